@@ -1,0 +1,48 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import AppCategory from '#models/app_category'
+import MarketplaceApp from '#models/marketplace_app'
+import { PlatformPresenter } from '#services/presenters/platform_presenter'
+import { sanitizeContent } from '#services/sanitize'
+
+/** The tabs of the support-services category, in display order. */
+export const SUPPORT_TABS = [
+  { key: 'design', label: 'التصميم' },
+  { key: 'marketing', label: 'التسويق' },
+  { key: 'content', label: 'كتابة المحتوى' },
+  { key: 'photography', label: 'التصوير' },
+]
+
+export default class AppsController {
+  async index({ inertia }: HttpContext) {
+    const categories = await AppCategory.query().withCount('apps').orderBy('sort_order')
+    return inertia.render('marketing/apps/index', {
+      categories: categories.map((category) => ({
+        ...PlatformPresenter.appCategory(category),
+        appCount: Number(category.$extras.apps_count ?? 0),
+      })),
+    })
+  }
+
+  async category({ inertia, params }: HttpContext) {
+    const category = await AppCategory.query()
+      .where('slug', params.slug)
+      .preload('apps', (apps) => apps.orderBy('sort_order'))
+      .firstOrFail()
+    return inertia.render('marketing/apps/category', {
+      category: PlatformPresenter.appCategory(category),
+      apps: category.apps.map(PlatformPresenter.app),
+      tabs: category.slug === 'apps-support' ? SUPPORT_TABS : [],
+    })
+  }
+
+  async show({ inertia, params }: HttpContext) {
+    const app = await MarketplaceApp.query()
+      .where('title', params.title)
+      .preload('category')
+      .firstOrFail()
+    return inertia.render('marketing/apps/show', {
+      app: { ...PlatformPresenter.app(app), details: sanitizeContent(app.details ?? '') },
+      category: PlatformPresenter.appCategory(app.category),
+    })
+  }
+}

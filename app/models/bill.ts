@@ -1,0 +1,72 @@
+import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+import Order from '#models/order'
+import Booking from '#models/booking'
+import Customer from '#models/customer'
+
+/**
+ * A simplified tax invoice of an order or a booking, numbered per website.
+ */
+export default class Bill extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare number: number
+
+  @column()
+  declare orderId: number | null
+
+  @column()
+  declare bookingId: number | null
+
+  @column()
+  declare customerId: number
+
+  @column()
+  declare status: 'paid' | 'unpaid'
+
+  @column()
+  declare paymentMethod: string
+
+  @column()
+  declare subtotal: number
+
+  @column()
+  declare vat: number
+
+  @column()
+  declare total: number
+
+  @column()
+  declare sellerName: string
+
+  @column()
+  declare sellerVatNumber: string | null
+
+  @column()
+  declare sellerCrNumber: string | null
+
+  @column()
+  declare zatcaQr: string
+
+  @column.dateTime()
+  declare issuedAt: DateTime
+
+  @column.dateTime()
+  declare paidAt: DateTime | null
+
+  @belongsTo(() => Order)
+  declare order: BelongsTo<typeof Order>
+
+  @belongsTo(() => Booking)
+  declare booking: BelongsTo<typeof Booking>
+
+  @belongsTo(() => Customer)
+  declare customer: BelongsTo<typeof Customer>
+}

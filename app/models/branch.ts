@@ -1,0 +1,36 @@
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+export type WeekDay = (typeof WEEK_DAYS)[number]
+export type WorkingHours = Record<WeekDay, { open: string; close: string } | null>
+
+import { jsonColumn } from '#models/columns'
+
+/**
+ * A branch of a website with its weekly working hours (null closes a day).
+ */
+export default class Branch extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare address: string | null
+
+  @column()
+  declare phone: string | null
+
+  @jsonColumn()
+  declare workingHours: WorkingHours
+
+  @column()
+  declare sortOrder: number
+}

@@ -1,0 +1,46 @@
+import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+import Customer from '#models/customer'
+import Branch from '#models/branch'
+import Address from '#models/address'
+import CartItem from '#models/cart_item'
+
+/**
+ * A server-side cart: one per customer, or per guest token until the guest logs in.
+ */
+export default class Cart extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare customerId: number | null
+
+  @column({ serializeAs: null })
+  declare guestToken: string | null
+
+  @column()
+  declare branchId: number | null
+
+  @column()
+  declare addressId: number | null
+
+  @column.dateTime()
+  declare expiresAt: DateTime | null
+
+  @belongsTo(() => Customer)
+  declare customer: BelongsTo<typeof Customer>
+
+  @belongsTo(() => Branch)
+  declare branch: BelongsTo<typeof Branch>
+
+  @belongsTo(() => Address)
+  declare address: BelongsTo<typeof Address>
+
+  @hasMany(() => CartItem)
+  declare items: HasMany<typeof CartItem>
+}

@@ -1,0 +1,28 @@
+import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+/**
+ * A message sent through a merchant's contact form.
+ */
+export default class ContactMessage extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare email: string
+
+  @column()
+  declare phone: string | null
+
+  @column()
+  declare message: string
+
+  @column.dateTime()
+  declare readAt: DateTime | null
+}

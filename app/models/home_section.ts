@@ -1,0 +1,63 @@
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+export type SiteKind = 'content' | 'order'
+
+/** content site: slides, categories, recent_blogs; storefront: the rest */
+export const HOME_SECTION_KINDS = [
+  'slides',
+  'categories',
+  'recent_blogs',
+  'slider',
+  'store_categories',
+  'offers',
+  'recent_products',
+  'blog_section',
+  'services_category',
+] as const
+export type HomeSectionKind = (typeof HOME_SECTION_KINDS)[number]
+
+import Section from '#models/section'
+import StoreCategory from '#models/store_category'
+import ServiceCategory from '#models/service_category'
+
+/**
+ * A block of a home page; blocks show in the order of sort_order.
+ */
+export default class HomeSection extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare site: SiteKind
+
+  @column()
+  declare kind: HomeSectionKind
+
+  @column()
+  declare title: string | null
+
+  @column()
+  declare sectionId: number | null
+
+  @column()
+  declare storeCategoryId: number | null
+
+  @column()
+  declare serviceCategoryId: number | null
+
+  @column()
+  declare sortOrder: number
+
+  @belongsTo(() => Section)
+  declare section: BelongsTo<typeof Section>
+
+  @belongsTo(() => StoreCategory)
+  declare storeCategory: BelongsTo<typeof StoreCategory>
+
+  @belongsTo(() => ServiceCategory)
+  declare serviceCategory: BelongsTo<typeof ServiceCategory>
+}

@@ -1,0 +1,36 @@
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+import LandingPage from '#models/landing_page'
+
+/**
+ * A menu item of a landing page; items are shown grouped by group_name.
+ */
+export default class LandingPageItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare landingPageId: number
+
+  @column()
+  declare groupName: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare calories: number | null
+
+  @column()
+  declare price: number
+
+  @column()
+  declare sortOrder: number
+
+  @belongsTo(() => LandingPage)
+  declare landingPage: BelongsTo<typeof LandingPage>
+}

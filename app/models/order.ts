@@ -1,0 +1,74 @@
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+/** success shows as completed, pending as under review, cancel as cancelled */
+export const ORDER_STATUSES = ['pending', 'success', 'cancel'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+import Customer from '#models/customer'
+import Address from '#models/address'
+import Branch from '#models/branch'
+import OrderItem from '#models/order_item'
+import Bill from '#models/bill'
+
+/**
+ * A cash-on-delivery order. Totals are VAT-inclusive halalas computed by the server.
+ */
+export default class Order extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare customerId: number
+
+  @column()
+  declare addressId: number | null
+
+  @column()
+  declare branchId: number | null
+
+  @column()
+  declare number: number
+
+  @column()
+  declare status: OrderStatus
+
+  @column()
+  declare paymentMethod: string
+
+  @column()
+  declare shippingAddress: string | null
+
+  @column()
+  declare notes: string | null
+
+  @column()
+  declare subtotal: number
+
+  @column()
+  declare vat: number
+
+  @column()
+  declare total: number
+
+  @column({ serializeAs: null })
+  declare checkoutToken: string | null
+
+  @belongsTo(() => Customer)
+  declare customer: BelongsTo<typeof Customer>
+
+  @belongsTo(() => Address)
+  declare address: BelongsTo<typeof Address>
+
+  @belongsTo(() => Branch)
+  declare branch: BelongsTo<typeof Branch>
+
+  @hasMany(() => OrderItem)
+  declare items: HasMany<typeof OrderItem>
+
+  @hasOne(() => Bill)
+  declare bill: HasOne<typeof Bill>
+}

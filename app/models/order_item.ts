@@ -1,0 +1,40 @@
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+import Order from '#models/order'
+import Product from '#models/product'
+
+/**
+ * An order line with the name and price at the time of the order.
+ */
+export default class OrderItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare orderId: number
+
+  @column()
+  declare productId: number | null
+
+  @column()
+  declare itemName: string
+
+  @column()
+  declare unitPrice: number
+
+  @column()
+  declare quantity: number
+
+  @column()
+  declare totalPrice: number
+
+  @belongsTo(() => Order)
+  declare order: BelongsTo<typeof Order>
+
+  @belongsTo(() => Product)
+  declare product: BelongsTo<typeof Product>
+}

@@ -1,0 +1,69 @@
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo, beforeSave } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+import { foldArabic } from '#services/arabic_text'
+
+import { booleanColumn } from '#models/columns'
+import StoreCategory from '#models/store_category'
+
+/**
+ * A product. Prices are VAT-inclusive halalas.
+ */
+export default class Product extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare storeCategoryId: number | null
+
+  @column()
+  declare name: string
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare sku: string | null
+
+  @column()
+  declare description: string | null
+
+  @column()
+  declare keywords: string | null
+
+  @column({ serializeAs: null })
+  declare searchText: string
+
+  @column()
+  declare image: string | null
+
+  @column()
+  declare price: number
+
+  @column()
+  declare oldPrice: number | null
+
+  @booleanColumn()
+  declare isActive: boolean
+
+  @column()
+  declare sortOrder: number
+
+  @belongsTo(() => StoreCategory)
+  declare storeCategory: BelongsTo<typeof StoreCategory>
+
+  /** Keeps the folded search text in step with the name and keywords. */
+  @beforeSave()
+  static foldSearchText(row: Product) {
+    if (row.$dirty.name !== undefined || row.$dirty.keywords !== undefined || !row.searchText) {
+      row.searchText = foldArabic(`${row.name} ${row.keywords ?? ''}`)
+    }
+  }
+
+  /** The old price is shown struck through only when it is higher than the price. */
+  get isDiscounted() {
+    return this.oldPrice !== null && this.oldPrice > this.price
+  }
+}

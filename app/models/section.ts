@@ -1,0 +1,55 @@
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+import { booleanColumn } from '#models/columns'
+import Post from '#models/post'
+
+/**
+ * A blog section (category) of a website: main or sub, with its display flags.
+ */
+export default class Section extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare parentId: number | null
+
+  @column()
+  declare title: string
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare description: string | null
+
+  @column()
+  declare image: string | null
+
+  @column()
+  declare type: 'main' | 'sub'
+
+  @booleanColumn()
+  declare isEmbedded: boolean
+
+  @booleanColumn()
+  declare isFooter: boolean
+
+  @booleanColumn()
+  declare isFixed: boolean
+
+  @column()
+  declare sortOrder: number
+
+  @belongsTo(() => Section, { foreignKey: 'parentId' })
+  declare parent: BelongsTo<typeof Section>
+
+  @hasMany(() => Section, { foreignKey: 'parentId' })
+  declare children: HasMany<typeof Section>
+
+  @hasMany(() => Post)
+  declare posts: HasMany<typeof Post>
+}

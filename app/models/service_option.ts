@@ -1,0 +1,30 @@
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+import Service from '#models/service'
+
+/**
+ * An option a customer picks for a service, with an optional extra price in halalas.
+ */
+export default class ServiceOption extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare serviceId: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare extraPrice: number
+
+  @column()
+  declare sortOrder: number
+
+  @belongsTo(() => Service)
+  declare service: BelongsTo<typeof Service>
+}

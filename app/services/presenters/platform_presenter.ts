@@ -1,0 +1,79 @@
+import type PlatformPost from '#models/platform_post'
+import type PlatformSection from '#models/platform_section'
+import type PlatformPage from '#models/platform_page'
+import type AppCategory from '#models/app_category'
+import type MarketplaceApp from '#models/marketplace_app'
+import { sanitizeContent } from '#services/sanitize'
+
+/** Plain data for the marketing site pages (never Lucid models). */
+export const PlatformPresenter = {
+  postCard(post: PlatformPost) {
+    return {
+      slug: post.slug,
+      title: post.title,
+      description: post.description,
+      image: post.image,
+      publishedAt: post.publishedAt?.toISO() ?? null,
+      section: post.section ? { title: post.section.title, slug: post.section.slug } : null,
+    }
+  },
+
+  post(post: PlatformPost) {
+    return {
+      ...PlatformPresenter.postCard(post),
+      keywords: post.keywords,
+      content: sanitizeContent(post.content),
+    }
+  },
+
+  section(section: PlatformSection) {
+    return {
+      slug: section.slug,
+      title: section.title,
+      postCount: Number(section.$extras.posts_count ?? 0),
+      children: (section.children ?? []).map((child) => ({
+        slug: child.slug,
+        title: child.title,
+        postCount: Number(child.$extras.posts_count ?? 0),
+      })),
+    }
+  },
+
+  page(page: PlatformPage) {
+    return {
+      slug: page.slug,
+      title: page.title,
+      description: page.description,
+      keywords: page.keywords,
+      author: page.author,
+      content: sanitizeContent(page.content),
+    }
+  },
+
+  appCategory(category: AppCategory) {
+    return {
+      slug: category.slug,
+      name: category.name,
+      description: category.description,
+      icon: category.icon,
+    }
+  },
+
+  app(app: MarketplaceApp) {
+    return {
+      title: app.title,
+      name: app.name,
+      summary: app.summary,
+      logo: app.logo,
+      tab: app.tab,
+      websiteUrl: app.websiteUrl,
+    }
+  },
+}
+
+export type PlatformPostCard = ReturnType<typeof PlatformPresenter.postCard>
+export type PlatformPostData = ReturnType<typeof PlatformPresenter.post>
+export type PlatformSectionData = ReturnType<typeof PlatformPresenter.section>
+export type PlatformPageData = ReturnType<typeof PlatformPresenter.page>
+export type AppCategoryData = ReturnType<typeof PlatformPresenter.appCategory>
+export type MarketplaceAppData = ReturnType<typeof PlatformPresenter.app>

@@ -1,0 +1,39 @@
+import { SimpleMessagesProvider } from '@vinejs/vine'
+
+/**
+ * The one Arabic messages provider of the app (SPEC.md section 5). Every validator goes through it,
+ * so a rule says the same thing on every form. Field names are not interpolated: the message sits
+ * under its field.
+ */
+export const arabicMessages = new SimpleMessagesProvider({
+  'required': 'الحقل ضروري.',
+  'requiredWhen': 'الحقل ضروري.',
+  'requiredIfExists': 'الحقل ضروري.',
+  'string': 'يجب أن يكون الحقل نصا.',
+  'email': 'أدخل بريد الكتروني صحيح',
+  'minLength': 'يجب ان لايقل طول الحقل عن {{ min }} حروف',
+  'maxLength': 'يجب ان لايزيد طول الحقل عن {{ max }} حرف',
+  'fixedLength': 'يجب أن يكون طول الحقل {{ size }} حروف',
+  'number': 'يجب أن يكون الحقل رقما.',
+  'min': 'يجب ألا تقل القيمة عن {{ min }}',
+  'max': 'يجب ألا تزيد القيمة عن {{ max }}',
+  'range': 'يجب أن تكون القيمة بين {{ min }} و {{ max }}',
+  'withoutDecimals': 'يجب أن يكون الحقل رقما صحيحا.',
+  'positive': 'يجب أن تكون القيمة أكبر من صفر.',
+  'boolean': 'قيمة الحقل غير صحيحة.',
+  'accepted': 'يجب الموافقة على هذا الحقل.',
+  'enum': 'القيمة المختارة غير صحيحة.',
+  'in': 'القيمة المختارة غير صحيحة.',
+  'regex': 'صيغة الحقل غير صحيحة.',
+  'alpha': 'يجب أن يحتوي الحقل على حروف فقط.',
+  'alphaNumeric': 'يجب أن يحتوي الحقل على حروف وأرقام فقط.',
+  'url': 'أدخل رابطا صحيحا.',
+  'mobile': 'أدخل رقم جوال سعودي صحيح.',
+  'confirmed': 'كلمتا المرور غير متطابقتين.',
+  'date': 'أدخل تاريخا صحيحا.',
+  'array': 'قيمة الحقل غير صحيحة.',
+  'array.minLength': 'اختر عنصرا واحدا على الأقل.',
+  'object': 'قيمة الحقل غير صحيحة.',
+  'database.unique': 'هذه القيمة مستخدمة من قبل.',
+  'database.exists': 'القيمة المختارة غير موجودة.',
+})

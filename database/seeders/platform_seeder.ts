@@ -1,0 +1,280 @@
+import { DateTime } from 'luxon'
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import Plan from '#models/plan'
+import PlatformSection from '#models/platform_section'
+import PlatformPost from '#models/platform_post'
+import PlatformPage from '#models/platform_page'
+import AppCategory from '#models/app_category'
+import MarketplaceApp from '#models/marketplace_app'
+import HomeCounter from '#models/home_counter'
+import WhyUsItem from '#models/why_us_item'
+import Testimonial from '#models/testimonial'
+import ClientSite from '#models/client_site'
+import {
+  ACADEMY_POSTS,
+  ACADEMY_SECTIONS,
+  APPS,
+  BLOG_POSTS,
+  BLOG_SECTIONS,
+  STATIC_PAGES,
+} from '#database/seeders/data/platform_content'
+
+/**
+ * Data the platform needs in every environment: plans, academy and blog, static pages, the apps
+ * catalogue and the home page blocks. Idempotent: keyed by natural keys, safe to run again.
+ */
+export default class PlatformSeeder extends BaseSeeder {
+  async run() {
+    await this.plans()
+    await this.posts()
+    for (const page of STATIC_PAGES) await PlatformPage.updateOrCreate({ slug: page.slug }, page)
+    await this.apps()
+    await this.homeBlocks()
+  }
+
+  private async plans() {
+    await Plan.updateOrCreate(
+      { code: 'free' },
+      {
+        name: 'الباقة المجانية',
+        description: 'جرّب صفحتي 15 يوما مع نطاق فرعي مجاني، بلا بطاقة ائتمان.',
+        priceMonthly: 0,
+        priceYearly: 0,
+        priceOnce: 0,
+        trialDays: 15,
+        isDefault: true,
+        sortOrder: 1,
+        features: {
+          manage_content: 10,
+          manage_sections: 3,
+          manage_pages: 2,
+          landing_pages: 1,
+          manage_forms: 1,
+          branch_count: 1,
+          subdomain: true,
+          manage_items: true,
+          tax_enabled: false,
+          manage_orders: true,
+        },
+      }
+    )
+    await Plan.updateOrCreate(
+      { code: 'content' },
+      {
+        name: 'باقة المحتوى',
+        description: 'دفعة واحدة لموقع محتوى كامل: مدونة وأقسام وصفحات تعريفية.',
+        priceMonthly: 0,
+        priceYearly: 0,
+        priceOnce: 30000,
+        trialDays: null,
+        isDefault: false,
+        sortOrder: 2,
+        features: {
+          manage_content: null,
+          manage_sections: null,
+          manage_pages: 10,
+          landing_pages: 2,
+          manage_forms: 1,
+          branch_count: 1,
+          subdomain: true,
+          custom_domain: true,
+        },
+      }
+    )
+    await Plan.updateOrCreate(
+      { code: 'monthly' },
+      {
+        name: 'الباقة الشهرية',
+        description: 'متجر وحجوزات ومحتوى وفواتير ضريبية، لكل فروعك.',
+        priceMonthly: 27500,
+        priceYearly: 300000,
+        priceOnce: 0,
+        trialDays: null,
+        isDefault: false,
+        sortOrder: 3,
+        features: {
+          manage_content: null,
+          manage_sections: null,
+          manage_pages: null,
+          landing_pages: null,
+          manage_forms: 5,
+          branch_count: null,
+          custom_domain: true,
+          subdomain: true,
+          manage_items: true,
+          tax_enabled: true,
+          manage_orders: true,
+          branch_management_app: true,
+          manage_representatives: true,
+          locate_nearest_branch: true,
+          payment_gateway: true,
+          add_reservations: true,
+          manage_reservations: true,
+          reservations_app: true,
+        },
+      }
+    )
+  }
+
+  private async posts() {
+    for (const [privilege, sections, posts] of [
+      ['academy', ACADEMY_SECTIONS, ACADEMY_POSTS],
+      ['blog', BLOG_SECTIONS, BLOG_POSTS],
+    ] as const) {
+      const bySlug = new Map<string, PlatformSection>()
+      for (const [index, section] of sections.entries()) {
+        const parent = section.parent ? bySlug.get(section.parent) : undefined
+        const row = await PlatformSection.updateOrCreate(
+          { privilege, slug: section.slug },
+          { title: section.title, parentId: parent?.id ?? null, sortOrder: index + 1 }
+        )
+        bySlug.set(section.slug, row)
+      }
+      for (const [index, post] of posts.entries()) {
+        await PlatformPost.updateOrCreate(
+          { privilege, slug: post.slug },
+          {
+            title: post.title,
+            description: post.description,
+            keywords: post.keywords,
+            image: `/images/marketing/post-${(index % 4) + 1}.svg`,
+            content: post.content,
+            isPopular: index % 2 === 0,
+            platformSectionId: bySlug.get(post.section)!.id,
+            publishedAt: DateTime.fromISO('2026-10-30T09:00:00Z').minus({ days: index * 9 }),
+          }
+        )
+      }
+    }
+  }
+
+  private async apps() {
+    const categories = [
+      {
+        slug: 'payment',
+        name: 'بوابات الدفع',
+        description: 'استقبل مدفوعات عملائك بمدى وآبل باي والبطاقات.',
+      },
+      {
+        slug: 'deleviery',
+        name: 'شركات التوصيل',
+        description: 'اربط متجرك بشركات الشحن داخل المملكة.',
+      },
+      {
+        slug: 'apps-support',
+        name: 'خدمات الدعم',
+        description: 'مختصون يساعدونك في التصميم والتسويق والمحتوى والتصوير.',
+      },
+    ]
+    for (const [index, category] of categories.entries()) {
+      const row = await AppCategory.updateOrCreate(
+        { slug: category.slug },
+        { ...category, icon: `/images/marketing/app-${category.slug}.svg`, sortOrder: index + 1 }
+      )
+      for (const [position, app] of APPS.filter((a) => a.category === category.slug).entries()) {
+        await MarketplaceApp.updateOrCreate(
+          { title: app.title },
+          {
+            appCategoryId: row.id,
+            name: app.name,
+            summary: app.summary,
+            details: `<p>${app.summary}</p><p>${app.details}</p>`,
+            tab: app.tab ?? null,
+            logo: null,
+            websiteUrl: null,
+            sortOrder: position + 1,
+          }
+        )
+      }
+    }
+  }
+
+  private async homeBlocks() {
+    const counters = [
+      { title: 'موقع إلكتروني', count: 187, unit: null },
+      { title: 'طلب', count: 50000, unit: null },
+      { title: 'مبيعات', count: 12000000, unit: 'ريال' },
+      { title: 'خدمة إضافية', count: 100, unit: null },
+    ]
+    for (const [index, counter] of counters.entries()) {
+      await HomeCounter.updateOrCreate(
+        { title: counter.title },
+        { ...counter, sortOrder: index + 1 }
+      )
+    }
+
+    const whyUs = [
+      ['عربي من الأساس', 'واجهة عربية من اليمين إلى اليسار لك ولعملائك، بلا ترجمات ناقصة.'],
+      [
+        'أسعار شاملة الضريبة',
+        'أسعارك تعرض شاملة ضريبة القيمة المضافة 15% مع فاتورة ضريبية مبسطة ورمز QR.',
+      ],
+      [
+        'الدفع عند الاستلام',
+        'استقبل طلبات الدفع عند الاستلام من اليوم الأول، وأضف بوابات الدفع متى شئت.',
+      ],
+      ['حجز المواعيد', 'عملاء المراكز والعيادات يحجزون الخدمة والوقت المناسب من جوالاتهم.'],
+      ['سريع على الجوال', 'صفحات خفيفة تفتح بسرعة على شبكات الجوال وتظهر في محركات البحث.'],
+      ['دعم سعودي', 'فريق دعم يفهم احتياج المنشآت الصغيرة ويرد عليك بالعربية.'],
+    ]
+    for (const [index, [title, description]] of whyUs.entries()) {
+      await WhyUsItem.updateOrCreate({ title }, { description, image: null, sortOrder: index + 1 })
+    }
+
+    const testimonials = [
+      [
+        'أم فيصل',
+        'صاحبة مشروع حلويات منزلية - الرياض',
+        'كنت أستقبل الطلبات على الواتساب وأضيع بين الرسائل، اليوم كل طلب يصلني مرتبا مع العنوان.',
+      ],
+      [
+        'د. هند الزهراني',
+        'عيادة جلدية - جدة',
+        'الحجز من الموقع خفف الاتصالات على الاستقبال، والمرضى يختارون الوقت بأنفسهم.',
+      ],
+      [
+        'ماجد القرني',
+        'صالون حلاقة - أبها',
+        'أنشأت الموقع في مساء واحد، والعملاء صاروا يحجزون قبل ما يوصلون.',
+      ],
+      [
+        'نوف العنزي',
+        'متجر عطور - حائل',
+        'الفاتورة الضريبية جاهزة مع كل طلب، وهذا وفر علي وقت المحاسب.',
+      ],
+      [
+        'سلطان المطيري',
+        'مدرسة تدريب - الدمام',
+        'نشرنا برامجنا التدريبية في المدونة وصار التسجيل أسهل بكثير.',
+      ],
+      [
+        'ريم الشهري',
+        'مركز تجميل - الخبر',
+        'الألوان والشعار على ذوقنا، والموقع يبدو احترافيا على الجوال.',
+      ],
+    ]
+    for (const [index, [name, role, quote]] of testimonials.entries()) {
+      await Testimonial.updateOrCreate(
+        { name },
+        { role, quote, avatar: null, sortOrder: index + 1 }
+      )
+    }
+
+    const clients = [
+      ['مركز لمسة جمال', 'مركز تجميل وعناية في الرياض', '/o/demo'],
+      ['متجر نخيل', 'تمور وقهوة وحلويات منزلية من القصيم', '/o/nakheel'],
+      ['عيادات ابتسامة الشرق', 'عيادات أسنان في الدمام', null],
+      ['صالون الفارس', 'حلاقة رجالية في أبها', null],
+      ['مخبز السنابل', 'مخبوزات طازجة في جدة', null],
+      ['أكاديمية رواد', 'دورات تدريبية للشباب في الرياض', null],
+      ['عطور الديرة', 'عطور وبخور في حائل', null],
+      ['مطبخ أم ريان', 'أكلات شعبية منزلية في الطائف', null],
+    ]
+    for (const [index, [name, description, url]] of clients.entries()) {
+      await ClientSite.updateOrCreate(
+        { name: name! },
+        { description, url, logo: null, image: null, sortOrder: index + 1 }
+      )
+    }
+  }
+}

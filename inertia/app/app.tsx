@@ -1,0 +1,17 @@
+import '@fontsource/ibm-plex-sans-arabic/400.css'
+import '@fontsource/ibm-plex-sans-arabic/500.css'
+import '@fontsource/ibm-plex-sans-arabic/700.css'
+import '../css/app.css'
+import { hydrateRoot } from 'react-dom/client'
+import { createInertiaApp } from '@inertiajs/react'
+import { pageTitle, resolvePage } from '~/lib/pages'
+
+createInertiaApp({
+  // Inertia's bar: shown after 250 ms, with a spinner, percentage scaled by 0.9
+  progress: { delay: 250, color: '#328E6E', showSpinner: true },
+  title: pageTitle,
+  resolve: (name) => resolvePage(name, import.meta.glob('../pages/**/*.tsx')),
+  setup({ el, App, props }) {
+    hydrateRoot(el, <App {...props} />)
+  },
+})

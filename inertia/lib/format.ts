@@ -1,0 +1,18 @@
+/** Amounts arrive as integer halalas; formatting happens only in the view. */
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+export const formatMoney = (halalas: number) => money.format(halalas / 100)
+
+/** Arabic month names on the Gregorian calendar (ar-SA alone would be Hijri), Western digits. */
+const date = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '')
+
+/** 50000 -> '50 ألف', 12000000 -> '12 مليون': the home counters' short form. */
+export function compactCount(count: number) {
+  if (count >= 1_000_000) return `${+(count / 1_000_000).toFixed(1)} مليون`
+  if (count >= 1_000) return `${+(count / 1_000).toFixed(1)} ألف`
+  return String(count)
+}

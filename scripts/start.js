@@ -1,0 +1,92 @@
+/*
+| npm start: one command from a fresh clone to a running site.
+|   1. creates .env from .env.example with a fresh APP_KEY when there is none;
+|   2. builds the app and its assets (`node ace build`) when the sources changed since the last build;
+|   3. creates the SQLite database (tmp/db.sqlite3) or uses PostgreSQL (DB_CONNECTION=pg), runs the migrations;
+|   4. seeds when the database is empty: platform data always, the demo merchants unless NODE_ENV=production
+|      (override with DEMO_DATA=true|false);
+|   5. serves the production build on HOST:PORT (default 0.0.0.0:3333).
+*/
+import { createHash, randomBytes } from 'node:crypto'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const buildDir = join(root, 'build')
+process.chdir(root)
+
+function parseEnvFile(file) {
+  const values = {}
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/)
+    if (match) values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2')
+  }
+  return values
+}
+
+if (!existsSync('.env')) {
+  const example = readFileSync('.env.example', 'utf8')
+  const key = randomBytes(32).toString('base64url')
+  writeFileSync('.env', example.replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`))
+  console.log('created .env with a new APP_KEY')
+}
+
+const fileEnv = parseEnvFile('.env')
+const merged = { ...fileEnv, ...process.env }
+const deployedToProduction = merged.NODE_ENV === 'production'
+mkdirSync('tmp', { recursive: true })
+
+const env = {
+  ...merged,
+  NODE_ENV: 'production',
+  PORT: merged.PORT || '3333',
+  HOST: merged.HOST || '0.0.0.0',
+  LOG_LEVEL: merged.LOG_LEVEL || 'info',
+  SESSION_DRIVER: merged.SESSION_DRIVER || 'cookie',
+  LIMITER_STORE: merged.LIMITER_STORE || 'database',
+  SQLITE_PATH: resolve(root, merged.SQLITE_PATH || 'tmp/db.sqlite3'),
+  DEMO_DATA: merged.DEMO_DATA || (deployedToProduction ? 'false' : 'true'),
+}
+
+/** Content hash of everything the build is made from. */
+function sourceHash() {
+  const hash = createHash('sha256')
+  const walk = (path) => {
+    const stat = statSync(path)
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path).sort()) walk(join(path, entry))
+    } else {
+      hash.update(path).update(readFileSync(path))
+    }
+  }
+  for (const path of ['app', 'bin', 'commands', 'config', 'database', 'inertia', 'resources', 'start', 'public']) {
+    if (existsSync(path)) walk(path)
+  }
+  for (const file of ['adonisrc.ts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']) {
+    hash.update(file).update(readFileSync(file))
+  }
+  return hash.digest('hex')
+}
+
+function run(args, cwd) {
+  const result = spawnSync(process.execPath, args, { cwd, env, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const hashFile = join(buildDir, '.source-hash')
+const currentHash = sourceHash()
+if (!existsSync(hashFile) || readFileSync(hashFile, 'utf8') !== currentHash) {
+  console.log('building the app and its assets...')
+  run(['ace', 'build'], root)
+  // the build runs against the project's own dependencies
+  symlinkSync(join(root, 'node_modules'), join(buildDir, 'node_modules'), 'dir')
+  writeFileSync(hashFile, currentHash)
+}
+
+run(['ace.js', 'migration:run', '--force'], buildDir)
+run(['ace.js', 'db:seed-when-empty'], buildDir)
+
+const server = spawn(process.execPath, ['bin/server.js'], { cwd: buildDir, env, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

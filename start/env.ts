@@ -1,0 +1,39 @@
+/*
+| Environment variables are validated once at boot; a missing or malformed one stops the app with a clear
+| error. Every variable is listed in .env.example.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  APP_KEY: Env.schema.string(),
+  HOST: Env.schema.string({ format: 'host' }),
+  LOG_LEVEL: Env.schema.enum.optional([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /* Where merchants sign up and log in; empty means this same app (SPEC: a separate host as a site property) */
+  MERCHANT_APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /* Database: sqlite (default, file under tmp/) or pg */
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  SQLITE_PATH: Env.schema.string.optional(),
+  PG_HOST: Env.schema.string.optional({ format: 'host' }),
+  PG_PORT: Env.schema.number.optional(),
+  PG_USER: Env.schema.string.optional(),
+  PG_PASSWORD: Env.schema.string.optional(),
+  PG_DB_NAME: Env.schema.string.optional(),
+  PG_POOL_MAX: Env.schema.number.optional(),
+
+  /* Sessions and rate limits */
+  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory'] as const),
+  LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
+})

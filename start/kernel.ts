@@ -1,0 +1,33 @@
+/*
+| HTTP kernel: server middleware run on every request, router middleware on matched routes,
+| named middleware that routes opt into.
+*/
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
+  () => import('@adonisjs/vite/vite_middleware'),
+  () => import('@adonisjs/inertia/inertia_middleware'),
+  () => import('#middleware/see_other_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/initialize_bouncer_middleware'),
+  () => import('#middleware/silent_auth_middleware'),
+])
+
+export const middleware = router.named({
+  website: () => import('#middleware/website_middleware'),
+  marketing: () => import('#middleware/marketing_middleware'),
+  guest: () => import('#middleware/guest_middleware'),
+  auth: () => import('#middleware/auth_middleware'),
+})

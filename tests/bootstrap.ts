@@ -1,0 +1,60 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import { browserClient } from '@japa/browser-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { chromium } from 'playwright-core'
+
+/** Debian's chromium; the tests never download a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+  inertiaApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    // phone first: the sites are used on phones before anything else
+    contextOptions: { viewport: { width: 390, height: 844 }, locale: 'ar-SA' },
+    launcher: () =>
+      chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
+      }),
+  }),
+  sessionBrowserClient(app),
+]
+
+/**
+ * One fresh schema for the whole run, with the platform and demo data seeded once; each test then
+ * runs in a transaction that is rolled back.
+ */
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => testUtils.db().migrate(), () => testUtils.db().seed()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,78 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import PlatformMessage from '#models/platform_message'
+
+test.group('Marketing contact form', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('bad input gets Arabic field errors, keeps what was typed and stores nothing', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/contact')
+      .header('referer', '/contact')
+      .withInertia()
+      .form({ name: 'م', email: 'bad', message: '' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(303)
+    response.assertFlashMessage('inputErrorsBag', {
+      name: ['يجب ان لايقل طول الحقل عن 2 حروف'],
+      email: ['أدخل بريد الكتروني صحيح'],
+      message: ['الحقل ضروري.'],
+    })
+    // what was typed comes back to the form
+    assert.equal(response.flashMessages().email, 'bad')
+    assert.lengthOf(await PlatformMessage.all(), 0)
+  })
+
+  test('good input is stored once and confirmed', async ({ client, assert }) => {
+    const response = await client
+      .post('/contact')
+      .header('referer', '/contact')
+      .withInertia()
+      .form({
+        name: 'خالد الحربي',
+        email: 'khalid@example.com',
+        message: 'أرغب في معرفة تفاصيل الباقة الشهرية.',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(303)
+    response.assertFlashMessage('success', 'تم استلام رسالتك، سنتواصل معك قريبا.')
+    const messages = await PlatformMessage.all()
+    assert.lengthOf(messages, 1)
+    assert.equal(messages[0].email, 'khalid@example.com')
+  })
+
+  test('a fourth message within a minute is refused with an Arabic message', async ({
+    client,
+    assert,
+  }) => {
+    const send = () =>
+      client
+        .post('/contact')
+        .header('referer', '/contact')
+        .header('x-forwarded-for', '203.0.113.9')
+        .withInertia()
+        .form({ name: 'سلمان', email: 'salman@example.com', message: 'رسالة تجريبية للتأكد.' })
+        .withCsrfToken()
+        .redirects(0)
+    for (let i = 0; i < 3; i++)
+      (await send()).assertFlashMessage('success', 'تم استلام رسالتك، سنتواصل معك قريبا.')
+    const refused = await send()
+    refused.assertStatus(303)
+    refused.assertFlashMessage('error', 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد دقيقة.')
+    assert.lengthOf(await PlatformMessage.all(), 3)
+  })
+
+  test('a form without the CSRF token is refused', async ({ client, assert }) => {
+    const response = await client
+      .post('/contact')
+      .form({ name: 'خالد', email: 'khalid@example.com', message: 'رسالة بلا رمز' })
+      .redirects(0)
+    assert.notEqual(response.status(), 200)
+    assert.lengthOf(await PlatformMessage.all(), 0)
+  })
+})

@@ -1,0 +1,76 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Website from '#models/website'
+
+/**
+ * Every tenant row is reached through its website; a query for one website never returns another's rows.
+ */
+test.group('Tenant scoping', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const relations = [
+    'products',
+    'storeCategories',
+    'branches',
+    'customers',
+    'slides',
+    'homeSections',
+  ] as const
+
+  for (const relation of relations) {
+    test(`website.related('${relation}') returns only that website's rows`, async ({ assert }) => {
+      const demo = await Website.findByOrFail('username', 'demo')
+      const nakheel = await Website.findByOrFail('username', 'nakheel')
+
+      const demoRows = await demo.related(relation).query()
+      const nakheelRows = await nakheel.related(relation).query()
+
+      assert.isAbove(demoRows.length, 0)
+      assert.isAbove(nakheelRows.length, 0)
+      assert.isTrue(demoRows.every((row) => row.websiteId === demo.id))
+      assert.isTrue(nakheelRows.every((row) => row.websiteId === nakheel.id))
+    })
+  }
+
+  test("another website's product id is not found through this website", async ({ assert }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    const nakheel = await Website.findByOrFail('username', 'nakheel')
+    const nakheelProduct = await nakheel.related('products').query().firstOrFail()
+
+    const found = await demo.related('products').query().where('id', nakheelProduct.id).first()
+    assert.isNull(found)
+  })
+
+  test('the same slug may exist on two websites, never twice on one', async ({ assert }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    const nakheel = await Website.findByOrFail('username', 'nakheel')
+    const category = { name: 'عروض الموسم', slug: 'season-offers' }
+
+    await demo.related('storeCategories').create(category)
+    await nakheel.related('storeCategories').create(category)
+    await assert.rejects(() => demo.related('storeCategories').create(category))
+  })
+
+  test('a customer e-mail is unique per website, not across websites', async ({ assert }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    const nakheel = await Website.findByOrFail('username', 'nakheel')
+    const customer = { name: 'ريم السبيعي', email: 'reem@example.com', password: 'x'.repeat(20) }
+
+    await demo.related('customers').create(customer)
+    await nakheel.related('customers').create(customer)
+    await assert.rejects(() => demo.related('customers').create(customer))
+  })
+
+  test('the storefront of one website shows none of the other website products', async ({
+    client,
+    assert,
+  }) => {
+    const nakheel = await Website.findByOrFail('username', 'nakheel')
+    const nakheelNames = (await nakheel.related('products').query()).map((p) => p.name)
+
+    const response = await client.get('/o/demo').withInertia()
+    const shown = (response.inertiaProps as any).products.map((p: any) => p.name)
+    assert.isAbove(shown.length, 0)
+    assert.notIncludeMembers(shown, nakheelNames)
+  })
+})
