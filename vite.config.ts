@@ -11,6 +11,10 @@ export default defineConfig({
     adonisjs({ entrypoints: ['inertia/app/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
 
+  // Tests render pages through Vite without a browser: no HMR socket, so parallel test runs do not
+  // fight over its port.
+  server: process.env.NODE_ENV === 'test' ? { ws: false } : {},
+
   resolve: {
     alias: {
       '~/': `${getDirname(import.meta.url)}/inertia/`,
