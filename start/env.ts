@@ -36,4 +36,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Sessions and rate limits */
   SESSION_DRIVER: Env.schema.enum(['cookie', 'memory'] as const),
   LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
+
+  /* Outgoing mail (config/mail.ts): smtp in production, log (written to the log, kept for tests) otherwise */
+  MAIL_MAILER: Env.schema.enum.optional(['smtp', 'log'] as const),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional({ format: 'email' }),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
 })

@@ -1,0 +1,31 @@
+import { BaseMail } from '@adonisjs/mail'
+import { renderMailHtml, renderMailText, type MailContent } from '#mails/layout'
+
+/** A merchant's password-reset link: signed and expiring (app/services/auth/password_reset_service.ts). */
+export default class PasswordResetMail extends BaseMail {
+  subject = 'إعادة تعيين كلمة المرور في صفحتي'
+
+  constructor(
+    private recipient: { name: string; email: string },
+    public readonly resetUrl: string,
+    private validMinutes: number
+  ) {
+    super()
+  }
+
+  prepare() {
+    const content: MailContent = {
+      greeting: `مرحبا ${this.recipient.name}`,
+      lines: [
+        'وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في صفحتي.',
+        `اضغط الزر لاختيار كلمة مرور جديدة. الرابط صالح لمدة ${this.validMinutes} دقيقة ولمرة واحدة.`,
+      ],
+      action: { label: 'إعادة تعيين كلمة المرور', url: this.resetUrl },
+      footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
+    }
+    this.message
+      .to(this.recipient.email, this.recipient.name)
+      .html(renderMailHtml(content))
+      .text(renderMailText(content))
+  }
+}
