@@ -114,3 +114,50 @@ export function comparePlans(plans: Plan[]) {
 }
 
 export type PlanComparison = ReturnType<typeof comparePlans>
+
+export interface PlanCardFeature {
+  feature: CountedFeature | BooleanFeature
+  label: string
+  /** the counted value ('غير محدود', '1 (افتراضي)'...), or true for an included boolean feature */
+  value: string | true
+}
+
+/**
+ * The single-plan card: the plan's price, then its counted features with their values and, of the
+ * boolean features, only those it has (the same display rules as the comparison).
+ */
+export function planCard(plan: Plan) {
+  const features: PlanFeatures = plan.features ?? {}
+  const rows: PlanCardFeature[] = [
+    ...COUNTED_FEATURES.map((feature) => ({
+      feature,
+      label: FEATURE_LABELS[feature],
+      value: countedValue(feature, features[feature]),
+    })),
+    ...BOOLEAN_FEATURES.filter((feature) => booleanValue(features[feature]) === true).map(
+      (feature) => ({ feature, label: FEATURE_LABELS[feature], value: true as const })
+    ),
+  ]
+  return {
+    code: plan.code,
+    name: plan.name,
+    description: plan.description,
+    trialDays: plan.trialDays,
+    isDefault: plan.isDefault,
+    price: priceDisplay(plan),
+    features: rows,
+  }
+}
+
+export type PlanCard = ReturnType<typeof planCard>
+
+/**
+ * Which plan the card view opens on: the one named in the address when it exists, otherwise the
+ * default plan, otherwise the first. Never "none": the original started at index -1 and so never
+ * showed a card.
+ */
+export function selectedPlanCode(plans: Pick<Plan, 'code' | 'isDefault'>[], requested?: string | null) {
+  if (plans.length === 0) return null
+  const match = requested ? plans.find((plan) => plan.code === requested) : undefined
+  return (match ?? plans.find((plan) => plan.isDefault) ?? plans[0]).code
+}

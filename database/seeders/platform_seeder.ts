@@ -190,11 +190,12 @@ export default class PlatformSeeder extends BaseSeeder {
   }
 
   private async homeBlocks() {
+    const icon = (name: string) => `/images/marketing/icons/${name}.svg`
     const counters = [
-      { title: 'موقع إلكتروني', count: 187, unit: null },
-      { title: 'طلب', count: 50000, unit: null },
-      { title: 'مبيعات', count: 12000000, unit: 'ريال' },
-      { title: 'خدمة إضافية', count: 100, unit: null },
+      { title: 'موقع إلكتروني', count: 187, unit: null, image: icon('websites') },
+      { title: 'طلب', count: 50000, unit: null, image: icon('orders') },
+      { title: 'مبيعات', count: 12000000, unit: 'ريال', image: icon('sales') },
+      { title: 'خدمة إضافية', count: 100, unit: null, image: icon('services') },
     ]
     for (const [index, counter] of counters.entries()) {
       await HomeCounter.updateOrCreate(
@@ -204,21 +205,34 @@ export default class PlatformSeeder extends BaseSeeder {
     }
 
     const whyUs = [
-      ['عربي من الأساس', 'واجهة عربية من اليمين إلى اليسار لك ولعملائك، بلا ترجمات ناقصة.'],
+      ['عربي من الأساس', 'واجهة عربية من اليمين إلى اليسار لك ولعملائك، بلا ترجمات ناقصة.', 'arabic'],
       [
         'أسعار شاملة الضريبة',
         'أسعارك تعرض شاملة ضريبة القيمة المضافة 15% مع فاتورة ضريبية مبسطة ورمز QR.',
+        'tax',
       ],
       [
         'الدفع عند الاستلام',
         'استقبل طلبات الدفع عند الاستلام من اليوم الأول، وأضف بوابات الدفع متى شئت.',
+        'cash',
       ],
-      ['حجز المواعيد', 'عملاء المراكز والعيادات يحجزون الخدمة والوقت المناسب من جوالاتهم.'],
-      ['سريع على الجوال', 'صفحات خفيفة تفتح بسرعة على شبكات الجوال وتظهر في محركات البحث.'],
-      ['دعم سعودي', 'فريق دعم يفهم احتياج المنشآت الصغيرة ويرد عليك بالعربية.'],
+      [
+        'حجز المواعيد',
+        'عملاء المراكز والعيادات يحجزون الخدمة والوقت المناسب من جوالاتهم.',
+        'calendar',
+      ],
+      [
+        'سريع على الجوال',
+        'صفحات خفيفة تفتح بسرعة على شبكات الجوال وتظهر في محركات البحث.',
+        'mobile',
+      ],
+      ['دعم سعودي', 'فريق دعم يفهم احتياج المنشآت الصغيرة ويرد عليك بالعربية.', 'support'],
     ]
-    for (const [index, [title, description]] of whyUs.entries()) {
-      await WhyUsItem.updateOrCreate({ title }, { description, image: null, sortOrder: index + 1 })
+    for (const [index, [title, description, image]] of whyUs.entries()) {
+      await WhyUsItem.updateOrCreate(
+        { title },
+        { description, image: icon(image), sortOrder: index + 1 }
+      )
     }
 
     const testimonials = [
@@ -260,20 +274,33 @@ export default class PlatformSeeder extends BaseSeeder {
       )
     }
 
+    // the first two are the demo merchants (their storefronts exist when the demo data is seeded)
     const clients = [
-      ['مركز لمسة جمال', 'مركز تجميل وعناية في الرياض', '/o/demo'],
-      ['متجر نخيل', 'تمور وقهوة وحلويات منزلية من القصيم', '/o/nakheel'],
-      ['عيادات ابتسامة الشرق', 'عيادات أسنان في الدمام', null],
-      ['صالون الفارس', 'حلاقة رجالية في أبها', null],
-      ['مخبز السنابل', 'مخبوزات طازجة في جدة', null],
-      ['أكاديمية رواد', 'دورات تدريبية للشباب في الرياض', null],
-      ['عطور الديرة', 'عطور وبخور في حائل', null],
-      ['مطبخ أم ريان', 'أكلات شعبية منزلية في الطائف', null],
+      ['مركز لمسة جمال', 'مركز تجميل وعناية في الرياض', '/o/demo', 'lamsa', '/images/demo/logo-demo.svg'],
+      [
+        'متجر نخيل',
+        'تمور وقهوة وحلويات منزلية من القصيم',
+        '/o/nakheel',
+        'nakheel',
+        '/images/demo/logo-nakheel.svg',
+      ],
+      ['عيادات ابتسامة الشرق', 'عيادات أسنان في الدمام', null, 'ibtisama', null],
+      ['صالون الفارس', 'حلاقة رجالية في أبها', null, 'alfaris', null],
+      ['مخبز السنابل', 'مخبوزات طازجة في جدة', null, 'sanabel', null],
+      ['أكاديمية رواد', 'دورات تدريبية للشباب في الرياض', null, 'rowad', null],
+      ['عطور الديرة', 'عطور وبخور في حائل', null, 'aldeera', null],
+      ['مطبخ أم ريان', 'أكلات شعبية منزلية في الطائف', null, 'umrayan', null],
     ]
-    for (const [index, [name, description, url]] of clients.entries()) {
+    for (const [index, [name, description, url, preview, logo]] of clients.entries()) {
       await ClientSite.updateOrCreate(
         { name: name! },
-        { description, url, logo: null, image: null, sortOrder: index + 1 }
+        {
+          description,
+          url,
+          logo,
+          image: `/images/marketing/clients/${preview}.svg`,
+          sortOrder: index + 1,
+        }
       )
     }
   }

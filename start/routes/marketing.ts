@@ -17,6 +17,8 @@ router
   .group(() => {
     router.get('/', [HomeController, 'show']).as('marketing.home.show')
     router.get('/plans', [PlansController, 'index']).as('marketing.plans.index')
+    // the plan buttons open /auth/signup?plan={code}; it lands on the sign-up page with the plan chosen
+    router.get('/auth/signup', [PlansController, 'signup']).as('marketing.plans.signup')
 
     router.get('/academy', [AcademyController, 'index']).as('marketing.academy.index')
     router.get('/academy/:slug', [AcademyController, 'show']).as('marketing.academy.show')

@@ -28,8 +28,10 @@ export default class AppsController {
       .where('slug', params.slug)
       .preload('apps', (apps) => apps.orderBy('sort_order'))
       .firstOrFail()
+    const categories = await AppCategory.query().orderBy('sort_order')
     return inertia.render('marketing/apps/category', {
       category: PlatformPresenter.appCategory(category),
+      categories: categories.map(PlatformPresenter.appCategory),
       apps: category.apps.map(PlatformPresenter.app),
       tabs: category.slug === 'apps-support' ? SUPPORT_TABS : [],
     })
@@ -40,9 +42,16 @@ export default class AppsController {
       .where('title', params.title)
       .preload('category')
       .firstOrFail()
+    const related = await MarketplaceApp.query()
+      .where('app_category_id', app.appCategoryId)
+      .whereNot('id', app.id)
+      .orderBy('sort_order')
+      .limit(3)
     return inertia.render('marketing/apps/show', {
       app: { ...PlatformPresenter.app(app), details: sanitizeContent(app.details ?? '') },
       category: PlatformPresenter.appCategory(app.category),
+      tab: SUPPORT_TABS.find((tab) => tab.key === app.tab) ?? null,
+      related: related.map(PlatformPresenter.app),
     })
   }
 }

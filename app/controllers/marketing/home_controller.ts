@@ -5,6 +5,7 @@ import WhyUsItem from '#models/why_us_item'
 import ClientSite from '#models/client_site'
 import Testimonial from '#models/testimonial'
 import { priceDisplay } from '#services/plan_comparison'
+import { PlatformPresenter } from '#services/presenters/platform_presenter'
 
 export default class HomeController {
   async show({ inertia }: HttpContext) {
@@ -22,28 +23,13 @@ export default class HomeController {
         name: plan.name,
         description: plan.description,
         trialDays: plan.trialDays,
+        isDefault: plan.isDefault,
         price: priceDisplay(plan),
       })),
-      counters: counters.map((c) => ({
-        title: c.title,
-        count: c.count,
-        unit: c.unit,
-        image: c.image,
-      })),
-      whyUs: whyUs.map((w) => ({ title: w.title, description: w.description, image: w.image })),
-      clients: clients.map((c) => ({
-        name: c.name,
-        description: c.description,
-        logo: c.logo,
-        image: c.image,
-        url: c.url,
-      })),
-      testimonials: testimonials.map((t) => ({
-        name: t.name,
-        role: t.role,
-        quote: t.quote,
-        avatar: t.avatar,
-      })),
+      counters: counters.map(PlatformPresenter.counter),
+      whyUs: whyUs.map(PlatformPresenter.whyUs),
+      clients: clients.map(PlatformPresenter.client),
+      testimonials: testimonials.map(PlatformPresenter.testimonial),
     })
   }
 }

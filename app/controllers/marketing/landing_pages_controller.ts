@@ -1,7 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import QRCode from 'qrcode'
 import LandingPage from '#models/landing_page'
 import { LANDING_LINKS } from '#models/landing_page'
 import { publicUrl } from '#services/public_url'
+
+type LandingLinkType = (typeof LANDING_LINKS)[number]
+
+/**
+ * A stored contact or social value as a safe link: phones become tel:, e-mails mailto:, and other
+ * links must be http(s) or a path on this site (never javascript: or data:).
+ */
+function linkHref(type: LandingLinkType, value: string | undefined): string | null {
+  const text = value?.trim()
+  if (!text) return null
+  if (type === 'phone') {
+    const digits = text.replace(/[^\d+]/g, '')
+    return digits ? `tel:${digits}` : null
+  }
+  if (type === 'email') return /^[^\s@]+@[^\s@]+$/.test(text) ? `mailto:${text}` : null
+  if (/^https?:\/\//i.test(text) || /^\/(?!\/)/.test(text)) return text
+  return null
+}
 
 export default class LandingPagesController {
   /** /l/{slug}: a merchant's menu page; unknown slugs get the landing 404 screen. */
@@ -12,9 +31,12 @@ export default class LandingPagesController {
       .preload('website')
       .first()
 
+    // the 'made by' credit links to the plans page with a full address (the original's was host-less)
+    const madeByUrl = publicUrl(request, '/plans')
+
     if (!landing || landing.website.notFound) {
       response.status(404)
-      return inertia.render('marketing/landing/show', { landing: null, groups: [] })
+      return inertia.render('marketing/landing/show', { landing: null, groups: [], madeByUrl })
     }
 
     // items grouped by group name, groups in the order of their first item
@@ -24,6 +46,13 @@ export default class LandingPagesController {
       group.push({ name: item.name, calories: item.calories, price: item.price })
       groups.set(item.groupName, group)
     }
+
+    const pageUrl = publicUrl(request, `/l/${landing.slug}`)
+    const qrImage = landing.enableQr
+      ? `data:image/svg+xml;base64,${Buffer.from(
+          await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+        ).toString('base64')}`
+      : null
 
     return inertia.render('marketing/landing/show', {
       landing: {
@@ -40,13 +69,14 @@ export default class LandingPagesController {
           button: landing.buttonColor,
           buttonHover: landing.buttonHoverColor,
         },
-        links: LANDING_LINKS.filter((key) => landing.links?.[key]).map((key) => ({
-          type: key,
-          url: landing.links[key]!,
-        })),
-        qrUrl: landing.enableQr ? publicUrl(request, `/l/${landing.slug}`) : null,
+        links: LANDING_LINKS.map((type) => ({ type, href: linkHref(type, landing.links?.[type]) }))
+          .filter((link): link is { type: LandingLinkType; href: string } => link.href !== null),
+        qrUrl: landing.enableQr ? pageUrl : null,
+        qrImage,
+        pageUrl,
       },
       groups: [...groups].map(([name, items]) => ({ name, items })),
+      madeByUrl,
     })
   }
 }

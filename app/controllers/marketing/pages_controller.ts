@@ -2,8 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import PlatformPage from '#models/platform_page'
 import Plan from '#models/plan'
 import Website from '#models/website'
+import HomeCounter from '#models/home_counter'
+import WhyUsItem from '#models/why_us_item'
 import { PlatformPresenter } from '#services/presenters/platform_presenter'
 import { priceDisplay } from '#services/plan_comparison'
+
+/** The live demo websites of /demo (seeded by the demo seeder; absent in a production install). */
+const DEMO_USERNAMES = ['demo', 'nakheel']
 
 export default class PagesController {
   /** /page/{slug}: a stored static page, or the not-found message with 404. */
@@ -16,15 +21,28 @@ export default class PagesController {
     return inertia.render('marketing/pages/show', { page: PlatformPresenter.page(page) })
   }
 
+  /** /about: the stored about page, with the platform's counters and strengths. */
   async about({ inertia }: HttpContext) {
-    const page = await PlatformPage.findByOrFail('slug', 'about')
-    return inertia.render('marketing/pages/about', { page: PlatformPresenter.page(page) })
+    const [page, counters, strengths] = await Promise.all([
+      PlatformPage.findByOrFail('slug', 'about'),
+      HomeCounter.query().orderBy('sort_order'),
+      WhyUsItem.query().orderBy('sort_order').limit(3),
+    ])
+    return inertia.render('marketing/pages/about', {
+      page: PlatformPresenter.page(page),
+      counters: counters.map(PlatformPresenter.counter),
+      strengths: strengths.map(PlatformPresenter.whyUs),
+    })
   }
 
-  /** /demo: the live demo websites and what each shows. */
+  /** /demo: the live demo websites, what each shows, and their menu pages. */
   async demo({ inertia }: HttpContext) {
     const [websites, plans] = await Promise.all([
-      Website.query().whereIn('username', ['demo', 'nakheel']).where('not_found', false),
+      Website.query()
+        .whereIn('username', DEMO_USERNAMES)
+        .where('not_found', false)
+        .preload('landingPages', (landing) => landing.select('id', 'website_id', 'slug', 'title'))
+        .orderBy('id'),
       Plan.query().orderBy('sort_order'),
     ])
     return inertia.render('marketing/pages/demo', {
@@ -34,6 +52,10 @@ export default class PagesController {
         description: website.description,
         logo: website.logo,
         supportContent: website.supportContent,
+        landingPages: website.landingPages.map((landing) => ({
+          slug: landing.slug,
+          title: landing.title,
+        })),
       })),
       plans: plans.map((plan) => ({ code: plan.code, name: plan.name, price: priceDisplay(plan) })),
     })

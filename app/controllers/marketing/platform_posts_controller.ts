@@ -18,7 +18,10 @@ export abstract class PlatformPostsController {
     const category = String(request.input('category', '')) || null
     const page = Math.max(1, Number(request.input('page', 1)) || 1)
 
-    const sections = await this.sections(privilege)
+    const [sections, popular] = await Promise.all([
+      this.sections(privilege),
+      this.popular(privilege),
+    ])
     const active = category ? (sections.find((s) => s.slug === category) ?? null) : null
 
     const query = PlatformPost.query()
@@ -41,6 +44,7 @@ export abstract class PlatformPostsController {
       category: active,
       sections,
       posts: posts.all().map(PlatformPresenter.postCard),
+      popular: popular.map(PlatformPresenter.postCard),
       meta: { currentPage: posts.currentPage, lastPage: posts.lastPage, total: posts.total },
     })
   }
@@ -56,14 +60,7 @@ export abstract class PlatformPostsController {
 
     const [sections, popular] = await Promise.all([
       this.sections(privilege),
-      PlatformPost.query()
-        .where('privilege', privilege)
-        .where('is_popular', true)
-        .whereNot('id', post.id)
-        .whereNotNull('published_at')
-        .preload('section')
-        .orderBy('published_at', 'desc')
-        .limit(4),
+      this.popular(privilege, post.id),
     ])
 
     return inertia.render('marketing/posts/show', {
@@ -72,6 +69,19 @@ export abstract class PlatformPostsController {
       sections,
       popular: popular.map(PlatformPresenter.postCard),
     })
+  }
+
+  /** The posts flagged popular, newest first, without the one being read. */
+  private popular(privilege: Privilege, exceptId?: number) {
+    const query = PlatformPost.query()
+      .where('privilege', privilege)
+      .where('is_popular', true)
+      .whereNotNull('published_at')
+      .preload('section')
+      .orderBy('published_at', 'desc')
+      .limit(4)
+    if (exceptId) query.whereNot('id', exceptId)
+    return query
   }
 
   /** Main categories with their sub-categories and post counts, for the side list. */

@@ -3,6 +3,10 @@ import type PlatformSection from '#models/platform_section'
 import type PlatformPage from '#models/platform_page'
 import type AppCategory from '#models/app_category'
 import type MarketplaceApp from '#models/marketplace_app'
+import type HomeCounter from '#models/home_counter'
+import type WhyUsItem from '#models/why_us_item'
+import type ClientSite from '#models/client_site'
+import type Testimonial from '#models/testimonial'
 import { sanitizeContent } from '#services/sanitize'
 
 /** Plain data for the marketing site pages (never Lucid models). */
@@ -67,6 +71,33 @@ export const PlatformPresenter = {
       logo: app.logo,
       tab: app.tab,
       websiteUrl: app.websiteUrl,
+    }
+  },
+
+  counter(counter: HomeCounter) {
+    return { title: counter.title, count: counter.count, unit: counter.unit, image: counter.image }
+  },
+
+  whyUs(item: WhyUsItem) {
+    return { title: item.title, description: item.description, image: item.image }
+  },
+
+  client(client: ClientSite) {
+    return {
+      name: client.name,
+      description: client.description,
+      logo: client.logo,
+      image: client.image,
+      url: client.url,
+    }
+  },
+
+  testimonial(testimonial: Testimonial) {
+    return {
+      name: testimonial.name,
+      role: testimonial.role,
+      quote: testimonial.quote,
+      avatar: testimonial.avatar,
     }
   },
 }
