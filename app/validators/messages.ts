@@ -36,4 +36,14 @@ export const arabicMessages = new SimpleMessagesProvider({
   'object': 'قيمة الحقل غير صحيحة.',
   'database.unique': 'هذه القيمة مستخدمة من قبل.',
   'database.exists': 'القيمة المختارة غير موجودة.',
+  // merchant sign-up, verification and onboarding (issue 4)
+  'email.database.unique': 'هذا البريد الإلكتروني مسجل من قبل.',
+  'saudiMobile': 'أدخل رقم جوال سعودي صحيح من 10 أرقام يبدأ بـ 05',
+  'verificationCode': 'أدخل الرمز المكون من 4 أرقام.',
+  'commercialRegistration': 'رقم السجل التجاري يتكون من 10 أرقام.',
+  'freelanceDocument': 'رقم وثيقة العمل الحر يكتب FL- ثم 9 أرقام، مثل FL-123456789.',
+  'usernameFormat':
+    'العنوان من 3 إلى 30 حرفا: حروف إنجليزية صغيرة وأرقام وشرطة (-)، يبدأ وينتهي بحرف أو رقم.',
+  'usernameReserved': 'هذا الاسم محجوز، اختر اسما آخر.',
+  'usernameTaken': 'هذا الاسم مستخدم من قبل، اختر اسما آخر.',
 })
