@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
 import { useScrolled } from '~/lib/hooks'
 
 export interface NavLink {
@@ -10,8 +10,22 @@ export interface NavLink {
 }
 
 /** One header for the three sites: brand, links, actions, and a mobile menu with toggleable submenus. */
-export default function SiteHeader(props: { brand: ReactNode; links: NavLink[]; actions?: ReactNode }) {
+export default function SiteHeader(props: {
+  brand: ReactNode
+  links: NavLink[]
+  actions?: ReactNode
+  /** extra content at the end of the mobile menu (e.g. account buttons hidden from a narrow bar) */
+  menuFooter?: ReactNode
+}) {
   const scrolled = useScrolled(100)
+  const path = usePage().url.split('?')[0]
+  // the link of the page being shown is marked aria-current: the longest link the address starts with
+  const best = props.links
+    .flatMap((link) => [link, ...(link.children ?? [])])
+    .map((link) => link.href)
+    .filter((href) => href === path || (href !== '/' && path.startsWith(`${href}/`)))
+    .sort((a, b) => b.length - a.length)[0]
+  const current = (href: string) => (href === best ? ('page' as const) : undefined)
   const [open, setOpen] = useState(false)
   const [openSub, setOpenSub] = useState<string | null>(null)
 
@@ -23,12 +37,12 @@ export default function SiteHeader(props: { brand: ReactNode; links: NavLink[]; 
           {props.links.map((link) =>
             link.children ? (
               link.children.map((child) => (
-                <Link key={child.href} href={child.href}>
+                <Link key={child.href} href={child.href} aria-current={current(child.href)}>
                   {child.label}
                 </Link>
               ))
             ) : (
-              <Link key={link.href} href={link.href}>
+              <Link key={link.href} href={link.href} aria-current={current(link.href)}>
                 {link.label}
               </Link>
             )
@@ -63,7 +77,7 @@ export default function SiteHeader(props: { brand: ReactNode; links: NavLink[]; 
                 {openSub === link.label && (
                   <div className="submenu">
                     {link.children.map((child) => (
-                      <Link key={child.href} href={child.href}>
+                      <Link key={child.href} href={child.href} aria-current={current(child.href)}>
                         {child.label}
                       </Link>
                     ))}
@@ -71,11 +85,12 @@ export default function SiteHeader(props: { brand: ReactNode; links: NavLink[]; 
                 )}
               </div>
             ) : (
-              <Link key={link.href} href={link.href}>
+              <Link key={link.href} href={link.href} aria-current={current(link.href)}>
                 {link.label}
               </Link>
             )
           )}
+          {props.menuFooter}
         </nav>
       )}
     </header>
