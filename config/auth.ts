@@ -16,7 +16,8 @@ const authConfig = defineConfig({
       }),
     }),
     customer: sessionGuard({
-      useRememberMeTokens: false,
+      useRememberMeTokens: true,
+      rememberMeTokensAge: '30 days',
       provider: sessionUserProvider({
         model: () => import('#models/customer'),
       }),

@@ -42,5 +42,7 @@ export interface SharedProps {
   user: SignedIn | null
   customer: SignedIn | null
   flash: { success?: string; error?: string; notification?: string }
+  /** storefront pages (/o/{username}) only: the cart's piece count and VAT-inclusive total in halalas */
+  cartSummary?: { count: number; total: number }
   errors?: Record<string, string>
 }

@@ -53,6 +53,15 @@ export default class Bill extends compose(BaseModel, BelongsToWebsite, WithTimes
   declare sellerCrNumber: string | null
 
   @column()
+  declare sellerAddress: string | null
+
+  @column()
+  declare sellerPhone: string | null
+
+  @column()
+  declare sellerEmail: string | null
+
+  @column()
   declare zatcaQr: string
 
   @column.dateTime()

@@ -8,7 +8,8 @@ import Cart from '#models/cart'
 import Product from '#models/product'
 
 /**
- * A cart line. Its price is always read from the product, never stored.
+ * A cart line. The price charged is always read from the product; `seenPrice` is only the price the
+ * customer last saw (to show a change), and `productName` names a product that was deleted since.
  */
 export default class CartItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
   @column({ isPrimary: true })
@@ -18,7 +19,13 @@ export default class CartItem extends compose(BaseModel, BelongsToWebsite, WithT
   declare cartId: number
 
   @column()
-  declare productId: number
+  declare productId: number | null
+
+  @column()
+  declare productName: string | null
+
+  @column()
+  declare seenPrice: number | null
 
   @column()
   declare quantity: number

@@ -1,5 +1,6 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
@@ -26,6 +27,11 @@ export default class Customer extends compose(BaseModel, BelongsToWebsite, WithT
 
   @column({ serializeAs: null })
   declare password: string
+
+  /** "تذكرني" on the storefront login: long-lived tokens in their own table. */
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(Customer, {
+    table: 'customer_remember_me_tokens',
+  })
 
   @hasMany(() => Address)
   declare addresses: HasMany<typeof Address>

@@ -1,0 +1,34 @@
+import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+import Customer from '#models/customer'
+
+/**
+ * A one-time password-reset link of a storefront customer. Only the SHA-256 of the token is stored.
+ */
+export default class CustomerPasswordReset extends compose(
+  BaseModel,
+  BelongsToWebsite,
+  WithTimestamps
+) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare customerId: number
+
+  @column({ serializeAs: null })
+  declare tokenHash: string
+
+  @column.dateTime()
+  declare expiresAt: DateTime
+
+  @column.dateTime()
+  declare usedAt: DateTime | null
+
+  @belongsTo(() => Customer)
+  declare customer: BelongsTo<typeof Customer>
+}

@@ -1,0 +1,334 @@
+import { randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Cart from '#models/cart'
+import CartItem from '#models/cart_item'
+import type Website from '#models/website'
+import { splitVat } from '#services/invoices/vat'
+import { currentCustomer, storeSessionKeys } from '#services/customers/current_customer'
+import { StoreFormError } from '#services/cart/store_form_error'
+
+/** SPEC.md section 9: the quantity selector goes from 1 to 10. */
+export const MAX_QUANTITY = 10
+/** A guest cart is kept this long after its last change. */
+const GUEST_CART_DAYS = 30
+
+export type CartOwner =
+  { customerId: number; guestToken?: undefined } | { guestToken: string; customerId?: undefined }
+
+export interface CartLineView {
+  id: number
+  productId: number | null
+  name: string
+  image: string | null
+  /** the current price of the product (VAT included); 0 when the product is no longer sold */
+  unitPrice: number
+  quantity: number
+  lineTotal: number
+  /** false when the product was deleted or is no longer sold: never charged */
+  available: boolean
+  /** the price the customer saw before, when the product's price changed since */
+  previousPrice: number | null
+}
+
+export interface CartView {
+  lines: CartLineView[]
+  /** number of pieces of available products */
+  count: number
+  total: number
+  subtotal: number
+  vat: number
+  hasUnavailable: boolean
+  hasPriceChanges: boolean
+}
+
+export interface CartSummary {
+  count: number
+  total: number
+}
+
+/** Unique-key violation on SQLite or PostgreSQL (two requests creating the same row at once). */
+export function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; message?: string }
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(e?.message ?? '')
+  )
+}
+
+/**
+ * The server-side cart of one website: one per customer, or one per guest session (a random token kept in
+ * the session) until the guest signs in and it is merged into the customer's. Rows live in the database,
+ * so the cart survives reloads and works across app processes. Prices are always read from the products.
+ */
+export class CartService {
+  constructor(
+    private website: Website,
+    private owner: CartOwner | null
+  ) {}
+
+  /**
+   * The cart of this request: the signed-in customer's, else the guest's. `forWriting` creates the guest
+   * token when the guest has none yet (reads never create anything).
+   */
+  static forRequest(ctx: HttpContext, options: { forWriting?: boolean } = {}) {
+    const customer = currentCustomer(ctx)
+    if (customer) return new CartService(ctx.website, { customerId: customer.id })
+
+    const key = storeSessionKeys.cart(ctx.website.id)
+    let token = ctx.session.get(key) as string | undefined
+    if (!token && options.forWriting) {
+      token = randomBytes(24).toString('hex')
+      ctx.session.put(key, token)
+    }
+    return new CartService(ctx.website, token ? { guestToken: token } : null)
+  }
+
+  async find(trx?: TransactionClientContract) {
+    if (!this.owner) return null
+    const query = Cart.query(trx ? { client: trx } : {}).where('website_id', this.website.id)
+    if (this.owner.customerId) query.where('customer_id', this.owner.customerId)
+    else query.where('guest_token', this.owner.guestToken!).whereNull('customer_id')
+    return query.first()
+  }
+
+  /** Finds or creates the cart; two requests creating it at once end with one row. */
+  async findOrCreate() {
+    if (!this.owner) throw new Error('A cart needs an owner')
+    const existing = await this.find()
+    if (existing) return existing
+    try {
+      return await Cart.create({
+        websiteId: this.website.id,
+        customerId: this.owner.customerId ?? null,
+        guestToken: this.owner.guestToken ?? null,
+        expiresAt: this.owner.guestToken ? DateTime.now().plus({ days: GUEST_CART_DAYS }) : null,
+      })
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      return (await this.find())!
+    }
+  }
+
+  /** Adds a product, or raises the quantity of the line that has it (at most 10). */
+  async add(productId: number, quantity: number) {
+    const product = await this.website
+      .related('products')
+      .query()
+      .where('id', productId)
+      .where('is_active', true)
+      .first()
+    if (!product) throw new StoreFormError('المنتج غير موجود', 'product_id')
+
+    const cart = await this.findOrCreate()
+    const line = await CartItem.query()
+      .where('website_id', this.website.id)
+      .where('cart_id', cart.id)
+      .where('product_id', product.id)
+      .first()
+    if (line && line.quantity >= MAX_QUANTITY) {
+      throw new StoreFormError(`لا يمكن أن تزيد الكمية عن ${MAX_QUANTITY}`, 'quantity')
+    }
+
+    const raise = () =>
+      CartItem.query()
+        .where('website_id', this.website.id)
+        .where('cart_id', cart.id)
+        .where('product_id', product.id)
+        .update({
+          quantity: db.knexRawQuery('CASE WHEN quantity + ? > ? THEN ? ELSE quantity + ? END', [
+            quantity,
+            MAX_QUANTITY,
+            MAX_QUANTITY,
+            quantity,
+          ]),
+          product_name: product.name,
+          seen_price: product.price,
+          updated_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+        })
+
+    if (line) {
+      await raise()
+    } else {
+      try {
+        await CartItem.create({
+          websiteId: this.website.id,
+          cartId: cart.id,
+          productId: product.id,
+          productName: product.name,
+          seenPrice: product.price,
+          quantity: Math.min(quantity, MAX_QUANTITY),
+        })
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        await raise()
+      }
+    }
+    await this.touch(cart)
+    return product
+  }
+
+  /** A line of this cart, or 404: another cart's line id is not found here. */
+  private async line(lineId: number) {
+    const cart = await this.find()
+    return CartItem.query()
+      .where('website_id', this.website.id)
+      .where('cart_id', cart?.id ?? 0)
+      .where('id', lineId)
+      .firstOrFail()
+  }
+
+  async setQuantity(lineId: number, quantity: number) {
+    const line = await this.line(lineId)
+    line.quantity = Math.min(Math.max(quantity, 1), MAX_QUANTITY)
+    await line.save()
+  }
+
+  async remove(lineId: number) {
+    const line = await this.line(lineId)
+    await line.delete()
+  }
+
+  private async touch(cart: Cart) {
+    if (cart.guestToken) {
+      cart.expiresAt = DateTime.now().plus({ days: GUEST_CART_DAYS })
+      await cart.save()
+    }
+  }
+
+  /**
+   * The cart as the pages show it, with current prices; lines whose product is gone are marked, and a
+   * price that changed shows the old one. `acknowledge` records the shown prices as seen.
+   */
+  async view(
+    options: { acknowledge?: boolean; trx?: TransactionClientContract } = {}
+  ): Promise<CartView> {
+    const cart = await this.find(options.trx)
+    const items = cart
+      ? await CartItem.query(options.trx ? { client: options.trx } : {})
+          .where('website_id', this.website.id)
+          .where('cart_id', cart.id)
+          .preload('product')
+          .orderBy('id')
+      : []
+    const view = CartService.present(items)
+    if (options.acknowledge) {
+      for (const item of items) {
+        const product = item.product
+        if (
+          product &&
+          product.isActive &&
+          (item.seenPrice !== product.price || item.productName !== product.name)
+        ) {
+          item.seenPrice = product.price
+          item.productName = product.name
+          await item.save()
+        }
+      }
+    }
+    return view
+  }
+
+  static present(items: CartItem[]): CartView {
+    const lines = items.map((item): CartLineView => {
+      const product = item.product
+      const available = !!product && product.isActive
+      const unitPrice = available ? product.price : 0
+      return {
+        id: item.id,
+        productId: available ? product.id : null,
+        name: product?.name ?? item.productName ?? 'منتج محذوف',
+        image: product?.image ?? null,
+        unitPrice,
+        quantity: item.quantity,
+        lineTotal: unitPrice * item.quantity,
+        available,
+        previousPrice:
+          available && item.seenPrice !== null && item.seenPrice !== unitPrice
+            ? item.seenPrice
+            : null,
+      }
+    })
+    const total = lines.reduce((sum, line) => sum + line.lineTotal, 0)
+    return {
+      lines,
+      count: lines.filter((l) => l.available).reduce((sum, l) => sum + l.quantity, 0),
+      ...splitVat(total),
+      hasUnavailable: lines.some((l) => !l.available),
+      hasPriceChanges: lines.some((l) => l.previousPrice !== null),
+    }
+  }
+
+  /** The navbar's count and total in one query, prices from the products. */
+  async summary(): Promise<CartSummary> {
+    if (!this.owner) return { count: 0, total: 0 }
+    const query = db
+      .from('carts')
+      .join('cart_items', (join) => {
+        join.on('cart_items.cart_id', 'carts.id').andOn('cart_items.website_id', 'carts.website_id')
+      })
+      .join('products', (join) => {
+        join
+          .on('products.id', 'cart_items.product_id')
+          .andOn('products.website_id', 'carts.website_id')
+      })
+      .where('carts.website_id', this.website.id)
+      .where('products.is_active', true)
+    if (this.owner.customerId) query.where('carts.customer_id', this.owner.customerId)
+    else query.where('carts.guest_token', this.owner.guestToken!).whereNull('carts.customer_id')
+    const row = await query
+      .select(
+        db.raw('COALESCE(SUM(cart_items.quantity), 0) as count'),
+        db.raw('COALESCE(SUM(cart_items.quantity * products.price), 0) as total')
+      )
+      .first()
+    return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) }
+  }
+
+  /**
+   * At login: the guest's cart joins the customer's. Lines of the same product add up (at most 10);
+   * without a customer cart the guest cart simply becomes the customer's.
+   */
+  static async mergeGuestCart(website: Website, guestToken: string, customerId: number) {
+    await db.transaction(async (trx) => {
+      const guest = await Cart.query({ client: trx })
+        .where('website_id', website.id)
+        .where('guest_token', guestToken)
+        .whereNull('customer_id')
+        .first()
+      if (!guest) return
+      const mine = await Cart.query({ client: trx })
+        .where('website_id', website.id)
+        .where('customer_id', customerId)
+        .first()
+      if (!mine) {
+        guest.customerId = customerId
+        guest.guestToken = null
+        guest.expiresAt = null
+        await guest.save()
+        return
+      }
+      const guestLines = await CartItem.query({ client: trx })
+        .where('website_id', website.id)
+        .where('cart_id', guest.id)
+      const myLines = await CartItem.query({ client: trx })
+        .where('website_id', website.id)
+        .where('cart_id', mine.id)
+      for (const line of guestLines) {
+        const same = myLines.find((l) => l.productId !== null && l.productId === line.productId)
+        if (same) {
+          same.quantity = Math.min(same.quantity + line.quantity, MAX_QUANTITY)
+          await same.save()
+          await line.delete()
+        } else {
+          line.cartId = mine.id
+          await line.save()
+        }
+      }
+      await guest.delete()
+    })
+  }
+}

@@ -1,0 +1,17 @@
+import vine from '@vinejs/vine'
+import { MAX_QUANTITY } from '#services/cart/cart_service'
+
+/** Adding a product to the cart. Only the product and the quantity: a price sent here is ignored. */
+export const addCartItemValidator = vine.compile(
+  vine.object({
+    product_id: vine.number().withoutDecimals().positive(),
+    quantity: vine.number().withoutDecimals().range([1, MAX_QUANTITY]).optional(),
+  })
+)
+
+/** The plus and minus buttons of a cart line. */
+export const updateCartItemValidator = vine.compile(
+  vine.object({
+    quantity: vine.number().withoutDecimals().range([1, MAX_QUANTITY]),
+  })
+)

@@ -1,0 +1,163 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Website from '#models/website'
+import Cart from '#models/cart'
+import CartItem from '#models/cart_item'
+import Customer from '#models/customer'
+
+const GUEST_TOKEN = 'a'.repeat(48)
+
+async function demo() {
+  const website = await Website.findByOrFail('username', 'demo')
+  const products = await website.related('products').query().where('is_active', true).orderBy('id')
+  return { website, products }
+}
+
+test.group('Cart: add to cart', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a guest adds a product; the cart row is in the database and the navbar summary counts it', async ({
+    client,
+    assert,
+  }) => {
+    const { website, products } = await demo()
+    const product = products[0]
+    const response = await client
+      .post('/o/demo/cart/items')
+      .header('referer', '/o/demo')
+      .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
+      .withInertia()
+      .form({ product_id: product.id, quantity: 2 })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(303)
+    response.assertHeader('location', '/o/demo')
+
+    const cart = await Cart.query()
+      .where('website_id', website.id)
+      .where('guest_token', GUEST_TOKEN)
+      .firstOrFail()
+    const lines = await CartItem.query().where('cart_id', cart.id)
+    assert.lengthOf(lines, 1)
+    assert.equal(lines[0].quantity, 2)
+
+    const page = await client
+      .get('/o/demo')
+      .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
+      .withInertia()
+    page.assertStatus(200)
+    assert.deepEqual((page.inertiaProps as any).cartSummary, { count: 2, total: product.price * 2 })
+  })
+
+  test('adding the same product again raises its quantity, never above 10', async ({
+    client,
+    assert,
+  }) => {
+    const { website, products } = await demo()
+    const product = products[1]
+    const add = (quantity: number) =>
+      client
+        .post('/o/demo/cart/items')
+        .header('referer', `/o/demo/products/${product.id}`)
+        .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
+        .withInertia()
+        .form({ product_id: product.id, quantity })
+        .withCsrfToken()
+        .redirects(0)
+    await add(3)
+    await add(4)
+    let line = await CartItem.query().where('product_id', product.id).firstOrFail()
+    assert.equal(line.quantity, 7)
+    await add(9)
+    line = await CartItem.query().where('product_id', product.id).firstOrFail()
+    assert.equal(line.quantity, 10)
+
+    const refused = await add(1)
+    refused.assertStatus(303)
+    refused.assertFlashMessage('errorsBag', { quantity: 'لا يمكن أن تزيد الكمية عن 10' })
+  })
+
+  test('a price sent by the browser is ignored', async ({ client, assert }) => {
+    const { website, products } = await demo()
+    const product = products[0]
+    await client
+      .post('/o/demo/cart/items')
+      .header('referer', '/o/demo')
+      .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
+      .withInertia()
+      .form({ product_id: product.id, quantity: 1, price: 1, unit_price: 1, total: 1 })
+      .withCsrfToken()
+    const page = await client
+      .get('/o/demo/cart')
+      .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
+      .withInertia()
+    const cart = (page.inertiaProps as any).cart
+    assert.equal(cart.lines[0].unitPrice, product.price)
+    assert.equal(cart.total, product.price)
+  })
+
+  test("another website's product, an inactive one or a bad quantity are refused with Arabic messages", async ({
+    client,
+    assert,
+  }) => {
+    const { website, products } = await demo()
+    const nakheel = await Website.findByOrFail('username', 'nakheel')
+    const foreign = await nakheel.related('products').query().firstOrFail()
+    const inactive = products[2]
+    inactive.isActive = false
+    await inactive.save()
+
+    const post = (form: Record<string, unknown>) =>
+      client
+        .post('/o/demo/cart/items')
+        .header('referer', '/o/demo')
+        .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
+        .withInertia()
+        .form(form)
+        .withCsrfToken()
+        .redirects(0)
+
+    const a = await post({ product_id: foreign.id })
+    a.assertFlashMessage('errorsBag', { product_id: 'المنتج غير موجود' })
+    const b = await post({ product_id: inactive.id })
+    b.assertFlashMessage('errorsBag', { product_id: 'المنتج غير موجود' })
+    const c = await post({ product_id: products[0].id, quantity: 11 })
+    c.assertFlashMessage('inputErrorsBag', { quantity: ['يجب أن تكون القيمة بين 1 و 10'] })
+    const d = await post({ product_id: 'abc' })
+    d.assertFlashMessage('inputErrorsBag', { product_id: ['يجب أن يكون الحقل رقما.'] })
+
+    assert.lengthOf(await CartItem.query().where('website_id', website.id), 0)
+  })
+
+  test('a signed-in customer adds to their own cart, and the summary is theirs only', async ({
+    client,
+    assert,
+  }) => {
+    const { website, products } = await demo()
+    const sara = await Customer.query()
+      .where('website_id', website.id)
+      .where('email', 'sara@example.com')
+      .firstOrFail()
+    await client
+      .post('/o/demo/cart/items')
+      .header('referer', '/o/demo')
+      .withGuard('customer')
+      .loginAs(sara)
+      .withInertia()
+      .form({ product_id: products[0].id, quantity: 1 })
+      .withCsrfToken()
+    const cart = await Cart.query()
+      .where('website_id', website.id)
+      .where('customer_id', sara.id)
+      .firstOrFail()
+    assert.lengthOf(await CartItem.query().where('cart_id', cart.id), 1)
+
+    const guestPage = await client.get('/o/demo').withInertia()
+    assert.deepEqual((guestPage.inertiaProps as any).cartSummary, { count: 0, total: 0 })
+    const saraPage = await client.get('/o/demo').withGuard('customer').loginAs(sara).withInertia()
+    assert.deepEqual((saraPage.inertiaProps as any).cartSummary, {
+      count: 1,
+      total: products[0].price,
+    })
+  })
+})
