@@ -10,7 +10,9 @@ const authConfig = defineConfig({
   default: 'web',
   guards: {
     web: sessionGuard({
-      useRememberMeTokens: false,
+      // 'remember me' on /login: hashed tokens in remember_me_tokens (User.rememberMeTokens)
+      useRememberMeTokens: true,
+      rememberMeTokensAge: '30 days',
       provider: sessionUserProvider({
         model: () => import('#models/user'),
       }),

@@ -23,6 +23,7 @@ router.use([
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
+  () => import('#middleware/merchant_session_middleware'),
   () => import('#middleware/store_cart_summary_middleware'),
 ])
 
@@ -31,5 +32,6 @@ export const middleware = router.named({
   marketing: () => import('#middleware/marketing_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
+  merchantGuest: () => import('#middleware/merchant_guest_middleware'),
   customerAuth: () => import('#middleware/customer_auth_middleware'),
 })

@@ -11,3 +11,13 @@ export const contactThrottle = limiter.define('contact', (ctx) => {
     .usingKey(`contact_${ctx.request.ip()}`)
     .limitExceeded((error) => error.setMessage('أرسلت رسائل كثيرة، حاول مرة أخرى بعد دقيقة.'))
 })
+
+/** Live check of a website username during onboarding: per merchant and address. */
+export const usernameCheckThrottle = limiter.define('username_check', (ctx) => {
+  const merchantId = ctx.auth.use('web').user?.id ?? 'guest'
+  return limiter
+    .allowRequests(30)
+    .every('1 minute')
+    .usingKey(`username_check_${merchantId}_${ctx.request.ip()}`)
+    .limitExceeded((error) => error.setMessage('طلبات كثيرة، انتظر قليلا ثم أعد المحاولة.'))
+})

@@ -1,11 +1,13 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import { WithTimestamps } from '#models/mixins/timestamps'
 import Website from '#models/website'
+import EmailVerificationCode from '#models/email_verification_code'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -16,6 +18,9 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
  * A merchant: the business owner who signs up on the marketing site and owns websites.
  */
 export default class User extends compose(BaseModel, AuthFinder, WithTimestamps) {
+  /** 'Remember me' tokens of the web guard (hashed, table remember_me_tokens). */
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
   @column({ isPrimary: true })
   declare id: number
 
@@ -46,6 +51,21 @@ export default class User extends compose(BaseModel, AuthFinder, WithTimestamps)
   @column()
   declare legalId: string | null
 
+  /** Bumped by a password reset: sessions signed in with an older version end. */
+  @column({ serializeAs: null })
+  declare sessionVersion: number
+
+  /** The plan picked at sign-up (?plan=code); onboarding creates the website on it. */
+  @column()
+  declare signupPlanCode: string | null
+
   @hasMany(() => Website)
   declare websites: HasMany<typeof Website>
+
+  @hasOne(() => EmailVerificationCode)
+  declare verificationCode: HasOne<typeof EmailVerificationCode>
+
+  get isVerified() {
+    return this.emailVerifiedAt !== null && this.emailVerifiedAt !== undefined
+  }
 }

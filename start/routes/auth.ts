@@ -2,3 +2,66 @@
 | Merchant accounts: sign-up, e-mail verification, onboarding, login, logout, password reset.
 | Routes are named auth.<resource>.<action>.
 */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { usernameCheckThrottle } from '#start/limiter'
+
+const SignupController = () => import('#controllers/auth/signup_controller')
+const VerificationController = () => import('#controllers/auth/verification_controller')
+const OnboardingController = () => import('#controllers/auth/onboarding_controller')
+const UsernameAvailabilityController = () =>
+  import('#controllers/auth/username_availability_controller')
+const SessionController = () => import('#controllers/auth/session_controller')
+const ForgotPasswordController = () => import('#controllers/auth/forgot_password_controller')
+const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const DashboardWebsitesController = () => import('#controllers/dashboard/websites_controller')
+
+/** For visitors (a signed-in merchant is sent to the dashboard). */
+router
+  .group(() => {
+    router.get('/signup', [SignupController, 'create']).as('auth.signup.create')
+    router.post('/signup', [SignupController, 'store']).as('auth.signup.store')
+
+    router.get('/verify', [VerificationController, 'show']).as('auth.verification.show')
+    router.post('/verify', [VerificationController, 'store']).as('auth.verification.store')
+    router.post('/verify/resend', [VerificationController, 'resend']).as('auth.verification.resend')
+
+    router.get('/login', [SessionController, 'create']).as('auth.session.create')
+    router.post('/login', [SessionController, 'store']).as('auth.session.store')
+
+    router
+      .get('/forgot-password', [ForgotPasswordController, 'create'])
+      .as('auth.password_forgot.create')
+    router
+      .post('/forgot-password', [ForgotPasswordController, 'store'])
+      .as('auth.password_forgot.store')
+  })
+  .use(middleware.merchantGuest())
+
+/** The signed link of the reset mail; it also signs the merchant in, so it is open to anyone holding it. */
+router
+  .get('/reset-password/:id', [PasswordResetController, 'edit'])
+  .as('auth.password_reset.edit')
+  .where('id', router.matchers.number())
+router
+  .post('/reset-password/:id', [PasswordResetController, 'update'])
+  .as('auth.password_reset.update')
+  .where('id', router.matchers.number())
+
+router.post('/logout', [SessionController, 'destroy']).as('auth.session.destroy')
+
+/** Signed-in merchants (web guard only: a storefront customer session is nobody here). */
+router
+  .group(() => {
+    router.get('/onboarding', [OnboardingController, 'create']).as('auth.onboarding.create')
+    router.post('/onboarding', [OnboardingController, 'store']).as('auth.onboarding.store')
+    router.get('/onboarding/done', [OnboardingController, 'done']).as('auth.onboarding.done')
+    router
+      .get('/onboarding/username', [UsernameAvailabilityController, 'show'])
+      .as('auth.username_availability.show')
+      .use(usernameCheckThrottle)
+
+    // the merchant's home after login: their websites (the full dashboard is another area's work)
+    router.get('/dashboard', [DashboardWebsitesController, 'index']).as('dashboard.websites.index')
+  })
+  .use(middleware.auth({ guards: ['web'] }))

@@ -1,0 +1,26 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { signupValidator } from '#validators/signup'
+import { SignupService } from '#services/auth/signup_service'
+import { VerificationService } from '#services/auth/verification_service'
+import { MerchantSession } from '#services/auth/merchant_session'
+import { AuthPresenter } from '#services/auth/auth_presenter'
+
+/** Merchant sign-up, step 1: name, e-mail, phone, password and the plan of ?plan={code}. */
+export default class SignupController {
+  async create({ inertia, request }: HttpContext) {
+    const plan = await SignupService.planFor(request.qs().plan)
+    return inertia.render('auth/signup', { plan: AuthPresenter.plan(plan) })
+  }
+
+  async store({ request, response, session }: HttpContext) {
+    const data = await request.validateUsing(signupValidator)
+    const user = await SignupService.register(data)
+    MerchantSession.setPending(session, user)
+
+    const sent = await VerificationService.send(user)
+    if (sent.status === 'failed') {
+      session.flash('error', 'تعذر إرسال رمز التحقق الآن، اضغط «إعادة إرسال الرمز» بعد قليل.')
+    }
+    return response.redirect().toRoute('auth.verification.show')
+  }
+}

@@ -1,0 +1,33 @@
+import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { WithTimestamps } from '#models/mixins/timestamps'
+import User from '#models/user'
+
+/**
+ * A merchant's live sign-up code (at most one per account). Only the hash is stored; the clear code
+ * exists in the e-mail alone. See app/services/auth/verification_service.ts.
+ */
+export default class EmailVerificationCode extends compose(BaseModel, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column({ serializeAs: null })
+  declare codeHash: string
+
+  @column()
+  declare attempts: number
+
+  @column.dateTime()
+  declare expiresAt: DateTime
+
+  @column.dateTime()
+  declare sentAt: DateTime | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+}

@@ -1,0 +1,45 @@
+import { errors as authErrors } from '@adonisjs/auth'
+import limiter from '@adonisjs/limiter/services/main'
+import User from '#models/user'
+
+export const LOGIN_MAX_FAILURES = 5
+export const LOGIN_WINDOW_SECONDS = 60
+
+export type LoginResult =
+  | { status: 'ok'; user: User }
+  | { status: 'invalid' }
+  | { status: 'throttled'; waitSeconds: number }
+
+/**
+ * Five failures a minute for one e-mail from one address; the sixth attempt waits 60 seconds
+ * (SPEC.md section 9), right password or not. A success clears the count. Counters live in the
+ * limiter's store, shared by every app process.
+ */
+const loginLimiter = () =>
+  limiter.use({
+    requests: LOGIN_MAX_FAILURES,
+    duration: LOGIN_WINDOW_SECONDS,
+    blockDuration: LOGIN_WINDOW_SECONDS,
+  })
+
+export class LoginService {
+  static key(email: string, ip: string) {
+    return `merchant_login_${email.toLowerCase()}_${ip}`
+  }
+
+  /** Checks the credentials (constant time for unknown e-mails: AuthFinder hashes anyway). */
+  static async attempt(email: string, password: string, ip: string): Promise<LoginResult> {
+    try {
+      const [throttled, user] = await loginLimiter().penalize(this.key(email, ip), () =>
+        User.verifyCredentials(email, password)
+      )
+      if (throttled) {
+        return { status: 'throttled', waitSeconds: LOGIN_WINDOW_SECONDS }
+      }
+      return { status: 'ok', user }
+    } catch (error) {
+      if (error instanceof authErrors.E_INVALID_CREDENTIALS) return { status: 'invalid' }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { errors as vineErrors } from '@vinejs/vine'
+import Website, { DEFAULT_THEME, defaultDesign } from '#models/website'
+import type User from '#models/user'
+import { SignupService } from '#services/auth/signup_service'
+import { isUniqueViolation } from '#services/auth/db_errors'
+import type { ActivityType, EntityType } from '#services/auth/legal_ids'
+
+export interface OnboardingData {
+  activity_type: ActivityType
+  entity_type: EntityType
+  legal_id: string
+  site_name: string
+  username: string
+}
+
+/**
+ * Step 3 of the merchant sign-up: records what the business is and creates its website on the plan
+ * picked at sign-up, with the default theme and colours. The website is live at once at
+ * /o/{username} and /c/{username}.
+ */
+export class OnboardingService {
+  static async createWebsite(user: User, data: OnboardingData): Promise<Website> {
+    const plan = await SignupService.planFor(user.signupPlanCode)
+    const isCompany = data.entity_type === 'inistitution-company'
+
+    try {
+      return await db.transaction(async (trx) => {
+        user.useTransaction(trx)
+        user.merge({
+          activityType: data.activity_type,
+          entityType: data.entity_type,
+          legalId: data.legal_id,
+        })
+        await user.save()
+
+        return Website.create(
+          {
+            userId: user.id,
+            planId: plan.id,
+            username: data.username,
+            nameAr: data.site_name,
+            activityType: data.activity_type,
+            contactEmail: user.email,
+            contactPhone: user.phone,
+            legalName: isCompany ? data.site_name : user.name,
+            crNumber: isCompany ? data.legal_id : null,
+            design: defaultDesign(),
+            defaultTheme: DEFAULT_THEME,
+            supportContent: true,
+            notFound: false,
+            planExpiresAt: plan.trialDays ? DateTime.now().plus({ days: plan.trialDays }) : null,
+          },
+          { client: trx }
+        )
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // another merchant took the username between the check and the insert
+        throw new vineErrors.E_VALIDATION_ERROR([
+          {
+            field: 'username',
+            rule: 'usernameTaken',
+            message: 'هذا الاسم مستخدم من قبل، اختر اسما آخر.',
+          },
+        ])
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Website from '#models/website'
+
+/**
+ * The rules of a website username (DESIGN.md section 3): the public key in /c/{username} and
+ * /o/{username}. Lowercase latin letters, digits and '-', 3 to 30 characters, starting and ending with a
+ * letter or digit, unique, and never a reserved word.
+ */
+export const USERNAME_MIN = 3
+export const USERNAME_MAX = 30
+export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
+
+/**
+ * Words a merchant cannot take: the app's own route words (present and likely), technical host names
+ * and names that would let a site pass itself off as the platform.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set(
+  [
+    // route words and prefixes of this app
+    'o c l p app apps api admin administrator dashboard panel login logout signin signout signup',
+    'register verify verification onboarding auth account accounts profile settings password',
+    'forgot-password reset-password session sessions plans plan pricing academy blog blogs page pages',
+    'contact about demo help support docs terms privacy privacy-policy usage-policy sitemap robots',
+    'rss feed search store stores shop cart checkout orders order booking bookings invoice invoices',
+    'bill bills payment payments billing category categories products services website websites',
+    'site sites merchant merchants customer customers user users new edit create 404 500 error errors',
+    'not-found',
+    // assets and infrastructure
+    'assets static public images img css js fonts uploads media files favicon health status metrics',
+    'www mail email smtp ftp cdn dev test staging root system null undefined localhost',
+    // the platform's own names
+    'safhati safhaty official team staff security abuse',
+  ]
+    .join(' ')
+    .split(/\s+/)
+)
+
+export type UsernameProblem = 'format' | 'reserved' | 'taken'
+
+/** Trim and lowercase what the merchant typed; the rules judge the result. */
+export function normalizeUsername(value: string): string {
+  return value.trim().toLowerCase()
+}
+
+/** The first broken rule that does not need the database, or null. */
+export function usernameFormatProblem(username: string): 'format' | 'reserved' | null {
+  if (
+    username.length < USERNAME_MIN ||
+    username.length > USERNAME_MAX ||
+    !USERNAME_PATTERN.test(username) ||
+    username.includes('--')
+  ) {
+    return 'format'
+  }
+  if (RESERVED_USERNAMES.has(username)) return 'reserved'
+  return null
+}
+
+export async function isUsernameTaken(username: string): Promise<boolean> {
+  const row = await Website.query().where('username', username).select('id').first()
+  return row !== null
+}
+
+/** Every rule, the database included. */
+export async function usernameProblem(username: string): Promise<UsernameProblem | null> {
+  return usernameFormatProblem(username) ?? ((await isUsernameTaken(username)) ? 'taken' : null)
+}

@@ -1,0 +1,119 @@
+import '../css/auth.css'
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { Link, router, usePage } from '@inertiajs/react'
+import type { SharedProps } from '~/types'
+import Toasts from '~/components/toasts'
+
+/**
+ * The merchant account pages (sign-up, verification, onboarding, login, password, dashboard): a light
+ * header with the brand and the signed-in state from the server session, the page in a card, a short
+ * footer.
+ */
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  const { user } = usePage<SharedProps>().props
+
+  return (
+    <div className="auth-shell">
+      <header className="container auth-header">
+        <Link href="/" className="brand">
+          صفحتي
+        </Link>
+        <nav aria-label="الحساب">
+          {user ? (
+            <>
+              <span className="who">{user.name}</span>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => router.post('/logout')}
+              >
+                تسجيل الخروج
+              </button>
+            </>
+          ) : (
+            <Link href="/" className="muted">
+              العودة للرئيسية
+            </Link>
+          )}
+        </nav>
+      </header>
+      <main className="auth-main">{children}</main>
+      <footer className="auth-footer">
+        <span>© {new Date().getFullYear()} صفحتي</span>
+        <Link href="/page/privacy-policy">سياسة الخصوصية</Link>
+        <Link href="/page/usage-policy">شروط الاستخدام</Link>
+      </footer>
+      <Toasts />
+    </div>
+  )
+}
+
+/** Sign-up progress: 1 account, 2 e-mail code, 3 business. */
+export function SignupSteps({ current }: { current: 1 | 2 | 3 }) {
+  const steps = ['بيانات الحساب', 'تأكيد البريد', 'بيانات النشاط']
+  return (
+    <ol className="steps" aria-label="خطوات التسجيل">
+      {steps.map((label, index) => {
+        const step = index + 1
+        const state = step < current ? 'done' : step === current ? 'current' : ''
+        return (
+          <li key={label} className={state} aria-current={step === current ? 'step' : undefined}>
+            {label}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+interface PasswordInputProps {
+  id: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  invalid?: boolean
+  autoComplete: 'current-password' | 'new-password'
+  describedBy?: string
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordInput(props: PasswordInputProps) {
+  const [shown, setShown] = useState(false)
+  return (
+    <div className="password-input">
+      <input
+        id={props.id}
+        name={props.name}
+        type={shown ? 'text' : 'password'}
+        dir="ltr"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        maxLength={120}
+        required
+      />
+      <button
+        type="button"
+        className="toggle"
+        onClick={() => setShown((value) => !value)}
+        aria-pressed={shown}
+        aria-controls={props.id}
+      >
+        {shown ? 'إخفاء' : 'إظهار'}
+      </button>
+    </div>
+  )
+}
+
+/** A field's Arabic error, under the field. */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null
+  return (
+    <span id={id} className="error" role="alert">
+      {children}
+    </span>
+  )
+}

@@ -1,0 +1,61 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Link, useForm, usePage } from '@inertiajs/react'
+import type { SharedProps } from '~/types'
+import Seo from '~/components/seo'
+import AuthLayout, { FieldError } from '~/layouts/auth_layout'
+
+/** 'Forgot password': the e-mail that receives the reset link. */
+export default function ForgotPassword() {
+  const { flash } = usePage<SharedProps>().props
+  const form = useForm({ email: '' })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post('/forgot-password', { preserveScroll: true })
+  }
+
+  return (
+    <>
+      <Seo title="نسيت كلمة المرور" />
+      <section className="auth-card">
+        <h1>نسيت كلمة المرور؟</h1>
+        <p className="lead">أدخل بريدك الإلكتروني وسنرسل لك رابطا لاختيار كلمة مرور جديدة.</p>
+
+        {flash.success && (
+          <div className="alert alert-success" role="status">
+            {flash.success}
+          </div>
+        )}
+
+        <form onSubmit={submit} noValidate className="auth-form" aria-label="نسيت كلمة المرور">
+          <div className="field">
+            <label htmlFor="forgot-email">البريد الإلكتروني</label>
+            <input
+              id="forgot-email"
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              inputMode="email"
+              value={form.data.email}
+              onChange={(e) => form.setData('email', e.target.value)}
+              aria-invalid={Boolean(form.errors.email) || undefined}
+              maxLength={100}
+              required
+            />
+            <FieldError id="forgot-email-error">{form.errors.email}</FieldError>
+          </div>
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
+            {form.processing ? 'جار الإرسال...' : 'إرسال الرابط'}
+          </button>
+        </form>
+
+        <p className="auth-switch">
+          تذكرتها؟ <Link href="/login">تسجيل الدخول</Link>
+        </p>
+      </section>
+    </>
+  )
+}
+
+ForgotPassword.layout = (page: ReactNode) => <AuthLayout>{page}</AuthLayout>

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import { Link, useForm, usePage } from '@inertiajs/react'
+import Seo from '~/components/seo'
+import AuthLayout, { FieldError, PasswordInput } from '~/layouts/auth_layout'
+
+interface Props {
+  /** Set when this address failed 5 times in a minute (HTTP 429). */
+  throttled: { message: string; retryAfter: number; email: string } | null
+}
+
+/** Merchant login. */
+export default function Login({ throttled }: Props) {
+  const { errors } = usePage<{ errors?: Record<string, string> }>().props
+  const form = useForm({ email: throttled?.email ?? '', password: '', remember: false })
+  const [wait, setWait] = useState(throttled?.retryAfter ?? 0)
+
+  useEffect(() => {
+    setWait(throttled?.retryAfter ?? 0)
+    if (!throttled) return
+    const timer = setInterval(() => setWait((value) => (value <= 1 ? 0 : value - 1)), 1000)
+    return () => clearInterval(timer)
+  }, [throttled])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post('/login', { onFinish: () => form.reset('password') })
+  }
+
+  const failure = wait > 0 ? throttled?.message : errors?.login
+
+  return (
+    <>
+      <Seo title="تسجيل الدخول" />
+      <section className="auth-card">
+        <h1>تسجيل الدخول</h1>
+        <p className="lead">أدر موقعك ومتجرك من حسابك في صفحتي.</p>
+
+        {failure && (
+          <div className="alert alert-error" role="alert">
+            {failure}
+            {wait > 0 && (
+              <>
+                {' '}
+                (<span dir="ltr">{wait}</span>)
+              </>
+            )}
+          </div>
+        )}
+
+        <form onSubmit={submit} noValidate className="auth-form" aria-label="تسجيل الدخول">
+          <div className="field">
+            <label htmlFor="login-email">البريد الإلكتروني</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              inputMode="email"
+              value={form.data.email}
+              onChange={(e) => form.setData('email', e.target.value)}
+              aria-invalid={Boolean(form.errors.email) || undefined}
+              maxLength={100}
+              required
+            />
+            <FieldError id="login-email-error">{form.errors.email}</FieldError>
+          </div>
+
+          <div className="field">
+            <label htmlFor="login-password">كلمة المرور</label>
+            <PasswordInput
+              id="login-password"
+              name="password"
+              value={form.data.password}
+              onChange={(value) => form.setData('password', value)}
+              invalid={Boolean(form.errors.password)}
+              autoComplete="current-password"
+            />
+            <FieldError id="login-password-error">{form.errors.password}</FieldError>
+          </div>
+
+          <label className="check">
+            <input
+              type="checkbox"
+              name="remember"
+              checked={form.data.remember}
+              onChange={(e) => form.setData('remember', e.target.checked)}
+            />
+            تذكرني
+          </label>
+
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={form.processing || wait > 0}
+          >
+            {form.processing ? 'جار الدخول...' : 'دخول'}
+          </button>
+        </form>
+
+        <div className="auth-links">
+          <Link href="/forgot-password">نسيت كلمة المرور؟</Link>
+          <Link href="/signup">إنشاء حساب جديد</Link>
+        </div>
+      </section>
+    </>
+  )
+}
+
+Login.layout = (page: ReactNode) => <AuthLayout>{page}</AuthLayout>

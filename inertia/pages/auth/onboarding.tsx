@@ -1,0 +1,244 @@
+import { useEffect, useState } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import { useForm } from '@inertiajs/react'
+import Seo from '~/components/seo'
+import AuthLayout, { FieldError, SignupSteps } from '~/layouts/auth_layout'
+
+interface Option {
+  code: string
+  label: string
+}
+
+interface Props {
+  plan: { code: string; name: string }
+  activityTypes: Option[]
+  entityTypes: Option[]
+  suggestedName: string
+  usernameRules: { min: number; max: number }
+}
+
+type Availability =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'done'; available: boolean; message: string; username: string }
+
+/**
+ * Asks the server whether a username is free, 400 ms after the merchant stops typing. The answer
+ * for an older value is dropped.
+ */
+function useUsernameAvailability(username: string, min: number) {
+  const [result, setResult] = useState<Availability>({ state: 'idle' })
+  useEffect(() => {
+    const value = username.trim().toLowerCase()
+    if (value.length < min) return setResult({ state: 'idle' })
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      setResult({ state: 'checking' })
+      try {
+        const response = await fetch(`/onboarding/username?username=${encodeURIComponent(value)}`, {
+          headers: { Accept: 'application/json' },
+          signal: controller.signal,
+        })
+        if (response.status === 429) {
+          return setResult({
+            state: 'done',
+            available: false,
+            username: value,
+            message: 'طلبات كثيرة، انتظر قليلا ثم أعد المحاولة.',
+          })
+        }
+        const body = await response.json()
+        setResult({
+          state: 'done',
+          available: body.available,
+          message: body.message,
+          username: value,
+        })
+      } catch {
+        if (!controller.signal.aborted) setResult({ state: 'idle' })
+      }
+    }, 400)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [username, min])
+  return result
+}
+
+/** Merchant sign-up, step 3: the business, its legal id and the website's address. */
+export default function Onboarding(props: Props) {
+  const { activityTypes, entityTypes, suggestedName, usernameRules, plan } = props
+  const form = useForm({
+    activity_type: '',
+    entity_type: '',
+    legal_id: '',
+    site_name: suggestedName,
+    username: '',
+  })
+  const availability = useUsernameAvailability(form.data.username, usernameRules.min)
+  const isIndividual = form.data.entity_type === 'individual'
+  const allSet =
+    form.data.activity_type !== '' &&
+    form.data.entity_type !== '' &&
+    form.data.legal_id.trim() !== '' &&
+    form.data.site_name.trim() !== '' &&
+    form.data.username.trim() !== ''
+  const usernameRefused = availability.state === 'done' && !availability.available
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!allSet) return
+    form.post('/onboarding', { preserveScroll: true })
+  }
+
+  return (
+    <>
+      <Seo title="بيانات النشاط" />
+      <section className="auth-card wide">
+        <SignupSteps current={3} />
+        <h1>عرفنا بنشاطك</h1>
+        <p className="lead">
+          نجهز موقعك على <strong>{plan.name}</strong> بالتصميم الافتراضي، وتستطيع تغييره لاحقا.
+        </p>
+
+        <form onSubmit={submit} noValidate className="auth-form" aria-label="بيانات النشاط">
+          <fieldset className="choice-grid">
+            <legend>نوع النشاط</legend>
+            {activityTypes.map((option) => (
+              <label key={option.code} className="choice">
+                <input
+                  type="radio"
+                  name="activity_type"
+                  value={option.code}
+                  checked={form.data.activity_type === option.code}
+                  onChange={() => form.setData('activity_type', option.code)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          {form.errors.activity_type && (
+            <p className="fieldset-error" role="alert">
+              {form.errors.activity_type}
+            </p>
+          )}
+
+          <fieldset className="choice-grid two">
+            <legend>نوع الكيان</legend>
+            {entityTypes.map((option) => (
+              <label key={option.code} className="choice">
+                <input
+                  type="radio"
+                  name="entity_type"
+                  value={option.code}
+                  checked={form.data.entity_type === option.code}
+                  onChange={() => form.setData('entity_type', option.code)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          {form.errors.entity_type && (
+            <p className="fieldset-error" role="alert">
+              {form.errors.entity_type}
+            </p>
+          )}
+
+          <div className="field">
+            <label htmlFor="onboarding-legal-id">
+              {isIndividual ? 'رقم وثيقة العمل الحر' : 'رقم السجل التجاري'}
+            </label>
+            <input
+              id="onboarding-legal-id"
+              name="legal_id"
+              dir="ltr"
+              inputMode={isIndividual ? 'text' : 'numeric'}
+              placeholder={isIndividual ? 'FL-123456789' : '1010123456'}
+              value={form.data.legal_id}
+              onChange={(e) => form.setData('legal_id', e.target.value)}
+              aria-invalid={Boolean(form.errors.legal_id) || undefined}
+              aria-describedby="onboarding-legal-id-hint"
+              maxLength={20}
+              required
+            />
+            {form.errors.legal_id ? (
+              <FieldError id="onboarding-legal-id-error">{form.errors.legal_id}</FieldError>
+            ) : (
+              <span id="onboarding-legal-id-hint" className="hint">
+                {isIndividual
+                  ? 'كما في وثيقة العمل الحر من منصة العمل الحر: FL- ثم 9 أرقام.'
+                  : form.data.entity_type
+                    ? 'رقم السجل التجاري من 10 أرقام.'
+                    : 'اختر نوع الكيان أولا: سجل تجاري للمؤسسة أو الشركة، ووثيقة عمل حر للفرد.'}
+              </span>
+            )}
+          </div>
+
+          <div className="field">
+            <label htmlFor="onboarding-site-name">اسم الموقع</label>
+            <input
+              id="onboarding-site-name"
+              name="site_name"
+              value={form.data.site_name}
+              onChange={(e) => form.setData('site_name', e.target.value)}
+              aria-invalid={Boolean(form.errors.site_name) || undefined}
+              maxLength={100}
+              required
+            />
+            <FieldError id="onboarding-site-name-error">{form.errors.site_name}</FieldError>
+          </div>
+
+          <div className="field">
+            <label htmlFor="onboarding-username">عنوان موقعك</label>
+            <input
+              id="onboarding-username"
+              name="username"
+              dir="ltr"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder="my-shop"
+              value={form.data.username}
+              onChange={(e) => form.setData('username', e.target.value.toLowerCase())}
+              aria-invalid={Boolean(form.errors.username) || usernameRefused || undefined}
+              aria-describedby="onboarding-username-status"
+              maxLength={usernameRules.max}
+              required
+            />
+            <span className="username-preview">
+              /o/{form.data.username.trim() || 'username'} · /c/
+              {form.data.username.trim() || 'username'}
+            </span>
+            <span id="onboarding-username-status" aria-live="polite">
+              {form.errors.username ? (
+                <span className="username-status bad">{form.errors.username}</span>
+              ) : availability.state === 'checking' ? (
+                <span className="username-status">جار التحقق...</span>
+              ) : availability.state === 'done' ? (
+                <span className={`username-status ${availability.available ? 'ok' : 'bad'}`}>
+                  {availability.message}
+                </span>
+              ) : (
+                <span className="hint">
+                  حروف إنجليزية صغيرة وأرقام وشرطة (-)، من {usernameRules.min} إلى{' '}
+                  {usernameRules.max} حرفا.
+                </span>
+              )}
+            </span>
+          </div>
+
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={!allSet || usernameRefused || form.processing}
+          >
+            {form.processing ? 'جار إنشاء موقعك...' : 'إنشاء موقعي'}
+          </button>
+        </form>
+      </section>
+    </>
+  )
+}
+
+Onboarding.layout = (page: ReactNode) => <AuthLayout>{page}</AuthLayout>

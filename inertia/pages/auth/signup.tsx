@@ -1,0 +1,148 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Link, useForm } from '@inertiajs/react'
+import Seo from '~/components/seo'
+import AuthLayout, { FieldError, PasswordInput, SignupSteps } from '~/layouts/auth_layout'
+
+interface Props {
+  plan: { code: string; name: string }
+}
+
+/**
+ * What the phone box keeps: latin digits only, at most 10; a pasted +966 / 00966 number becomes 05...
+ * The server normalizes and checks again.
+ */
+function typedMobile(value: string) {
+  let digits = value
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\D/g, '')
+  if (digits.startsWith('00966')) digits = `0${digits.slice(5)}`
+  else if (digits.startsWith('966') && digits.length > 10) digits = `0${digits.slice(3)}`
+  return digits.slice(0, 10)
+}
+
+/** Merchant sign-up, step 1 (/signup?plan={code}). */
+export default function Signup({ plan }: Props) {
+  const form = useForm({ name: '', email: '', phone: '', password: '', plan: plan.code })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post('/signup', { onFinish: () => form.reset('password') })
+  }
+
+  return (
+    <>
+      <Seo title="إنشاء حساب" description="أنشئ موقعك ومتجرك الإلكتروني مع صفحتي في دقائق." />
+      <section className="auth-card">
+        <SignupSteps current={1} />
+        <h1>أنشئ حسابك</h1>
+        <p className="lead">دقائق قليلة ويصبح لمنشأتك موقع ومتجر إلكتروني.</p>
+
+        <div className="plan-chip">
+          <span>
+            الباقة المختارة: <strong>{plan.name}</strong>
+          </span>
+          <Link href="/plans" className="small">
+            تغيير الباقة
+          </Link>
+        </div>
+
+        <form onSubmit={submit} noValidate className="auth-form" aria-label="إنشاء حساب">
+          <div className="field">
+            <label htmlFor="signup-name">الاسم</label>
+            <input
+              id="signup-name"
+              name="name"
+              autoComplete="name"
+              value={form.data.name}
+              onChange={(e) => form.setData('name', e.target.value)}
+              aria-invalid={Boolean(form.errors.name) || undefined}
+              aria-describedby={form.errors.name ? 'signup-name-error' : undefined}
+              maxLength={50}
+              required
+            />
+            <FieldError id="signup-name-error">{form.errors.name}</FieldError>
+          </div>
+
+          <div className="field">
+            <label htmlFor="signup-email">البريد الإلكتروني</label>
+            <input
+              id="signup-email"
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              inputMode="email"
+              value={form.data.email}
+              onChange={(e) => form.setData('email', e.target.value)}
+              aria-invalid={Boolean(form.errors.email) || undefined}
+              aria-describedby={form.errors.email ? 'signup-email-error' : undefined}
+              maxLength={100}
+              required
+            />
+            <FieldError id="signup-email-error">{form.errors.email}</FieldError>
+          </div>
+
+          <div className="field">
+            <label htmlFor="signup-phone">رقم الجوال</label>
+            <div className="input-addon" data-invalid={Boolean(form.errors.phone)}>
+              <span className="addon" aria-hidden="true">
+                +966
+              </span>
+              <input
+                id="signup-phone"
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="05XXXXXXXX"
+                value={form.data.phone}
+                onChange={(e) => form.setData('phone', typedMobile(e.target.value))}
+                aria-invalid={Boolean(form.errors.phone) || undefined}
+                aria-describedby={form.errors.phone ? 'signup-phone-error' : 'signup-phone-hint'}
+                required
+              />
+            </div>
+            {form.errors.phone ? (
+              <FieldError id="signup-phone-error">{form.errors.phone}</FieldError>
+            ) : (
+              <span id="signup-phone-hint" className="hint">
+                جوال سعودي من 10 أرقام يبدأ بـ 05
+              </span>
+            )}
+          </div>
+
+          <div className="field">
+            <label htmlFor="signup-password">كلمة المرور</label>
+            <PasswordInput
+              id="signup-password"
+              name="password"
+              value={form.data.password}
+              onChange={(value) => form.setData('password', value)}
+              invalid={Boolean(form.errors.password)}
+              autoComplete="new-password"
+              describedBy={form.errors.password ? 'signup-password-error' : 'signup-password-hint'}
+            />
+            {form.errors.password ? (
+              <FieldError id="signup-password-error">{form.errors.password}</FieldError>
+            ) : (
+              <span id="signup-password-hint" className="hint">
+                6 أحرف على الأقل
+              </span>
+            )}
+          </div>
+
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
+            {form.processing ? 'جار إنشاء الحساب...' : 'إنشاء الحساب'}
+          </button>
+        </form>
+
+        <p className="auth-switch">
+          لديك حساب؟ <Link href="/login">تسجيل الدخول</Link>
+        </p>
+      </section>
+    </>
+  )
+}
+
+Signup.layout = (page: ReactNode) => <AuthLayout>{page}</AuthLayout>
