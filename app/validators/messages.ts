@@ -46,4 +46,7 @@ export const arabicMessages = new SimpleMessagesProvider({
     'العنوان من 3 إلى 30 حرفا: حروف إنجليزية صغيرة وأرقام وشرطة (-)، يبدأ وينتهي بحرف أو رقم.',
   'usernameReserved': 'هذا الاسم محجوز، اختر اسما آخر.',
   'usernameTaken': 'هذا الاسم مستخدم من قبل، اختر اسما آخر.',
+  // storefront customers (issue 7)
+  'short_address.regex': 'العنوان المختصر 4 حروف إنجليزية ثم 4 أرقام، مثل RRRD2929',
+  'checkout_token.regex': 'انتهت صلاحية الصفحة، أعد تحميلها ثم أكد الطلب.',
 })

@@ -1,3 +1,4 @@
+import { Bouncer } from '@adonisjs/bouncer'
 import type { HttpContext } from '@adonisjs/core/http'
 import type Customer from '#models/customer'
 
@@ -27,4 +28,12 @@ export const storeSessionKeys = {
   branch: (websiteId: number) => `store_branch_${websiteId}`,
   /** where to return after login */
   redirect: (websiteId: number) => `store_redirect_${websiteId}`,
+}
+
+/**
+ * Bouncer for the storefront: the signed-in customer of this website is the user the policies see
+ * (ctx.bouncer is the merchant's). A guest is denied by every policy.
+ */
+export function customerBouncer(ctx: HttpContext) {
+  return new Bouncer(() => currentCustomer(ctx)).setContainerResolver(ctx.containerResolver)
 }

@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { customerSignupValidator } from '#validators/customer_signup'
+import { CustomerAuthService } from '#services/customers/customer_auth_service'
+import { currentCustomer } from '#services/customers/current_customer'
+
+/** /o/{username}/signup: a customer account on this website only. */
+export default class CustomerRegistrationsController {
+  async create(ctx: HttpContext) {
+    if (currentCustomer(ctx)) return ctx.response.redirect(`/o/${ctx.website.username}`)
+    return ctx.inertia.render('store/auth/signup', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const data = await ctx.request.validateUsing(customerSignupValidator, {
+      meta: { websiteId: ctx.website.id },
+    })
+    const customer = await CustomerAuthService.register(ctx.website, data)
+    const next = await CustomerAuthService.login(ctx, customer)
+    ctx.session.flash('success', `مرحبا ${customer.name}، تم إنشاء حسابك`)
+    return ctx.response.redirect(next)
+  }
+}

@@ -1,0 +1,59 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { customerLoginValidator } from '#validators/customer_login'
+import {
+  BAD_CREDENTIALS,
+  CustomerAuthService,
+  TOO_MANY_ATTEMPTS,
+} from '#services/customers/customer_auth_service'
+import { currentCustomer } from '#services/customers/current_customer'
+
+class BadCredentials extends Error {}
+
+/** /o/{username}/login and logout, on the customer guard. */
+export default class CustomerSessionsController {
+  async create(ctx: HttpContext) {
+    if (currentCustomer(ctx)) return ctx.response.redirect(`/o/${ctx.website.username}`)
+    return ctx.inertia.render('store/auth/login', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, session, website } = ctx
+    const { email, password, remember } = await request.validateUsing(customerLoginValidator)
+
+    const [throttled, customer] = await CustomerAuthService.loginLimiter()
+      .penalize(CustomerAuthService.loginKey(ctx, email), async () => {
+        const found = await CustomerAuthService.verifyCredentials(website, email, password)
+        if (!found) throw new BadCredentials()
+        return found
+      })
+      .catch((error) => {
+        if (error instanceof BadCredentials) return [null, null] as const
+        throw error
+      })
+
+    if (throttled) {
+      response.header('Retry-After', String(throttled.response.availableIn))
+      response.status(429)
+      if (!request.header('x-inertia') && request.accepts(['html', 'json']) === 'json') {
+        return { errors: [{ message: TOO_MANY_ATTEMPTS }] }
+      }
+      return ctx.inertia.render('store/auth/login', { email, error: TOO_MANY_ATTEMPTS })
+    }
+    if (!customer) {
+      if (!request.header('x-inertia') && request.accepts(['html', 'json']) === 'json') {
+        return response.status(400).send({ errors: [{ message: BAD_CREDENTIALS }] })
+      }
+      session.flashExcept(['password'])
+      session.flashErrors({ login: BAD_CREDENTIALS })
+      return response.redirect().back()
+    }
+
+    const next = await CustomerAuthService.login(ctx, customer, remember ?? false)
+    return response.redirect(next)
+  }
+
+  async destroy(ctx: HttpContext) {
+    await CustomerAuthService.logout(ctx)
+    return ctx.response.redirect(`/o/${ctx.website.username}`)
+  }
+}

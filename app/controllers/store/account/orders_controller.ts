@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { customerOrdersPage } from '#services/orders/customer_orders'
+import { OrderPresenter } from '#services/orders/order_presenter'
+import { reorder } from '#services/orders/reorder'
+import { customerBouncer, requireCustomer } from '#services/customers/current_customer'
+import CustomerOrderPolicy from '#policies/customer_order_policy'
+
+/** The customer's orders: list with counters, detail, and "order again". */
+export default class OrdersController {
+  async index(ctx: HttpContext) {
+    const customer = requireCustomer(ctx)
+    const page = Math.max(1, Number.parseInt(ctx.request.input('page', '1'), 10) || 1)
+    return ctx.inertia.render(
+      'store/orders/index',
+      await customerOrdersPage(ctx.website, customer, page)
+    )
+  }
+
+  async show(ctx: HttpContext) {
+    const order = await this.findOwn(ctx, 'view')
+    if (!order) return this.missing(ctx)
+    await order.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    const branch = order.branchId
+      ? await ctx.website.related('branches').query().where('id', order.branchId).first()
+      : null
+    return ctx.inertia.render('store/orders/show', { order: OrderPresenter.detail(order, branch) })
+  }
+
+  async reorder(ctx: HttpContext) {
+    const order = await this.findOwn(ctx, 'reorder')
+    if (!order) return this.missing(ctx)
+    const { added, skipped } = await reorder(ctx, order)
+    if (added > 0) ctx.session.flash('success', 'أضيفت منتجات الطلب إلى السلة')
+    if (skipped > 0) {
+      ctx.session.flash(
+        'notification',
+        `${skipped} من منتجات الطلب لم تعد متوفرة ولم تضف إلى السلة`
+      )
+    }
+    return ctx.response.redirect(`/o/${ctx.website.username}/cart`)
+  }
+
+  /** The order of this website with this id, when the policy lets this customer have it. */
+  private async findOwn(ctx: HttpContext, action: 'view' | 'reorder') {
+    const order = await ctx.website.related('orders').query().where('id', ctx.params.id).first()
+    if (!order) return null
+    const bouncer = customerBouncer(ctx).with(CustomerOrderPolicy)
+    return (await bouncer.allows(action, order)) ? order : null
+  }
+
+  /** 'طلب غير موجود' with status 404: unknown, another customer's or another website's order. */
+  private missing(ctx: HttpContext) {
+    ctx.response.status(404)
+    return ctx.inertia.render('store/orders/missing', {})
+  }
+}

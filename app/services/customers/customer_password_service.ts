@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
+import type { Request } from '@adonisjs/core/http'
+import Customer from '#models/customer'
+import CustomerPasswordReset from '#models/customer_password_reset'
+import type Website from '#models/website'
+import CustomerPasswordResetMail from '#mails/customer_password_reset_mail'
+import { publicUrl } from '#services/public_url'
+
+export const RESET_VALID_MINUTES = 60
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * "نسيت كلمة المرور" for storefront customers: a random one-time token e-mailed as a link, only its
+ * SHA-256 stored, valid 60 minutes. Answers the same whether the e-mail is known or not.
+ */
+export class CustomerPasswordService {
+  static async sendResetLink(website: Website, email: string, request: Request) {
+    const customer = await website
+      .related('customers')
+      .query()
+      .whereRaw('LOWER(email) = ?', [email.toLowerCase()])
+      .first()
+    if (!customer) return
+
+    const token = randomBytes(32).toString('hex')
+    await CustomerPasswordReset.create({
+      websiteId: website.id,
+      customerId: customer.id,
+      tokenHash: sha256(token),
+      expiresAt: DateTime.now().plus({ minutes: RESET_VALID_MINUTES }),
+    })
+    const url = publicUrl(request, `/o/${website.username}/reset-password/${token}`)
+    try {
+      await mail.send(
+        new CustomerPasswordResetMail(customer, website.nameAr, url, RESET_VALID_MINUTES)
+      )
+    } catch (error) {
+      logger.error({ err: error, customerId: customer.id }, 'customer password reset mail failed')
+    }
+  }
+
+  /** The unused, unexpired reset of this website with this token, or null. */
+  static async findValid(website: Website, token: string) {
+    if (!/^[0-9a-f]{64}$/.test(token)) return null
+    const reset = await CustomerPasswordReset.query()
+      .where('website_id', website.id)
+      .where('token_hash', sha256(token))
+      .whereNull('used_at')
+      .first()
+    return reset && reset.expiresAt > DateTime.now() ? reset : null
+  }
+
+  /** Sets the new password, spends the token and every other open link, and signs out remembered devices. */
+  static async reset(website: Website, token: string, password: string): Promise<Customer | null> {
+    const reset = await this.findValid(website, token)
+    if (!reset) return null
+    return db.transaction(async (trx) => {
+      const customer = await Customer.query({ client: trx })
+        .where('website_id', website.id)
+        .where('id', reset.customerId)
+        .firstOrFail()
+      customer.password = await hash.make(password)
+      await customer.save()
+      await CustomerPasswordReset.query({ client: trx })
+        .where('website_id', website.id)
+        .where('customer_id', customer.id)
+        .whereNull('used_at')
+        .update({ used_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat) })
+      await trx.from('customer_remember_me_tokens').where('tokenable_id', customer.id).delete()
+      return customer
+    })
+  }
+}

@@ -1,0 +1,191 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Session } from '@adonisjs/session'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Address from '#models/address'
+import Cart from '#models/cart'
+import CartItem from '#models/cart_item'
+import Order from '#models/order'
+import OrderItem from '#models/order_item'
+import type Customer from '#models/customer'
+import type Website from '#models/website'
+import { CartService, isUniqueViolation } from '#services/cart/cart_service'
+import { StoreFormError } from '#services/cart/store_form_error'
+import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
+import { splitVat } from '#services/invoices/vat'
+import { storeSessionKeys } from '#services/customers/current_customer'
+
+export const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
+
+/** One line for the order and the invoice: street, district, city, country - short address. */
+export function formatAddress(address: Address) {
+  const country = COUNTRY_NAMES[address.country] ?? address.country
+  return `${address.street}، ${address.district}، ${address.city}، ${country} - ${address.shortAddress}`
+}
+
+/**
+ * Cash-on-delivery checkout of a signed-in customer: the address (shipping step), the branch, and the
+ * confirmation that turns the cart into an order and its bill in one transaction.
+ */
+export class CheckoutService {
+  constructor(
+    private website: Website,
+    private customer: Customer
+  ) {}
+
+  private get base() {
+    return `/o/${this.website.username}`
+  }
+
+  /** The cart's chosen address when it is still one of the customer's. */
+  async chosenAddressId() {
+    const cart = await new CartService(this.website, { customerId: this.customer.id }).find()
+    if (!cart?.addressId) return null
+    const address = await this.customer
+      .related('addresses')
+      .query()
+      .where('website_id', this.website.id)
+      .where('id', cart.addressId)
+      .first()
+    return address?.id ?? null
+  }
+
+  async chooseAddress(address: Address) {
+    const cart = await new CartService(this.website, {
+      customerId: this.customer.id,
+    }).findOrCreate()
+    cart.addressId = address.id
+    await cart.save()
+  }
+
+  /** The branch picked in the navbar (session), when it is a branch of this website. */
+  async chosenBranch(session: Session) {
+    const branches = await this.website.related('branches').query().orderBy('sort_order')
+    const id = Number(session.get(storeSessionKeys.branch(this.website.id)))
+    const chosen = branches.find((branch) => branch.id === id) ?? null
+    return { branches, chosen: chosen ?? (branches.length === 1 ? branches[0] : null) }
+  }
+
+  /**
+   * Confirms the order. The cart row is locked (PostgreSQL) or the single SQLite writer serialises it,
+   * so concurrent confirmations of one cart make one order; the form's token makes a resubmitted form
+   * return the order it already created. Prices are read from the products inside the transaction.
+   */
+  async place(input: { token: string; notes?: string; branchId: number | null }) {
+    try {
+      return await db.transaction((trx) => this.placeIn(trx, input))
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      const existing = await this.orderOfToken(input.token)
+      if (existing) return existing
+      throw error
+    }
+  }
+
+  private orderOfToken(token: string, trx?: TransactionClientContract) {
+    return Order.query(trx ? { client: trx } : {})
+      .where('website_id', this.website.id)
+      .where('customer_id', this.customer.id)
+      .where('checkout_token', token)
+      .first()
+  }
+
+  private async placeIn(
+    trx: TransactionClientContract,
+    input: { token: string; notes?: string; branchId: number | null }
+  ) {
+    const cartQuery = Cart.query({ client: trx })
+      .where('website_id', this.website.id)
+      .where('customer_id', this.customer.id)
+    if (trx.dialect.name === 'postgres') cartQuery.forUpdate()
+    const cart = await cartQuery.first()
+
+    const already = await this.orderOfToken(input.token, trx)
+    if (already) return already
+
+    const items = cart
+      ? await CartItem.query({ client: trx })
+          .where('website_id', this.website.id)
+          .where('cart_id', cart.id)
+          .preload('product')
+          .orderBy('id')
+      : []
+    if (!cart || items.length === 0) {
+      throw new StoreFormError('السلة فارغة', 'cart', `${this.base}/cart`)
+    }
+    const view = CartService.present(items)
+    if (view.hasUnavailable) {
+      throw new StoreFormError(
+        'بعض المنتجات في السلة لم تعد متوفرة، احذفها ثم أكمل الطلب.',
+        'cart',
+        `${this.base}/cart`
+      )
+    }
+    if (view.hasPriceChanges) {
+      throw new StoreFormError(
+        'تغيرت أسعار بعض المنتجات، راجع السلة ثم أكمل الطلب.',
+        'cart',
+        `${this.base}/cart`
+      )
+    }
+
+    const address = cart.addressId
+      ? await Address.query({ client: trx })
+          .where('website_id', this.website.id)
+          .where('customer_id', this.customer.id)
+          .where('id', cart.addressId)
+          .first()
+      : null
+    if (!address) {
+      throw new StoreFormError(
+        'اختر عنوان التوصيل.',
+        'address_id',
+        `${this.base}/checkout/shipping`
+      )
+    }
+
+    const number = await nextWebsiteNumber(trx, this.website.id, 'last_order_number')
+    const { subtotal, vat, total } = splitVat(view.total)
+    const order = await Order.create(
+      {
+        websiteId: this.website.id,
+        customerId: this.customer.id,
+        addressId: address.id,
+        branchId: input.branchId,
+        number,
+        status: 'pending',
+        paymentMethod: 'cod',
+        shippingAddress: formatAddress(address),
+        notes: input.notes || null,
+        subtotal,
+        vat,
+        total,
+        checkoutToken: input.token,
+      },
+      { client: trx }
+    )
+    await OrderItem.createMany(
+      view.lines.map((line) => ({
+        websiteId: this.website.id,
+        orderId: order.id,
+        productId: line.productId,
+        itemName: line.name,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        totalPrice: line.lineTotal,
+      })),
+      { client: trx }
+    )
+    await BillService.issue(trx, {
+      websiteId: this.website.id,
+      customerId: this.customer.id,
+      orderId: order.id,
+      total,
+      paymentMethod: 'cod',
+    })
+    await CartItem.query({ client: trx })
+      .where('website_id', this.website.id)
+      .where('cart_id', cart.id)
+      .delete()
+    return order
+  }
+}

@@ -1,0 +1,112 @@
+import type { FormEvent } from 'react'
+import { useForm, usePage } from '@inertiajs/react'
+import AccountField from '~/components/account_field'
+import type { SharedProps } from '~/types'
+
+/**
+ * The add-address form (Saudi national address): country (only Saudi Arabia), city, district, street,
+ * short address (4 letters and 4 digits, e.g. RRRD2929). Save adds the card and resets the form; cancel
+ * closes it. `choose` makes the new address the order's (checkout shipping step).
+ */
+export default function AccountAddressForm({
+  onDone,
+  choose = false,
+}: {
+  onDone: () => void
+  choose?: boolean
+}) {
+  const { username } = usePage<SharedProps>().props
+  const form = useForm({
+    country: 'SA',
+    city: '',
+    district: '',
+    street: '',
+    short_address: '',
+    choose,
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post(`/o/${username}/address`, {
+      preserveScroll: true,
+      onSuccess: () => {
+        form.reset()
+        onDone()
+      },
+    })
+  }
+
+  return (
+    <form className="card address-form" onSubmit={submit} noValidate aria-label="عنوان جديد">
+      <h2>عنوان جديد</h2>
+      <div className="field">
+        <label htmlFor="country">الدولة</label>
+        <select
+          id="country"
+          name="country"
+          value={form.data.country}
+          onChange={(e) => form.setData('country', e.target.value)}
+          aria-invalid={Boolean(form.errors.country)}
+        >
+          <option value="SA">المملكة العربية السعودية</option>
+        </select>
+        {form.errors.country && <span className="error">{form.errors.country}</span>}
+      </div>
+      <div className="form-grid">
+        <AccountField
+          id="city"
+          label="المدينة"
+          required
+          value={form.data.city}
+          onChange={(e) => form.setData('city', e.target.value)}
+          error={form.errors.city}
+        />
+        <AccountField
+          id="district"
+          label="الحي"
+          required
+          value={form.data.district}
+          onChange={(e) => form.setData('district', e.target.value)}
+          error={form.errors.district}
+        />
+      </div>
+      <AccountField
+        id="street"
+        label="الشارع"
+        required
+        value={form.data.street}
+        onChange={(e) => form.setData('street', e.target.value)}
+        error={form.errors.street}
+      />
+      <AccountField
+        id="short_address"
+        label="العنوان المختصر"
+        dir="ltr"
+        placeholder="RRRD2929"
+        maxLength={8}
+        autoCapitalize="characters"
+        required
+        value={form.data.short_address}
+        onChange={(e) => form.setData('short_address', e.target.value.toUpperCase())}
+        error={form.errors.short_address}
+      />
+      <p className="muted small">العنوان المختصر من العنوان الوطني: 4 حروف ثم 4 أرقام.</p>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={form.processing}>
+          حفظ
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            form.reset()
+            form.clearErrors()
+            onDone()
+          }}
+        >
+          إلغاء
+        </button>
+      </div>
+    </form>
+  )
+}

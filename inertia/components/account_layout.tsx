@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import type { SharedProps } from '~/types'
+import '~/css/account.css'
+
+export type AccountSection = 'profile' | 'address' | 'orders' | 'booking'
+
+/**
+ * The signed-in customer's pages (profile, addresses, orders): the side menu of SPEC.md (personal info,
+ * addresses, orders, bookings) beside the page. Renders inside StoreLayout.
+ */
+export default function AccountLayout({
+  active,
+  title,
+  children,
+}: {
+  active: AccountSection
+  title: string
+  children: ReactNode
+}) {
+  const { username } = usePage<SharedProps>().props
+  const base = `/o/${username}`
+  const items: { key: AccountSection; href: string; label: string }[] = [
+    { key: 'profile', href: `${base}/profile`, label: 'المعلومات الشخصية' },
+    { key: 'address', href: `${base}/address`, label: 'العناوين' },
+    { key: 'orders', href: `${base}/orders`, label: 'الطلبات' },
+    { key: 'booking', href: `${base}/booking`, label: 'الحجوزات' },
+  ]
+  return (
+    <div className="container account-page">
+      <nav className="account-menu" aria-label="حسابي">
+        {items.map((item) => (
+          <Link
+            key={item.key}
+            href={item.href}
+            className={item.key === active ? 'active' : undefined}
+            aria-current={item.key === active ? 'page' : undefined}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <section className="account-body">
+        <h1 className="account-title">{title}</h1>
+        {children}
+      </section>
+    </div>
+  )
+}

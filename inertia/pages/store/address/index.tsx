@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import AccountLayout from '~/components/account_layout'
+import AccountAddressForm from '~/components/account_address_form'
+import type { SharedProps } from '~/types'
+
+interface AddressCard {
+  id: number
+  country: string
+  city: string
+  district: string
+  street: string
+  shortAddress: string
+  text: string
+}
+
+/** /address: the address cards and an add-new card opening the form. */
+export default function AddressIndex({ addresses }: { addresses: AddressCard[] }) {
+  const { username } = usePage<SharedProps>().props
+  const [adding, setAdding] = useState(false)
+
+  const remove = (address: AddressCard) => {
+    if (!window.confirm('هل تريد حذف هذا العنوان؟')) return
+    router.delete(`/o/${username}/address/${address.id}`, { preserveScroll: true })
+  }
+
+  return (
+    <AccountLayout active="address" title="العناوين">
+      <Seo title="العناوين" />
+      <div className="address-grid">
+        {addresses.map((address) => (
+          <article key={address.id} className="card address-card">
+            <h2>{address.city}</h2>
+            <p className="address-text">
+              {address.street}، {address.district}
+              <br />
+              المملكة العربية السعودية
+            </p>
+            <p className="short-address" dir="ltr">
+              {address.shortAddress}
+            </p>
+            <button type="button" className="link-button danger" onClick={() => remove(address)}>
+              حذف
+            </button>
+          </article>
+        ))}
+        {!adding && (
+          <button
+            type="button"
+            className="card address-card add-card"
+            onClick={() => setAdding(true)}
+          >
+            <span aria-hidden="true">+</span> إضافة عنوان جديد
+          </button>
+        )}
+      </div>
+      {addresses.length === 0 && !adding && <p className="muted">لا توجد عناوين محفوظة بعد.</p>}
+      {adding && <AccountAddressForm onDone={() => setAdding(false)} />}
+    </AccountLayout>
+  )
+}
+
+AddressIndex.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>

@@ -1,0 +1,68 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Link, useForm, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import AccountField from '~/components/account_field'
+import type { SharedProps } from '~/types'
+import '~/css/account.css'
+
+/** /o/{username}/signup: name, email, password, with a link to login. */
+export default function Signup() {
+  const { username, website } = usePage<SharedProps>().props
+  const base = `/o/${username}`
+  const form = useForm({ name: '', email: '', password: '' })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post(`${base}/signup`, { onFinish: () => form.reset('password') })
+  }
+
+  return (
+    <div className="container auth-page">
+      <Seo title="إنشاء حساب" />
+      <form className="card auth-card" onSubmit={submit} noValidate aria-label="إنشاء حساب">
+        <h1>إنشاء حساب</h1>
+        <p className="muted small">حساب في {website?.name} لمتابعة طلباتك وعناوينك.</p>
+        <AccountField
+          id="name"
+          label="الاسم"
+          autoComplete="name"
+          required
+          value={form.data.name}
+          onChange={(e) => form.setData('name', e.target.value)}
+          error={form.errors.name}
+        />
+        <AccountField
+          id="email"
+          label="البريد الإلكتروني"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+          value={form.data.email}
+          onChange={(e) => form.setData('email', e.target.value)}
+          error={form.errors.email}
+        />
+        <AccountField
+          id="password"
+          label="كلمة المرور"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          value={form.data.password}
+          onChange={(e) => form.setData('password', e.target.value)}
+          error={form.errors.password}
+        />
+        <button type="submit" className="btn btn-primary block" disabled={form.processing}>
+          {form.processing ? 'جار إنشاء الحساب...' : 'إنشاء حساب'}
+        </button>
+        <p className="auth-switch">
+          لديك حساب؟ <Link href={`${base}/login`}>تسجيل الدخول</Link>
+        </p>
+      </form>
+    </div>
+  )
+}
+
+Signup.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>

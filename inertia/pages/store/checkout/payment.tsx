@@ -1,0 +1,160 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Link, useForm, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import Image from '~/components/image'
+import Money from '~/components/money'
+import AccountSummary from '~/components/account_summary'
+import AccountSteps from '~/components/account_steps'
+import type { CartData } from '~/pages/store/cart/show'
+import type { SharedProps } from '~/types'
+import '~/css/account.css'
+
+interface Props {
+  cart: CartData
+  address: { id: number; text: string }
+  branches: { id: number; name: string }[]
+  branchId: number | null
+  checkoutToken: string
+}
+
+/**
+ * /checkout/payment: the products, the summary, cash on delivery (the only method), notes and the branch.
+ * The confirmation sends no price: the server reads them from the products.
+ */
+export default function Payment({ cart, address, branches, branchId, checkoutToken }: Props) {
+  const { username, errors } = usePage<SharedProps>().props
+  const base = `/o/${username}`
+  const form = useForm({
+    checkout_token: checkoutToken,
+    payment_method: 'cod',
+    notes: '',
+    branch_id: branchId ?? ('' as number | ''),
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (form.processing) return
+    form.transform((data) => ({ ...data, branch_id: data.branch_id || undefined }))
+    form.post(`${base}/checkout`)
+  }
+
+  const chosenBranch = branches.find((b) => b.id === Number(form.data.branch_id))
+  const formError = errors?.cart ?? form.errors.checkout_token ?? form.errors.payment_method
+
+  return (
+    <div className="container checkout-page">
+      <Seo title="الدفع وتأكيد الطلب" />
+      <AccountSteps step={2} />
+      <h1 className="page-title">الدفع وتأكيد الطلب</h1>
+      {formError && (
+        <p className="form-alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <form className="cart-grid" onSubmit={submit} noValidate>
+        <div className="checkout-main">
+          <section className="card">
+            <h2>المنتجات</h2>
+            <ul className="checkout-lines">
+              {cart.lines.map((line) => (
+                <li key={line.id}>
+                  <Image src={line.image ?? undefined} alt="" width={48} height={48} />
+                  <span className="name">
+                    {line.name} <span className="muted">× {line.quantity}</span>
+                    {line.previousPrice !== null && (
+                      <small className="line-note">
+                        تغير السعر من <Money halalas={line.previousPrice} />
+                      </small>
+                    )}
+                  </span>
+                  <Money halalas={line.lineTotal} />
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="card">
+            <h2>عنوان التوصيل</h2>
+            <p className="address-text">{address.text}</p>
+            <Link href={`${base}/checkout/shipping`}>تغيير العنوان</Link>
+          </section>
+
+          {branches.length > 0 && (
+            <section className="card">
+              <h2>الفرع</h2>
+              {branches.length === 1 ? (
+                <p>{branches[0].name}</p>
+              ) : (
+                <div className="field">
+                  <label htmlFor="branch_id">اختر الفرع</label>
+                  <select
+                    id="branch_id"
+                    value={form.data.branch_id}
+                    onChange={(e) =>
+                      form.setData('branch_id', e.target.value ? Number(e.target.value) : '')
+                    }
+                    aria-invalid={Boolean(form.errors.branch_id)}
+                  >
+                    <option value="">اختر الفرع</option>
+                    {branches.map((b) => (
+                      <option key={b.id} value={b.id}>
+                        {b.name}
+                      </option>
+                    ))}
+                  </select>
+                  {form.errors.branch_id && <span className="error">{form.errors.branch_id}</span>}
+                </div>
+              )}
+            </section>
+          )}
+
+          <section className="card">
+            <h2>طريقة الدفع</h2>
+            <label className="check payment-method">
+              <input
+                type="radio"
+                name="payment_method"
+                value="cod"
+                checked={form.data.payment_method === 'cod'}
+                onChange={() => form.setData('payment_method', 'cod')}
+              />
+              الدفع عند الاستلام
+            </label>
+          </section>
+
+          <section className="card">
+            <div className="field">
+              <label htmlFor="notes">ملاحظات على الطلب (اختياري)</label>
+              <textarea
+                id="notes"
+                rows={3}
+                maxLength={1000}
+                value={form.data.notes}
+                onChange={(e) => form.setData('notes', e.target.value)}
+                aria-invalid={Boolean(form.errors.notes)}
+              />
+              {form.errors.notes && <span className="error">{form.errors.notes}</span>}
+            </div>
+          </section>
+        </div>
+
+        <AccountSummary subtotal={cart.subtotal} vat={cart.vat} total={cart.total}>
+          {chosenBranch && branches.length > 1 && (
+            <p className="muted small">الفرع: {chosenBranch.name}</p>
+          )}
+          <div className="summary-actions">
+            <button type="submit" className="btn btn-primary block" disabled={form.processing}>
+              {form.processing ? 'جار تأكيد الطلب...' : 'تأكيد الطلب'}
+            </button>
+            <Link href={`${base}/cart`} className="btn btn-outline block">
+              العودة إلى السلة
+            </Link>
+          </div>
+        </AccountSummary>
+      </form>
+    </div>
+  )
+}
+
+Payment.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>

@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import AccountSummary from '~/components/account_summary'
+import AccountAddressForm from '~/components/account_address_form'
+import AccountSteps from '~/components/account_steps'
+import type { SharedProps } from '~/types'
+import '~/css/account.css'
+
+interface Props {
+  addresses: { id: number; text: string; city: string }[]
+  chosenId: number | null
+  summary: { count: number; subtotal: number; vat: number; total: number }
+}
+
+/** /checkout/shipping: pick a saved address or add one; Next stays disabled until one is chosen. */
+export default function Shipping({ addresses, chosenId, summary }: Props) {
+  const { username, errors } = usePage<SharedProps>().props
+  const base = `/o/${username}`
+  const [selected, setSelected] = useState<number | null>(chosenId)
+  const [adding, setAdding] = useState(addresses.length === 0)
+  const [sending, setSending] = useState(false)
+
+  // a newly added address arrives chosen by the server
+  const current = addresses.some((a) => a.id === selected) ? selected : chosenId
+
+  const next = () => {
+    if (!current) return
+    router.post(
+      `${base}/checkout/shipping`,
+      { address_id: current },
+      { onStart: () => setSending(true), onFinish: () => setSending(false) }
+    )
+  }
+
+  return (
+    <div className="container checkout-page">
+      <Seo title="عنوان التوصيل" />
+      <AccountSteps step={1} />
+      <h1 className="page-title">عنوان التوصيل</h1>
+      {errors?.address_id && (
+        <p className="form-alert" role="alert">
+          {errors.address_id}
+        </p>
+      )}
+      <div className="cart-grid">
+        <div>
+          <fieldset className="address-choices">
+            <legend className="visually-hidden">اختر عنوان التوصيل</legend>
+            {addresses.map((address) => (
+              <label
+                key={address.id}
+                className={`card address-card choice${current === address.id ? ' chosen' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="address_id"
+                  value={address.id}
+                  checked={current === address.id}
+                  onChange={() => setSelected(address.id)}
+                />
+                <span>
+                  <strong>{address.city}</strong>
+                  <span className="address-text">{address.text}</span>
+                </span>
+              </label>
+            ))}
+            {!adding && (
+              <button
+                type="button"
+                className="card address-card add-card"
+                onClick={() => setAdding(true)}
+              >
+                <span aria-hidden="true">+</span> إضافة عنوان جديد
+              </button>
+            )}
+          </fieldset>
+          {adding && <AccountAddressForm choose onDone={() => setAdding(false)} />}
+        </div>
+        <AccountSummary subtotal={summary.subtotal} vat={summary.vat} total={summary.total}>
+          <div className="summary-actions">
+            <button
+              type="button"
+              className="btn btn-primary block"
+              disabled={!current || sending}
+              onClick={next}
+            >
+              التالي
+            </button>
+            {!current && <p className="muted small center">اختر عنوانا للمتابعة</p>}
+          </div>
+        </AccountSummary>
+      </div>
+    </div>
+  )
+}
+
+Shipping.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import type { SharedProps } from '~/types'
+import '~/css/account.css'
+
+/** The order is placed: its number, linking to /o/{username}/orders/{id}. */
+export default function CheckoutSuccess({ order }: { order: { id: number; number: number } }) {
+  const { username } = usePage<SharedProps>().props
+  const base = `/o/${username}`
+  return (
+    <div className="container checkout-page">
+      <Seo title="تم تأكيد الطلب" />
+      <div className="card success-card" role="status">
+        <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="var(--primary)" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h1>تم تأكيد طلبك</h1>
+        <p>
+          رقم الطلب{' '}
+          <Link href={`${base}/orders/${order.id}`} className="order-number">
+            #{order.number}
+          </Link>
+        </p>
+        <p className="muted">الدفع عند الاستلام. سيتواصل معك المتجر لتأكيد الطلب.</p>
+        <div className="form-actions center">
+          <Link href={`${base}/orders/${order.id}`} className="btn btn-primary">
+            عرض الطلب
+          </Link>
+          <Link href={base} className="btn btn-outline">
+            متابعة التسوق
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+CheckoutSuccess.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import Money from '~/components/money'
+import AccountLayout from '~/components/account_layout'
+import { AccountOrderStatus, AccountPaymentStatus } from '~/components/account_order_status'
+import { formatDate } from '~/lib/format'
+import type { SharedProps } from '~/types'
+
+export interface OrderRow {
+  id: number
+  number: number
+  createdAt: string | null
+  total: number
+  status: 'pending' | 'success' | 'cancel'
+  statusLabel: string
+  payment: { status: 'paid' | 'unpaid'; label: string; paidAmount: number; remaining: number }
+}
+
+interface Props {
+  stats: { success: number; pending: number; cancel: number }
+  orders: OrderRow[]
+  pagination: { currentPage: number; lastPage: number; total: number }
+}
+
+/** The orders tab: the three counters and the table (number, date, value, payment, status, view). */
+export default function OrdersIndex({ stats, orders, pagination }: Props) {
+  const { username } = usePage<SharedProps>().props
+  const base = `/o/${username}`
+  const counters = [
+    { key: 'success', label: 'مكتملة', value: stats.success },
+    { key: 'pending', label: 'بانتظار التأكيد', value: stats.pending },
+    { key: 'cancel', label: 'ملغاة', value: stats.cancel },
+  ]
+  return (
+    <AccountLayout active="orders" title="الطلبات">
+      <Seo title="الطلبات" />
+      <div className="stat-cards">
+        {counters.map((c) => (
+          <div key={c.key} className={`card stat-card ${c.key}`}>
+            <strong>{c.value}</strong>
+            <span>{c.label}</span>
+          </div>
+        ))}
+      </div>
+      {orders.length === 0 ? (
+        <p className="card empty-state">لاتوجد طلبات حاليا</p>
+      ) : (
+        <table className="orders-table">
+          <thead>
+            <tr>
+              <th scope="col">رقم الطلب</th>
+              <th scope="col">التاريخ</th>
+              <th scope="col">القيمة</th>
+              <th scope="col">حالة الدفع</th>
+              <th scope="col">الحالة</th>
+              <th scope="col">
+                <span className="visually-hidden">عرض</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td data-label="رقم الطلب">#{order.number}</td>
+                <td data-label="التاريخ">{formatDate(order.createdAt)}</td>
+                <td data-label="القيمة">
+                  <Money halalas={order.total} />
+                </td>
+                <td data-label="حالة الدفع">
+                  <AccountPaymentStatus payment={order.payment} />
+                </td>
+                <td data-label="الحالة">
+                  <AccountOrderStatus status={order.status} label={order.statusLabel} />
+                </td>
+                <td>
+                  <Link href={`${base}/orders/${order.id}`} className="btn btn-outline small">
+                    عرض
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pagination.lastPage > 1 && (
+        <nav className="pagination" aria-label="الصفحات">
+          {pagination.currentPage > 1 && (
+            <Link href={`${base}/orders?page=${pagination.currentPage - 1}`}>السابق</Link>
+          )}
+          <span>
+            صفحة {pagination.currentPage} من {pagination.lastPage}
+          </span>
+          {pagination.currentPage < pagination.lastPage && (
+            <Link href={`${base}/orders?page=${pagination.currentPage + 1}`}>التالي</Link>
+          )}
+        </nav>
+      )}
+    </AccountLayout>
+  )
+}
+
+OrdersIndex.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>
