@@ -29,6 +29,7 @@ router.use([
 
 export const middleware = router.named({
   website: () => import('#middleware/website_middleware'),
+  contentSite: () => import('#middleware/content_site_middleware'),
   marketing: () => import('#middleware/marketing_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),

@@ -12,6 +12,15 @@ export const contactThrottle = limiter.define('contact', (ctx) => {
     .limitExceeded((error) => error.setMessage('أرسلت رسائل كثيرة، حاول مرة أخرى بعد دقيقة.'))
 })
 
+/** A merchant's content-site contact form: per visitor and per website. */
+export const contentContactThrottle = limiter.define('content_contact', (ctx) => {
+  return limiter
+    .allowRequests(3)
+    .every('1 minute')
+    .usingKey(`content_contact_${String(ctx.params.username).toLowerCase()}_${ctx.request.ip()}`)
+    .limitExceeded((error) => error.setMessage('أرسلت رسائل كثيرة، حاول مرة أخرى بعد دقيقة.'))
+})
+
 /** Live check of a website username during onboarding: per merchant and address. */
 export const usernameCheckThrottle = limiter.define('username_check', (ctx) => {
   const merchantId = ctx.auth.use('web').user?.id ?? 'guest'

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
+import { BaseModel, column, belongsTo, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
@@ -40,4 +40,10 @@ export default class Post extends compose(BaseModel, BelongsToWebsite, WithTimes
 
   @belongsTo(() => Section)
   declare section: BelongsTo<typeof Section>
+
+  /** Posts a visitor may read: published, and not scheduled for later. */
+  static published = scope((query) => {
+    const now = DateTime.now().toFormat(query.client.dialect.dateTimeFormat)
+    query.whereNotNull('posts.published_at').where('posts.published_at', '<=', now)
+  })
 }

@@ -1,39 +1,42 @@
+import '../css/content.css'
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Head, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
-import SiteHeader from '~/components/site_header'
+import type { ContentChrome } from '~/components/content_types'
+import ContentHeader from '~/components/content_header'
+import ContentFooter from '~/components/content_footer'
+import ContentPreloader from '~/components/content_preloader'
 import Toasts from '~/components/toasts'
 import { designStyle } from '~/lib/hooks'
 
-/** The content site at /c/{username}, in the website's own colours. */
+/**
+ * The content site at /c/{username}, in the website's own colours, with its logo, fixed categories,
+ * header and footer pages and social links. Persistent across visits inside the site.
+ */
 export default function ContentLayout({ children }: { children: ReactNode }) {
-  const { website } = usePage<SharedProps>().props
-  if (!website) return <>{children}</>
-  const base = `/c/${website.username}`
+  const page = usePage<SharedProps & { contentSite?: ContentChrome }>()
+  const { website, contentSite } = page.props
+  if (!website || !contentSite) return <>{children}</>
 
   return (
-    <div style={designStyle(website)}>
-      <SiteHeader
-        brand={
-          <Link href={base} className="brand">
-            {website.logo && <img src={website.logo} alt="" width={40} height={40} />}
-            {website.name}
-          </Link>
-        }
-        links={[
-          { href: base, label: 'الرئيسية' },
-          { href: `${base}/blogs`, label: 'المدونة' },
-          { href: `${base}/categories`, label: 'الأقسام' },
-          { href: `${base}/contact`, label: 'تواصل معنا' },
-        ]}
-      />
-      <main>{children}</main>
-      <footer className="site-footer">
-        <p className="container copyright">
-          © {new Date().getFullYear()} {website.name}. جميع الحقوق محفوظة — صنع بواسطة{' '}
-          <a href="/">صفحتي</a>
-        </p>
-      </footer>
+    <div className="content-site" style={designStyle(website)}>
+      <Head>
+        <link
+          head-key="rss"
+          rel="alternate"
+          type="application/rss+xml"
+          title={website.name}
+          href={contentSite.feedUrl}
+        />
+        <meta head-key="theme-color" name="theme-color" content={website.design.primaryColor} />
+      </Head>
+      <a href="#content-main" className="content-skip-link">
+        انتقل إلى المحتوى
+      </a>
+      <ContentHeader website={website} chrome={contentSite} currentUrl={page.url} />
+      <main id="content-main">{children}</main>
+      <ContentFooter website={website} chrome={contentSite} />
+      <ContentPreloader name={website.name} />
       <Toasts />
     </div>
   )

@@ -1,15 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { BlogPresenter } from '#services/presenters/blog_presenter'
+import { contentHomeBlocks } from '#services/content/home_blocks'
+import { contentSeo } from '#services/content/seo'
 
 export default class HomeController {
-  async show({ inertia, website }: HttpContext) {
-    const posts = await website
-      .related('posts')
-      .query()
-      .whereNotNull('published_at')
-      .preload('section')
-      .orderBy('published_at', 'desc')
-      .limit(12)
-    return inertia.render('content/home', { posts: posts.map(BlogPresenter.card) })
+  /** /c/{username}: the home blocks in their order */
+  async show(ctx: HttpContext) {
+    const blocks = await contentHomeBlocks(ctx.contentSite)
+    return ctx.inertia.render('content/home', {
+      blocks,
+      seo: contentSeo(ctx, { path: ctx.contentSite.base }),
+    })
   }
 }

@@ -1,4 +1,7 @@
 import type Post from '#models/post'
+import type Section from '#models/section'
+import type { SectionNode } from '#services/content/section_tree'
+import { sanitizeContent } from '#services/sanitize'
 
 /** Plain data for post lists of a merchant's sites. */
 export const BlogPresenter = {
@@ -13,6 +16,45 @@ export const BlogPresenter = {
       section: post.section ? { title: post.section.title, slug: post.section.slug } : null,
     }
   },
+
+  /** A whole post: the card fields, keywords and the sanitized HTML content. */
+  post(post: Post) {
+    return {
+      ...BlogPresenter.card(post),
+      keywords: post.keywords,
+      content: sanitizeContent(post.content ?? ''),
+      updatedAt: post.updatedAt?.toISO() ?? null,
+    }
+  },
+
+  /** A previous or next link. */
+  link(post: Pick<Post, 'title' | 'slug'> | null) {
+    return post ? { title: post.title, slug: post.slug } : null
+  },
+
+  /** A section in a list: its published-post count includes the posts of its sub-sections. */
+  section(node: SectionNode) {
+    return {
+      id: node.section.id,
+      title: node.section.title,
+      slug: node.section.slug,
+      description: node.section.description,
+      image: node.section.image,
+      isMain: node.parent === null,
+      postCount: node.totalCount,
+      parent: node.parent ? BlogPresenter.sectionLink(node.parent.section) : null,
+      children: node.children.map((child) => ({
+        ...BlogPresenter.sectionLink(child.section),
+        postCount: child.totalCount,
+      })),
+    }
+  },
+
+  sectionLink(section: Section) {
+    return { id: section.id, title: section.title, slug: section.slug }
+  },
 }
 
 export type PostCard = ReturnType<typeof BlogPresenter.card>
+export type PostDetail = ReturnType<typeof BlogPresenter.post>
+export type SectionSummary = ReturnType<typeof BlogPresenter.section>

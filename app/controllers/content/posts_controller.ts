@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { findPublished, neighbours, paginateCards, related } from '#services/content/post_queries'
+import { pagedPath, pageParam, renderMissing } from '#services/content/responses'
+import { contentSeo } from '#services/content/seo'
+import { BlogPresenter } from '#services/presenters/blog_presenter'
+
+export default class PostsController {
+  /** /c/{username}/blogs: every post, 12 a page, with the category sidebar */
+  async index(ctx: HttpContext) {
+    const { contentSite: site, website } = ctx
+    const page = pageParam(ctx.request.input('page'))
+    const [tree, posts] = await Promise.all([site.tree(), paginateCards(website, page)])
+    if (page > 1 && page > posts.lastPage) return renderMissing(ctx, 'الصفحة غير موجودة')
+
+    return ctx.inertia.render('content/posts/index', {
+      posts: tree.attachSections(posts.all()).map(BlogPresenter.card),
+      meta: { currentPage: posts.currentPage, lastPage: posts.lastPage, total: posts.total },
+      sections: tree.mains().map(BlogPresenter.section),
+      totalPosts: tree.totalPosts,
+      seo: contentSeo(ctx, { title: 'المدونة', path: pagedPath(`${site.base}/blogs`, page) }),
+    })
+  }
+
+  /** /c/{username}/blog/{slug}: one post with its neighbours, share links and related posts */
+  async show(ctx: HttpContext) {
+    const { contentSite: site, website } = ctx
+    const post = await findPublished(website, String(ctx.params.slug))
+    if (!post) return renderMissing(ctx, 'هذا المنشور غير متاح')
+
+    const tree = await site.tree()
+    const node = tree.byId(post.sectionId)
+    const [{ previous, next }, others] = await Promise.all([
+      neighbours(website, post),
+      related(website, post, node ? [node.section.id] : []),
+    ])
+    tree.attachSections([post, ...others])
+    const seo = contentSeo(ctx, {
+      title: post.title,
+      description: post.description,
+      keywords: post.keywords,
+      image: post.image,
+      path: `${site.base}/blog/${post.slug}`,
+      type: 'article',
+    })
+
+    return ctx.inertia.render('content/posts/show', {
+      post: BlogPresenter.post(post),
+      previous: BlogPresenter.link(previous),
+      next: BlogPresenter.link(next),
+      related: others.map(BlogPresenter.card),
+      sections: tree.mains().map(BlogPresenter.section),
+      shareUrl: seo.canonical,
+      seo,
+    })
+  }
+}

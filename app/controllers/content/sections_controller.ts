@@ -1,0 +1,60 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { latestPerGroup, paginateCards } from '#services/content/post_queries'
+import { pagedPath, pageParam, renderMissing } from '#services/content/responses'
+import { contentSeo } from '#services/content/seo'
+import { BlogPresenter } from '#services/presenters/blog_presenter'
+
+/** Posts in each slider of /categories. */
+const SLIDER_LIMIT = 8
+
+export default class SectionsController {
+  /** /c/{username}/categories: main sections that have posts, each with its newest posts */
+  async index(ctx: HttpContext) {
+    const { contentSite: site, website } = ctx
+    const tree = await site.tree()
+    const mains = tree.mains().filter((node) => node.totalCount > 0)
+    const latest = await latestPerGroup(
+      website,
+      mains.map((node) => ({ key: node.section.id, sectionIds: tree.familyIds(node) })),
+      SLIDER_LIMIT
+    )
+
+    return ctx.inertia.render('content/sections/index', {
+      sections: mains.map((node) => ({
+        ...BlogPresenter.section(node),
+        posts: tree.attachSections(latest.get(node.section.id) ?? []).map(BlogPresenter.card),
+      })),
+      seo: contentSeo(ctx, { title: 'الأقسام', path: `${site.base}/categories` }),
+    })
+  }
+
+  /** /c/{username}/category/{slug}: a section's posts, those of its sub-sections included */
+  async show(ctx: HttpContext) {
+    const { contentSite: site, website } = ctx
+    const page = pageParam(ctx.request.input('page'))
+    const tree = await site.tree()
+    const node = tree.find(String(ctx.params.slug))
+    if (!node) return renderMissing(ctx, 'القسم غير موجود')
+
+    const posts = await paginateCards(website, page, tree.familyIds(node))
+    if (page > 1 && page > posts.lastPage) return renderMissing(ctx, 'الصفحة غير موجودة')
+    const section = node.section
+
+    return ctx.inertia.render('content/sections/show', {
+      section: BlogPresenter.section(node),
+      siblings: (node.parent?.children ?? []).map((sibling) => ({
+        ...BlogPresenter.sectionLink(sibling.section),
+        postCount: sibling.totalCount,
+      })),
+      posts: tree.attachSections(posts.all()).map(BlogPresenter.card),
+      meta: { currentPage: posts.currentPage, lastPage: posts.lastPage, total: posts.total },
+      sections: tree.mains().map(BlogPresenter.section),
+      seo: contentSeo(ctx, {
+        title: section.title,
+        description: section.description,
+        image: section.image,
+        path: pagedPath(`${site.base}/category/${section.slug}`, page),
+      }),
+    })
+  }
+}

@@ -1,0 +1,95 @@
+import type Website from '#models/website'
+import { SectionTree } from '#services/content/section_tree'
+import type { SectionNode } from '#services/content/section_tree'
+
+export interface SocialLink {
+  kind: 'facebook' | 'x' | 'instagram' | 'snapchat' | 'whatsapp'
+  label: string
+  url: string
+}
+
+/** Only web addresses become links: a `javascript:` value typed in a dashboard never reaches a page. */
+function webUrl(value: string | null) {
+  if (!value) return null
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null
+  } catch {
+    return null
+  }
+}
+
+const navSection = (node: SectionNode) => ({ title: node.section.title, slug: node.section.slug })
+
+/**
+ * One merchant's content site for the length of a request: the section tree (loaded once, shared by
+ * the page and its header and footer) and the chrome every page of the site shows.
+ */
+export class ContentSite {
+  #tree: Promise<SectionTree> | null = null
+
+  constructor(readonly website: Website) {}
+
+  get base() {
+    return `/c/${this.website.username}`
+  }
+
+  tree() {
+    this.#tree ??= SectionTree.load(this.website)
+    return this.#tree
+  }
+
+  socialLinks(): SocialLink[] {
+    const website = this.website
+    const whatsapp = (website.whatsappNumber ?? '').replace(/\D/g, '')
+    const links: [SocialLink['kind'], string, string | null][] = [
+      ['whatsapp', 'واتساب', whatsapp ? `https://wa.me/${whatsapp}` : null],
+      ['instagram', 'إنستقرام', webUrl(website.instagramLink)],
+      ['x', 'إكس', webUrl(website.twitterLink)],
+      ['snapchat', 'سناب شات', webUrl(website.snapchatLink)],
+      ['facebook', 'فيسبوك', webUrl(website.facebookLink)],
+    ]
+    return links
+      .filter(([, , url]) => url)
+      .map(([kind, label, url]) => ({ kind, label, url: url! }))
+  }
+
+  /**
+   * Header and footer of every content page: the fixed categories, the footer categories, the
+   * custom pages listed in the header and footer (they live on the storefront at /o/{u}/p/{slug}),
+   * social links and contact details. Three queries, shared with the page through tree().
+   */
+  async chrome() {
+    const website = this.website
+    const [tree, pages] = await Promise.all([
+      this.tree(),
+      website
+        .related('pages')
+        .query()
+        .where((query) => query.where('in_header', true).orWhere('in_footer', true))
+        .select('name', 'slug', 'in_header', 'in_footer', 'sort_order')
+        .orderBy('sort_order')
+        .orderBy('id'),
+    ])
+    const fixed = tree.nodes.filter((node) => node.section.isFixed)
+    const footer = tree.nodes.filter((node) => node.section.isFixed || node.section.isFooter)
+    const page = (p: (typeof pages)[number]) => ({ name: p.name, slug: p.slug })
+
+    return {
+      description: website.description,
+      headerSections: fixed.map(navSection),
+      footerSections: footer.map(navSection),
+      headerPages: pages.filter((p) => p.inHeader).map(page),
+      footerPages: pages.filter((p) => p.inFooter).map(page),
+      social: this.socialLinks(),
+      contact: {
+        email: website.contactEmail,
+        phone: website.contactPhone,
+        address: website.legalAddress,
+      },
+      feedUrl: `${this.base}/rss.xml`,
+    }
+  }
+}
+
+export type ContentChrome = Awaited<ReturnType<ContentSite['chrome']>>

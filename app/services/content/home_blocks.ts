@@ -1,0 +1,87 @@
+import type HomeSection from '#models/home_section'
+import type { ContentSite } from '#services/content/content_site'
+import { latestPerGroup } from '#services/content/post_queries'
+import type { PostGroup } from '#services/content/post_queries'
+import { BlogPresenter } from '#services/presenters/blog_presenter'
+
+/** Posts in a recent-blog block. */
+const RECENT_LIMIT = 6
+
+/** The blocks of a content home page that has none configured yet. */
+const DEFAULT_BLOCKS = [
+  { id: 0, kind: 'slides', title: null, sectionId: null, sortOrder: 1 },
+  { id: -1, kind: 'categories', title: null, sectionId: null, sortOrder: 2 },
+  { id: -2, kind: 'recent_blogs', title: null, sectionId: null, sortOrder: 3 },
+] as const
+
+type BlockRow = Pick<HomeSection, 'id' | 'kind' | 'title' | 'sectionId' | 'sortOrder'>
+
+/**
+ * The content home: the website's home blocks (slides, categories, recent blogs) in the order of
+ * their order value. Four queries whatever the number of blocks, sections or posts: the blocks, the
+ * slides, the section tree (shared with the header) and one ranked query for every recent-blog block.
+ */
+export async function contentHomeBlocks(site: ContentSite) {
+  const website = site.website
+  const [rows, slides, tree] = await Promise.all([
+    website
+      .related('homeSections')
+      .query()
+      .where('site', 'content')
+      .whereIn('kind', ['slides', 'categories', 'recent_blogs'])
+      .orderBy('sort_order')
+      .orderBy('id'),
+    website.related('slides').query().where('site', 'content').orderBy('sort_order').orderBy('id'),
+    site.tree(),
+  ])
+  const blocks: BlockRow[] = rows.length > 0 ? rows : DEFAULT_BLOCKS.map((block) => ({ ...block }))
+
+  const groups: PostGroup[] = blocks
+    .filter((block) => block.kind === 'recent_blogs')
+    .map((block) => {
+      const node = tree.byId(block.sectionId)
+      return { key: block.id, sectionIds: node ? tree.familyIds(node) : null }
+    })
+  const recent = await latestPerGroup(website, groups, RECENT_LIMIT)
+
+  return blocks.map((block) => {
+    const base = { key: `${block.kind}-${block.id}`, order: block.sortOrder, title: block.title }
+    if (block.kind === 'slides') {
+      return {
+        ...base,
+        kind: 'slides' as const,
+        slides: slides.map((slide) => ({
+          id: slide.id,
+          image: slide.image,
+          title: slide.title,
+          description: slide.description,
+          link: slide.link,
+          buttonText: slide.buttonText,
+          buttonColor: slide.buttonColor,
+          buttonTextColor: slide.buttonTextColor,
+        })),
+      }
+    }
+    if (block.kind === 'categories') {
+      // the category grid shows the sections flagged embedded; the first one is highlighted
+      const embedded = tree.nodes.filter((node) => node.section.isEmbedded)
+      return {
+        ...base,
+        kind: 'categories' as const,
+        title: block.title ?? 'الأقسام',
+        sections: embedded.map(BlogPresenter.section),
+      }
+    }
+    const node = tree.byId(block.sectionId)
+    const posts = tree.attachSections(recent.get(block.id) ?? [])
+    return {
+      ...base,
+      kind: 'recent_blogs' as const,
+      title: block.title ?? node?.section.title ?? 'أحدث المنشورات',
+      section: node ? BlogPresenter.sectionLink(node.section) : null,
+      posts: posts.map(BlogPresenter.card),
+    }
+  })
+}
+
+export type ContentHomeBlock = Awaited<ReturnType<typeof contentHomeBlocks>>[number]

@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { contentSeo } from '#services/content/seo'
+
+/** ?page=N as a positive integer; anything else is the first page. */
+export function pageParam(value: unknown) {
+  const page = Number(value)
+  return Number.isInteger(page) && page > 0 ? page : 1
+}
+
+/** Path of a list page for its canonical address: page 1 has no query. */
+export const pagedPath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path)
+
+/**
+ * A missing post, category or list page, inside the merchant's own site (header, footer, links back)
+ * with status 404 and kept out of search results.
+ */
+export function renderMissing(ctx: HttpContext, message: string) {
+  ctx.response.status(404)
+  return ctx.inertia.render('content/missing', {
+    message,
+    seo: contentSeo(ctx, { title: message, path: ctx.request.url(), noindex: true }),
+  })
+}

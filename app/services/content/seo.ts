@@ -1,0 +1,39 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { publicUrl } from '#services/public_url'
+
+export interface SeoInput {
+  /** the page's own title; the site name follows it, and the app puts 'صفحتي' first */
+  title?: string | null
+  description?: string | null
+  keywords?: string | null
+  image?: string | null
+  /** path of the canonical address, with its query when it matters (?page=2) */
+  path: string
+  type?: 'website' | 'article'
+  /** pages that must stay out of search results (a missing post) */
+  noindex?: boolean
+}
+
+const absolute = (ctx: HttpContext, value: string) =>
+  /^https?:\/\//i.test(value) ? value : publicUrl(ctx.request, encodeURI(value))
+
+/**
+ * The head of a content page: title, description and keywords from the page (falling back to the
+ * website's), an absolute canonical address and an absolute Open Graph image.
+ */
+export function contentSeo(ctx: HttpContext, input: SeoInput) {
+  const website = ctx.website
+  const image = input.image || website.logo
+  return {
+    title: input.title ? `${input.title} | ${website.nameAr}` : website.nameAr,
+    siteName: website.nameAr,
+    description: input.description || website.description || null,
+    keywords: input.keywords || null,
+    canonical: absolute(ctx, input.path),
+    image: image ? absolute(ctx, image) : null,
+    type: input.type ?? 'website',
+    noindex: input.noindex ?? false,
+  }
+}
+
+export type ContentSeo = ReturnType<typeof contentSeo>

@@ -1,0 +1,105 @@
+import { Link } from '@inertiajs/react'
+import Icon from '~/components/content_icons'
+import ContentSocial from '~/components/content_social'
+import type { ContentChrome } from '~/components/content_types'
+import type { WebsiteBasics } from '~/types'
+
+/**
+ * The content site's footer: about the merchant and its social links, the categories flagged fixed
+ * or footer, the pages listed in the footer, and contact details.
+ */
+export default function ContentFooter({
+  website,
+  chrome,
+}: {
+  website: WebsiteBasics
+  chrome: ContentChrome
+}) {
+  const base = `/c/${website.username}`
+  const { contact } = chrome
+  return (
+    <footer className="content-footer">
+      <div className="container content-footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="content-footer-brand">
+            {website.logo && (
+              <img src={website.logo} alt="" width={40} height={40} loading="lazy" />
+            )}
+            {website.name}
+          </h2>
+          {chrome.description && <p className="content-footer-text">{chrome.description}</p>}
+          {chrome.social.length > 0 && <ContentSocial links={chrome.social} />}
+        </section>
+
+        {chrome.footerSections.length > 0 && (
+          <section aria-labelledby="footer-sections">
+            <h2 id="footer-sections">الأقسام</h2>
+            <ul>
+              {chrome.footerSections.map((section) => (
+                <li key={section.slug}>
+                  <Link href={`${base}/category/${section.slug}`}>{section.title}</Link>
+                </li>
+              ))}
+              <li>
+                <Link href={`${base}/categories`}>كل الأقسام</Link>
+              </li>
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">روابط</h2>
+          <ul>
+            <li>
+              <Link href={`${base}/blogs`}>المدونة</Link>
+            </li>
+            {chrome.footerPages.map((page) => (
+              <li key={page.slug}>
+                <a href={`/o/${website.username}/p/${page.slug}`}>{page.name}</a>
+              </li>
+            ))}
+            <li>
+              <Link href={`${base}/contact`}>تواصل معنا</Link>
+            </li>
+            <li>
+              <a href={chrome.feedUrl} type="application/rss+xml" className="with-icon">
+                <Icon name="rss" size={16} /> خلاصة RSS
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        {(contact.phone || contact.email || contact.address) && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">تواصل</h2>
+            <ul>
+              {contact.phone && (
+                <li>
+                  <a href={`tel:${contact.phone}`} className="with-icon" dir="ltr">
+                    <Icon name="phone" size={16} /> {contact.phone}
+                  </a>
+                </li>
+              )}
+              {contact.email && (
+                <li>
+                  <a href={`mailto:${contact.email}`} className="with-icon">
+                    <Icon name="mail" size={16} /> <span dir="ltr">{contact.email}</span>
+                  </a>
+                </li>
+              )}
+              {contact.address && (
+                <li className="with-icon">
+                  <Icon name="pin" size={16} /> {contact.address}
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className="container content-copyright">
+        © {new Date().getFullYear()} {website.name}. جميع الحقوق محفوظة — صنع بواسطة{' '}
+        <a href="/">صفحتي</a>
+      </p>
+    </footer>
+  )
+}

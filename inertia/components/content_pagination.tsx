@@ -1,0 +1,68 @@
+import { Link } from '@inertiajs/react'
+import Icon from '~/components/content_icons'
+import type { PageMeta } from '~/components/content_types'
+
+/** Page numbers to show: the first, the last, and two around the current one; null is a gap. */
+export function pageWindow(current: number, last: number): (number | null)[] {
+  const pages = new Set(
+    [1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last)
+  )
+  const sorted = [...pages].sort((a, b) => a - b)
+  const result: (number | null)[] = []
+  for (const page of sorted) {
+    const previous = result[result.length - 1]
+    if (typeof previous === 'number' && page - previous > 1) result.push(null)
+    result.push(page)
+  }
+  return result
+}
+
+/** Previous / numbers / next links of a paginated list (12 posts a page). Page 1 has no query. */
+export default function ContentPagination({ meta, path }: { meta: PageMeta; path: string }) {
+  if (meta.lastPage <= 1) return null
+  const href = (page: number) => (page > 1 ? `${path}?page=${page}` : path)
+  const { currentPage: current, lastPage: last } = meta
+
+  return (
+    <nav className="content-pagination" aria-label="ترقيم الصفحات">
+      {current > 1 ? (
+        <Link href={href(current - 1)} rel="prev" className="content-page-step">
+          <Icon name="chevron" size={16} /> السابق
+        </Link>
+      ) : (
+        <span className="content-page-step is-disabled" aria-hidden="true">
+          <Icon name="chevron" size={16} /> السابق
+        </span>
+      )}
+      <ol>
+        {pageWindow(current, last).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="content-page-gap">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                href={href(page)}
+                className={`content-page-number${page === current ? ' is-current' : ''}`}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={`الصفحة ${page}`}
+              >
+                {page}
+              </Link>
+            </li>
+          )
+        )}
+      </ol>
+      {current < last ? (
+        <Link href={href(current + 1)} rel="next" className="content-page-step">
+          التالي <Icon name="chevron" size={16} />
+        </Link>
+      ) : (
+        <span className="content-page-step is-disabled" aria-hidden="true">
+          التالي <Icon name="chevron" size={16} />
+        </span>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react'
+
+/** 25 ms per percent, then a 500 ms fade (SPEC.md section 9). */
+export const PRELOADER_STEP_MS = 25
+export const PRELOADER_FADE_MS = 500
+
+/**
+ * Module state lives as long as the page's JavaScript: true after the first run, so moving between
+ * pages inside the app (Inertia visits) never shows the preloader again; a full load starts fresh.
+ */
+let shownThisLoad = false
+
+/**
+ * The content site's preloader: counts 0 to 100 over the page, then fades out. It exists only in
+ * the browser after hydration (useEffect never runs on the server), so the server-rendered HTML that
+ * crawlers and no-JS readers get carries the content and no overlay. A tap or Escape skips it.
+ */
+export default function ContentPreloader({ name }: { name: string }) {
+  const [percent, setPercent] = useState<number | null>(null)
+  const [fading, setFading] = useState(false)
+
+  useEffect(() => {
+    if (shownThisLoad) return
+    shownThisLoad = true
+    setPercent(0)
+  }, [])
+
+  useEffect(() => {
+    if (percent === null || fading) return
+    if (percent >= 100) {
+      setFading(true)
+      return
+    }
+    const timer = setTimeout(() => setPercent(percent + 1), PRELOADER_STEP_MS)
+    return () => clearTimeout(timer)
+  }, [percent, fading])
+
+  useEffect(() => {
+    if (!fading) return
+    const timer = setTimeout(() => setPercent(null), PRELOADER_FADE_MS)
+    return () => clearTimeout(timer)
+  }, [fading])
+
+  const active = percent !== null
+  useEffect(() => {
+    if (!active) return
+    const skip = (event: KeyboardEvent) => event.key === 'Escape' && setFading(true)
+    window.addEventListener('keydown', skip)
+    return () => window.removeEventListener('keydown', skip)
+  }, [active])
+
+  if (percent === null) return null
+  return (
+    <div
+      className={`content-preloader${fading ? ' is-fading' : ''}`}
+      style={{ transitionDuration: `${PRELOADER_FADE_MS}ms` }}
+      onClick={() => setFading(true)}
+      role="progressbar"
+      aria-label={`جار تحميل ${name}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.min(percent, 100)}
+      data-testid="content-preloader"
+    >
+      <div className="content-preloader-inner">
+        <strong className="content-preloader-count" dir="ltr">
+          {Math.min(percent, 100)}%
+        </strong>
+        <div className="content-preloader-bar">
+          <span style={{ inlineSize: `${Math.min(percent, 100)}%` }} />
+        </div>
+        <span className="content-preloader-name">{name}</span>
+      </div>
+    </div>
+  )
+}

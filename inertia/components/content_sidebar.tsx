@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import Icon from '~/components/content_icons'
+import type { SectionSummary } from '~/components/content_types'
+
+interface SidebarProps {
+  base: string
+  sections: SectionSummary[]
+  totalPosts?: number
+  /** slug of the category being read: highlighted, its branch open */
+  active?: string | null
+}
+
+/**
+ * The category side list: every main section with its post count (sub-sections included); a
+ * section with sub-sections expands and collapses, and the active branch starts open.
+ */
+export default function ContentSidebar({ base, sections, totalPosts, active }: SidebarProps) {
+  const branchOf = (slug?: string | null) =>
+    sections.find((s) => s.slug === slug || s.children.some((c) => c.slug === slug))?.slug ?? null
+  const [open, setOpen] = useState<string | null>(branchOf(active))
+
+  return (
+    <aside className="content-sidebar card" aria-labelledby="sidebar-title">
+      <h2 id="sidebar-title" className="content-sidebar-title">
+        الأقسام
+      </h2>
+      <ul className="content-sidebar-list">
+        <li>
+          <Link href={`${base}/blogs`} className={`content-sidebar-link${active ? '' : ' is-active'}`}>
+            <span>كل المنشورات</span>
+            {totalPosts !== undefined && <span className="content-sidebar-count">{totalPosts}</span>}
+          </Link>
+        </li>
+        {sections.map((section) => (
+          <li key={section.slug}>
+            <div className="content-sidebar-row">
+              <Link
+                href={`${base}/category/${section.slug}`}
+                className={`content-sidebar-link${active === section.slug ? ' is-active' : ''}`}
+                aria-current={active === section.slug ? 'page' : undefined}
+              >
+                <span>{section.title}</span>
+                <span className="content-sidebar-count">{section.postCount}</span>
+              </Link>
+              {section.children.length > 0 && (
+                <button
+                  type="button"
+                  className={`content-sidebar-toggle${open === section.slug ? ' is-open' : ''}`}
+                  aria-expanded={open === section.slug}
+                  aria-controls={`sub-${section.slug}`}
+                  aria-label={`الأقسام الفرعية في ${section.title}`}
+                  onClick={() => setOpen(open === section.slug ? null : section.slug)}
+                >
+                  <Icon name="chevron" size={16} />
+                </button>
+              )}
+            </div>
+            {section.children.length > 0 && (
+              <ul
+                id={`sub-${section.slug}`}
+                className="content-sidebar-children"
+                hidden={open !== section.slug}
+              >
+                {section.children.map((child) => (
+                  <li key={child.slug}>
+                    <Link
+                      href={`${base}/category/${child.slug}`}
+                      className={`content-sidebar-link${active === child.slug ? ' is-active' : ''}`}
+                      aria-current={active === child.slug ? 'page' : undefined}
+                    >
+                      <span>{child.title}</span>
+                      <span className="content-sidebar-count">{child.postCount}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
+import ContentLayout from '~/layouts/content_layout'
+import ContentSeo from '~/components/content_seo'
+import ContentBreadcrumbs from '~/components/content_breadcrumbs'
+import ContentSocial from '~/components/content_social'
+import ContactForm from '~/components/contact_form'
+import Icon from '~/components/content_icons'
+import type { ContentChrome, ContentSeoData } from '~/components/content_types'
+import type { SharedProps } from '~/types'
+
+/** /c/{username}/contact: the merchant's contact details and a form whose message reaches them. */
+export default function ContentContact({ seo }: { seo: ContentSeoData }) {
+  const { website, contentSite } = usePage<SharedProps & { contentSite: ContentChrome }>().props
+  const base = `/c/${website!.username}`
+  const { contact, social } = contentSite
+
+  return (
+    <>
+      <ContentSeo seo={seo} />
+      <header className="content-page-head">
+        <div className="container">
+          <ContentBreadcrumbs
+            items={[{ label: 'الرئيسية', href: base }, { label: 'تواصل معنا' }]}
+          />
+          <h1>تواصل معنا</h1>
+          <p className="muted">اكتب رسالتك وسيصل إليك رد {website!.name} في أقرب وقت.</p>
+        </div>
+      </header>
+      <div className="container content-contact">
+        <ContactForm action={`${base}/contact`} />
+        {(contact.phone || contact.email || contact.address || social.length > 0) && (
+          <aside className="card content-contact-info" aria-labelledby="contact-info-title">
+            <h2 id="contact-info-title">معلومات التواصل</h2>
+            <ul>
+              {contact.phone && (
+                <li>
+                  <Icon name="phone" />
+                  <a href={`tel:${contact.phone}`} dir="ltr">
+                    {contact.phone}
+                  </a>
+                </li>
+              )}
+              {contact.email && (
+                <li>
+                  <Icon name="mail" />
+                  <a href={`mailto:${contact.email}`} dir="ltr">
+                    {contact.email}
+                  </a>
+                </li>
+              )}
+              {contact.address && (
+                <li>
+                  <Icon name="pin" />
+                  <span>{contact.address}</span>
+                </li>
+              )}
+            </ul>
+            {social.length > 0 && <ContentSocial links={social} />}
+          </aside>
+        )}
+      </div>
+    </>
+  )
+}
+
+ContentContact.layout = (page: ReactNode) => <ContentLayout>{page}</ContentLayout>

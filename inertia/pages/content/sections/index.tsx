@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import ContentLayout from '~/layouts/content_layout'
+import ContentSeo from '~/components/content_seo'
+import ContentEmpty from '~/components/content_empty'
+import ContentBreadcrumbs from '~/components/content_breadcrumbs'
+import ContentChips from '~/components/content_chips'
+import Carousel, { BREAKPOINTS } from '~/components/carousel'
+import Icon from '~/components/content_icons'
+import PostCard from '~/components/post_card'
+import { postCount } from '~/components/content_text'
+import type { ContentSeoData, PostCardData, SectionSummary } from '~/components/content_types'
+import type { SharedProps } from '~/types'
+
+interface Props {
+  sections: (SectionSummary & { posts: PostCardData[] })[]
+  seo: ContentSeoData
+}
+
+/** /c/{username}/categories: each main section that has posts, its newest posts in a slider. */
+export default function ContentSections({ sections, seo }: Props) {
+  const { website } = usePage<SharedProps>().props
+  const base = `/c/${website!.username}`
+
+  return (
+    <>
+      <ContentSeo seo={seo} />
+      <header className="content-page-head">
+        <div className="container">
+          <ContentBreadcrumbs items={[{ label: 'الرئيسية', href: base }, { label: 'الأقسام' }]} />
+          <h1>الأقسام</h1>
+          <p className="muted">تصفح منشورات {website!.name} حسب القسم.</p>
+        </div>
+      </header>
+      <div className="container">
+        {sections.length === 0 ? (
+          <ContentEmpty message="لاتوجد منشورات بعد">
+            <Link href={base} className="btn btn-outline">
+              العودة إلى الرئيسية
+            </Link>
+          </ContentEmpty>
+        ) : (
+          sections.map((section, sectionIndex) => (
+            <section
+              key={section.slug}
+              className="content-section-row"
+              aria-labelledby={`s-${section.slug}`}
+            >
+              <div className="content-block-head">
+                <div>
+                  <h2 id={`s-${section.slug}`}>
+                    <Link href={`${base}/category/${section.slug}`}>{section.title}</Link>
+                  </h2>
+                  <p className="muted small">{postCount(section.postCount)}</p>
+                </div>
+                <Link href={`${base}/category/${section.slug}`} className="content-view-all">
+                  عرض الكل <Icon name="chevron" size={16} />
+                </Link>
+              </div>
+              <ContentChips
+                base={base}
+                chips={section.children}
+                label={`أقسام ${section.title} الفرعية`}
+              />
+              <Carousel
+                items={section.posts}
+                itemKey={(post) => post.id}
+                breakpoints={BREAKPOINTS.catalogue}
+                label={section.title}
+                render={(post, index) => (
+                  <PostCard
+                    post={post}
+                    eager={sectionIndex === 0 && index === 0}
+                    postHref={`${base}/blog/${post.slug}`}
+                    sectionHref={(slug) => `${base}/category/${slug}`}
+                  />
+                )}
+              />
+            </section>
+          ))
+        )}
+      </div>
+    </>
+  )
+}
+
+ContentSections.layout = (page: ReactNode) => <ContentLayout>{page}</ContentLayout>
