@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
-import type { SharedProps } from '~/types'
 import SiteHeader from '~/components/site_header'
 import Toasts from '~/components/toasts'
-
-interface FooterPost {
-  slug: string
-  title: string
-  description: string | null
-}
+import Image from '~/components/image'
+import Icon from '~/components/marketing_icons'
+import type { IconName } from '~/components/marketing_icons'
+import type { MarketingShared } from '~/components/marketing_types'
+import '../css/marketing.css'
 
 const LINKS = [
   { href: '/', label: 'الرئيسية' },
@@ -27,85 +25,142 @@ const LINKS = [
   { href: '/contact', label: 'تواصل معنا' },
 ]
 
-export default function MarketingLayout({ children }: { children: ReactNode }) {
-  const { user, merchantAppUrl, footerPosts } = usePage<SharedProps & { footerPosts?: FooterPost[] }>()
-    .props
+/** The platform's own accounts. */
+export const SOCIAL: { network: IconName; label: string; href: string }[] = [
+  { network: 'x', label: 'إكس', href: 'https://x.com/safhati' },
+  { network: 'instagram', label: 'إنستقرام', href: 'https://www.instagram.com/safhati' },
+  { network: 'snapchat', label: 'سناب شات', href: 'https://www.snapchat.com/add/safhati' },
+  { network: 'linkedin', label: 'لينكدإن', href: 'https://www.linkedin.com/company/safhati' },
+  { network: 'youtube', label: 'يوتيوب', href: 'https://www.youtube.com/@safhati' },
+]
 
-  const actions = user ? (
+export function Brand({ light = false }: { light?: boolean }) {
+  return (
+    <Link href="/" className={`brand mk-brand${light ? ' is-light' : ''}`} aria-label="صفحتي، الرئيسية">
+      <img src="/favicon.svg" alt="" width={36} height={36} />
+      <span>صفحتي</span>
+    </Link>
+  )
+}
+
+/**
+ * The marketing site: navbar (signed-out: merchant login and create-site on the merchant host;
+ * signed-in: logout), content, footer (policies, the two latest academy posts, social links, year).
+ */
+export default function MarketingLayout({ children }: { children: ReactNode }) {
+  const { user, merchantAppUrl, footerPosts } = usePage<MarketingShared>().props
+  const url = usePage().url
+
+  const logout = () => router.post('/logout')
+  const account = user ? (
     <>
-      <span className="muted">{user.name}</span>
-      <button type="button" className="btn btn-outline" onClick={() => router.post('/logout')}>
-        تسجيل الخروج
+      <span className="mk-user" title={user.email}>
+        مرحبا، {user.name}
+      </span>
+      <button type="button" className="btn btn-outline mk-logout" onClick={logout}>
+        <Icon name="logout" size={18} /> تسجيل الخروج
       </button>
     </>
   ) : (
     <>
-      <a href={`${merchantAppUrl}/login`} className="btn btn-outline">
+      <a href={`${merchantAppUrl}/login`} className="btn btn-outline mk-login">
         تسجيل الدخول
       </a>
-      <a href={`${merchantAppUrl}/signup`} className="btn btn-primary">
+      <a href={`${merchantAppUrl}/signup`} className="btn btn-primary mk-create">
         أنشئ موقعك
       </a>
     </>
   )
 
   return (
-    <>
+    <div className="mk">
+      <a className="mk-skip" href="#main">
+        انتقل إلى المحتوى
+      </a>
       <SiteHeader
-        brand={
-          <Link href="/" className="brand">
-            صفحتي
-          </Link>
-        }
+        // a new page closes the mobile menu
+        key={url.split('?')[0]}
+        brand={<Brand />}
         links={LINKS}
-        actions={actions}
+        actions={account}
+        menuFooter={<div className="mk-menu-account">{account}</div>}
       />
-      <main>{children}</main>
-      <footer className="site-footer">
-        <div className="container footer-grid">
-          <div>
-            <strong>صفحتي</strong>
-            <p>منصة سعودية لبناء المواقع والمتاجر الإلكترونية للمنشآت الصغيرة.</p>
+      <main id="main">{children}</main>
+      <footer className="mk-footer">
+        <div className="container mk-footer-grid">
+          <div className="mk-footer-about">
+            <Brand light />
+            <p>
+              منصة سعودية لبناء المواقع والمتاجر الإلكترونية للمراكز والعيادات والمشاريع المنزلية
+              والجهات التعليمية، بالعربية ومن اليمين إلى اليسار.
+            </p>
+            <ul className="mk-social" aria-label="حسابات صفحتي">
+              {SOCIAL.map((item) => (
+                <li key={item.network}>
+                  <a
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={item.label}
+                    title={item.label}
+                  >
+                    <Icon name={item.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul>
-            <li>
-              <Link href="/page/privacy-policy">سياسة الخصوصية</Link>
-            </li>
-            <li>
-              <Link href="/page/usage-policy">شروط الاستخدام</Link>
-            </li>
-            <li>
-              <Link href="/contact">تواصل معنا</Link>
-            </li>
-          </ul>
-          {footerPosts && footerPosts.length > 0 && (
-            <div>
-              <strong>من الأكاديمية</strong>
+
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links">روابط مهمة</h2>
+            <ul className="mk-footer-links">
+              <li>
+                <Link href="/page/privacy-policy">سياسة الخصوصية</Link>
+              </li>
+              <li>
+                <Link href="/page/usage-policy">شروط الاستخدام</Link>
+              </li>
+              <li>
+                <Link href="/plans">الباقات والأسعار</Link>
+              </li>
+              <li>
+                <Link href="/about">من نحن</Link>
+              </li>
+              <li>
+                <Link href="/contact">تواصل معنا</Link>
+              </li>
+            </ul>
+          </nav>
+
+          <section aria-labelledby="footer-academy" className="mk-footer-posts">
+            <h2 id="footer-academy">من الأكاديمية</h2>
+            {footerPosts && footerPosts.length > 0 ? (
               <ul>
                 {footerPosts.map((post) => (
                   <li key={post.slug}>
-                    <Link href={`/academy/${post.slug}`}>{post.title}</Link>
+                    <Link href={`/academy/${post.slug}`} className="mk-footer-post">
+                      <Image src={post.image ?? undefined} alt="" width={88} height={66} />
+                      <span>
+                        <strong>{post.title}</strong>
+                        {post.description && <small>{post.description}</small>}
+                      </span>
+                    </Link>
                   </li>
                 ))}
               </ul>
-            </div>
-          )}
-          <ul>
-            <li>
-              <a href="https://x.com/safhati" rel="noopener noreferrer">
-                إكس
-              </a>
-            </li>
-            <li>
-              <a href="https://instagram.com/safhati" rel="noopener noreferrer">
-                إنستقرام
-              </a>
-            </li>
-          </ul>
+            ) : (
+              <p>
+                <Link href="/academy">تصفح الأكاديمية</Link>
+              </p>
+            )}
+          </section>
         </div>
-        <p className="container copyright">© {new Date().getFullYear()} صفحتي. جميع الحقوق محفوظة</p>
+        <div className="container mk-copyright">
+          <p>© {new Date().getFullYear()} صفحتي. جميع الحقوق محفوظة.</p>
+          <p>أسعار الباقات شاملة ضريبة القيمة المضافة 15%</p>
+        </div>
       </footer>
       <Toasts />
-    </>
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import HomeCounter from '#models/home_counter'
 import WhyUsItem from '#models/why_us_item'
 import ClientSite from '#models/client_site'
 import Testimonial from '#models/testimonial'
-import { priceDisplay } from '#services/plan_comparison'
+import { planCard } from '#services/plan_comparison'
 import { PlatformPresenter } from '#services/presenters/platform_presenter'
 
 export default class HomeController {
@@ -18,14 +18,7 @@ export default class HomeController {
     ])
 
     return inertia.render('marketing/home', {
-      plans: plans.map((plan) => ({
-        code: plan.code,
-        name: plan.name,
-        description: plan.description,
-        trialDays: plan.trialDays,
-        isDefault: plan.isDefault,
-        price: priceDisplay(plan),
-      })),
+      plans: plans.map(planCard),
       counters: counters.map(PlatformPresenter.counter),
       whyUs: whyUs.map(PlatformPresenter.whyUs),
       clients: clients.map(PlatformPresenter.client),

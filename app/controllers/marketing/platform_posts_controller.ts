@@ -22,7 +22,14 @@ export abstract class PlatformPostsController {
       this.sections(privilege),
       this.popular(privilege),
     ])
-    const active = category ? (sections.find((s) => s.slug === category) ?? null) : null
+    // the active category may be a main category or one of their sub-categories
+    const active = category
+      ? (sections.find((s) => s.slug === category) ??
+        sections
+          .flatMap((s) => s.children.map((child) => ({ ...child, children: [] })))
+          .find((s) => s.slug === category) ??
+        null)
+      : null
 
     const query = PlatformPost.query()
       .where('privilege', privilege)
@@ -42,6 +49,7 @@ export abstract class PlatformPostsController {
     return inertia.render('marketing/posts/index', {
       privilege,
       category: active,
+      requestedCategory: category,
       sections,
       posts: posts.all().map(PlatformPresenter.postCard),
       popular: popular.map(PlatformPresenter.postCard),

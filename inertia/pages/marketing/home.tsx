@@ -1,52 +1,112 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import MarketingLayout from '~/layouts/marketing_layout'
-import Seo from '~/components/seo'
+import MarketingSeo from '~/components/marketing_seo'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import ContactForm from '~/components/contact_form'
 import PlanPrice from '~/components/plan_price'
+import Image from '~/components/image'
+import Icon from '~/components/marketing_icons'
+import Monogram from '~/components/marketing_monogram'
+import { ContactChannels } from '~/components/marketing_contact'
 import { compactCount } from '~/lib/format'
-import type { SharedProps } from '~/types'
-import type { PriceDisplay } from '~/lib/plans'
+import type {
+  ClientSite,
+  Counter,
+  MarketingShared,
+  PlanCard,
+  Testimonial,
+  WhyUs,
+} from '~/components/marketing_types'
 
 interface Props {
-  plans: { code: string; name: string; description: string | null; trialDays: number | null; price: PriceDisplay }[]
-  counters: { title: string; count: number; unit: string | null; image: string | null }[]
-  whyUs: { title: string; description: string; image: string | null }[]
-  clients: { name: string; description: string | null; logo: string | null; image: string | null; url: string | null }[]
-  testimonials: { name: string; role: string | null; quote: string; avatar: string | null }[]
+  plans: PlanCard[]
+  counters: Counter[]
+  whyUs: WhyUs[]
+  clients: ClientSite[]
+  testimonials: Testimonial[]
 }
 
+/** SPEC.md section 9: client and testimonial carousels autoplay every 1000 ms. */
+const SHOWCASE_AUTOPLAY = 1000
+
 export default function Home({ plans, counters, whyUs, clients, testimonials }: Props) {
-  const { merchantAppUrl } = usePage<SharedProps>().props
+  const { merchantAppUrl } = usePage<MarketingShared>().props
+  // the most complete package is the one we point to
+  const featured = plans.reduce<PlanCard | null>(
+    (best, plan) => (!best || plan.features.length > best.features.length ? plan : best),
+    null
+  )
+
   return (
     <>
-      <Seo
+      <MarketingSeo
         title="أنشئ موقعك ومتجرك الإلكتروني"
-        description="صفحتي منصة سعودية لبناء المواقع والمتاجر الإلكترونية للمراكز والعيادات والمشاريع المنزلية، بأسعار شاملة الضريبة وفواتير ضريبية."
+        description="صفحتي منصة سعودية لبناء المواقع والمتاجر الإلكترونية للمراكز والعيادات والمشاريع المنزلية: طلبات وحجوزات ودفع عند الاستلام وفواتير ضريبية، بأسعار شاملة الضريبة."
       />
-      <section className="hero">
-        <div className="container">
-          <h1>أنشئ موقعك ومتجرك الإلكتروني في دقائق</h1>
-          <p>
-            صفحتي تمنح مشروعك موقعا عربيا ومتجرا يستقبل الطلبات والحجوزات، مع الدفع عند الاستلام
-            والفواتير الضريبية، دون أن تكتب سطرا برمجيا واحدا.
-          </p>
-          <p className="hero-actions">
-            <a href={`${merchantAppUrl}/signup`} className="btn btn-primary">
-              أنشئ موقعك مجانا
-            </a>
-            <Link href="/plans" className="btn btn-outline">
-              قارن الباقات
-            </Link>
-          </p>
+
+      <section className="mk-hero">
+        <div className="container mk-hero-grid">
+          <div className="mk-hero-copy">
+            <span className="mk-eyebrow">
+              <Icon name="spark" size={16} /> منصة سعودية للمنشآت الصغيرة
+            </span>
+            <h1>
+              أنشئ موقعك ومتجرك الإلكتروني <em>في دقائق</em>
+            </h1>
+            <p className="mk-hero-intro">
+              صفحتي تمنح مشروعك موقعا عربيا ومتجرا يستقبل الطلبات والحجوزات، مع الدفع عند الاستلام
+              والفواتير الضريبية، دون أن تكتب سطرا برمجيا واحدا.
+            </p>
+            <div className="mk-hero-actions">
+              <a href={`${merchantAppUrl}/signup`} className="btn btn-primary btn-lg">
+                أنشئ موقعك مجانا
+              </a>
+              <Link href="/plans" className="btn btn-outline btn-lg">
+                قارن الباقات
+              </Link>
+            </div>
+            <ul className="mk-hero-points">
+              <li>
+                <Icon name="check" size={18} /> تجربة مجانية 15 يوما
+              </li>
+              <li>
+                <Icon name="check" size={18} /> بلا بطاقة ائتمان
+              </li>
+              <li>
+                <Icon name="check" size={18} /> دعم بالعربية
+              </li>
+            </ul>
+          </div>
+          <div className="mk-hero-visual" aria-hidden="true">
+            <div className="mk-browser">
+              <img src="/images/marketing/clients/lamsa.svg" alt="" width={480} height={300} />
+            </div>
+            <div className="mk-phone">
+              <div className="mk-phone-screen">
+                <img src="/images/marketing/clients/nakheel.svg" alt="" width={480} height={300} />
+                <div className="mk-phone-lines">
+                  <span />
+                  <span />
+                  <span />
+                </div>
+              </div>
+            </div>
+            <div className="mk-float is-orders">
+              <Icon name="store" size={20} /> طلب جديد #1024
+            </div>
+            <div className="mk-float is-vat">
+              <Icon name="check" size={20} /> فاتورة ضريبية جاهزة
+            </div>
+          </div>
         </div>
       </section>
 
-      <section className="section counters" aria-label="أرقامنا">
-        <div className="container counters-grid">
+      <section className="mk-counters" aria-label="صفحتي بالأرقام">
+        <div className="container mk-counters-grid">
           {counters.map((counter) => (
-            <div key={counter.title} className="counter">
+            <div key={counter.title} className="mk-counter">
+              {counter.image && <img src={counter.image} alt="" width={44} height={44} />}
               <strong>+{compactCount(counter.count)}</strong>
               <span>
                 {counter.title}
@@ -57,83 +117,167 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
         </div>
       </section>
 
-      <Block title="لماذا صفحتي؟">
-        <div className="grid">
+      <Block
+        id="why-us"
+        eyebrow="لماذا صفحتي؟"
+        title="كل ما يحتاجه مشروعك ليبيع على الإنترنت"
+        lead="صممنا صفحتي للمنشآت السعودية الصغيرة: عربية، سريعة، وملتزمة بأنظمة الفوترة."
+      >
+        <div className="mk-grid cols-3">
           {whyUs.map((item) => (
-            <article key={item.title} className="card">
+            <article key={item.title} className="mk-card mk-feature">
+              {item.image && <img src={item.image} alt="" width={52} height={52} />}
               <h3>{item.title}</h3>
-              <p className="muted">{item.description}</p>
+              <p>{item.description}</p>
             </article>
           ))}
         </div>
       </Block>
 
-      <Block title="عملاء يثقون بنا" soft>
+      <Block
+        id="clients"
+        soft
+        eyebrow="عملاؤنا"
+        title="مواقع عملائنا"
+        lead="مراكز وعيادات ومشاريع منزلية أطلقت مواقعها ومتاجرها مع صفحتي."
+      >
         <Carousel
           label="مواقع عملائنا"
           items={clients}
           itemKey={(client) => client.name}
-          autoplay={1000}
+          autoplay={SHOWCASE_AUTOPLAY}
           breakpoints={BREAKPOINTS.marketing}
+          pagination
           render={(client) => (
-            <article className="card client-card">
-              <h3>{client.name}</h3>
-              <p className="muted">{client.description}</p>
-              {client.url && (
-                <a href={client.url} target="_blank" rel="noopener noreferrer">
-                  زيارة الموقع
-                </a>
-              )}
+            <article className="mk-card mk-client">
+              <div className="mk-client-shot">
+                <Image src={client.image ?? undefined} alt="" width={480} height={300} />
+              </div>
+              <div className="mk-client-body">
+                {client.logo ? (
+                  <img className="logo" src={client.logo} alt="" width={48} height={48} />
+                ) : (
+                  <Monogram name={client.name} size={48} />
+                )}
+                <div>
+                  <h3>{client.name}</h3>
+                  {client.description && <p>{client.description}</p>}
+                  {client.url && (
+                    <Link href={client.url} className="mk-link-arrow">
+                      زيارة الموقع <Icon name="arrow" size={16} />
+                    </Link>
+                  )}
+                </div>
+              </div>
             </article>
           )}
         />
       </Block>
 
-      <Block title="الباقات" id="pricing">
-        <div className="grid pricing-grid">
+      <Block
+        id="pricing"
+        eyebrow="الباقات"
+        title="باقات تناسب كل مرحلة"
+        lead="ابدأ مجانا ثم اختر الباقة التي تناسب نشاطك. جميع الأسعار شاملة ضريبة القيمة المضافة."
+      >
+        <div className="mk-pricing">
           {plans.map((plan) => (
-            <article key={plan.code} className="card plan-card">
+            <article
+              key={plan.code}
+              className={`mk-card mk-plan${plan === featured ? ' is-featured' : ''}`}
+            >
+              {plan === featured && <span className="mk-plan-flag">الأشمل</span>}
               <h3>{plan.name}</h3>
               <PlanPrice price={plan.price} />
-              {plan.trialDays ? <p className="badge">تجربة {plan.trialDays} يوما</p> : null}
-              <p className="muted">{plan.description}</p>
+              {plan.trialDays ? (
+                <span className="mk-chip">تجربة {plan.trialDays} يوما</span>
+              ) : null}
+              <p className="mk-plan-desc">{plan.description}</p>
+              <ul className="mk-plan-features">
+                {plan.features.slice(0, 6).map((feature) => (
+                  <li key={feature.feature}>
+                    <Icon name="check" size={18} />
+                    <span>{feature.label}</span>
+                    {feature.value !== true && <b>{feature.value}</b>}
+                  </li>
+                ))}
+              </ul>
               <a
-                href={`${merchantAppUrl}/auth/signup?plan=${plan.code}`}
+                href={`${merchantAppUrl}/auth/signup?plan=${encodeURIComponent(plan.code)}`}
                 target="_blank"
                 rel="noopener"
-                className="btn btn-primary"
+                className={`btn btn-block ${plan === featured ? 'btn-primary' : 'btn-outline'}`}
               >
                 اشترك الآن
               </a>
             </article>
           ))}
         </div>
-        <p className="center">
-          <Link href="/plans">قارن مزايا الباقات بالتفصيل</Link>
+        <p className="mk-plan-note">
+          <Link href="/plans" className="mk-link-arrow">
+            قارن مزايا الباقات بالتفصيل <Icon name="arrow" size={16} />
+          </Link>
         </p>
       </Block>
 
-      <Block title="ماذا يقول عملاؤنا" soft>
+      <Block
+        id="testimonials"
+        soft
+        eyebrow="آراء العملاء"
+        title="ماذا يقول عملاؤنا"
+        lead="أصحاب مشاريع من مدن المملكة يشاركون تجربتهم."
+      >
         <Carousel
           label="آراء العملاء"
           items={testimonials}
           itemKey={(t) => t.name}
-          autoplay={1000}
+          autoplay={SHOWCASE_AUTOPLAY}
           breakpoints={BREAKPOINTS.testimonials}
+          pagination
           render={(t) => (
-            <figure className="card testimonial">
+            <figure className="mk-card mk-testimonial">
               <blockquote>{t.quote}</blockquote>
               <figcaption>
-                <strong>{t.name}</strong>
-                {t.role && <span className="muted"> — {t.role}</span>}
+                {t.avatar ? (
+                  <img src={t.avatar} alt="" width={48} height={48} style={{ borderRadius: '50%' }} />
+                ) : (
+                  <Monogram name={t.name} size={48} round />
+                )}
+                <div>
+                  <strong>{t.name}</strong>
+                  {t.role && <span>{t.role}</span>}
+                </div>
               </figcaption>
             </figure>
           )}
         />
       </Block>
 
-      <Block title="تواصل معنا" id="contact">
-        <div className="narrow">
+      <section className="mk-section">
+        <div className="container">
+          <div className="mk-cta">
+            <h2>جاهز لإطلاق موقعك؟</h2>
+            <p>سجل الآن وجرّب صفحتي 15 يوما مجانا، ثم اختر الباقة المناسبة عندما تكون جاهزا.</p>
+            <div className="mk-hero-actions">
+              <a href={`${merchantAppUrl}/signup`} className="btn btn-light btn-lg">
+                ابدأ مجانا
+              </a>
+              <Link href="/demo" className="btn btn-ghost-light btn-lg">
+                شاهد التجربة الحية
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Block
+        id="contact"
+        eyebrow="تواصل معنا"
+        title="عندك سؤال؟ راسلنا"
+        lead="فريقنا يرد على رسائلك خلال يوم عمل واحد."
+      >
+        <div className="mk-contact-grid">
+          <ContactChannels />
           <ContactForm action="/contact" />
         </div>
       </Block>
@@ -141,11 +285,26 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
   )
 }
 
-function Block(props: { title: string; id?: string; soft?: boolean; children: ReactNode }) {
+function Block(props: {
+  id?: string
+  title: string
+  eyebrow?: string
+  lead?: string
+  soft?: boolean
+  children: ReactNode
+}) {
   return (
-    <section id={props.id} className={`section${props.soft ? ' soft' : ''}`}>
+    <section
+      id={props.id}
+      className={`mk-section${props.soft ? ' is-soft' : ''}`}
+      aria-labelledby={props.id ? `${props.id}-title` : undefined}
+    >
       <div className="container">
-        <h2 className="section-title">{props.title}</h2>
+        <div className="mk-section-head">
+          {props.eyebrow && <span className="mk-eyebrow">{props.eyebrow}</span>}
+          <h2 id={props.id ? `${props.id}-title` : undefined}>{props.title}</h2>
+          {props.lead && <p>{props.lead}</p>}
+        </div>
         {props.children}
       </div>
     </section>

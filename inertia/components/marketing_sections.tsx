@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import Icon from '~/components/marketing_icons'
+import type { SectionItem } from '~/components/marketing_types'
+
+/**
+ * The category side list of the academy and the blog: main categories with their post counts; a
+ * category with sub-categories expands and collapses. The active one (and its parent) starts open.
+ */
+export default function SectionList(props: {
+  sections: SectionItem[]
+  base: string
+  active?: string | null
+  allLabel: string
+}) {
+  const initial = props.sections
+    .filter(
+      (section) =>
+        section.slug === props.active ||
+        section.children.some((child) => child.slug === props.active)
+    )
+    .map((section) => section.slug)
+  const [open, setOpen] = useState<string[]>(initial)
+  const toggle = (slug: string) =>
+    setOpen((current) =>
+      current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug]
+    )
+  const href = (slug: string) => `${props.base}?category=${encodeURIComponent(slug)}`
+  const total = props.sections.reduce(
+    (sum, section) =>
+      sum + section.postCount + section.children.reduce((n, child) => n + child.postCount, 0),
+    0
+  )
+
+  return (
+    <nav className="mk-side-card mk-sections" aria-label="الأقسام">
+      <h2 className="mk-side-title">الأقسام</h2>
+      <ul>
+        <li>
+          <div className="mk-section-row">
+            <Link href={props.base} aria-current={!props.active ? 'page' : undefined}>
+              {props.allLabel}
+            </Link>
+            <span className="mk-count">{total}</span>
+          </div>
+        </li>
+        {props.sections.map((section) => {
+          const expanded = open.includes(section.slug)
+          const count =
+            section.postCount + section.children.reduce((n, child) => n + child.postCount, 0)
+          return (
+            <li key={section.slug}>
+              <div className="mk-section-row">
+                <Link
+                  href={href(section.slug)}
+                  aria-current={props.active === section.slug ? 'page' : undefined}
+                >
+                  {section.title}
+                </Link>
+                <span className="mk-count">{count}</span>
+                {section.children.length > 0 && (
+                  <button
+                    type="button"
+                    className={`mk-expand${expanded ? ' is-open' : ''}`}
+                    aria-expanded={expanded}
+                    aria-controls={`sub-${section.slug}`}
+                    aria-label={`${expanded ? 'إخفاء' : 'عرض'} أقسام ${section.title}`}
+                    onClick={() => toggle(section.slug)}
+                  >
+                    <Icon name="chevron" size={18} />
+                  </button>
+                )}
+              </div>
+              {section.children.length > 0 && (
+                <ul id={`sub-${section.slug}`} className="mk-subsections" hidden={!expanded}>
+                  {section.children.map((child) => (
+                    <li key={child.slug}>
+                      <div className="mk-section-row">
+                        <Link
+                          href={href(child.slug)}
+                          aria-current={props.active === child.slug ? 'page' : undefined}
+                        >
+                          {child.title}
+                        </Link>
+                        <span className="mk-count">{child.postCount}</span>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,339 @@
+import { useEffect, useState } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { Navigation, Pagination } from 'swiper/modules'
+import 'swiper/css'
+import MarketingLayout from '~/layouts/marketing_layout'
+import MarketingSeo from '~/components/marketing_seo'
+import PageHeader from '~/components/marketing_page_header'
+import PlanPrice from '~/components/plan_price'
+import Icon from '~/components/marketing_icons'
+import type {
+  ComparisonCell,
+  MarketingShared,
+  PlanCard,
+  PlanComparison,
+} from '~/components/marketing_types'
+
+interface Props {
+  comparison: PlanComparison
+  cards: PlanCard[]
+  selectedPlan: string | null
+}
+
+/** Below this width the comparison shows its narrow slides per view (SPEC.md section 9). */
+const WIDE_FROM = 768
+
+const FAQ = [
+  {
+    q: 'هل الأسعار شاملة ضريبة القيمة المضافة؟',
+    a: 'نعم، كل أسعار الباقات المعروضة شاملة ضريبة القيمة المضافة 15%، وتصلك فاتورة ضريبية بكل دفعة.',
+  },
+  {
+    q: 'هل أحتاج إلى بطاقة ائتمان لبدء التجربة المجانية؟',
+    a: 'لا. سجل ببريدك ورقم جوالك وجرب صفحتي 15 يوما مع نطاق فرعي مجاني، ثم اختر الباقة المناسبة.',
+  },
+  {
+    q: 'هل أستطيع الترقية أو تغيير الباقة لاحقا؟',
+    a: 'تستطيع الترقية في أي وقت من لوحة التحكم دون أن تفقد منتجاتك أو مقالاتك أو طلباتك.',
+  },
+  {
+    q: 'ما الفرق بين الدفع الشهري والسنوي؟',
+    a: 'الباقة الشهرية تدفع كل شهر، ويمكنك دفعها سنويا بسعر أقل من مجموع اثني عشر شهرا.',
+  },
+  {
+    q: 'هل باقة المحتوى اشتراك متجدد؟',
+    a: 'لا، باقة المحتوى تدفع مرة واحدة وتناسب المواقع التعريفية والمدونات التي لا تبيع عبر الموقع.',
+  },
+]
+
+export default function Plans({ comparison, cards, selectedPlan }: Props) {
+  const { merchantAppUrl, siteUrl } = usePage<MarketingShared>().props
+  const signupHref = (code: string) =>
+    `${merchantAppUrl}/auth/signup?plan=${encodeURIComponent(code)}`
+
+  return (
+    <>
+      <MarketingSeo
+        title="الباقات"
+        description="قارن باقات صفحتي: الباقة المجانية، باقة المحتوى، والباقة الشهرية. أسعار شاملة الضريبة ومزايا واضحة لكل باقة."
+      />
+      <PageHeader
+        title="الباقات"
+        crumbs={[{ label: 'الباقات' }]}
+        lead="اختر الباقة التي تناسب نشاطك. جميع الأسعار بالريال السعودي وشاملة ضريبة القيمة المضافة."
+      />
+
+      <section className="mk-section" aria-labelledby="compare-title">
+        <div className="container">
+          <div className="mk-section-head">
+            <h2 id="compare-title">مقارنة الباقات</h2>
+            <p>مزايا كل باقة جنبا إلى جنب.</p>
+          </div>
+          <ComparisonTable comparison={comparison} signupHref={signupHref} />
+        </div>
+      </section>
+
+      <section className="mk-section is-soft" id="plan-card" aria-labelledby="card-title">
+        <div className="container">
+          <div className="mk-section-head">
+            <h2 id="card-title">تفاصيل الباقة</h2>
+            <p>اختر باقة لترى سعرها وكل ما تتضمنه.</p>
+          </div>
+          <PlanCardView cards={cards} selected={selectedPlan} signupHref={signupHref} />
+        </div>
+      </section>
+
+      <section className="mk-section" aria-labelledby="faq-title">
+        <div className="container">
+          <div className="mk-section-head">
+            <h2 id="faq-title">أسئلة شائعة عن الباقات</h2>
+          </div>
+          <div className="mk-faq">
+            {FAQ.map((item) => (
+              <details key={item.q}>
+                <summary>
+                  {item.q} <Icon name="chevron" />
+                </summary>
+                <p>{item.a}</p>
+              </details>
+            ))}
+          </div>
+          <p className="mk-made-by">
+            صنع بواسطة <a href={`${siteUrl}/plans`}>صفحتي</a> — منصة المواقع والمتاجر العربية
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/**
+ * The comparison: a fixed column of feature names, then one column per plan in a swiper. The feature
+ * column counts as one of the slides per view, so the server's numbers (4 when there are more than 3
+ * plans, otherwise the count plus 1; 2 on narrow screens) are the columns on screen.
+ */
+function ComparisonTable({
+  comparison,
+  signupHref,
+}: {
+  comparison: PlanComparison
+  signupHref: (code: string) => string
+}) {
+  const { plans, rows, slidesPerView } = comparison
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [position, setPosition] = useState({ index: 0, begin: true, end: false, perView: 1 })
+
+  const update = (instance: SwiperInstance) =>
+    setPosition({
+      index: instance.activeIndex,
+      begin: instance.isBeginning,
+      end: instance.isEnd,
+      perView: Number(instance.params.slidesPerView) || 1,
+    })
+
+  if (plans.length === 0) {
+    return <p className="mk-empty">لا توجد باقات متاحة حاليا.</p>
+  }
+
+  const shown = Math.min(plans.length, position.perView)
+  const scrolls = plans.length > shown
+
+  return (
+    <>
+      <div
+        className="mk-compare"
+        style={
+          {
+            '--per-view-narrow': slidesPerView.narrow,
+            '--per-view-wide': slidesPerView.wide,
+          } as CSSProperties
+        }
+      >
+        <div className="mk-compare-labels" aria-hidden="true">
+          <div className="mk-compare-head">المزايا</div>
+          {rows.map((row) => (
+            <div key={row.feature} className="mk-compare-cell">
+              {row.label}
+            </div>
+          ))}
+        </div>
+        <div className="mk-compare-plans">
+          <Swiper
+            dir="rtl"
+            modules={[Navigation, Pagination]}
+            slidesPerView={slidesPerView.narrow - 1}
+            breakpoints={{ [WIDE_FROM]: { slidesPerView: slidesPerView.wide - 1 } }}
+            onSwiper={(instance) => {
+              setSwiper(instance)
+              update(instance)
+            }}
+            onSlideChange={update}
+            onBreakpoint={update}
+            onResize={update}
+          >
+            {plans.map((plan, index) => (
+              <SwiperSlide key={plan.code}>
+                <div className="mk-compare-col" role="group" aria-label={plan.name}>
+                  <div className="mk-compare-head">
+                    <h3>{plan.name}</h3>
+                    <PlanPrice price={plan.price} />
+                    <a
+                      href={signupHref(plan.code)}
+                      target="_blank"
+                      rel="noopener"
+                      className="btn btn-primary"
+                    >
+                      اشترك الآن
+                    </a>
+                    <Link
+                      href={`/plans?plan=${encodeURIComponent(plan.code)}`}
+                      preserveScroll
+                      only={['selectedPlan']}
+                      className="mk-details-link"
+                      onSuccess={() =>
+                        document.getElementById('plan-card')?.scrollIntoView({ behavior: 'smooth' })
+                      }
+                    >
+                      تفاصيل الباقة
+                    </Link>
+                  </div>
+                  {rows.map((row) => (
+                    <div key={row.feature} className="mk-compare-cell">
+                      <span className="visually-hidden">{row.label}: </span>
+                      <Cell value={row.values[index]} />
+                    </div>
+                  ))}
+                </div>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        </div>
+      </div>
+      {scrolls && (
+        <div className="mk-compare-nav">
+          <button
+            type="button"
+            className="is-prev"
+            onClick={() => swiper?.slidePrev()}
+            disabled={position.begin}
+            aria-label="الباقة السابقة"
+          >
+            <Icon name="arrow" />
+          </button>
+          <span aria-live="polite">
+            {position.index + 1}
+            {shown > 1 ? `-${position.index + shown}` : ''} من {plans.length}
+          </span>
+          <button
+            type="button"
+            className="is-next"
+            onClick={() => swiper?.slideNext()}
+            disabled={position.end}
+            aria-label="الباقة التالية"
+          >
+            <Icon name="arrow" />
+          </button>
+        </div>
+      )}
+    </>
+  )
+}
+
+/** A counted value as text, an included feature as a check; a feature the plan lacks shows nothing. */
+function Cell({ value }: { value: ComparisonCell }) {
+  if (value === true) {
+    return (
+      <span className="yes" title="متاح">
+        <Icon name="check" size={16} />
+        <span className="visually-hidden">متاح</span>
+      </span>
+    )
+  }
+  if (value === null) {
+    return (
+      <span className="no">
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">غير متاح</span>
+      </span>
+    )
+  }
+  return <>{value}</>
+}
+
+/**
+ * The single-plan card view. It always has a plan selected: the one in the address (?plan=), else the
+ * default plan, else the first (the original started at index -1 and never showed a card).
+ */
+function PlanCardView({
+  cards,
+  selected,
+  signupHref,
+}: {
+  cards: PlanCard[]
+  selected: string | null
+  signupHref: (code: string) => string
+}) {
+  const [current, setCurrent] = useState(selected ?? cards[0]?.code ?? null)
+  useEffect(() => {
+    if (selected) setCurrent(selected)
+  }, [selected])
+
+  const card = cards.find((plan) => plan.code === current) ?? cards[0]
+  if (!card) return null
+
+  return (
+    <>
+      <div className="mk-plan-switch" role="tablist" aria-label="اختر الباقة">
+        {cards.map((plan) => (
+          <button
+            key={plan.code}
+            type="button"
+            role="tab"
+            id={`plan-tab-${plan.code}`}
+            aria-selected={plan.code === card.code}
+            aria-controls="plan-card-panel"
+            onClick={() => setCurrent(plan.code)}
+          >
+            {plan.name}
+          </button>
+        ))}
+      </div>
+      <article
+        className="mk-card mk-plan-single"
+        id="plan-card-panel"
+        role="tabpanel"
+        aria-labelledby={`plan-tab-${card.code}`}
+        data-plan={card.code}
+      >
+        <div className="mk-plan-single-head">
+          <h3>{card.name}</h3>
+          <PlanPrice price={card.price} />
+          {card.trialDays ? <span className="mk-chip">تجربة {card.trialDays} يوما</span> : null}
+          {card.description && <p className="mk-plan-desc">{card.description}</p>}
+          <a
+            href={signupHref(card.code)}
+            target="_blank"
+            rel="noopener"
+            className="btn btn-primary btn-lg"
+          >
+            اشترك في {card.name}
+          </a>
+        </div>
+        <ul className="mk-plan-features" aria-label={`مزايا ${card.name}`}>
+          {card.features.map((feature) => (
+            <li key={feature.feature}>
+              <Icon name="check" size={18} />
+              <span>{feature.label}</span>
+              {feature.value !== true && <b>{feature.value}</b>}
+            </li>
+          ))}
+        </ul>
+      </article>
+    </>
+  )
+}
+
+Plans.layout = (page: ReactNode) => <MarketingLayout>{page}</MarketingLayout>

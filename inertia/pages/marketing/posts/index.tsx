@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react'
+import { Link } from '@inertiajs/react'
+import MarketingLayout from '~/layouts/marketing_layout'
+import MarketingSeo from '~/components/marketing_seo'
+import PageHeader from '~/components/marketing_page_header'
+import type { Crumb } from '~/components/marketing_page_header'
+import MarketingPostCard, { PopularPosts } from '~/components/marketing_post_card'
+import SectionList from '~/components/marketing_sections'
+import SignupCard from '~/components/marketing_signup_card'
+import { COLLECTIONS } from '~/components/marketing_types'
+import type { PostCard, Privilege, SectionItem } from '~/components/marketing_types'
+
+interface Props {
+  privilege: Privilege
+  category: SectionItem | null
+  /** the ?category= asked for, even when no such category exists */
+  requestedCategory: string | null
+  sections: SectionItem[]
+  posts: PostCard[]
+  popular: PostCard[]
+  meta: { currentPage: number; lastPage: number; total: number }
+}
+
+/** /academy and /blogs, optionally ?category={slug}: the post list with the category side list. */
+export default function PostsIndex(props: Props) {
+  const { privilege, category, requestedCategory, sections, posts, popular, meta } = props
+  const collection = COLLECTIONS[privilege]
+  const requested = requestedCategory
+  const crumbs: Crumb[] = category
+    ? [{ label: collection.name, href: collection.index }, { label: category.title }]
+    : [{ label: collection.name }]
+  const title = category ? `${category.title} - ${collection.name}` : collection.name
+  const pageHref = (page: number) => {
+    const query = new URLSearchParams()
+    if (category) query.set('category', category.slug)
+    if (page > 1) query.set('page', String(page))
+    const search = query.toString()
+    return `${collection.index}${search ? `?${search}` : ''}`
+  }
+
+  return (
+    <>
+      <MarketingSeo
+        title={meta.currentPage > 1 ? `${title} - صفحة ${meta.currentPage}` : title}
+        description={
+          category ? `مقالات ${category.title} في ${collection.name} صفحتي.` : collection.lead
+        }
+      />
+      <PageHeader
+        title={category ? category.title : collection.name}
+        crumbs={crumbs}
+        lead={
+          category
+            ? `${meta.total} ${meta.total === 1 ? 'مقال' : 'مقالات'} في هذا القسم.`
+            : collection.lead
+        }
+      />
+      <div className="container mk-with-side">
+        <div>
+          {posts.length > 0 ? (
+            <>
+              <div className="mk-posts-grid">
+                {posts.map((post) => (
+                  <MarketingPostCard
+                    key={post.slug}
+                    post={post}
+                    postBase={collection.post}
+                    indexBase={collection.index}
+                    headingLevel="h2"
+                  />
+                ))}
+              </div>
+              {meta.lastPage > 1 && (
+                <nav className="mk-pagination" aria-label="الصفحات">
+                  {meta.currentPage > 1 && (
+                    <Link href={pageHref(meta.currentPage - 1)} rel="prev">
+                      السابق
+                    </Link>
+                  )}
+                  {Array.from({ length: meta.lastPage }, (_, i) => i + 1).map((page) =>
+                    page === meta.currentPage ? (
+                      <span key={page} aria-current="page">
+                        {page}
+                      </span>
+                    ) : (
+                      <Link key={page} href={pageHref(page)}>
+                        {page}
+                      </Link>
+                    )
+                  )}
+                  {meta.currentPage < meta.lastPage && (
+                    <Link href={pageHref(meta.currentPage + 1)} rel="next">
+                      التالي
+                    </Link>
+                  )}
+                </nav>
+              )}
+            </>
+          ) : (
+            <div className="mk-card mk-empty">
+              <h2>لا توجد مقالات بعد</h2>
+              <p>
+                {category || requested
+                  ? 'لم ننشر مقالات في هذا القسم حتى الآن.'
+                  : 'نعمل على مقالات جديدة، عد إلينا قريبا.'}
+              </p>
+              {(category || requested) && (
+                <Link href={collection.index} className="btn btn-outline">
+                  كل مقالات {collection.name}
+                </Link>
+              )}
+            </div>
+          )}
+        </div>
+        <aside className="mk-side" aria-label="القائمة الجانبية">
+          <SectionList
+            sections={sections}
+            base={collection.index}
+            active={category?.slug ?? null}
+            allLabel={`كل مقالات ${collection.name}`}
+          />
+          <PopularPosts posts={popular} postBase={collection.post} />
+          <SignupCard />
+        </aside>
+      </div>
+    </>
+  )
+}
+
+PostsIndex.layout = (page: ReactNode) => <MarketingLayout>{page}</MarketingLayout>
