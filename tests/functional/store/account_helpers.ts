@@ -1,0 +1,37 @@
+import hash from '@adonisjs/core/services/hash'
+import limiter from '@adonisjs/limiter/services/main'
+import Website from '#models/website'
+import Customer from '#models/customer'
+import { LogTransport } from '#mails/transports/log_transport'
+
+export const PASSWORD = 'secret123'
+
+/** Fresh counters and outbox for each test (the limiter store is memory in tests). */
+export async function resetStoreState() {
+  LogTransport.clear()
+  await limiter.clear()
+}
+
+export async function websites() {
+  const demo = await Website.findByOrFail('username', 'demo')
+  const nakheel = await Website.findByOrFail('username', 'nakheel')
+  return { demo, nakheel }
+}
+
+/** A new customer of a website, with password 'secret123'. */
+export async function makeCustomer(website: Website, email: string, name = 'ريم السبيعي') {
+  return Customer.create({
+    websiteId: website.id,
+    name,
+    email,
+    password: await hash.make(PASSWORD),
+  })
+}
+
+export async function seededCustomer(website: Website, email: string) {
+  return Customer.query().where('website_id', website.id).where('email', email).firstOrFail()
+}
+
+export async function activeProducts(website: Website) {
+  return website.related('products').query().where('is_active', true).orderBy('id')
+}
