@@ -8,7 +8,9 @@ import { usernameAvailabilityValidator } from '#validators/onboarding'
 export default class UsernameAvailabilityController {
   async show({ request, response }: HttpContext) {
     const username = String(request.qs().username ?? '')
-    const [error, value] = await usernameAvailabilityValidator.tryValidate({ username })
+    const [error, value] = await usernameAvailabilityValidator.tryValidate({
+      username: username.trim() === '' ? undefined : username,
+    })
     if (error) {
       return response.json({
         username: username.trim().toLowerCase(),
