@@ -24,11 +24,14 @@ router.use([
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/merchant_session_middleware'),
+  () => import('#middleware/storefront_middleware'),
   () => import('#middleware/store_cart_summary_middleware'),
 ])
 
 export const middleware = router.named({
   website: () => import('#middleware/website_middleware'),
+  storeContent: () => import('#middleware/store_content_middleware'),
+  recordVisit: () => import('#middleware/record_visit_middleware'),
   contentSite: () => import('#middleware/content_site_middleware'),
   marketing: () => import('#middleware/marketing_middleware'),
   guest: () => import('#middleware/guest_middleware'),

@@ -1,32 +1,51 @@
 import { Link } from '@inertiajs/react'
 import Image from '~/components/image'
-import Money from '~/components/money'
+import StorePrice from '~/components/store_price'
+import AddToCart from '~/components/add_to_cart'
+import { discountPercent } from '~/components/store_format'
+import type { ProductCardData } from '~/components/store_types'
 
-export interface ProductCardData {
-  id: number
-  name: string
-  slug: string
-  image: string | null
-  price: number
-  oldPrice: number | null
-}
+export type { ProductCardData }
 
-/** Image, name, price, and the old price struck through only when it is higher. */
-export default function ProductCard({ product, base }: { product: ProductCardData; base: string }) {
+/**
+ * A product in a grid or carousel: image, name, price with the old price struck through only when
+ * higher, a discount badge, and the add-to-cart button. The card links to /products/{id}.
+ */
+export default function ProductCard({
+  product,
+  base,
+  eager = false,
+}: {
+  product: ProductCardData
+  /** /o/{username} */
+  base: string
+  /** above the fold: load the image at once */
+  eager?: boolean
+}) {
+  const href = `${base}/products/${product.id}`
+  const discount = discountPercent(product.price, product.oldPrice)
   return (
-    <article className="card product-card">
-      <Link href={`${base}/products/${product.id}`}>
-        <Image className="cover" src={product.image ?? undefined} alt={product.name} width={400} height={400} />
-        <h3>{product.name}</h3>
+    <article className="product-card">
+      <Link href={href} className="product-card-media" aria-label={product.name}>
+        <Image
+          src={product.image ?? undefined}
+          alt={product.name}
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {discount !== null && <span className="discount-badge">خصم {discount}%</span>}
       </Link>
-      <p>
-        <Money className="price" halalas={product.price} />
-        {product.oldPrice !== null && product.oldPrice > product.price && (
-          <s className="old-price">
-            <Money halalas={product.oldPrice} />
-          </s>
-        )}
-      </p>
+      <div className="product-card-body">
+        <h3 className="product-card-title">
+          <Link href={href}>{product.name}</Link>
+        </h3>
+        <div className="product-card-foot">
+          <StorePrice price={product.price} oldPrice={product.oldPrice} />
+          <AddToCart productId={product.id} compact />
+        </div>
+      </div>
     </article>
   )
 }

@@ -1,60 +1,58 @@
-import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
-import type { SharedProps } from '~/types'
-import SiteHeader from '~/components/site_header'
+import { useState } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
+import StoreHeader from '~/components/store_header'
+import StoreFooter from '~/components/store_footer'
+import StoreBranchChooser from '~/components/store_branch_chooser'
 import Toasts from '~/components/toasts'
 import { designStyle } from '~/lib/hooks'
+import type { StoreSharedProps } from '~/components/store_types'
+import '~/css/store.css'
 
-/** The storefront at /o/{username}, in the website's own colours. */
+/** The website's design images as CSS variables, next to its colours (designStyle). */
+function designImages(website: NonNullable<StoreSharedProps['website']>): CSSProperties {
+  const image = (src: string | null) => (src ? `url("${encodeURI(src)}")` : 'none')
+  return {
+    '--page-image': image(website.design.background.image),
+    '--header-image': image(website.design.header.image),
+    '--footer-image': image(website.design.footer.image),
+    '--header-hover': website.design.header.hoverColor,
+    '--footer-hover': website.design.footer.hoverColor,
+  } as CSSProperties
+}
+
+/**
+ * The storefront at /o/{username}, in the website's own colours and images. A persistent layout:
+ * the navbar keeps its state between pages. The branch chooser opens by itself when the website has
+ * branches and the visitor chose none, and from the navbar's branch picker.
+ */
 export default function StoreLayout({ children }: { children: ReactNode }) {
-  const { website, customer } = usePage<SharedProps>().props
+  const { website, storefront } = usePage<StoreSharedProps>().props
+  const branches = storefront?.branches ?? []
+  const needsBranch = branches.length > 0 && !storefront?.branchId
+  const [branchOpen, setBranchOpen] = useState(needsBranch)
+
   if (!website) return <>{children}</>
   const base = `/o/${website.username}`
 
-  const links = [
-    { href: base, label: 'الرئيسية' },
-    { href: `${base}/products`, label: 'المنتجات' },
-    { href: `${base}/categories`, label: 'الأقسام' },
-    ...(website.supportContent ? [{ href: `${base}/category`, label: 'المدونة' }] : []),
-  ]
-
   return (
-    <div style={designStyle(website)}>
-      <SiteHeader
-        brand={
-          <Link href={base} className="brand">
-            {website.logo && <img src={website.logo} alt="" width={40} height={40} />}
-            {website.name}
-          </Link>
-        }
-        links={links}
-        actions={
-          <>
-            <form action={`${base}/products`} method="get" role="search">
-              <input
-                name="q"
-                type="search"
-                placeholder="ابحث عن منتج"
-                aria-label="ابحث عن منتج"
-                className="search-input"
-                style={{ inlineSize: '9rem', padding: '0.4rem 0.7rem', borderRadius: 999, border: '1px solid var(--border)', font: 'inherit' }}
-              />
-            </form>
-            {customer ? (
-              <Link href={`${base}/profile`}>مرحبا، {customer.name}</Link>
-            ) : (
-              <Link href={`${base}/login`}>تسجيل الدخول</Link>
-            )}
-          </>
-        }
-      />
-      <main>{children}</main>
-      <footer className="site-footer">
-        <p className="container copyright">
-          © {new Date().getFullYear()} {website.name}. جميع الحقوق محفوظة — صنع بواسطة{' '}
-          <a href="/">صفحتي</a>
-        </p>
-      </footer>
+    <div className="store" style={{ ...designStyle(website), ...designImages(website) }}>
+      <a href="#store-main" className="skip-link">
+        انتقل إلى المحتوى
+      </a>
+      <StoreHeader onChooseBranch={() => setBranchOpen(true)} />
+      <main id="store-main" className="store-main">
+        {children}
+      </main>
+      <StoreFooter />
+      {branchOpen && branches.length > 0 && (
+        <StoreBranchChooser
+          base={base}
+          branches={branches}
+          branchId={storefront?.branchId ?? null}
+          onClose={() => setBranchOpen(false)}
+        />
+      )}
       <Toasts />
     </div>
   )

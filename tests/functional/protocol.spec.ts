@@ -29,7 +29,7 @@ test.group('Page protocol', (group) => {
     assert.equal(props.default_theme, 'theme-1')
     assert.equal(props.website.username, 'demo')
     assert.isNull(props.customer)
-    assert.isAbove(props.products.length, 0)
+    assert.isAbove(props.blocks.length, 0)
   })
 
   test('a stale asset version gets 409 with X-Inertia-Location', async ({ client }) => {
@@ -44,10 +44,10 @@ test.group('Page protocol', (group) => {
   test('a partial reload returns only the asked props', async ({ client, assert }) => {
     const response = await client
       .get('/o/demo')
-      .withInertiaPartialReload('store/home', ['products'])
+      .withInertiaPartialReload('store/home', ['blocks'])
     response.assertStatus(200)
     const props = response.inertiaProps as Record<string, any>
-    assert.property(props, 'products')
+    assert.property(props, 'blocks')
     assert.notProperty(props, 'website')
     assert.notProperty(props, 'locale')
   })

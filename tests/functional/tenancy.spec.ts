@@ -69,7 +69,8 @@ test.group('Tenant scoping', (group) => {
     const nakheelNames = (await nakheel.related('products').query()).map((p) => p.name)
 
     const response = await client.get('/o/demo').withInertia()
-    const shown = (response.inertiaProps as any).products.map((p: any) => p.name)
+    const blocks = (response.inertiaProps as any).blocks as any[]
+    const shown = blocks.flatMap((block) => block.products ?? []).map((p: any) => p.name)
     assert.isAbove(shown.length, 0)
     assert.notIncludeMembers(shown, nakheelNames)
   })

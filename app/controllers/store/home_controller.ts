@@ -1,15 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+import { buildHomePage } from '#services/store/home_page'
 
 export default class HomeController {
+  /** The storefront home: its blocks in the order the merchant set. */
   async show({ inertia, website }: HttpContext) {
-    const products = await website
-      .related('products')
-      .query()
-      .where('is_active', true)
-      .orderBy('sort_order')
-      .orderBy('id', 'desc')
-      .limit(12)
-    return inertia.render('store/home', { products: products.map(CataloguePresenter.productCard) })
+    const blocks = await buildHomePage(website)
+    return inertia.render('store/home', { blocks, description: website.description })
   }
 }

@@ -1,4 +1,16 @@
 import type Product from '#models/product'
+import type Service from '#models/service'
+import type ServiceCategory from '#models/service_category'
+import type StoreCategory from '#models/store_category'
+import type Slide from '#models/slide'
+import type Page from '#models/page'
+import type Branch from '#models/branch'
+import { sanitizeContent } from '#services/sanitize'
+
+/** An old price is shown (struck through) only when it is higher than the price. */
+function shownOldPrice(price: number, oldPrice: number | null) {
+  return oldPrice !== null && oldPrice > price ? oldPrice : null
+}
 
 /** Plain data for storefront pages. Prices stay integer halalas; the view formats them. */
 export const CataloguePresenter = {
@@ -9,9 +21,109 @@ export const CataloguePresenter = {
       slug: product.slug,
       image: product.image,
       price: product.price,
-      oldPrice: product.isDiscounted ? product.oldPrice : null,
+      oldPrice: shownOldPrice(product.price, product.oldPrice),
+    }
+  },
+
+  product(product: Product) {
+    const category = product.$preloaded.storeCategory as StoreCategory | null | undefined
+    return {
+      ...CataloguePresenter.productCard(product),
+      sku: product.sku,
+      description: product.description,
+      category: category ? { name: category.name, slug: category.slug } : null,
+    }
+  },
+
+  storeCategory(category: StoreCategory) {
+    return {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      image: category.image,
+      productCount: Number(category.$extras.products_count ?? 0),
+    }
+  },
+
+  serviceCard(service: Service) {
+    return {
+      id: service.id,
+      name: service.name,
+      slug: service.slug,
+      image: service.image,
+      price: service.price,
+      oldPrice: shownOldPrice(service.price, service.oldPrice),
+      durationMinutes: service.durationMinutes,
+    }
+  },
+
+  service(service: Service) {
+    const category = service.$preloaded.serviceCategory as ServiceCategory | null | undefined
+    const options = (service.$preloaded.options as Service['options'] | undefined) ?? []
+    return {
+      ...CataloguePresenter.serviceCard(service),
+      description: service.description,
+      category: category ? { name: category.name, slug: category.slug } : null,
+      options: options.map((option) => ({
+        id: option.id,
+        name: option.name,
+        extraPrice: option.extraPrice,
+      })),
+    }
+  },
+
+  serviceCategory(category: ServiceCategory) {
+    return {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      services: (category.services ?? []).map(CataloguePresenter.serviceCard),
+    }
+  },
+
+  slide(slide: Slide) {
+    return {
+      id: slide.id,
+      image: slide.image,
+      title: slide.title,
+      description: slide.description,
+      link: slide.link,
+      buttonText: slide.buttonText,
+      buttonColor: slide.buttonColor,
+      buttonTextColor: slide.buttonTextColor,
+    }
+  },
+
+  pageLink(page: Page) {
+    return { name: page.name, slug: page.slug }
+  },
+
+  page(page: Page) {
+    return {
+      name: page.name,
+      slug: page.slug,
+      image: page.image,
+      description: page.description,
+      content: sanitizeContent(page.content),
+    }
+  },
+
+  branch(branch: Branch) {
+    return {
+      id: branch.id,
+      name: branch.name,
+      city: branch.city,
+      address: branch.address,
     }
   },
 }
 
 export type ProductCard = ReturnType<typeof CataloguePresenter.productCard>
+export type ProductData = ReturnType<typeof CataloguePresenter.product>
+export type StoreCategoryData = ReturnType<typeof CataloguePresenter.storeCategory>
+export type ServiceCard = ReturnType<typeof CataloguePresenter.serviceCard>
+export type ServiceData = ReturnType<typeof CataloguePresenter.service>
+export type ServiceCategoryData = ReturnType<typeof CataloguePresenter.serviceCategory>
+export type SlideData = ReturnType<typeof CataloguePresenter.slide>
+export type PageData = ReturnType<typeof CataloguePresenter.page>
+export type BranchData = ReturnType<typeof CataloguePresenter.branch>

@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { branchChoiceValidator } from '#validators/branch_choice'
+import { BranchChoice } from '#services/store/branch_choice'
+
+/** The branch picker: keeps the visitor's branch for the visit (sent with orders at checkout). */
+export default class BranchController {
+  async store({ request, response, session, website }: HttpContext) {
+    const { branchId } = await request.validateUsing(branchChoiceValidator, {
+      meta: { websiteId: website.id },
+    })
+    BranchChoice.set(session, website, branchId)
+    const branch = await website.related('branches').query().where('id', branchId).firstOrFail()
+    session.flash('success', `تم اختيار الفرع: ${branch.name}`)
+    return response.redirect().back()
+  }
+}

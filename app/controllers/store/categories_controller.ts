@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Catalogue, pageNumber } from '#services/store/catalogue'
+import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
+
+/** The storefront's product categories. */
+export default class CategoriesController {
+  /** Every category with a carousel of its products. */
+  async index({ inertia, website }: HttpContext) {
+    const categories = await Catalogue.categoriesWithProducts(website)
+    return inertia.render('store/categories/index', { categories })
+  }
+
+  /** One category's products in a paginated grid. */
+  async show(ctx: HttpContext) {
+    const { website, request, inertia, params } = ctx
+    const category = await Catalogue.findCategory(website, String(params.slug))
+    if (!category) return renderStoreNotFound(ctx, STORE_NOT_FOUND.category)
+    const products = await Catalogue.searchProducts(website, {
+      q: '',
+      page: pageNumber(request.input('page')),
+      categoryId: category.id,
+    })
+    return inertia.render('store/categories/show', {
+      category: CataloguePresenter.storeCategory(category),
+      products,
+    })
+  }
+}

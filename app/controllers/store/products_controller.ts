@@ -1,0 +1,48 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Catalogue, pageNumber, searchText } from '#services/store/catalogue'
+import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
+import { publicUrl } from '#services/public_url'
+
+export default class ProductsController {
+  /** The product grid, searched by ?q= (name and keywords, Arabic-aware) and paginated. */
+  async index({ inertia, request, website }: HttpContext) {
+    const q = searchText(request.input('q'))
+    const products = await Catalogue.searchProducts(website, {
+      q,
+      page: pageNumber(request.input('page')),
+    })
+    return inertia.render('store/products/index', { q, products })
+  }
+
+  /** /products/{id} */
+  async show(ctx: HttpContext) {
+    const id = String(ctx.params.id)
+    if (!/^\d{1,12}$/.test(id)) return renderStoreNotFound(ctx, STORE_NOT_FOUND.product)
+    return this.render(ctx, await Catalogue.findProduct(ctx.website, { id: Number(id) }))
+  }
+
+  /** /product/{slug}: the same page at the product's readable address. */
+  async showBySlug(ctx: HttpContext) {
+    return this.render(
+      ctx,
+      await Catalogue.findProduct(ctx.website, { slug: String(ctx.params.slug) })
+    )
+  }
+
+  private async render(
+    ctx: HttpContext,
+    product: Awaited<ReturnType<typeof Catalogue.findProduct>>
+  ) {
+    if (!product) return renderStoreNotFound(ctx, STORE_NOT_FOUND.product)
+    const related = await Catalogue.relatedProducts(ctx.website, product)
+    return ctx.inertia.render('store/products/show', {
+      product: CataloguePresenter.product(product),
+      related,
+      canonical: publicUrl(
+        ctx.request,
+        `/o/${ctx.website.username}/product/${encodeURIComponent(product.slug)}`
+      ),
+    })
+  }
+}

@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Catalogue } from '#services/store/catalogue'
+import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
+import { publicUrl } from '#services/public_url'
+
+/** The storefront's bookable services. */
+export default class ServicesController {
+  /** Every service, grouped by category. */
+  async index({ inertia, website }: HttpContext) {
+    const categories = await Catalogue.serviceCategories(website)
+    return inertia.render('store/services/index', { categories })
+  }
+
+  /** /services/{id} */
+  async show(ctx: HttpContext) {
+    const id = String(ctx.params.id)
+    if (!/^\d{1,12}$/.test(id)) return renderStoreNotFound(ctx, STORE_NOT_FOUND.service)
+    return this.render(ctx, await Catalogue.findService(ctx.website, { id: Number(id) }))
+  }
+
+  /** /service/{slug}: the same page at the service's readable address. */
+  async showBySlug(ctx: HttpContext) {
+    return this.render(
+      ctx,
+      await Catalogue.findService(ctx.website, { slug: String(ctx.params.slug) })
+    )
+  }
+
+  private render(ctx: HttpContext, service: Awaited<ReturnType<typeof Catalogue.findService>>) {
+    if (!service) return renderStoreNotFound(ctx, STORE_NOT_FOUND.service)
+    return ctx.inertia.render('store/services/show', {
+      service: CataloguePresenter.service(service),
+      canonical: publicUrl(
+        ctx.request,
+        `/o/${ctx.website.username}/service/${encodeURIComponent(service.slug)}`
+      ),
+    })
+  }
+}

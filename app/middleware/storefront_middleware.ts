@@ -1,0 +1,20 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { loadStorefront } from '#services/store/storefront'
+
+/**
+ * Shares the storefront's navbar and footer data (`storefront` prop) with every page under
+ * /o/{username}, whichever route file declares it (catalogue, cart, checkout, account). A router
+ * middleware: it only registers a lazy prop, evaluated when a storefront page renders, after the
+ * website middleware resolved ctx.website. A partial reload that does not ask for it costs no query.
+ */
+export default class StorefrontMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (ctx.inertia && ctx.route?.pattern.startsWith('/o/:username')) {
+      ctx.inertia.share({
+        storefront: () => (ctx.website ? loadStorefront(ctx.website, ctx.session) : null),
+      })
+    }
+    return next()
+  }
+}

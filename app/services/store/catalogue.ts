@@ -1,0 +1,176 @@
+import type Website from '#models/website'
+import { foldArabic } from '#services/arabic_text'
+import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+
+/** Cards per page of the product grid: 2, 3 or 4 columns fill evenly. */
+export const PRODUCTS_PER_PAGE = 24
+
+/** Escapes the `like` wildcards of a search word; the queries say `escape '\'`. */
+function likePattern(word: string) {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/** A query string value as a page number: 1 for anything that is not a positive integer. */
+export function pageNumber(value: unknown) {
+  const page = Number(value)
+  return Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1
+}
+
+/** The search box text, trimmed and capped; the folding happens in the query. */
+export function searchText(value: unknown) {
+  return typeof value === 'string' ? value.trim().slice(0, 100) : ''
+}
+
+function activeProducts(website: Website) {
+  return website.related('products').query().where('is_active', true)
+}
+
+function paginationMeta(meta: {
+  currentPage: number
+  lastPage: number
+  total: number
+  perPage: number
+}) {
+  return {
+    currentPage: meta.currentPage,
+    lastPage: meta.lastPage,
+    total: meta.total,
+    perPage: meta.perPage,
+  }
+}
+
+/**
+ * The storefront catalogue: product and service reads of one website, each a fixed number of queries
+ * whatever the catalogue size.
+ */
+export const Catalogue = {
+  /**
+   * Products matching every word of `q` in their name or keywords, Arabic-aware: the words are folded
+   * like the stored `search_text` (no tashkeel, one alef, ه for ة, ي for ى), so a plain `like` finds
+   * them on SQLite and PostgreSQL alike. Two queries: the count and the page.
+   */
+  async searchProducts(
+    website: Website,
+    options: { q: string; page: number; categoryId?: number }
+  ) {
+    const words = foldArabic(options.q).split(' ').filter(Boolean).slice(0, 8)
+    const query = activeProducts(website)
+    for (const word of words) {
+      query.whereRaw(`search_text like ? escape '\\'`, [likePattern(word)])
+    }
+    if (options.categoryId) query.where('store_category_id', options.categoryId)
+
+    const page = await query
+      .orderBy('sort_order')
+      .orderBy('id', 'desc')
+      .paginate(options.page, PRODUCTS_PER_PAGE)
+    return {
+      data: page.all().map(CataloguePresenter.productCard),
+      meta: paginationMeta(page.getMeta()),
+    }
+  },
+
+  /** One product by id or by slug, with its category; null when this website has no such product. */
+  async findProduct(website: Website, by: { id: number } | { slug: string }) {
+    const query = activeProducts(website).preload('storeCategory')
+    if ('id' in by) query.where('id', by.id)
+    else query.where('slug', by.slug)
+    return query.first()
+  },
+
+  /** Other products of the same category for the product page's carousel. */
+  async relatedProducts(website: Website, product: { id: number; storeCategoryId: number | null }) {
+    if (!product.storeCategoryId) return []
+    const rows = await activeProducts(website)
+      .where('store_category_id', product.storeCategoryId)
+      .whereNot('id', product.id)
+      .orderBy('sort_order')
+      .orderBy('id', 'desc')
+      .limit(10)
+    return rows.map(CataloguePresenter.productCard)
+  },
+
+  /**
+   * Every product category with its first products for a carousel each: two queries (the categories
+   * with their product counts, and the products of all of them, limited per category by the database).
+   */
+  async categoriesWithProducts(website: Website, perCategory = 12) {
+    const categories = await website
+      .related('storeCategories')
+      .query()
+      .withCount('products', (query) => query.where('is_active', true))
+      .preload('products', (query) =>
+        query
+          .where('website_id', website.id)
+          .where('is_active', true)
+          .groupOrderBy('sort_order', 'asc')
+          .groupLimit(perCategory)
+      )
+      .orderBy('sort_order')
+      .orderBy('id')
+    return categories.map((category) => ({
+      ...CataloguePresenter.storeCategory(category),
+      products: category.products.map(CataloguePresenter.productCard),
+    }))
+  },
+
+  async findCategory(website: Website, slug: string) {
+    return website
+      .related('storeCategories')
+      .query()
+      .where('slug', slug)
+      .withCount('products', (query) => query.where('is_active', true))
+      .first()
+  },
+
+  /** Service categories with their active services, for the services page (two queries). */
+  async serviceCategories(website: Website) {
+    const categories = await website
+      .related('serviceCategories')
+      .query()
+      .preload('services', (query) =>
+        query
+          .where('website_id', website.id)
+          .where('is_active', true)
+          .orderBy('sort_order')
+          .orderBy('id')
+      )
+      .orderBy('sort_order')
+      .orderBy('id')
+    const uncategorised = await website
+      .related('services')
+      .query()
+      .where('is_active', true)
+      .whereNull('service_category_id')
+      .orderBy('sort_order')
+      .orderBy('id')
+    return [
+      ...categories
+        .filter((category) => category.services.length > 0)
+        .map(CataloguePresenter.serviceCategory),
+      ...(uncategorised.length > 0
+        ? [
+            {
+              id: 0,
+              name: 'خدمات أخرى',
+              slug: '',
+              services: uncategorised.map(CataloguePresenter.serviceCard),
+            },
+          ]
+        : []),
+    ]
+  },
+
+  /** One service by id or slug, with its category and options; null when not this website's. */
+  async findService(website: Website, by: { id: number } | { slug: string }) {
+    const query = website
+      .related('services')
+      .query()
+      .where('is_active', true)
+      .preload('serviceCategory')
+      .preload('options', (options) => options.orderBy('sort_order').orderBy('id'))
+    if ('id' in by) query.where('id', by.id)
+    else query.where('slug', by.slug)
+    return query.first()
+  },
+}

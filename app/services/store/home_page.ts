@@ -1,0 +1,196 @@
+import type Website from '#models/website'
+import type HomeSection from '#models/home_section'
+import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+import type {
+  ProductCard,
+  ServiceCard,
+  SlideData,
+  StoreCategoryData,
+} from '#services/presenters/catalogue_presenter'
+import type { PostCard } from '#services/presenters/blog_presenter'
+import { StoreBlog } from '#services/store/blog'
+import type { SectionNode } from '#services/store/blog'
+
+/** Cards in one home carousel. */
+const PER_BLOCK = 12
+
+interface BlockBase {
+  id: number
+  title: string | null
+}
+
+export type HomeBlock =
+  | (BlockBase & { kind: 'slider'; slides: SlideData[] })
+  | (BlockBase & { kind: 'store_categories'; categories: StoreCategoryData[] })
+  | (BlockBase & { kind: 'offers'; products: ProductCard[] })
+  | (BlockBase & {
+      kind: 'recent_products'
+      category: { name: string; slug: string } | null
+      products: ProductCard[]
+    })
+  | (BlockBase & {
+      kind: 'blog_section'
+      /** embedded main sections, the highlighted one first */
+      sections: Omit<SectionNode, 'children' | 'isEmbedded'>[]
+      posts: PostCard[]
+    })
+  | (BlockBase & {
+      kind: 'services_category'
+      category: { name: string; slug: string }
+      services: ServiceCard[]
+    })
+
+/**
+ * The storefront home: its blocks in the order of each block's order value, each filled with what it
+ * shows. The number of queries depends only on which kinds of block the website uses, never on the
+ * size of the catalogue or the number of blocks: related rows are eager-loaded with a per-group limit.
+ */
+export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
+  const sections = await website
+    .related('homeSections')
+    .query()
+    .where('site', 'order')
+    .preload('storeCategory', (category) =>
+      category.preload('products', (products) =>
+        products
+          .where('website_id', website.id)
+          .where('is_active', true)
+          .groupOrderBy('id', 'desc')
+          .groupLimit(PER_BLOCK)
+      )
+    )
+    .preload('serviceCategory', (category) =>
+      category.preload('services', (services) =>
+        services
+          .where('website_id', website.id)
+          .where('is_active', true)
+          .groupOrderBy('sort_order', 'asc')
+          .groupLimit(PER_BLOCK)
+      )
+    )
+    .orderBy('sort_order')
+    .orderBy('id')
+
+  const kinds = new Set(sections.map((section) => section.kind))
+  const needsRecent = sections.some(
+    (section) => section.kind === 'recent_products' && !section.storeCategoryId
+  )
+  const withBlog = website.supportContent && kinds.has('blog_section')
+
+  const [slides, categories, offers, recent, tree] = await Promise.all([
+    kinds.has('slider')
+      ? website.related('slides').query().where('site', 'order').orderBy('sort_order').orderBy('id')
+      : [],
+    kinds.has('store_categories')
+      ? website
+          .related('storeCategories')
+          .query()
+          .withCount('products', (query) => query.where('is_active', true))
+          .orderBy('sort_order')
+          .orderBy('id')
+      : [],
+    kinds.has('offers')
+      ? website
+          .related('products')
+          .query()
+          .where('is_active', true)
+          .whereNotNull('old_price')
+          .whereColumn('old_price', '>', 'price')
+          .orderBy('sort_order')
+          .orderBy('id', 'desc')
+          .limit(PER_BLOCK)
+      : [],
+    needsRecent
+      ? website
+          .related('products')
+          .query()
+          .where('is_active', true)
+          .orderBy('id', 'desc')
+          .limit(PER_BLOCK)
+      : [],
+    withBlog ? StoreBlog.sectionTree(website) : ([] as SectionNode[]),
+  ])
+
+  const embedded = tree.filter((main) => main.isEmbedded)
+  const highlighted = (section: HomeSection) => {
+    const first = embedded.find((main) => main.id === section.sectionId)
+    return first ? [first, ...embedded.filter((main) => main !== first)] : embedded
+  }
+  const blogPosts = withBlog
+    ? await StoreBlog.latestPostsBySection(
+        website,
+        sections
+          .filter((section) => section.kind === 'blog_section')
+          .map((section) => highlighted(section)[0])
+          .filter((main): main is SectionNode => Boolean(main)),
+        PER_BLOCK
+      )
+    : new Map<number, PostCard[]>()
+
+  const blocks: HomeBlock[] = []
+  for (const section of sections) {
+    const base = { id: section.id, title: section.title }
+    switch (section.kind) {
+      case 'slider':
+        if (slides.length)
+          blocks.push({ ...base, kind: 'slider', slides: slides.map(CataloguePresenter.slide) })
+        break
+      case 'store_categories':
+        if (categories.length) {
+          blocks.push({
+            ...base,
+            kind: 'store_categories',
+            categories: categories.map(CataloguePresenter.storeCategory),
+          })
+        }
+        break
+      case 'offers':
+        if (offers.length) {
+          blocks.push({
+            ...base,
+            kind: 'offers',
+            products: offers.map(CataloguePresenter.productCard),
+          })
+        }
+        break
+      case 'recent_products': {
+        const category = section.storeCategoryId ? section.storeCategory : null
+        if (section.storeCategoryId && !category) break
+        const products = category ? category.products : recent
+        if (products.length) {
+          blocks.push({
+            ...base,
+            kind: 'recent_products',
+            category: category ? { name: category.name, slug: category.slug } : null,
+            products: products.map(CataloguePresenter.productCard),
+          })
+        }
+        break
+      }
+      case 'blog_section': {
+        if (!withBlog) break
+        const ordered = highlighted(section)
+        if (!ordered.length) break
+        blocks.push({
+          ...base,
+          kind: 'blog_section',
+          sections: ordered.map(({ children, isEmbedded, ...main }) => main),
+          posts: blogPosts.get(ordered[0].id) ?? [],
+        })
+        break
+      }
+      case 'services_category': {
+        const category = section.serviceCategory
+        if (!category || !category.services.length) break
+        blocks.push({
+          ...base,
+          kind: 'services_category',
+          category: { name: category.name, slug: category.slug },
+          services: category.services.map(CataloguePresenter.serviceCard),
+        })
+        break
+      }
+    }
+  }
+  return blocks
+}

@@ -1,0 +1,19 @@
+import type { HttpContext } from '@adonisjs/core/http'
+
+/** SPEC.md messages for the storefront's missing things. */
+export const STORE_NOT_FOUND = {
+  product: 'المنتج غير موجود',
+  service: 'الخدمة غير موجود',
+  category: 'القسم غير موجود',
+  post: 'هذا المنشور غير متاح',
+  page: 'الصفحة غير موجودة',
+} as const
+
+/**
+ * The storefront's own 404: the store's navbar and footer stay, the message says what is missing, and
+ * the status is 404 so crawlers drop the address.
+ */
+export function renderStoreNotFound(ctx: HttpContext, message: string) {
+  ctx.response.status(404)
+  return ctx.inertia.render('store/not_found', { message })
+}

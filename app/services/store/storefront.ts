@@ -1,0 +1,63 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type Website from '#models/website'
+import { BranchChoice } from '#services/store/branch_choice'
+import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+
+/**
+ * What the storefront's navbar and footer need on every page: category and page links, the branches
+ * and the visitor's chosen branch, whether the store offers services, and the website's contact,
+ * legal and social details. Four small queries whatever the size of the catalogue.
+ */
+export async function loadStorefront(website: Website, session: HttpContext['session']) {
+  const [categories, pages, branches, service] = await Promise.all([
+    website
+      .related('storeCategories')
+      .query()
+      .select('id', 'name', 'slug')
+      .orderBy('sort_order')
+      .orderBy('id'),
+    website
+      .related('pages')
+      .query()
+      .select('id', 'name', 'slug', 'in_header', 'in_footer')
+      .where((query) => query.where('in_header', true).orWhere('in_footer', true))
+      .orderBy('sort_order')
+      .orderBy('id'),
+    website.related('branches').query().orderBy('sort_order').orderBy('id'),
+    website.related('services').query().where('is_active', true).select('id').first(),
+  ])
+
+  const chosen = BranchChoice.get(session, website)
+  const branchId = branches.some((branch) => branch.id === chosen) ? chosen : null
+
+  return {
+    categories: categories.map((category) => ({ name: category.name, slug: category.slug })),
+    headerPages: pages.filter((page) => page.inHeader).map(CataloguePresenter.pageLink),
+    footerPages: pages.filter((page) => page.inFooter).map(CataloguePresenter.pageLink),
+    branches: branches.map(CataloguePresenter.branch),
+    branchId,
+    hasServices: service !== null,
+    description: website.description,
+    contact: {
+      phone: website.contactPhone,
+      email: website.contactEmail,
+      whatsapp: website.whatsappNumber,
+    },
+    legal: {
+      name: website.legalName,
+      vatNumber: website.vatNumber,
+      crNumber: website.crNumber,
+    },
+    // social links belong to the content package: shown only when the website supports content
+    social: website.supportContent
+      ? {
+          facebook: website.facebookLink,
+          twitter: website.twitterLink,
+          instagram: website.instagramLink,
+          snapchat: website.snapchatLink,
+        }
+      : null,
+  }
+}
+
+export type StorefrontData = Awaited<ReturnType<typeof loadStorefront>>

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { CheckIcon, CloseIcon, PinIcon } from '~/components/store_icons'
+import type { BranchData } from '~/components/store_types'
+
+/**
+ * The branch chooser overlay: the visitor picks the branch that serves them; the choice is kept for
+ * the visit (server session) and sent with orders. Escape or the close button closes it.
+ */
+export default function StoreBranchChooser(props: {
+  base: string
+  branches: BranchData[]
+  branchId: number | null
+  onClose: () => void
+}) {
+  const { errors } = usePage<{ errors?: Record<string, string> }>().props
+  const [saving, setSaving] = useState<number | null>(null)
+  const dialog = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    dialog.current?.focus()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && props.onClose()
+    document.addEventListener('keydown', onKey)
+    document.body.classList.add('no-scroll')
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.classList.remove('no-scroll')
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const choose = (branchId: number) => {
+    setSaving(branchId)
+    router.post(
+      `${props.base}/branch`,
+      { branchId },
+      {
+        preserveScroll: true,
+        onSuccess: () => props.onClose(),
+        onFinish: () => setSaving(null),
+      }
+    )
+  }
+
+  return (
+    <div className="branch-overlay" onClick={props.onClose}>
+      <div
+        ref={dialog}
+        className="branch-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="branch-dialog-title"
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="branch-dialog-head">
+          <div>
+            <h2 id="branch-dialog-title">اختر الفرع</h2>
+            <p className="muted">اختر الفرع الأقرب إليك ليصلك طلبك منه.</p>
+          </div>
+          <button type="button" className="icon-button" aria-label="إغلاق" onClick={props.onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="branch-list">
+          {props.branches.map((branch) => {
+            const selected = branch.id === props.branchId
+            return (
+              <li key={branch.id}>
+                <button
+                  type="button"
+                  className={`branch-option${selected ? ' selected' : ''}`}
+                  aria-pressed={selected}
+                  disabled={saving !== null}
+                  onClick={() => choose(branch.id)}
+                >
+                  <span className="branch-option-icon">
+                    <PinIcon size={20} />
+                  </span>
+                  <span className="branch-option-text">
+                    <strong>{branch.name}</strong>
+                    {(branch.address || branch.city) && (
+                      <span className="muted small">
+                        {[branch.address, branch.city].filter(Boolean).join('، ')}
+                      </span>
+                    )}
+                  </span>
+                  {selected && <CheckIcon size={20} className="branch-option-check" />}
+                  {saving === branch.id && <span className="small muted">جار الحفظ...</span>}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+        {errors?.branchId && (
+          <p className="error" role="alert">
+            {errors.branchId}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

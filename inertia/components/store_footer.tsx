@@ -1,0 +1,122 @@
+import { Link, usePage } from '@inertiajs/react'
+import StoreSocialLinks from '~/components/store_social_links'
+import { MailIcon, PhoneIcon, ReceiptIcon, TruckIcon, WhatsappIcon } from '~/components/store_icons'
+import type { StoreSharedProps } from '~/components/store_types'
+
+/** The storefront footer: about, links and footer pages, contact, social, legal details. */
+export default function StoreFooter() {
+  const { website, storefront } = usePage<StoreSharedProps>().props
+  if (!website) return null
+  const base = `/o/${website.username}`
+  const contact = storefront?.contact
+  const legal = storefront?.legal
+
+  return (
+    <footer className="store-footer">
+      <div className="store-promises">
+        <div className="container store-promises-inner">
+          <p>
+            <ReceiptIcon size={20} /> الأسعار شاملة ضريبة القيمة المضافة 15%
+          </p>
+          <p>
+            <TruckIcon size={20} /> الدفع عند الاستلام
+          </p>
+        </div>
+      </div>
+      <div className="container store-footer-grid">
+        <div className="store-footer-about">
+          <Link href={base} className="store-footer-brand">
+            {website.logo && (
+              <img src={website.logo} alt="" width={48} height={48} loading="lazy" />
+            )}
+            <strong>{website.name}</strong>
+          </Link>
+          {storefront?.description && <p>{storefront.description}</p>}
+          {storefront?.social && <StoreSocialLinks social={storefront.social} />}
+        </div>
+
+        <div>
+          <h2 className="store-footer-title">روابط مهمة</h2>
+          <ul>
+            <li>
+              <Link href={`${base}/products`}>جميع المنتجات</Link>
+            </li>
+            <li>
+              <Link href={`${base}/categories`}>الأقسام</Link>
+            </li>
+            {storefront?.hasServices && (
+              <li>
+                <Link href={`${base}/services`}>الخدمات والحجوزات</Link>
+              </li>
+            )}
+            {website.supportContent && (
+              <li>
+                <Link href={`${base}/category`}>المدونة</Link>
+              </li>
+            )}
+            {(storefront?.footerPages ?? []).map((page) => (
+              <li key={page.slug}>
+                <Link href={`${base}/p/${page.slug}`}>{page.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {contact && (contact.phone || contact.email || contact.whatsapp) && (
+          <div>
+            <h2 className="store-footer-title">تواصل معنا</h2>
+            <ul className="store-footer-contact">
+              {contact.phone && (
+                <li>
+                  <a href={`tel:${contact.phone}`}>
+                    <PhoneIcon size={18} /> <bdi dir="ltr">{contact.phone}</bdi>
+                  </a>
+                </li>
+              )}
+              {contact.whatsapp && (
+                <li>
+                  <a
+                    href={`https://wa.me/${contact.whatsapp}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <WhatsappIcon size={18} /> واتساب
+                  </a>
+                </li>
+              )}
+              {contact.email && (
+                <li>
+                  <a href={`mailto:${contact.email}`}>
+                    <MailIcon size={18} /> {contact.email}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <div className="container store-footer-bottom">
+        {legal && (legal.vatNumber || legal.crNumber) && (
+          <p className="store-legal">
+            {legal.name && <span>{legal.name}</span>}
+            {legal.vatNumber && (
+              <span>
+                الرقم الضريبي: <bdi>{legal.vatNumber}</bdi>
+              </span>
+            )}
+            {legal.crNumber && (
+              <span>
+                السجل التجاري: <bdi>{legal.crNumber}</bdi>
+              </span>
+            )}
+          </p>
+        )}
+        <p>
+          © {new Date().getFullYear()} {website.name}. جميع الحقوق محفوظة — صنع بواسطة{' '}
+          <a href="/">صفحتي</a>
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,253 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, router, usePage } from '@inertiajs/react'
+import Money from '~/components/money'
+import { useScrolled } from '~/lib/hooks'
+import {
+  CartIcon,
+  CloseIcon,
+  MenuIcon,
+  PinIcon,
+  SearchIcon,
+  UserIcon,
+} from '~/components/store_icons'
+import StoreSocialLinks from '~/components/store_social_links'
+import type { StoreSharedProps } from '~/components/store_types'
+
+/**
+ * The storefront navbar: brand, search box, branch picker, account (login link or greeting with the
+ * profile link), cart with total and item count (the count only when the total is above 0), the
+ * category and page links, and the blog and social links when the website has content support.
+ * On phones: a menu drawer and a search toggle. After 100px of scrolling it takes its scrolled look.
+ */
+export default function StoreHeader(props: { onChooseBranch: () => void }) {
+  const page = usePage<StoreSharedProps & { q?: unknown }>()
+  const { website, customer, storefront, cartSummary } = page.props
+  const scrolled = useScrolled(100)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const searchInput = useRef<HTMLInputElement>(null)
+
+  // a navigation closes the menu and the search
+  useEffect(
+    () =>
+      router.on('navigate', () => {
+        setMenuOpen(false)
+        setSearchOpen(false)
+      }),
+    []
+  )
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus()
+  }, [searchOpen])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)
+    document.addEventListener('keydown', onKey)
+    document.body.classList.add('no-scroll')
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.classList.remove('no-scroll')
+    }
+  }, [menuOpen])
+
+  if (!website) return null
+  const base = `/o/${website.username}`
+  const total = cartSummary?.total ?? 0
+  const count = cartSummary?.count ?? 0
+  const query = typeof page.props.q === 'string' ? page.props.q : ''
+  const branches = storefront?.branches ?? []
+  const branch = branches.find((item) => item.id === storefront?.branchId) ?? null
+  const current = page.url.split('?')[0]
+
+  const links = [
+    { href: base, label: 'الرئيسية' },
+    { href: `${base}/products`, label: 'المنتجات' },
+    { href: `${base}/categories`, label: 'الأقسام' },
+    ...(storefront?.hasServices ? [{ href: `${base}/services`, label: 'الخدمات' }] : []),
+    ...(website.supportContent ? [{ href: `${base}/category`, label: 'المدونة' }] : []),
+    ...(storefront?.headerPages ?? []).map((item) => ({
+      href: `${base}/p/${item.slug}`,
+      label: item.name,
+    })),
+  ]
+  const isActive = (href: string) => (href === base ? current === base : current.startsWith(href))
+
+  const searchForm = (id: string) => (
+    <form action={`${base}/products`} method="get" role="search" className="store-search">
+      <label htmlFor={id} className="visually-hidden">
+        ابحث في المتجر
+      </label>
+      <input
+        id={id}
+        ref={id === 'mobile-search' ? searchInput : undefined}
+        name="q"
+        type="search"
+        defaultValue={query}
+        placeholder="ابحث عن منتج..."
+        enterKeyHint="search"
+        maxLength={100}
+      />
+      <button type="submit" aria-label="بحث">
+        <SearchIcon size={20} />
+      </button>
+    </form>
+  )
+
+  const branchButton = branches.length > 0 && (
+    <button type="button" className="branch-picker" onClick={props.onChooseBranch}>
+      <PinIcon size={16} />
+      <span>{branch ? branch.name : 'اختر الفرع'}</span>
+    </button>
+  )
+
+  const account = customer ? (
+    <Link href={`${base}/profile`} className="account-link">
+      <UserIcon size={18} />
+      <span>مرحبا، {customer.name}</span>
+    </Link>
+  ) : (
+    <Link href={`${base}/login`} className="account-link">
+      <UserIcon size={18} />
+      <span>تسجيل الدخول</span>
+    </Link>
+  )
+
+  return (
+    <header className={`store-header${scrolled ? ' scrolled' : ''}`}>
+      <div className="store-topbar">
+        <div className="container store-topbar-inner">
+          {branchButton || <span />}
+          <div className="store-topbar-end">
+            {storefront?.social && <StoreSocialLinks social={storefront.social} size={16} />}
+            {account}
+          </div>
+        </div>
+      </div>
+
+      <div className="container store-bar">
+        <button
+          type="button"
+          className="icon-button menu-toggle-store"
+          aria-expanded={menuOpen}
+          aria-controls="store-menu"
+          aria-label="القائمة"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+
+        <Link href={base} className="store-brand">
+          {website.logo && <img src={website.logo} alt="" width={40} height={40} />}
+          <span>{website.name}</span>
+        </Link>
+
+        <div className="store-search-desktop">{searchForm('desktop-search')}</div>
+
+        <div className="store-actions">
+          <button
+            type="button"
+            className="icon-button search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls="mobile-search-row"
+            aria-label={searchOpen ? 'إغلاق البحث' : 'البحث'}
+            onClick={() => setSearchOpen(!searchOpen)}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </button>
+          <Link href={`${base}/cart`} className="cart-link" aria-label="السلة">
+            <span className="cart-icon">
+              <CartIcon />
+              {total > 0 && (
+                <span className="cart-count" aria-label={`${count} قطعة`}>
+                  {count}
+                </span>
+              )}
+            </span>
+            <Money className="cart-total" halalas={total} />
+          </Link>
+        </div>
+      </div>
+
+      {searchOpen && (
+        <div id="mobile-search-row" className="container store-search-mobile">
+          {searchForm('mobile-search')}
+        </div>
+      )}
+
+      <nav className="store-nav" aria-label="القائمة الرئيسية">
+        <div className="container store-nav-inner">
+          {links.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={isActive(link.href) ? 'active' : undefined}
+              aria-current={isActive(link.href) ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </div>
+      </nav>
+
+      {menuOpen && (
+        <div
+          className="store-drawer-backdrop"
+          onClick={() => setMenuOpen(false)}
+          aria-hidden="true"
+        />
+      )}
+      <aside
+        id="store-menu"
+        className={`store-drawer${menuOpen ? ' open' : ''}`}
+        aria-label="قائمة المتجر"
+        aria-hidden={!menuOpen}
+        inert={!menuOpen}
+      >
+        <div className="store-drawer-head">
+          <strong>{website.name}</strong>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="إغلاق القائمة"
+            onClick={() => setMenuOpen(false)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="store-drawer-account">{account}</div>
+        {branchButton && (
+          <div className="store-drawer-branch">
+            <span className="muted small">الفرع</span>
+            {branchButton}
+          </div>
+        )}
+        <nav className="store-drawer-links" aria-label="روابط المتجر">
+          {links.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={isActive(link.href) ? 'active' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        {storefront && storefront.categories.length > 0 && (
+          <div className="store-drawer-group">
+            <span className="muted small">الأقسام</span>
+            {storefront.categories.map((category) => (
+              <Link key={category.slug} href={`${base}/categories/${category.slug}`}>
+                {category.name}
+              </Link>
+            ))}
+          </div>
+        )}
+        {storefront?.social && (
+          <div className="store-drawer-social">
+            <StoreSocialLinks social={storefront.social} />
+          </div>
+        )}
+      </aside>
+    </header>
+  )
+}

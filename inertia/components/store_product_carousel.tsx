@@ -1,0 +1,42 @@
+import Carousel, { BREAKPOINTS } from '~/components/carousel'
+import ProductCard from '~/components/product_card'
+import StoreServiceCard from '~/components/store_service_card'
+import type { ProductCardData, ServiceCardData } from '~/components/store_types'
+
+/** Products in a swiper: 1.5, 2.2, 3, 4, 5 cards at 0, 576, 768, 992, 1200 px. */
+export function StoreProductCarousel(props: {
+  products: ProductCardData[]
+  base: string
+  label: string
+}) {
+  return (
+    <div className="store-carousel">
+      <Carousel
+        items={props.products}
+        itemKey={(product) => product.id}
+        breakpoints={BREAKPOINTS.catalogue}
+        label={props.label}
+        render={(product) => <ProductCard product={product} base={props.base} />}
+      />
+    </div>
+  )
+}
+
+/** Services in a swiper, with the same breakpoints. */
+export function StoreServiceCarousel(props: {
+  services: ServiceCardData[]
+  base: string
+  label: string
+}) {
+  return (
+    <div className="store-carousel">
+      <Carousel
+        items={props.services}
+        itemKey={(service) => service.id}
+        breakpoints={BREAKPOINTS.catalogue}
+        label={props.label}
+        render={(service) => <StoreServiceCard service={service} base={props.base} />}
+      />
+    </div>
+  )
+}

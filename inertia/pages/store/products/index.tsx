@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import ProductCard from '~/components/product_card'
+import StoreBreadcrumbs from '~/components/store_breadcrumbs'
+import StoreEmpty from '~/components/store_empty'
+import StorePagination from '~/components/store_pagination'
+import { SearchIcon } from '~/components/store_icons'
+import { countLabel, PRODUCTS } from '~/components/store_format'
+import type { Paginated, ProductCardData, StoreSharedProps } from '~/components/store_types'
+
+interface Props {
+  q: string
+  products: Paginated<ProductCardData>
+}
+
+/** /products: every product, or the results of the search box (?q=, a plain GET form). */
+export default function ProductsIndex({ q, products }: Props) {
+  const { website } = usePage<StoreSharedProps>().props
+  const base = `/o/${website!.username}`
+  const title = q ? `نتائج البحث عن "${q}"` : 'جميع المنتجات'
+
+  return (
+    <>
+      <Seo title={q ? `بحث: ${q}` : 'المنتجات'} />
+      <div className="container store-page">
+        <StoreBreadcrumbs items={[{ label: 'الرئيسية', href: base }, { label: 'المنتجات' }]} />
+        <div className="store-page-head">
+          <h1>{title}</h1>
+          <p className="muted">{countLabel(products.meta.total, PRODUCTS)}</p>
+        </div>
+
+        <form
+          action={`${base}/products`}
+          method="get"
+          role="search"
+          className="store-search store-search-page"
+        >
+          <label htmlFor="products-search" className="visually-hidden">
+            ابحث عن منتج
+          </label>
+          <input
+            id="products-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder="ابحث باسم المنتج أو وصفه..."
+            enterKeyHint="search"
+            maxLength={100}
+          />
+          <button type="submit" className="btn btn-primary">
+            <SearchIcon size={18} /> بحث
+          </button>
+        </form>
+
+        {products.data.length === 0 ? (
+          <StoreEmpty
+            icon={<SearchIcon size={40} />}
+            message={q ? `لا توجد منتجات تطابق "${q}"` : 'لا توجد منتجات بعد'}
+          >
+            {q && (
+              <Link href={`${base}/products`} className="btn btn-outline">
+                عرض جميع المنتجات
+              </Link>
+            )}
+          </StoreEmpty>
+        ) : (
+          <div className="product-grid">
+            {products.data.map((product, index) => (
+              <ProductCard key={product.id} product={product} base={base} eager={index < 2} />
+            ))}
+          </div>
+        )}
+
+        <StorePagination meta={products.meta} path={`${base}/products`} query={{ q }} />
+      </div>
+    </>
+  )
+}
+
+ProductsIndex.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>

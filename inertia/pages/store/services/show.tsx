@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import Image from '~/components/image'
+import Money from '~/components/money'
+import StorePrice from '~/components/store_price'
+import StoreBreadcrumbs from '~/components/store_breadcrumbs'
+import { CalendarIcon, ClockIcon } from '~/components/store_icons'
+import { bookingHref } from '~/components/store_service_card'
+import { formatDuration } from '~/components/store_format'
+import type { ServiceData, StoreSharedProps } from '~/components/store_types'
+
+/** A service: image, name, prices, duration in hours and minutes, options, and book-now. */
+export default function ServiceShow({
+  service,
+  canonical,
+}: {
+  service: ServiceData
+  canonical: string
+}) {
+  const { website } = usePage<StoreSharedProps>().props
+  const base = `/o/${website!.username}`
+
+  return (
+    <>
+      <Seo
+        title={service.name}
+        description={service.description}
+        image={service.image}
+        canonical={canonical}
+      />
+      <div className="container store-page">
+        <StoreBreadcrumbs
+          items={[
+            { label: 'الرئيسية', href: base },
+            { label: 'الخدمات', href: `${base}/services` },
+            { label: service.name },
+          ]}
+        />
+        <article className="product-detail">
+          <div className="product-detail-media">
+            <Image
+              src={service.image ?? undefined}
+              alt={service.name}
+              width={800}
+              height={600}
+              loading="eager"
+              fetchPriority="high"
+            />
+          </div>
+          <div className="product-detail-info">
+            {service.category && <span className="badge">{service.category.name}</span>}
+            <h1>{service.name}</h1>
+            <StorePrice price={service.price} oldPrice={service.oldPrice} size="large" />
+            <p className="muted small">السعر شامل ضريبة القيمة المضافة</p>
+            <p className="service-duration large">
+              <ClockIcon size={20} /> <span>المدة:</span>{' '}
+              <strong>{formatDuration(service.durationMinutes)}</strong>
+            </p>
+            <Link href={bookingHref(base, service.id)} className="btn btn-primary btn-block">
+              <CalendarIcon size={20} /> احجز الآن
+            </Link>
+            {service.description && (
+              <section className="product-description">
+                <h2>عن الخدمة</h2>
+                <p>{service.description}</p>
+              </section>
+            )}
+            {service.options.length > 0 && (
+              <section className="product-description">
+                <h2>الخيارات المتاحة</h2>
+                <ul className="service-options">
+                  {service.options.map((option) => (
+                    <li key={option.id}>
+                      <span>{option.name}</span>
+                      {option.extraPrice > 0 ? (
+                        <span className="muted">
+                          + <Money halalas={option.extraPrice} />
+                        </span>
+                      ) : (
+                        <span className="muted">بدون تكلفة إضافية</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </article>
+      </div>
+    </>
+  )
+}
+
+ServiceShow.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>
