@@ -1,0 +1,166 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Customer from '#models/customer'
+import User from '#models/user'
+import Website, { defaultDesign } from '#models/website'
+import Plan from '#models/plan'
+import db from '@adonisjs/lucid/services/db'
+import { resetAuthState, verifiedMerchant } from './helpers.js'
+
+/**
+ * Merchants (web guard, users) and storefront customers (customer guard, customers) never open each
+ * other's doors (DESIGN.md section 3).
+ */
+test.group('Merchant and customer worlds stay apart', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetAuthState())
+
+  test('a merchant session is not a customer on /o/demo, even the owner of demo', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await User.findByOrFail('email', 'demo@safhati.sa')
+    const demo = await Website.findByOrFail('username', 'demo')
+    assert.equal(demo.userId, owner.id)
+
+    const home = await client.get('/o/demo').withInertia().loginAs(owner)
+    home.assertStatus(200)
+    assert.isNull((home.inertiaProps as any).customer)
+
+    // the customer's pages send the merchant to the storefront login
+    const profile = await client.get('/o/demo/profile').loginAs(owner).redirects(0)
+    profile.assertStatus(302)
+    profile.assertHeader('location', '/o/demo/login')
+    const orders = await client.get('/o/demo/orders').loginAs(owner).redirects(0)
+    orders.assertHeader('location', '/o/demo/login')
+  })
+
+  test('a customer session does not make you a merchant', async ({ client, assert }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    const customer = await Customer.query().where('website_id', demo.id).firstOrFail()
+
+    for (const path of ['/dashboard', '/onboarding', '/onboarding/done']) {
+      const response = await client.get(path).withGuard('customer').loginAs(customer).redirects(0)
+      response.assertStatus(302)
+      response.assertHeader('location', '/login')
+    }
+
+    // the marketing pages show nobody signed in as a merchant
+    const home = await client.get('/').withInertia().withGuard('customer').loginAs(customer)
+    assert.isNull((home.inertiaProps as any).user)
+
+    // and the merchant login page stays open to them (they are a visitor there)
+    const login = await client.get('/login').withGuard('customer').loginAs(customer).redirects(0)
+    login.assertStatus(200)
+  })
+
+  test('a customer with the same e-mail and password as a merchant cannot log in as one', async ({
+    client,
+    assert,
+  }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    await demo.related('customers').create({
+      name: 'عميلة',
+      email: 'twin@example.com',
+      password: 'secret123',
+    })
+    const response = await client
+      .post('/login')
+      .withInertia()
+      .form({ email: 'twin@example.com', password: 'secret123' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/login')
+    assert.notProperty(response.session(), 'auth_web')
+  })
+
+  test('merchant logout leaves a customer session of the same browser alone', async ({
+    client,
+    assert,
+  }) => {
+    const merchant = await verifiedMerchant()
+    const demo = await Website.findByOrFail('username', 'demo')
+    const customer = await Customer.query().where('website_id', demo.id).firstOrFail()
+    const response = await client
+      .post('/logout')
+      .withSession({ auth_web: merchant.id, auth_customer: customer.id })
+      .withCsrfToken()
+      .redirects(0)
+    assert.notProperty(response.session(), 'auth_web')
+    assert.equal(response.session().auth_customer, customer.id)
+  })
+})
+
+test.group('Merchant dashboard', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetAuthState())
+
+  test('a visitor is sent to /login', async ({ client }) => {
+    const response = await client.get('/dashboard').redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/login')
+  })
+
+  test("lists the merchant's own websites only, with their links", async ({ client, assert }) => {
+    const owner = await User.findByOrFail('email', 'demo@safhati.sa')
+    const response = await client.get('/dashboard').withInertia().loginAs(owner)
+    response.assertStatus(200)
+    response.assertInertiaComponent('dashboard/index')
+    const props = response.inertiaProps as any
+    assert.deepEqual(
+      props.websites.map((w: any) => w.username),
+      ['demo']
+    )
+    assert.match(props.websites[0].storeUrl, /\/o\/demo$/)
+    assert.match(props.websites[0].contentUrl, /\/c\/demo$/)
+    assert.equal(props.pagination.total, 1)
+
+    const html = (await client.get('/dashboard').loginAs(owner)).text()
+    assert.include(html, 'مركز لمسة جمال')
+    assert.notInclude(html, 'متجر نخيل')
+  })
+
+  test('a merchant without a website is invited to finish onboarding', async ({
+    client,
+    assert,
+  }) => {
+    const merchant = await verifiedMerchant()
+    const response = await client.get('/dashboard').loginAs(merchant)
+    response.assertStatus(200)
+    assert.include(response.text(), 'href="/onboarding"')
+  })
+
+  test('a fixed number of queries whatever the number of websites', async ({ client, assert }) => {
+    const merchant = await verifiedMerchant()
+    const plan = await Plan.findByOrFail('code', 'free')
+    const addWebsites = async (prefix: string, total: number) => {
+      for (let i = 0; i < total; i++) {
+        await Website.create({
+          userId: merchant.id,
+          planId: plan.id,
+          username: `${prefix}-${i}`,
+          nameAr: `موقع ${i}`,
+          design: defaultDesign(),
+        })
+      }
+    }
+    const queriesOfOnePage = async () => {
+      const knex = db.connection().getWriteClient()
+      let queries = 0
+      const listener = () => queries++
+      knex.on('query', listener)
+      const response = await client.get('/dashboard').withInertia().loginAs(merchant)
+      knex.off('query', listener)
+      return { queries, shown: (response.inertiaProps as any).websites.length }
+    }
+
+    await addWebsites('few', 2)
+    const few = await queriesOfOnePage()
+    await addWebsites('many', 8)
+    const many = await queriesOfOnePage()
+    assert.equal(few.shown, 2)
+    assert.equal(many.shown, 10)
+    assert.isAbove(few.queries, 0)
+    assert.equal(many.queries, few.queries)
+  })
+})
