@@ -1,0 +1,40 @@
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import type { DbQueryEventNode } from '@adonisjs/lucid/types/database'
+import Website from '#models/website'
+
+export async function storefronts() {
+  const demo = await Website.findByOrFail('username', 'demo')
+  const nakheel = await Website.findByOrFail('username', 'nakheel')
+  return { demo, nakheel }
+}
+
+/**
+ * The SQL statements run while `work` runs (the app's queries inside the test's global transaction).
+ * Lucid reports a query through the `db:query` event only when its client debugs queries, so the
+ * global transaction client is switched to debugging for the duration. The visit recorded after a
+ * response is left out: it is written once the page has been sent, outside the page's own work.
+ */
+export async function recordQueries(work: () => Promise<unknown>) {
+  const client = db.connection() as unknown as { debug: boolean; isTransaction: boolean }
+  if (!client.isTransaction) throw new Error('recordQueries needs the global test transaction')
+  const queries: string[] = []
+  const listener = (event: DbQueryEventNode) => {
+    if (!/insert into "visits"/i.test(event.sql)) queries.push(event.sql)
+  }
+  const debug = client.debug
+  client.debug = true
+  emitter.on('db:query', listener)
+  try {
+    await work()
+  } finally {
+    emitter.off('db:query', listener)
+    client.debug = debug
+  }
+  return queries
+}
+
+/** Props of an Inertia response, loosely typed for assertions. */
+export function props(response: { inertiaProps: unknown }) {
+  return response.inertiaProps as Record<string, any>
+}
