@@ -156,7 +156,10 @@ export type PlanCard = ReturnType<typeof planCard>
  * default plan, otherwise the first. Never "none": the original started at index -1 and so never
  * showed a card.
  */
-export function selectedPlanCode(plans: Pick<Plan, 'code' | 'isDefault'>[], requested?: string | null) {
+export function selectedPlanCode(
+  plans: Pick<Plan, 'code' | 'isDefault'>[],
+  requested?: string | null
+) {
   if (plans.length === 0) return null
   const match = requested ? plans.find((plan) => plan.code === requested) : undefined
   return (match ?? plans.find((plan) => plan.isDefault) ?? plans[0]).code

@@ -205,7 +205,11 @@ export default class PlatformSeeder extends BaseSeeder {
     }
 
     const whyUs = [
-      ['عربي من الأساس', 'واجهة عربية من اليمين إلى اليسار لك ولعملائك، بلا ترجمات ناقصة.', 'arabic'],
+      [
+        'عربي من الأساس',
+        'واجهة عربية من اليمين إلى اليسار لك ولعملائك، بلا ترجمات ناقصة.',
+        'arabic',
+      ],
       [
         'أسعار شاملة الضريبة',
         'أسعارك تعرض شاملة ضريبة القيمة المضافة 15% مع فاتورة ضريبية مبسطة ورمز QR.',
@@ -276,7 +280,13 @@ export default class PlatformSeeder extends BaseSeeder {
 
     // the first two are the demo merchants (their storefronts exist when the demo data is seeded)
     const clients = [
-      ['مركز لمسة جمال', 'مركز تجميل وعناية في الرياض', '/o/demo', 'lamsa', '/images/demo/logo-demo.svg'],
+      [
+        'مركز لمسة جمال',
+        'مركز تجميل وعناية في الرياض',
+        '/o/demo',
+        'lamsa',
+        '/images/demo/logo-demo.svg',
+      ],
       [
         'متجر نخيل',
         'تمور وقهوة وحلويات منزلية من القصيم',

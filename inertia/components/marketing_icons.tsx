@@ -66,9 +66,7 @@ const ICONS: Record<IconName, { kind: 'line' | 'fill'; children: ReactNode }> = 
   snapchat: line(
     <path d="M12 3.5c3 0 4.8 2.2 4.8 5v2.2l1.7-.5c.5 0 .8.5.4.9-.6.5-1.6.8-2 1 .5 1.6 1.8 3 3.4 3.5.2.4-.3.8-1.8 1.1l-.4 1.3-1.8-.2c-.9.1-1.7 1.7-4.3 1.7s-3.4-1.6-4.3-1.7l-1.8.2-.4-1.3c-1.5-.3-2-.7-1.8-1.1 1.6-.5 2.9-1.9 3.4-3.5-.4-.2-1.4-.5-2-1-.4-.4-.1-.9.4-.9l1.7.5V8.5c0-2.8 1.8-5 4.8-5z" />
   ),
-  tiktok: line(
-    <path d="M14 3.5v11.3a3.7 3.7 0 1 1-3.7-3.7M14 3.5c.4 2.6 2.2 4.3 4.8 4.5" />
-  ),
+  tiktok: line(<path d="M14 3.5v11.3a3.7 3.7 0 1 1-3.7-3.7M14 3.5c.4 2.6 2.2 4.3 4.8 4.5" />),
   youtube: line(
     <>
       <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
@@ -119,7 +117,9 @@ const ICONS: Record<IconName, { kind: 'line' | 'fill'; children: ReactNode }> = 
       <path d="M3.5 10h17M8 3v4M16 3v4" />
     </>
   ),
-  folder: line(<path d="M3.5 7a2 2 0 0 1 2-2h4l2 2.5h7a2 2 0 0 1 2 2V17a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2z" />),
+  folder: line(
+    <path d="M3.5 7a2 2 0 0 1 2-2h4l2 2.5h7a2 2 0 0 1 2 2V17a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2z" />
+  ),
   pin: line(
     <>
       <path d="M12 21s7-6.2 7-11.5a7 7 0 0 0-14 0C5 14.8 12 21 12 21z" />

@@ -1,5 +1,14 @@
 /** Soft tile colours for monograms, picked by the name so a name keeps its colour. */
-const TONES = ['#328E6E', '#2D7FB8', '#B5477B', '#C9862B', '#4C5FD5', '#8E3B46', '#3F8F5B', '#2F3B4C']
+const TONES = [
+  '#328E6E',
+  '#2D7FB8',
+  '#B5477B',
+  '#C9862B',
+  '#4C5FD5',
+  '#8E3B46',
+  '#3F8F5B',
+  '#2F3B4C',
+]
 
 function tone(name: string) {
   let hash = 0

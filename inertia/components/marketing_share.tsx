@@ -9,7 +9,11 @@ export function shareLinks(url: string, title: string) {
   return [
     { network: 'whatsapp', label: 'واتساب', href: `https://wa.me/?text=${t}%20${u}` },
     { network: 'x', label: 'إكس', href: `https://x.com/intent/post?text=${t}&url=${u}` },
-    { network: 'facebook', label: 'فيسبوك', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    {
+      network: 'facebook',
+      label: 'فيسبوك',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
     {
       network: 'linkedin',
       label: 'لينكدإن',

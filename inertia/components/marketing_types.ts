@@ -116,7 +116,10 @@ export interface Testimonial {
 }
 
 /** Where each collection lives: /academy and /academy/{slug}; /blogs and /blog/{slug}. */
-export const COLLECTIONS: Record<Privilege, { name: string; index: string; post: string; lead: string }> = {
+export const COLLECTIONS: Record<
+  Privilege,
+  { name: string; index: string; post: string; lead: string }
+> = {
   academy: {
     name: 'الأكاديمية',
     index: '/academy',

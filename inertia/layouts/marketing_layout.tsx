@@ -36,7 +36,11 @@ export const SOCIAL: { network: IconName; label: string; href: string }[] = [
 
 export function Brand({ light = false }: { light?: boolean }) {
   return (
-    <Link href="/" className={`brand mk-brand${light ? ' is-light' : ''}`} aria-label="صفحتي، الرئيسية">
+    <Link
+      href="/"
+      className={`brand mk-brand${light ? ' is-light' : ''}`}
+      aria-label="صفحتي، الرئيسية"
+    >
       <img src="/favicon.svg" alt="" width={36} height={36} />
       <span>صفحتي</span>
     </Link>

@@ -33,10 +33,16 @@ export default class LandingPagesController {
 
     // the 'made by' credit links to the plans page with a full address (the original's was host-less)
     const madeByUrl = publicUrl(request, '/plans')
+    const siteUrl = publicUrl(request, '')
 
     if (!landing || landing.website.notFound) {
       response.status(404)
-      return inertia.render('marketing/landing/show', { landing: null, groups: [], madeByUrl })
+      return inertia.render('marketing/landing/show', {
+        landing: null,
+        groups: [],
+        madeByUrl,
+        siteUrl,
+      })
     }
 
     // items grouped by group name, groups in the order of their first item
@@ -69,14 +75,17 @@ export default class LandingPagesController {
           button: landing.buttonColor,
           buttonHover: landing.buttonHoverColor,
         },
-        links: LANDING_LINKS.map((type) => ({ type, href: linkHref(type, landing.links?.[type]) }))
-          .filter((link): link is { type: LandingLinkType; href: string } => link.href !== null),
+        links: LANDING_LINKS.map((type) => ({
+          type,
+          href: linkHref(type, landing.links?.[type]),
+        })).filter((link): link is { type: LandingLinkType; href: string } => link.href !== null),
         qrUrl: landing.enableQr ? pageUrl : null,
         qrImage,
         pageUrl,
       },
       groups: [...groups].map(([name, items]) => ({ name, items })),
       madeByUrl,
+      siteUrl,
     })
   }
 }

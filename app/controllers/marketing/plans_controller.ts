@@ -20,6 +20,8 @@ export default class PlansController {
   async signup({ request, response }: HttpContext) {
     const code = String(request.input('plan', '')).trim()
     const plan = code ? await Plan.findBy('code', code) : null
-    return response.redirect().toPath(plan ? `/signup?plan=${encodeURIComponent(plan.code)}` : '/signup')
+    return response
+      .redirect()
+      .toPath(plan ? `/signup?plan=${encodeURIComponent(plan.code)}` : '/signup')
   }
 }

@@ -189,9 +189,7 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
               {plan === featured && <span className="mk-plan-flag">الأشمل</span>}
               <h3>{plan.name}</h3>
               <PlanPrice price={plan.price} />
-              {plan.trialDays ? (
-                <span className="mk-chip">تجربة {plan.trialDays} يوما</span>
-              ) : null}
+              {plan.trialDays ? <span className="mk-chip">تجربة {plan.trialDays} يوما</span> : null}
               <p className="mk-plan-desc">{plan.description}</p>
               <ul className="mk-plan-features">
                 {plan.features.slice(0, 6).map((feature) => (
@@ -239,7 +237,13 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
               <blockquote>{t.quote}</blockquote>
               <figcaption>
                 {t.avatar ? (
-                  <img src={t.avatar} alt="" width={48} height={48} style={{ borderRadius: '50%' }} />
+                  <img
+                    src={t.avatar}
+                    alt=""
+                    width={48}
+                    height={48}
+                    style={{ borderRadius: '50%' }}
+                  />
                 ) : (
                   <Monogram name={t.name} size={48} round />
                 )}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { Link } from '@inertiajs/react'
+import MarketingLayout from '~/layouts/marketing_layout'
+import MarketingSeo from '~/components/marketing_seo'
+import PageHeader from '~/components/marketing_page_header'
+import Icon from '~/components/marketing_icons'
+import type { AppCategory } from '~/components/marketing_types'
+
+interface Props {
+  categories: (AppCategory & { appCount: number })[]
+}
+
+/** /apps: the three categories of the apps catalogue. */
+export default function AppsIndex({ categories }: Props) {
+  return (
+    <>
+      <MarketingSeo
+        title="التطبيقات"
+        description="اربط موقعك بخدمات الدفع الإلكتروني وشركات التوصيل، واستعن بمختصين في التصميم والتسويق والمحتوى والتصوير."
+      />
+      <PageHeader
+        title="التطبيقات والخدمات"
+        crumbs={[{ label: 'التطبيقات' }]}
+        lead="اختر ما يحتاجه متجرك: بوابات دفع، شركات توصيل، وخدمات دعم يقدمها مختصون."
+      />
+      <section className="mk-section">
+        <div className="container">
+          {categories.length > 0 ? (
+            <div className="mk-grid cols-3">
+              {categories.map((category) => (
+                <Link
+                  key={category.slug}
+                  href={`/apps/${category.slug}`}
+                  className="mk-card mk-app-cat"
+                >
+                  {category.icon && <img src={category.icon} alt="" width={64} height={64} />}
+                  <h2>{category.name}</h2>
+                  {category.description && <p>{category.description}</p>}
+                  <span className="mk-chip">
+                    {category.appCount}{' '}
+                    {category.appCount > 2 && category.appCount < 11 ? 'خدمات' : 'خدمة'}
+                  </span>
+                  <span className="mk-link-arrow">
+                    تصفح الخدمات <Icon name="arrow" size={16} />
+                  </span>
+                </Link>
+              ))}
+            </div>
+          ) : (
+            <p className="mk-card mk-empty">لا توجد تطبيقات متاحة حاليا.</p>
+          )}
+        </div>
+      </section>
+      <section className="mk-section is-soft" aria-labelledby="how-title">
+        <div className="container">
+          <div className="mk-section-head">
+            <h2 id="how-title">كيف تفعّل خدمة لموقعك؟</h2>
+            <p>ثلاث خطوات من لوحة التحكم، دون أي برمجة.</p>
+          </div>
+          <ol className="mk-steps mk-card" style={{ maxInlineSize: 680, marginInline: 'auto' }}>
+            <li>اختر الخدمة المناسبة من هذه الصفحة واطلع على تفاصيلها.</li>
+            <li>افتح لوحة تحكم موقعك ثم قسم التطبيقات، واضغط تفعيل.</li>
+            <li>أدخل بيانات حسابك لدى مزود الخدمة، وتبدأ الخدمة بالعمل في متجرك مباشرة.</li>
+          </ol>
+        </div>
+      </section>
+    </>
+  )
+}
+
+AppsIndex.layout = (page: ReactNode) => <MarketingLayout>{page}</MarketingLayout>

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import MarketingLayout from '~/layouts/marketing_layout'
+import MarketingSeo from '~/components/marketing_seo'
+import PageHeader from '~/components/marketing_page_header'
+import { compactCount } from '~/lib/format'
+import type { Counter, MarketingShared, StaticPage, WhyUs } from '~/components/marketing_types'
+
+interface Props {
+  page: StaticPage
+  counters: Counter[]
+  strengths: WhyUs[]
+}
+
+/** /about: who we are (the stored about page), our numbers and what we hold to. */
+export default function About({ page, counters, strengths }: Props) {
+  const { merchantAppUrl } = usePage<MarketingShared>().props
+  return (
+    <>
+      <MarketingSeo title={page.title} description={page.description} keywords={page.keywords} />
+      <PageHeader title={page.title} crumbs={[{ label: page.title }]} lead={page.description} />
+
+      <div className="container mk-page-body">
+        <article className="mk-card mk-page-card">
+          <div className="mk-prose" dangerouslySetInnerHTML={{ __html: page.content }} />
+        </article>
+      </div>
+
+      {counters.length > 0 && (
+        <section className="mk-section" aria-labelledby="numbers-title">
+          <div className="container">
+            <div className="mk-section-head">
+              <h2 id="numbers-title">صفحتي بالأرقام</h2>
+            </div>
+            <div className="mk-counters-grid">
+              {counters.map((counter) => (
+                <div key={counter.title} className="mk-counter">
+                  {counter.image && <img src={counter.image} alt="" width={44} height={44} />}
+                  <strong>+{compactCount(counter.count)}</strong>
+                  <span>
+                    {counter.title}
+                    {counter.unit ? ` (${counter.unit})` : ''}
+                  </span>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {strengths.length > 0 && (
+        <section className="mk-section is-soft" aria-labelledby="values-title">
+          <div className="container">
+            <div className="mk-section-head">
+              <h2 id="values-title">ما نلتزم به</h2>
+              <p>مبادئ نبني عليها كل ميزة في صفحتي.</p>
+            </div>
+            <div className="mk-values">
+              {strengths.map((item) => (
+                <article key={item.title} className="mk-card mk-feature">
+                  {item.image && <img src={item.image} alt="" width={52} height={52} />}
+                  <h3>{item.title}</h3>
+                  <p>{item.description}</p>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section className="mk-section">
+        <div className="container">
+          <div className="mk-cta">
+            <h2>انضم إلى أصحاب المشاريع في صفحتي</h2>
+            <p>أنشئ موقعك اليوم وجرّبه 15 يوما مجانا، أو تحدث معنا إن كان لديك أي سؤال.</p>
+            <div className="mk-hero-actions">
+              <a href={`${merchantAppUrl}/signup`} className="btn btn-light btn-lg">
+                أنشئ موقعك
+              </a>
+              <Link href="/contact" className="btn btn-ghost-light btn-lg">
+                تواصل معنا
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+About.layout = (page: ReactNode) => <MarketingLayout>{page}</MarketingLayout>

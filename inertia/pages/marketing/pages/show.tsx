@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Link } from '@inertiajs/react'
+import MarketingLayout from '~/layouts/marketing_layout'
+import MarketingSeo from '~/components/marketing_seo'
+import PageHeader from '~/components/marketing_page_header'
+import Icon from '~/components/marketing_icons'
+import type { StaticPage } from '~/components/marketing_types'
+
+/** /page/{slug}: a stored page (privacy policy, usage policy...), or 'the page is not found' (404). */
+export default function PageShow({ page }: { page: StaticPage | null }) {
+  if (!page) {
+    return (
+      <>
+        <MarketingSeo title="الصفحة غير موجودة" description="الصفحة المطلوبة غير موجودة." />
+        <PageHeader title="الصفحة غير موجودة" crumbs={[{ label: 'الصفحة غير موجودة' }]} />
+        <div className="container mk-page-body">
+          <div className="mk-card mk-empty mk-page-card">
+            <h2>عذرا، الصفحة غير موجودة</h2>
+            <p>ربما تغير رابط الصفحة أو حذفت. جرّب إحدى هذه الصفحات:</p>
+            <p className="mk-hero-actions">
+              <Link href="/" className="btn btn-primary">
+                الرئيسية
+              </Link>
+              <Link href="/page/privacy-policy" className="btn btn-outline">
+                سياسة الخصوصية
+              </Link>
+              <Link href="/page/usage-policy" className="btn btn-outline">
+                شروط الاستخدام
+              </Link>
+            </p>
+          </div>
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <MarketingSeo title={page.title} description={page.description} keywords={page.keywords} />
+      <PageHeader title={page.title} crumbs={[{ label: page.title }]} lead={page.description} />
+      <div className="container mk-page-body">
+        <article className="mk-card mk-page-card">
+          <div className="mk-prose" dangerouslySetInnerHTML={{ __html: page.content }} />
+          <div className="mk-page-foot">
+            {page.author && <span>{page.author}</span>}
+            <Link href="/contact" className="mk-link-arrow">
+              لديك سؤال عن هذه الصفحة؟ تواصل معنا <Icon name="arrow" size={16} />
+            </Link>
+          </div>
+        </article>
+      </div>
+    </>
+  )
+}
+
+PageShow.layout = (page: ReactNode) => <MarketingLayout>{page}</MarketingLayout>
