@@ -22,11 +22,15 @@ export function shareLinks(url: string, title: string) {
   ] satisfies { network: IconName; label: string; href: string }[]
 }
 
-/** Copies text, with the old textarea fallback where the Clipboard API is unavailable (http). */
+/** Copies text: the Clipboard API, or the old textarea way where it is missing or refused. */
 async function copyText(text: string) {
   if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text)
-    return
+    try {
+      await navigator.clipboard.writeText(text)
+      return
+    } catch {
+      // permission refused: fall back below
+    }
   }
   const area = document.createElement('textarea')
   area.value = text

@@ -1,0 +1,164 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import PlatformPost from '#models/platform_post'
+import User from '#models/user'
+import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
+
+test.group('Marketing home /', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('renders marketing/home with the counters of SPEC.md and the three packages', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/').withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('marketing/home')
+    const props = response.inertiaProps as any
+
+    assert.deepEqual(
+      props.counters.map((c: any) => c.count),
+      [187, 50000, 12000000, 100]
+    )
+    assert.isTrue(props.counters.every((c: any) => c.image && c.title))
+
+    assert.deepEqual(
+      props.plans.map((p: any) => p.code),
+      ['free', 'content', 'monthly']
+    )
+    const [free, content, monthly] = props.plans
+    assert.deepEqual(free.price, { monthly: null, yearly: null, once: null, free: 'مجانا' })
+    assert.equal(free.trialDays, 15)
+    assert.isTrue(free.features.some((f: any) => f.feature === 'subdomain' && f.value === true))
+    assert.equal(content.price.once, 30000)
+    assert.deepEqual(
+      [monthly.price.monthly, monthly.price.yearly],
+      [27500, 300000]
+    )
+
+    assert.isAbove(props.whyUs.length, 2)
+    assert.isAbove(props.clients.length, 2)
+    assert.isTrue(props.clients.every((c: any) => c.image))
+    assert.isAbove(props.testimonials.length, 2)
+  })
+
+  test('is server rendered: hero, counters, pricing with sign-up links, testimonials, contact form', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/')
+    response.assertStatus(200)
+    const html = htmlOf(response)
+    assert.include(html, '<html lang="ar" dir="rtl">')
+    assert.include(html, 'أنشئ موقعك ومتجرك الإلكتروني')
+    assert.include(html, '+187')
+    assert.include(html, '+12 مليون')
+    assert.include(html, 'الباقة الشهرية')
+    // the plan buttons open /auth/signup?plan={code} in a new tab
+    assert.match(html, /href="\/auth\/signup\?plan=monthly"[^>]*target="_blank"/)
+    assert.include(html, 'الحجز من الموقع خفف الاتصالات')
+    assert.match(html, /<textarea[^>]*name="message"/)
+    assert.match(html, /<input[^>]*name="email"/)
+  })
+
+  test('has its title, description, canonical and Open Graph tags', async ({ client, assert }) => {
+    const html = htmlOf(await client.get('/'))
+    assert.match(titleOf(html)!, /^صفحتي \| /)
+    assert.isAbove(headTag(html, 'name', 'description')!.length, 50)
+    assert.equal(headTag(html, 'rel', 'canonical'), `${appUrl()}/`)
+    assert.equal(headTag(html, 'property', 'og:url'), `${appUrl()}/`)
+    assert.equal(headTag(html, 'property', 'og:type'), 'website')
+    assert.equal(headTag(html, 'property', 'og:locale'), 'ar_SA')
+    assert.equal(
+      headTag(html, 'property', 'og:image'),
+      `${appUrl()}/images/marketing/og-default.png`
+    )
+  })
+})
+
+test.group('Marketing navbar and footer', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the footer gets the two latest academy posts with image, title and description', async ({
+    client,
+    assert,
+  }) => {
+    const latest = await PlatformPost.query()
+      .where('privilege', 'academy')
+      .whereNotNull('published_at')
+      .orderBy('published_at', 'desc')
+      .limit(2)
+    const response = await client.get('/plans').withInertia()
+    const { footerPosts } = response.inertiaProps as any
+    assert.deepEqual(
+      footerPosts.map((p: any) => p.slug),
+      latest.map((p) => p.slug)
+    )
+    for (const post of footerPosts) {
+      assert.isString(post.image)
+      assert.isString(post.title)
+      assert.isString(post.description)
+    }
+
+    const html = htmlOf(await client.get('/'))
+    assert.include(html, `href="/academy/${latest[0].slug}"`)
+    assert.include(html, 'href="/page/privacy-policy"')
+    assert.include(html, 'href="/page/usage-policy"')
+    assert.include(html, 'href="https://x.com/safhati"')
+    assert.include(html, `© ${new Date().getFullYear()} صفحتي`)
+  })
+
+  test('a new post becomes the first footer post; an unpublished one never shows', async ({
+    client,
+    assert,
+  }) => {
+    const fresh = await PlatformPost.create({
+      privilege: 'academy',
+      title: 'مقال أحدث من الجميع',
+      slug: 'newest-guide',
+      description: 'وصف المقال الأحدث',
+      content: '<p>محتوى</p>',
+      isPopular: false,
+      publishedAt: (await import('luxon')).DateTime.now(),
+    })
+    await PlatformPost.create({
+      privilege: 'academy',
+      title: 'مسودة',
+      slug: 'draft-guide',
+      content: '<p>مسودة</p>',
+      isPopular: false,
+      publishedAt: null,
+    })
+    const { footerPosts } = (await client.get('/').withInertia()).inertiaProps as any
+    assert.lengthOf(footerPosts, 2)
+    assert.equal(footerPosts[0].slug, fresh.slug)
+    assert.notInclude(
+      footerPosts.map((p: any) => p.slug),
+      'draft-guide'
+    )
+  })
+
+  test('signed out, the navbar links to merchant login and create-site', async ({
+    client,
+    assert,
+  }) => {
+    const html = htmlOf(await client.get('/about'))
+    assert.match(html, /href="\/login"[^>]*>تسجيل الدخول/)
+    assert.match(html, /href="\/signup"[^>]*>أنشئ موقعك/)
+    assert.notInclude(html, 'تسجيل الخروج')
+  })
+
+  test('signed in, the navbar greets the merchant and offers logout instead', async ({
+    client,
+    assert,
+  }) => {
+    const user = await User.findByOrFail('email', 'demo@safhati.sa')
+    const response = await client.get('/about').loginAs(user)
+    const html = htmlOf(response)
+    assert.include(html, 'تسجيل الخروج')
+    assert.include(html, `مرحبا، ${user.name}`)
+    assert.notMatch(html, /href="\/login"/)
+    const props = (await client.get('/about').withInertia().loginAs(user)).inertiaProps as any
+    assert.equal(props.user.email, user.email)
+  })
+})
