@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { renderStoreNotFound } from '#services/store/not_found'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
 
 /**
  * The storefront's blog (sections, posts) exists only for websites with content support; for the
@@ -9,7 +9,8 @@ import { renderStoreNotFound } from '#services/store/not_found'
 export default class StoreContentMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!ctx.website.supportContent) {
-      return renderStoreNotFound(ctx, 'الصفحة غير موجودة')
+      // a middleware's return value is not the response body: send the rendered page
+      return ctx.response.send(await renderStoreNotFound(ctx, STORE_NOT_FOUND.page))
     }
     return next()
   }

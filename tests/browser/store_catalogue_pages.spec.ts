@@ -41,7 +41,7 @@ test.group('Browser: storefront pages on a phone', (group) => {
       )
       assert.isAtMost(overflow, 0, `${url} is wider than the phone`)
       const unsized = await page.evaluate(() =>
-        [...document.querySelectorAll('main img')]
+        Array.from(document.querySelectorAll('main img'))
           .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
           .map((img) => img.getAttribute('src'))
       )

@@ -50,66 +50,92 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
     .related('homeSections')
     .query()
     .where('site', 'order')
-    .preload('storeCategory', (category) =>
-      category.preload('products', (products) =>
-        products
-          .where('website_id', website.id)
-          .where('is_active', true)
-          .groupOrderBy('id', 'desc')
-          .groupLimit(PER_BLOCK)
-      )
-    )
-    .preload('serviceCategory', (category) =>
-      category.preload('services', (services) =>
-        services
-          .where('website_id', website.id)
-          .where('is_active', true)
-          .groupOrderBy('sort_order', 'asc')
-          .groupLimit(PER_BLOCK)
-      )
-    )
     .orderBy('sort_order')
     .orderBy('id')
 
   const kinds = new Set(sections.map((section) => section.kind))
+  const idsOf = (kind: HomeSection['kind'], key: 'storeCategoryId' | 'serviceCategoryId') => [
+    ...new Set(
+      sections
+        .filter((section) => section.kind === kind && section[key])
+        .map((section) => section[key]!)
+    ),
+  ]
+  const productCategoryIds = idsOf('recent_products', 'storeCategoryId')
+  const serviceCategoryIds = idsOf('services_category', 'serviceCategoryId')
   const needsRecent = sections.some(
     (section) => section.kind === 'recent_products' && !section.storeCategoryId
   )
   const withBlog = website.supportContent && kinds.has('blog_section')
 
-  const [slides, categories, offers, recent, tree] = await Promise.all([
-    kinds.has('slider')
-      ? website.related('slides').query().where('site', 'order').orderBy('sort_order').orderBy('id')
-      : [],
-    kinds.has('store_categories')
-      ? website
-          .related('storeCategories')
-          .query()
-          .withCount('products', (query) => query.where('is_active', true))
-          .orderBy('sort_order')
-          .orderBy('id')
-      : [],
-    kinds.has('offers')
-      ? website
-          .related('products')
-          .query()
-          .where('is_active', true)
-          .whereNotNull('old_price')
-          .whereColumn('old_price', '>', 'price')
-          .orderBy('sort_order')
-          .orderBy('id', 'desc')
-          .limit(PER_BLOCK)
-      : [],
-    needsRecent
-      ? website
-          .related('products')
-          .query()
-          .where('is_active', true)
-          .orderBy('id', 'desc')
-          .limit(PER_BLOCK)
-      : [],
-    withBlog ? StoreBlog.sectionTree(website) : ([] as SectionNode[]),
-  ])
+  const [productCategories, serviceCategories, slides, categories, offers, recent, tree] =
+    await Promise.all([
+      // the products of every category block at once, the database keeping 12 per category
+      productCategoryIds.length
+        ? website
+            .related('storeCategories')
+            .query()
+            .whereIn('id', productCategoryIds)
+            .preload('products', (products) =>
+              products
+                .where('website_id', website.id)
+                .where('is_active', true)
+                .groupOrderBy('id', 'desc')
+                .groupLimit(PER_BLOCK)
+            )
+        : [],
+      serviceCategoryIds.length
+        ? website
+            .related('serviceCategories')
+            .query()
+            .whereIn('id', serviceCategoryIds)
+            .preload('services', (services) =>
+              services
+                .where('website_id', website.id)
+                .where('is_active', true)
+                .groupOrderBy('sort_order', 'asc')
+                .groupLimit(PER_BLOCK)
+            )
+        : [],
+      kinds.has('slider')
+        ? website
+            .related('slides')
+            .query()
+            .where('site', 'order')
+            .orderBy('sort_order')
+            .orderBy('id')
+        : [],
+      kinds.has('store_categories')
+        ? website
+            .related('storeCategories')
+            .query()
+            .withCount('products', (query) => query.where('is_active', true))
+            .orderBy('sort_order')
+            .orderBy('id')
+        : [],
+      kinds.has('offers')
+        ? website
+            .related('products')
+            .query()
+            .where('is_active', true)
+            .whereNotNull('old_price')
+            .whereColumn('old_price', '>', 'price')
+            .orderBy('sort_order')
+            .orderBy('id', 'desc')
+            .limit(PER_BLOCK)
+        : [],
+      needsRecent
+        ? website
+            .related('products')
+            .query()
+            .where('is_active', true)
+            .orderBy('id', 'desc')
+            .limit(PER_BLOCK)
+        : [],
+      withBlog ? StoreBlog.sectionTree(website) : ([] as SectionNode[]),
+    ])
+  const productCategoryById = new Map(productCategories.map((category) => [category.id, category]))
+  const serviceCategoryById = new Map(serviceCategories.map((category) => [category.id, category]))
 
   const embedded = tree.filter((main) => main.isEmbedded)
   const highlighted = (section: HomeSection) => {
@@ -154,7 +180,9 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
         }
         break
       case 'recent_products': {
-        const category = section.storeCategoryId ? section.storeCategory : null
+        const category = section.storeCategoryId
+          ? productCategoryById.get(section.storeCategoryId)
+          : null
         if (section.storeCategoryId && !category) break
         const products = category ? category.products : recent
         if (products.length) {
@@ -180,7 +208,9 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
         break
       }
       case 'services_category': {
-        const category = section.serviceCategory
+        const category = section.serviceCategoryId
+          ? serviceCategoryById.get(section.serviceCategoryId)
+          : null
         if (!category || !category.services.length) break
         blocks.push({
           ...base,

@@ -11,7 +11,7 @@ export const VisitRecorder = {
     await Visit.create({
       websiteId: ctx.website.id,
       site: 'order',
-      path: ctx.request.url().slice(0, 255),
+      path: ctx.request.url(true).slice(0, 255),
       referrer: referrer ? referrer.slice(0, 255) : null,
     })
   },

@@ -20,7 +20,7 @@ export async function recordQueries(work: () => Promise<unknown>) {
   if (!client.isTransaction) throw new Error('recordQueries needs the global test transaction')
   const queries: string[] = []
   const listener = (event: DbQueryEventNode) => {
-    if (!/insert into "visits"/i.test(event.sql)) queries.push(event.sql)
+    if (!/^insert into [`"]?visits\b/i.test(event.sql)) queries.push(event.sql)
   }
   const debug = client.debug
   client.debug = true

@@ -13,7 +13,10 @@ async function search(client: any, username: string, q: string) {
 test.group('Storefront products list and search', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('demo and nakheel: /products lists every active product of the website', async ({ client, assert }) => {
+  test('demo and nakheel: /products lists every active product of the website', async ({
+    client,
+    assert,
+  }) => {
     for (const username of ['demo', 'nakheel']) {
       const { demo, nakheel } = await storefronts()
       const website = username === 'demo' ? demo : nakheel
@@ -82,7 +85,10 @@ test.group('Storefront products list and search', (group) => {
     // like wildcards are literal characters, not "match everything"
     assert.deepEqual(await search(client, 'demo', '%'), [])
     assert.deepEqual(await search(client, 'demo', '_'), [])
-    const long = await client.get('/o/demo/products').qs({ q: 'ع'.repeat(500) }).withInertia()
+    const long = await client
+      .get('/o/demo/products')
+      .qs({ q: 'ع'.repeat(500) })
+      .withInertia()
     long.assertStatus(200)
     assert.lengthOf(props(long).q, 100)
   })
@@ -94,7 +100,11 @@ test.group('Storefront products list and search', (group) => {
 
   test('an inactive product is neither listed nor found', async ({ client, assert }) => {
     const { demo } = await storefronts()
-    const product = await demo.related('products').query().where('slug', 'cambodian-oud-oil').firstOrFail()
+    const product = await demo
+      .related('products')
+      .query()
+      .where('slug', 'cambodian-oud-oil')
+      .firstOrFail()
     product.isActive = false
     await product.save()
     assert.notInclude(await search(client, 'demo', 'عود'), product.name)
@@ -119,7 +129,10 @@ test.group('Storefront products list and search', (group) => {
       perPage: 24,
     })
     assert.lengthOf(props(first).products.data, 24)
-    const second = await client.get('/o/nakheel/products').qs({ q: 'تجريبي', page: 2 }).withInertia()
+    const second = await client
+      .get('/o/nakheel/products')
+      .qs({ q: 'تجريبي', page: 2 })
+      .withInertia()
     assert.lengthOf(props(second).products.data, 6)
     assert.equal(props(second).products.meta.currentPage, 2)
     // a bad page number is page 1, never an error
@@ -221,7 +234,11 @@ test.group('Storefront product page', (group) => {
   }) => {
     const { nakheel, demo } = await storefronts()
     const dates = await nakheel.related('products').query().firstOrFail()
-    const serum = await demo.related('products').query().where('slug', 'vitamin-c-serum').firstOrFail()
+    const serum = await demo
+      .related('products')
+      .query()
+      .where('slug', 'vitamin-c-serum')
+      .firstOrFail()
 
     for (const url of [
       `/o/demo/products/${dates.id}`,

@@ -1,0 +1,201 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { setTimeout as sleep } from 'node:timers/promises'
+import Visit from '#models/visit'
+import Website from '#models/website'
+import Product from '#models/product'
+import { VisitRecorder } from '#services/store/visit_recorder'
+import { props, recordQueries, storefronts } from '#tests/functional/store/catalogue_helpers'
+
+/** Waits for the visit that is written once the response has gone out. */
+async function visitsOf(website: Website, count: number) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const rows = await Visit.query().where('website_id', website.id).orderBy('id')
+    if (rows.length >= count) return rows
+    await sleep(25)
+  }
+  return Visit.query().where('website_id', website.id).orderBy('id')
+}
+
+test.group('Storefront visits', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a visit of /o/{username} is recorded after the response', async ({ client, assert }) => {
+    const { demo, nakheel } = await storefronts()
+    const response = await client.get('/o/demo').header('referer', 'https://google.com/')
+    response.assertStatus(200)
+    const [visit] = await visitsOf(demo, 1)
+    assert.equal(visit.site, 'order')
+    assert.equal(visit.path, '/o/demo')
+    assert.equal(visit.referrer, 'https://google.com/')
+    assert.lengthOf(await Visit.query().where('website_id', nakheel.id), 0)
+
+    await client.get('/o/demo/products').qs({ q: 'سيروم' }).withInertia()
+    const rows = await visitsOf(demo, 2)
+    assert.equal(rows[1].path, '/o/demo/products?q=%D8%B3%D9%8A%D8%B1%D9%88%D9%85')
+  })
+
+  test('prefetches, partial reloads, 404s and posts are not visits', async ({ client, assert }) => {
+    const { demo } = await storefronts()
+    await client.get('/o/demo').withInertia().header('purpose', 'prefetch')
+    await client.get('/o/demo').withInertiaPartialReload('store/home', ['blocks'])
+    await client.get('/o/demo/products/999999')
+    await client.post('/o/demo/branch').json({}).withCsrfToken()
+    await sleep(150)
+    assert.lengthOf(await Visit.query().where('website_id', demo.id), 0)
+  })
+
+  test('a failing visit record neither fails nor slows the page', async ({ client, assert }) => {
+    const record = VisitRecorder.record
+    let attempted = 0
+    VisitRecorder.record = async () => {
+      attempted++
+      throw new Error('visits table unavailable')
+    }
+    try {
+      const response = await client.get('/o/nakheel').withInertia()
+      response.assertStatus(200)
+      response.assertInertiaComponent('store/home')
+      for (let i = 0; i < 20 && attempted === 0; i++) await sleep(25)
+      assert.equal(attempted, 1)
+    } finally {
+      VisitRecorder.record = record
+    }
+  })
+})
+
+/**
+ * One storefront page costs a fixed number of SQL queries whatever the catalogue size: the same
+ * count with 10 and with 200 products.
+ */
+test.group('Storefront query counts', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  async function bulkStore() {
+    const { nakheel } = await storefronts()
+    const website = await Website.create({
+      userId: nakheel.userId,
+      planId: nakheel.planId,
+      username: 'bulk-store',
+      nameAr: 'متجر الجملة',
+      design: nakheel.design,
+      defaultTheme: 'theme-1',
+      supportContent: false,
+      notFound: false,
+    })
+    const categories = await website.related('storeCategories').createMany([
+      { name: 'القسم الأول', slug: 'first', sortOrder: 1 },
+      { name: 'القسم الثاني', slug: 'second', sortOrder: 2 },
+    ])
+    await website.related('homeSections').createMany([
+      { site: 'order', kind: 'store_categories', sortOrder: 1 },
+      { site: 'order', kind: 'offers', sortOrder: 2 },
+      { site: 'order', kind: 'recent_products', storeCategoryId: categories[0].id, sortOrder: 3 },
+      { site: 'order', kind: 'recent_products', storeCategoryId: categories[1].id, sortOrder: 4 },
+      { site: 'order', kind: 'recent_products', sortOrder: 5 },
+    ])
+    await website.related('branches').create({
+      name: 'الفرع الرئيسي',
+      workingHours: { sun: null, mon: null, tue: null, wed: null, thu: null, fri: null, sat: null },
+    })
+    return {
+      website,
+      categories,
+      add: (n: number, from: number) => addProducts(website, categories, n, from),
+    }
+  }
+
+  async function addProducts(
+    website: Website,
+    categories: { id: number }[],
+    n: number,
+    from: number
+  ) {
+    const rows = Array.from({ length: n }, (_, index) => {
+      const number = from + index
+      return {
+        websiteId: website.id,
+        storeCategoryId: categories[number % 2].id,
+        name: `منتج رقم ${number}`,
+        slug: `product-${number}`,
+        sku: `SKU-${number}`,
+        price: 1000 + number,
+        oldPrice: number % 3 === 0 ? 2000 + number : null,
+        sortOrder: number,
+      }
+    })
+    await Product.createMany(rows)
+  }
+
+  async function countFor(client: any, url: string) {
+    let status = 0
+    const queries = await recordQueries(async () => {
+      const response = await client.get(url).withInertia()
+      status = response.status()
+      // the lazily shared navbar data is part of the page
+      if (!props(response).storefront) throw new Error('storefront props missing')
+    })
+    if (status !== 200) throw new Error(`${url} answered ${status}`)
+    return queries
+  }
+
+  test('the products page runs the same number of queries with 10 and 200 products', async ({
+    client,
+    assert,
+  }) => {
+    const store = await bulkStore()
+    await store.add(10, 1)
+    const small = await countFor(client, '/o/bulk-store/products')
+    const smallSearch = await countFor(client, '/o/bulk-store/products?q=منتج')
+
+    await store.add(190, 11)
+    const [{ $extras: counted }] = await store.website
+      .related('products')
+      .query()
+      .count('* as total')
+    assert.equal(Number(counted.total), 200)
+    const large = await countFor(client, '/o/bulk-store/products')
+    const largeSearch = await countFor(client, '/o/bulk-store/products?q=منتج')
+
+    console.log(
+      `      /products: ${small.length} queries with 10 products, ${large.length} with 200`
+    )
+    assert.equal(large.length, small.length, large.join('\n'))
+    assert.equal(largeSearch.length, smallSearch.length)
+    assert.isAtMost(large.length, 10)
+  })
+
+  test('home, categories, a category and a product page do not grow with the catalogue', async ({
+    client,
+    assert,
+  }) => {
+    const store = await bulkStore()
+    await store.add(10, 1)
+    const urls = [
+      '/o/bulk-store',
+      '/o/bulk-store/categories',
+      '/o/bulk-store/categories/first',
+      '/o/bulk-store/products/PRODUCT',
+    ]
+    const resolve = async (url: string) => {
+      if (!url.endsWith('PRODUCT')) return url
+      const product = await store.website
+        .related('products')
+        .query()
+        .where('slug', 'product-2')
+        .firstOrFail()
+      return url.replace('PRODUCT', String(product.id))
+    }
+    const small: Record<string, number> = {}
+    for (const url of urls) small[url] = (await countFor(client, await resolve(url))).length
+
+    await store.add(190, 11)
+    for (const url of urls) {
+      const large = (await countFor(client, await resolve(url))).length
+      console.log(`      ${url}: ${small[url]} queries with 10 products, ${large} with 200`)
+      if (process.env.SHOW_QUERIES)
+        console.log((await countFor(client, await resolve(url))).join('\n'))
+      assert.equal(large, small[url], url)
+    }
+  })
+})
