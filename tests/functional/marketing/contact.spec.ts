@@ -1,9 +1,62 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PlatformMessage from '#models/platform_message'
+import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
 
 test.group('Marketing contact form', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('/contact renders the form and our channels on the server', async ({ client, assert }) => {
+    const inertia = await client.get('/contact').withInertia()
+    inertia.assertStatus(200)
+    inertia.assertInertiaComponent('marketing/contact')
+    const html = htmlOf(await client.get('/contact'))
+    assert.equal(titleOf(html), 'صفحتي | تواصل معنا')
+    assert.match(html, /<input[^>]*name="name"/)
+    assert.match(html, /<input[^>]*name="email"/)
+    assert.match(html, /<textarea[^>]*name="message"/)
+    assert.include(html, 'support@safhati.sa')
+    assert.equal(headTag(html, 'rel', 'canonical'), `${appUrl()}/contact`)
+  })
+
+  test('empty fields are all required, in Arabic, and nothing is stored', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/contact')
+      .header('referer', '/contact')
+      .header('x-forwarded-for', '198.51.100.1')
+      .withInertia()
+      .form({ name: '', email: '', message: '' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(303)
+    response.assertFlashMessage('inputErrorsBag', {
+      name: ['الحقل ضروري.'],
+      email: ['الحقل ضروري.'],
+      message: ['الحقل ضروري.'],
+    })
+    assert.lengthOf(await PlatformMessage.all(), 0)
+  })
+
+  test('the errors come back to the page as Arabic props under each field', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/contact')
+      .header('referer', '/contact')
+      .header('x-forwarded-for', '198.51.100.2')
+      .withInertia()
+      .form({ name: 'سارة', email: 'sara@', message: 'مرحبا بكم' })
+      .withCsrfToken()
+    response.assertStatus(200)
+    response.assertInertiaComponent('marketing/contact')
+    const props = response.inertiaProps as any
+    assert.deepEqual(props.errors, { email: 'أدخل بريد الكتروني صحيح' })
+    assert.lengthOf(await PlatformMessage.all(), 0)
+  })
 
   test('bad input gets Arabic field errors, keeps what was typed and stores nothing', async ({
     client,
@@ -12,6 +65,7 @@ test.group('Marketing contact form', (group) => {
     const response = await client
       .post('/contact')
       .header('referer', '/contact')
+      .header('x-forwarded-for', '198.51.100.3')
       .withInertia()
       .form({ name: 'م', email: 'bad', message: '' })
       .withCsrfToken()
@@ -31,6 +85,7 @@ test.group('Marketing contact form', (group) => {
     const response = await client
       .post('/contact')
       .header('referer', '/contact')
+      .header('x-forwarded-for', '198.51.100.4')
       .withInertia()
       .form({
         name: 'خالد الحربي',

@@ -31,10 +31,7 @@ test.group('Marketing home /', (group) => {
     assert.equal(free.trialDays, 15)
     assert.isTrue(free.features.some((f: any) => f.feature === 'subdomain' && f.value === true))
     assert.equal(content.price.once, 30000)
-    assert.deepEqual(
-      [monthly.price.monthly, monthly.price.yearly],
-      [27500, 300000]
-    )
+    assert.deepEqual([monthly.price.monthly, monthly.price.yearly], [27500, 300000])
 
     assert.isAbove(props.whyUs.length, 2)
     assert.isAbove(props.clients.length, 2)

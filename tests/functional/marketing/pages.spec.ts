@@ -1,207 +1,260 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import PlatformPost from '#models/platform_post'
 import MarketplaceApp from '#models/marketplace_app'
-import LandingPage from '#models/landing_page'
+import PlatformPage from '#models/platform_page'
+import PlatformPost from '#models/platform_post'
+import Website from '#models/website'
+import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
 
-test.group('Marketing site', (group) => {
+test.group('Apps catalogue', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('home shows the seeded counters, plans, why-us, clients and testimonials', async ({
-    client,
-    assert,
-  }) => {
-    const response = await client.get('/').withInertia()
+  test('/apps has the three fixed categories with their counts', async ({ client, assert }) => {
+    const response = await client.get('/apps').withInertia()
     response.assertStatus(200)
-    response.assertInertiaComponent('marketing/home')
-    const props = response.inertiaProps as any
-    assert.sameMembers(
-      props.counters.map((c: any) => c.count),
-      [187, 50000, 12000000, 100]
-    )
+    response.assertInertiaComponent('marketing/apps/index')
+    const { categories } = response.inertiaProps as any
     assert.deepEqual(
-      props.plans.map((p: any) => p.code),
-      ['free', 'content', 'monthly']
-    )
-    assert.equal(props.plans[0].price.free, 'مجانا')
-    assert.equal(props.plans[1].price.once, 30000)
-    assert.equal(props.plans[2].price.monthly, 27500)
-    assert.equal(props.plans[2].price.yearly, 300000)
-    assert.isAbove(props.whyUs.length, 0)
-    assert.isAbove(props.clients.length, 0)
-    assert.isAbove(props.testimonials.length, 0)
-    assert.lengthOf(props.footerPosts, 2)
-  })
-
-  test('the home page is server rendered with its hero', async ({ client, assert }) => {
-    const response = await client.get('/')
-    response.assertStatus(200)
-    assert.include(response.text(), 'أنشئ موقعك')
-  })
-
-  test('/plans builds the comparison from the plans and their features', async ({
-    client,
-    assert,
-  }) => {
-    const response = await client.get('/plans').withInertia()
-    response.assertInertiaComponent('marketing/plans')
-    const { comparison } = response.inertiaProps as any
-    assert.lengthOf(comparison.plans, 3)
-    assert.deepEqual(comparison.slidesPerView, { narrow: 2, wide: 4 })
-    const forms = comparison.rows.find((row: any) => row.feature === 'manage_forms')
-    assert.lengthOf(forms.values, 3)
-    for (const row of comparison.rows) {
-      for (const value of row.values)
-        assert.isTrue(value === null || value === true || typeof value === 'string')
-    }
-  })
-
-  test('{0} lists posts and filters by category')
-    .with([
-      ['/academy', 'academy'],
-      ['/blogs', 'blog'],
-    ])
-    .run(async ({ client, assert }, [path, privilege]) => {
-      const all = await client.get(path).withInertia()
-      all.assertStatus(200)
-      all.assertInertiaComponent('marketing/posts/index')
-      const props = all.inertiaProps as any
-      assert.equal(props.privilege, privilege)
-      assert.isAbove(props.posts.length, 0)
-      assert.isAbove(props.sections.length, 0)
-
-      const post = await PlatformPost.query()
-        .where('privilege', privilege)
-        .whereNotNull('platform_section_id')
-        .preload('section')
-        .firstOrFail()
-      const filtered = await client.get(`${path}?category=${post.section.slug}`).withInertia()
-      const filteredProps = filtered.inertiaProps as any
-      assert.isAbove(filteredProps.posts.length, 0)
-      assert.isAtMost(filteredProps.posts.length, props.meta.total)
-      assert.include(
-        filteredProps.posts.map((p: any) => p.slug),
-        post.slug
-      )
-    })
-
-  test('{0} shows a post with sections and popular posts; unknown slug is 404')
-    .with([
-      ['/academy', 'academy'],
-      ['/blog', 'blog'],
-    ])
-    .run(async ({ client, assert }, [prefix, privilege]) => {
-      const post = await PlatformPost.query().where('privilege', privilege).firstOrFail()
-      const response = await client.get(`${prefix}/${post.slug}`).withInertia()
-      response.assertStatus(200)
-      response.assertInertiaComponent('marketing/posts/show')
-      const props = response.inertiaProps as any
-      assert.equal(props.post.title, post.title)
-      assert.notInclude(props.post.content, '<script')
-      assert.isArray(props.popular)
-
-      const missing = await client.get(`${prefix}/no-such-post`).withInertia()
-      missing.assertStatus(404)
-      missing.assertInertiaComponent('errors/not_found')
-    })
-
-  test('an academy slug is not a blog post', async ({ client }) => {
-    const post = await PlatformPost.query().where('privilege', 'academy').firstOrFail()
-    const exists = await PlatformPost.query()
-      .where('privilege', 'blog')
-      .where('slug', post.slug)
-      .first()
-    if (!exists) (await client.get(`/blog/${post.slug}`).withInertia()).assertStatus(404)
-  })
-
-  test('/apps has the three fixed categories; support has four tabs', async ({
-    client,
-    assert,
-  }) => {
-    const index = await client.get('/apps').withInertia()
-    index.assertInertiaComponent('marketing/apps/index')
-    assert.sameMembers(
-      (index.inertiaProps as any).categories.map((c: any) => c.slug),
+      categories.map((c: any) => c.slug),
       ['payment', 'deleviery', 'apps-support']
     )
-
-    const support = await client.get('/apps/apps-support').withInertia()
-    support.assertInertiaComponent('marketing/apps/category')
-    assert.lengthOf((support.inertiaProps as any).tabs, 4)
-
-    const payment = await client.get('/apps/payment').withInertia()
-    assert.isAbove((payment.inertiaProps as any).apps.length, 0)
-    assert.lengthOf((payment.inertiaProps as any).tabs, 0)
-
-    ;(await client.get('/apps/unknown').withInertia()).assertStatus(404)
+    assert.isTrue(categories.every((c: any) => c.appCount > 0 && c.icon))
+    const html = htmlOf(await client.get('/apps'))
+    assert.include(html, 'href="/apps/deleviery"')
+    assert.equal(titleOf(html), 'صفحتي | التطبيقات')
   })
 
-  test('/app/{title} shows an app; an unknown one is 404', async ({ client, assert }) => {
-    const app = await MarketplaceApp.firstOrFail()
-    const response = await client.get(`/app/${app.title}`).withInertia()
+  test('/apps/{slug} lists the category providers; only support has the four tabs', async ({
+    client,
+    assert,
+  }) => {
+    const payment = await client.get('/apps/payment').withInertia()
+    payment.assertInertiaComponent('marketing/apps/category')
+    const paymentProps = payment.inertiaProps as any
+    assert.deepEqual(
+      paymentProps.apps.map((a: any) => a.title),
+      ['mada', 'apple-pay', 'stc-pay', 'tabby']
+    )
+    assert.lengthOf(paymentProps.tabs, 0)
+    assert.lengthOf(paymentProps.categories, 3)
+
+    const support = (await client.get('/apps/apps-support').withInertia()).inertiaProps as any
+    assert.deepEqual(
+      support.tabs.map((t: any) => t.key),
+      ['design', 'marketing', 'content', 'photography']
+    )
+    // every support service sits in one of the tabs
+    const keys = support.tabs.map((t: any) => t.key)
+    assert.isTrue(support.apps.every((a: any) => keys.includes(a.tab)))
+    const html = htmlOf(await client.get('/apps/apps-support'))
+    for (const label of ['التصميم', 'التسويق', 'كتابة المحتوى', 'التصوير'])
+      assert.include(html, label)
+    assert.include(html, 'role="tablist"')
+
+    const delivery = htmlOf(await client.get('/apps/deleviery'))
+    assert.include(delivery, 'سمسا')
+  })
+
+  test('/apps/{unknown} is the 404 page', async ({ client }) => {
+    const response = await client.get('/apps/unknown').withInertia()
+    response.assertStatus(404)
+    response.assertInertiaComponent('errors/not_found')
+  })
+
+  test('/app/{title} shows the app, its category and others of the category', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/app/smsa').withInertia()
+    response.assertStatus(200)
     response.assertInertiaComponent('marketing/apps/show')
-    assert.equal((response.inertiaProps as any).app.name, app.name)
+    const props = response.inertiaProps as any
+    assert.equal(props.app.name, 'سمسا')
+    assert.equal(props.category.slug, 'deleviery')
+    assert.include(props.app.details, 'بوليصة')
+    assert.isNull(props.tab)
+    assert.isAbove(props.related.length, 0)
+    assert.notInclude(
+      props.related.map((a: any) => a.title),
+      'smsa'
+    )
+
+    const support = (await client.get('/app/logo-design').withInertia()).inertiaProps as any
+    assert.equal(support.tab.label, 'التصميم')
+
+    const html = htmlOf(await client.get('/app/smsa'))
+    assert.equal(titleOf(html), 'صفحتي | سمسا')
+    assert.equal(headTag(html, 'rel', 'canonical'), `${appUrl()}/app/smsa`)
+  })
+
+  test('/app/{unknown} is the 404 page', async ({ client }) => {
     ;(await client.get('/app/nothing-here').withInertia()).assertStatus(404)
   })
 
-  test('/page/{slug} shows a stored page; an absent one says so with 404', async ({
-    client,
-    assert,
-  }) => {
-    for (const slug of ['privacy-policy', 'usage-policy']) {
+  test('app details are sanitized', async ({ client, assert }) => {
+    await MarketplaceApp.query()
+      .where('title', 'mada')
+      .update({ details: '<p>آمن</p><img src="x" onerror="alert(1)"><script>1</script>' })
+    const props = (await client.get('/app/mada').withInertia()).inertiaProps as any
+    assert.notInclude(props.app.details, 'onerror')
+    assert.notInclude(props.app.details, '<script')
+  })
+})
+
+test.group('Static pages, about and demo', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('/page/{slug} shows the stored policies with breadcrumbs', async ({ client, assert }) => {
+    for (const [slug, title] of [
+      ['privacy-policy', 'سياسة الخصوصية'],
+      ['usage-policy', 'شروط الاستخدام'],
+    ]) {
       const response = await client.get(`/page/${slug}`).withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent('marketing/pages/show')
-      assert.isAbove((response.inertiaProps as any).page.content.length, 100)
+      const { page } = response.inertiaProps as any
+      assert.equal(page.title, title)
+      assert.isAbove(page.content.length, 300)
+
+      const html = htmlOf(await client.get(`/page/${slug}`))
+      assert.equal(titleOf(html), `صفحتي | ${title}`)
+      assert.include(html, 'aria-label="مسار التصفح"')
+      assert.include(html, '<h2>')
+      assert.equal(headTag(html, 'rel', 'canonical'), `${appUrl()}/page/${slug}`)
     }
-    const missing = await client.get('/page/nothing').withInertia()
-    missing.assertStatus(404)
-    assert.isNull((missing.inertiaProps as any).page)
   })
 
-  test('/about and /demo have real content', async ({ client, assert }) => {
-    const about = await client.get('/about').withInertia()
-    about.assertInertiaComponent('marketing/pages/about')
-    assert.isAbove((about.inertiaProps as any).page.content.length, 100)
+  test('any other stored page is shown too, its HTML sanitized', async ({ client, assert }) => {
+    await PlatformPage.create({
+      slug: 'refund-policy',
+      title: 'سياسة الاسترجاع',
+      description: 'متى تسترجع مبلغ اشتراكك',
+      content:
+        '<p>خلال 14 يوما</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
+    })
+    const response = await client.get('/page/refund-policy').withInertia()
+    response.assertStatus(200)
+    const { page } = response.inertiaProps as any
+    assert.include(page.content, 'خلال 14 يوما')
+    assert.notInclude(page.content, '<script')
+    assert.notInclude(page.content, '<iframe')
+  })
 
-    const demo = await client.get('/demo').withInertia()
-    demo.assertInertiaComponent('marketing/pages/demo')
+  test('an absent page says the page is not found, with status 404', async ({ client, assert }) => {
+    const response = await client.get('/page/nothing').withInertia()
+    response.assertStatus(404)
+    response.assertInertiaComponent('marketing/pages/show')
+    assert.isNull((response.inertiaProps as any).page)
+    const html = htmlOf(await client.get('/page/nothing'))
+    assert.equal(titleOf(html), 'صفحتي | الصفحة غير موجودة')
+    assert.include(html, 'عذرا، الصفحة غير موجودة')
+  })
+
+  test('/about has the stored about page, the counters and our strengths', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/about').withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('marketing/pages/about')
+    const props = response.inertiaProps as any
+    assert.equal(props.page.title, 'من نحن')
+    assert.isAbove(props.page.content.length, 200)
+    assert.lengthOf(props.counters, 4)
+    assert.lengthOf(props.strengths, 3)
+    const html = htmlOf(await client.get('/about'))
+    assert.include(html, 'لمن صممنا صفحتي')
+    assert.include(html, 'صفحتي بالأرقام')
+  })
+
+  test('/demo lists the live demo websites with their storefront, content site and menu pages', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/demo').withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('marketing/pages/demo')
+    const props = response.inertiaProps as any
     assert.sameMembers(
-      (demo.inertiaProps as any).websites.map((w: any) => w.username),
+      props.websites.map((w: any) => w.username),
       ['demo', 'nakheel']
     )
+    const nakheel = props.websites.find((w: any) => w.username === 'nakheel')
+    assert.deepEqual(
+      nakheel.landingPages.map((l: any) => l.slug),
+      ['nakheel-cafe']
+    )
+    assert.lengthOf(props.plans, 3)
+    const html = htmlOf(await client.get('/demo'))
+    assert.include(html, 'href="/o/demo"')
+    assert.include(html, 'href="/c/demo"')
+    assert.include(html, 'href="/l/nakheel-cafe"')
   })
 
-  test('/l/{slug} shows the menu grouped; unknown is the landing 404', async ({
+  test('/demo leaves out a website marked not found', async ({ client, assert }) => {
+    await Website.query().where('username', 'nakheel').update({ notFound: true })
+    const props = (await client.get('/demo').withInertia()).inertiaProps as any
+    assert.deepEqual(
+      props.websites.map((w: any) => w.username),
+      ['demo']
+    )
+  })
+})
+
+test.group('Sitemap and robots', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('/sitemap.xml lists the marketing pages, posts, apps and menu pages', async ({
     client,
     assert,
   }) => {
-    const landing = await LandingPage.firstOrFail()
-    const response = await client.get(`/l/${landing.slug}`).withInertia()
+    const response = await client.get('/sitemap.xml')
     response.assertStatus(200)
-    response.assertInertiaComponent('marketing/landing/show')
-    const props = response.inertiaProps as any
-    assert.equal(props.landing.title, landing.title)
-    assert.isAbove(props.groups.length, 1)
-    assert.isTrue(props.groups.every((g: any) => g.items.length > 0))
-
-    const missing = await client.get('/l/no-such-menu').withInertia()
-    missing.assertStatus(404)
-    assert.isNull((missing.inertiaProps as any).landing)
+    response.assertHeader('content-type', 'application/xml; charset=utf-8')
+    const xml = response.text()
+    assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>/)
+    for (const path of [
+      '/',
+      '/plans',
+      '/academy',
+      '/blogs',
+      '/apps',
+      '/about',
+      '/demo',
+      '/contact',
+      '/page/privacy-policy',
+      '/page/usage-policy',
+      '/apps/apps-support',
+      '/app/smsa',
+      '/l/nakheel-cafe',
+    ]) {
+      assert.include(xml, `<loc>${appUrl()}${path}</loc>`)
+    }
+    const posts = await PlatformPost.query().whereNotNull('published_at')
+    for (const post of posts) {
+      const prefix = post.privilege === 'academy' ? '/academy' : '/blog'
+      assert.include(xml, `<loc>${appUrl()}${prefix}/${post.slug}</loc>`)
+    }
+    assert.notInclude(xml, '/page/about<')
   })
 
-  test('sitemap.xml lists marketing pages and posts; robots.txt points to it', async ({
-    client,
-    assert,
-  }) => {
-    const sitemap = await client.get('/sitemap.xml')
-    sitemap.assertStatus(200)
-    sitemap.assertHeader('content-type', 'application/xml; charset=utf-8')
-    const post = await PlatformPost.query().where('privilege', 'academy').firstOrFail()
-    assert.include(sitemap.text(), `/academy/${post.slug}</loc>`)
-    assert.include(sitemap.text(), '/plans</loc>')
+  test('drafts are left out of the sitemap', async ({ client, assert }) => {
+    await PlatformPost.create({
+      privilege: 'blog',
+      title: 'مسودة',
+      slug: 'hidden-draft',
+      content: '<p>نص</p>',
+      isPopular: false,
+      publishedAt: null,
+    })
+    assert.notInclude((await client.get('/sitemap.xml')).text(), 'hidden-draft')
+  })
 
-    const robots = await client.get('/robots.txt')
-    assert.include(robots.text(), 'Sitemap: ')
+  test('/robots.txt allows crawling and points to the sitemap', async ({ client, assert }) => {
+    const response = await client.get('/robots.txt')
+    response.assertStatus(200)
+    response.assertHeader('content-type', 'text/plain; charset=utf-8')
+    assert.include(response.text(), 'User-agent: *')
+    assert.include(response.text(), `Sitemap: ${appUrl()}/sitemap.xml`)
   })
 })

@@ -40,7 +40,9 @@ async function comparison(client: any) {
   response.assertStatus(200)
   response.assertInertiaComponent('marketing/plans')
   const props = response.inertiaProps as any
-  const rows = Object.fromEntries(props.comparison.rows.map((row: any) => [row.feature, row.values]))
+  const rows = Object.fromEntries(
+    props.comparison.rows.map((row: any) => [row.feature, row.values])
+  )
   return { props, rows }
 }
 
@@ -57,7 +59,8 @@ test.group('Plans /plans: the display rules of SPEC.md section 9', (group) => {
     assert.equal(titleOf(html), 'صفحتي | الباقات')
     assert.include(html, 'aria-label="مسار التصفح"')
     assert.include(html, 'مقارنة الباقات')
-    for (const name of ['الباقة المجانية', 'باقة المحتوى', 'الباقة الشهرية']) assert.include(html, name)
+    for (const name of ['الباقة المجانية', 'باقة المحتوى', 'الباقة الشهرية'])
+      assert.include(html, name)
     assert.equal(headTag(html, 'rel', 'canonical'), `${appUrl()}/plans`)
   })
 
@@ -174,10 +177,7 @@ test.group('Plans /plans: the display rules of SPEC.md section 9', (group) => {
 test.group('Plans /plans: the single-plan card view', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a plan is always selected: the default plan without ?plan=', async ({
-    client,
-    assert,
-  }) => {
+  test('a plan is always selected: the default plan without ?plan=', async ({ client, assert }) => {
     const response = await client.get('/plans').withInertia()
     const props = response.inertiaProps as any
     assert.equal(props.selectedPlan, 'free')
