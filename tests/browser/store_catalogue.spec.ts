@@ -1,0 +1,75 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+
+test.group('Browser: storefront on a phone', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('opens /o/demo, chooses a branch, searches, opens a product and sees add-to-cart', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/o/demo')
+    assert.deepEqual(page.viewportSize(), { width: 390, height: 844 })
+    await page.assertTitleContains('صفحتي')
+
+    // first visit: the branch chooser asks for a branch; the choice shows in the navbar
+    const dialog = page.getByRole('dialog', { name: 'اختر الفرع' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: /فرع النرجس/ }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.locator('.store-topbar .branch-picker', { hasText: 'فرع النرجس' }).waitFor()
+
+    // the mobile search toggle opens the search box; a plain GET form to /products?q=
+    await page.getByRole('button', { name: 'البحث' }).click()
+    const search = page.locator('#mobile-search')
+    await search.fill('اطراف')
+    await search.press('Enter')
+    await page.waitForURL(/\/o\/demo\/products\?q=/)
+    await page.getByRole('heading', { level: 1, name: /نتائج البحث عن/ }).waitFor()
+    const results = await page.locator('.product-grid .product-card-title').allTextContents()
+    assert.deepEqual(results, ['سيروم أطراف الشعر'], 'alef forms are folded: اطراف finds أطراف')
+    await page.screenshot({ path: 'tmp/screenshots/store-flow-search-390.png' })
+
+    // open the product: image, name, price, sku, quantity and the add-to-cart button
+    await page.locator('.product-grid .product-card-title a').first().click()
+    await page.waitForURL(/\/o\/demo\/products\/\d+$/)
+    await page.getByRole('heading', { level: 1, name: 'سيروم أطراف الشعر' }).waitFor()
+    const addToCart = page.getByRole('button', { name: 'أضف إلى السلة' }).first()
+    await addToCart.waitFor()
+    assert.isTrue(await addToCart.isVisible())
+    assert.include(await page.locator('.product-sku').textContent(), 'رمز المنتج')
+    await page.getByRole('button', { name: 'زيادة الكمية' }).click()
+    assert.equal(await page.locator('.store-quantity select').inputValue(), '2')
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    )
+    assert.isAtMost(overflow, 0)
+    await page.screenshot({ path: 'tmp/screenshots/store-flow-product-390.png', fullPage: true })
+  })
+
+  test('the mobile menu opens, lists the links and closes on navigation', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/o/nakheel')
+    const dialog = page.getByRole('dialog', { name: 'اختر الفرع' })
+    await dialog.getByRole('button', { name: 'إغلاق' }).click()
+
+    await page.getByRole('button', { name: 'القائمة' }).click()
+    const menu = page.getByRole('complementary', { name: 'قائمة المتجر' })
+    await menu.waitFor()
+    const links = await menu.locator('.store-drawer-links a').allTextContents()
+    assert.includeMembers(links, ['الرئيسية', 'المنتجات', 'الأقسام'])
+    assert.notInclude(links, 'المدونة', 'no blog without content support')
+    await menu.getByRole('link', { name: 'القهوة والحلويات' }).click()
+    await page.waitForURL(/\/o\/nakheel\/categories\/coffee-sweets$/)
+    await page.getByRole('heading', { level: 1, name: 'القهوة والحلويات' }).waitFor()
+    assert.isFalse(await menu.isVisible())
+
+    // the scrolled look after 100px
+    await page.mouse.wheel(0, 600)
+    await page.locator('.store-header.scrolled').waitFor()
+  })
+})
