@@ -42,7 +42,11 @@ export default function AddressIndex({ addresses }: { addresses: AddressCard[] }
             <p className="short-address" dir="ltr">
               {address.shortAddress}
             </p>
-            <button type="button" className="link-button danger" onClick={() => remove(address)}>
+            <button
+              type="button"
+              className="account-link-button danger"
+              onClick={() => remove(address)}
+            >
               حذف
             </button>
           </article>

@@ -18,9 +18,14 @@ export default function ForgotPassword() {
   }
 
   return (
-    <div className="container auth-page">
+    <div className="container customer-auth-page">
       <Seo title="نسيت كلمة المرور" />
-      <form className="card auth-card" onSubmit={submit} noValidate aria-label="نسيت كلمة المرور">
+      <form
+        className="card customer-auth-card"
+        onSubmit={submit}
+        noValidate
+        aria-label="نسيت كلمة المرور"
+      >
         <h1>نسيت كلمة المرور</h1>
         <p className="muted small">
           اكتب بريدك الإلكتروني وسنرسل لك رابطا لاختيار كلمة مرور جديدة.
@@ -44,7 +49,7 @@ export default function ForgotPassword() {
         <button type="submit" className="btn btn-primary block" disabled={form.processing}>
           إرسال الرابط
         </button>
-        <p className="auth-switch">
+        <p className="customer-auth-switch">
           <Link href={`${base}/login`}>العودة إلى تسجيل الدخول</Link>
         </p>
       </form>

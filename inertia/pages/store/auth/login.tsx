@@ -26,9 +26,14 @@ export default function Login({ error, email }: Props) {
   const refused = error ?? errors?.login
 
   return (
-    <div className="container auth-page">
+    <div className="container customer-auth-page">
       <Seo title="تسجيل الدخول" />
-      <form className="card auth-card" onSubmit={submit} noValidate aria-label="تسجيل الدخول">
+      <form
+        className="card customer-auth-card"
+        onSubmit={submit}
+        noValidate
+        aria-label="تسجيل الدخول"
+      >
         <h1>تسجيل الدخول</h1>
         {refused && (
           <p className="form-alert" role="alert">
@@ -56,8 +61,8 @@ export default function Login({ error, email }: Props) {
           onChange={(e) => form.setData('password', e.target.value)}
           error={form.errors.password}
         />
-        <div className="auth-row">
-          <label className="check">
+        <div className="customer-auth-row">
+          <label className="account-check">
             <input
               type="checkbox"
               name="remember"
@@ -71,7 +76,7 @@ export default function Login({ error, email }: Props) {
         <button type="submit" className="btn btn-primary block" disabled={form.processing}>
           {form.processing ? 'جار الدخول...' : 'دخول'}
         </button>
-        <p className="auth-switch">
+        <p className="customer-auth-switch">
           ليس لديك حساب؟ <Link href={`${base}/signup`}>إنشاء حساب</Link>
         </p>
       </form>

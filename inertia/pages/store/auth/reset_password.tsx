@@ -28,9 +28,14 @@ export default function ResetPassword({
   const tokenError = error ?? form.errors.token
 
   return (
-    <div className="container auth-page">
+    <div className="container customer-auth-page">
       <Seo title="كلمة مرور جديدة" />
-      <form className="card auth-card" onSubmit={submit} noValidate aria-label="كلمة مرور جديدة">
+      <form
+        className="card customer-auth-card"
+        onSubmit={submit}
+        noValidate
+        aria-label="كلمة مرور جديدة"
+      >
         <h1>كلمة مرور جديدة</h1>
         {tokenError && (
           <p className="form-alert" role="alert">

@@ -18,9 +18,14 @@ export default function Signup() {
   }
 
   return (
-    <div className="container auth-page">
+    <div className="container customer-auth-page">
       <Seo title="إنشاء حساب" />
-      <form className="card auth-card" onSubmit={submit} noValidate aria-label="إنشاء حساب">
+      <form
+        className="card customer-auth-card"
+        onSubmit={submit}
+        noValidate
+        aria-label="إنشاء حساب"
+      >
         <h1>إنشاء حساب</h1>
         <p className="muted small">حساب في {website?.name} لمتابعة طلباتك وعناوينك.</p>
         <AccountField
@@ -57,7 +62,7 @@ export default function Signup() {
         <button type="submit" className="btn btn-primary block" disabled={form.processing}>
           {form.processing ? 'جار إنشاء الحساب...' : 'إنشاء حساب'}
         </button>
-        <p className="auth-switch">
+        <p className="customer-auth-switch">
           لديك حساب؟ <Link href={`${base}/login`}>تسجيل الدخول</Link>
         </p>
       </form>

@@ -53,7 +53,7 @@ export default function CartShow({ cart }: { cart: CartData }) {
       )}
 
       {cart.lines.length === 0 ? (
-        <div className="card empty-state">
+        <div className="card account-empty">
           <p>السلة فارغة</p>
           <Link href={base} className="btn btn-primary">
             متابعة التسوق
@@ -131,7 +131,7 @@ export default function CartShow({ cart }: { cart: CartData }) {
                   <td>
                     <button
                       type="button"
-                      className="link-button danger"
+                      className="account-link-button danger"
                       onClick={() => remove(line)}
                     >
                       حذف

@@ -111,7 +111,7 @@ export default function Payment({ cart, address, branches, branchId, checkoutTok
 
           <section className="card">
             <h2>طريقة الدفع</h2>
-            <label className="check payment-method">
+            <label className="account-check payment-method">
               <input
                 type="radio"
                 name="payment_method"

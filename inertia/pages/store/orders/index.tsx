@@ -45,7 +45,7 @@ export default function OrdersIndex({ stats, orders, pagination }: Props) {
         ))}
       </div>
       {orders.length === 0 ? (
-        <p className="card empty-state">لاتوجد طلبات حاليا</p>
+        <p className="card account-empty">لاتوجد طلبات حاليا</p>
       ) : (
         <table className="orders-table">
           <thead>

@@ -11,7 +11,7 @@ export default function OrderMissing({ message }: { message?: string }) {
   return (
     <div className="container checkout-page">
       <Seo title="طلب غير موجود" />
-      <div className="card empty-state">
+      <div className="card account-empty">
         <h1>طلب غير موجود</h1>
         {message && <p className="muted">{message}</p>}
         <Link href={`/o/${username}/orders`} className="btn btn-primary">
