@@ -43,7 +43,11 @@ export default function ResetPassword({ valid, email }: Props) {
       <section className="auth-card">
         <h1>اختر كلمة مرور جديدة</h1>
         <p className="lead">
-          للحساب <span className="email-ltr">{email}</span>. ستنتهي جلساتك على الأجهزة الأخرى.
+          كلمة المرور الجديدة للحساب
+          <span className="email-line" dir="ltr">
+            {email}
+          </span>
+          وستنتهي جلساتك على الأجهزة الأخرى.
         </p>
         <form onSubmit={submit} noValidate className="auth-form" aria-label="كلمة مرور جديدة">
           <div className="field">

@@ -157,8 +157,11 @@ export default function Verify({ email, expiresAt, resendIn, validMinutes, maxAt
         <SignupSteps current={2} />
         <h1>أدخل رمز التحقق</h1>
         <p className="lead">
-          أرسلنا رمزا من 4 أرقام إلى <span className="email-ltr">{email}</span>. الرمز صالح لمدة{' '}
-          {validMinutes} دقائق.
+          أرسلنا رمزا من 4 أرقام إلى
+          <span className="email-line" dir="ltr">
+            {email}
+          </span>
+          الرمز صالح لمدة {validMinutes} دقائق.
         </p>
 
         <form onSubmit={submit} noValidate className="auth-form" aria-label="رمز التحقق">
@@ -182,7 +185,7 @@ export default function Verify({ email, expiresAt, resendIn, validMinutes, maxAt
                   pattern="[0-9]*"
                   aria-label={`الرقم ${index + 1} من ${LENGTH}`}
                   aria-invalid={Boolean(codeError) || undefined}
-                  disabled={form.processing}
+                  readOnly={form.processing}
                 />
               ))}
             </div>

@@ -173,7 +173,7 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
     const early = await resend()
     early.assertStatus(303)
     early.assertHeader('location', '/verify')
-    assert.match(early.flashMessages().error, /^يمكنك طلب رمز جديد بعد \d+ ثانية\.$/)
+    assert.match(String(early.flashMessages().error), /^يمكنك طلب رمز جديد بعد \d+ ثانية\.$/)
     assert.lengthOf(LogTransport.sentTo(GOOD_SIGNUP.email), 1)
 
     // a minute later (the limiter's window ends)
@@ -186,7 +186,7 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
 
     // the new send starts a new minute
     const again = await resend()
-    assert.match(again.flashMessages().error, /^يمكنك طلب رمز جديد بعد \d+ ثانية\.$/)
+    assert.match(String(again.flashMessages().error), /^يمكنك طلب رمز جديد بعد \d+ ثانية\.$/)
     assert.lengthOf(LogTransport.sentTo(GOOD_SIGNUP.email), 2)
 
     const second = codeMailedTo(GOOD_SIGNUP.email)
