@@ -7,12 +7,23 @@ import { loadStorefront } from '#services/store/storefront'
  * /o/{username}, whichever route file declares it (catalogue, cart, checkout, account). A router
  * middleware: it only registers a lazy prop, evaluated when a storefront page renders, after the
  * website middleware resolved ctx.website. A partial reload that does not ask for it costs no query.
+ *
+ * The error pages render through the same shared props: when the database is what failed, the navbar
+ * data is left out (the layout shows a plain navbar) so the 500 page itself still renders.
  */
 export default class StorefrontMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (ctx.inertia && ctx.route?.pattern.startsWith('/o/:username')) {
       ctx.inertia.share({
-        storefront: () => (ctx.website ? loadStorefront(ctx.website, ctx.session) : null),
+        storefront: async () => {
+          if (!ctx.website) return null
+          try {
+            return await loadStorefront(ctx.website, ctx.session)
+          } catch (error) {
+            ctx.logger.error({ err: error }, 'storefront navbar data could not be loaded')
+            return null
+          }
+        },
       })
     }
     return next()
