@@ -75,8 +75,8 @@ export default function ContentFooter({
             <ul>
               {contact.phone && (
                 <li>
-                  <a href={`tel:${contact.phone}`} className="with-icon" dir="ltr">
-                    <Icon name="phone" size={16} /> {contact.phone}
+                  <a href={`tel:${contact.phone}`} className="with-icon">
+                    <Icon name="phone" size={16} /> <span dir="ltr">{contact.phone}</span>
                   </a>
                 </li>
               )}

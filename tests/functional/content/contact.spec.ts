@@ -1,0 +1,107 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Website from '#models/website'
+import ContactMessage from '#models/contact_message'
+import { makeWebsite } from './helpers.js'
+
+const SENT = 'تم استلام رسالتك، سنتواصل معك قريبا.'
+
+test.group('Content site: contact', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('/contact shows the form and the merchant contact details', async ({ client, assert }) => {
+    const response = await client.get('/c/demo/contact').withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('content/contact')
+    assert.equal((response.inertiaProps as any).seo.title, 'تواصل معنا | مركز لمسة جمال')
+    const html = (await client.get('/c/demo/contact')).text()
+    assert.include(html, 'action="/c/demo/contact"')
+    assert.include(html, 'href="tel:0112345678"')
+    assert.include(html, 'hello@lamsatjamal.sa')
+  })
+
+  test('a message is stored for this website only and confirmed', async ({ client, assert }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    const response = await client
+      .post('/c/demo/contact')
+      .header('referer', '/c/demo/contact')
+      .withInertia()
+      .form({ name: 'ريم العنزي', email: 'reem@example.com', message: 'هل يتوفر موعد يوم الخميس؟' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(303)
+    response.assertHeader('location', '/c/demo/contact')
+    response.assertFlashMessage('success', SENT)
+
+    const messages = await ContactMessage.all()
+    assert.lengthOf(messages, 1)
+    assert.equal(messages[0].websiteId, demo.id)
+    assert.equal(messages[0].email, 'reem@example.com')
+    assert.lengthOf(await demo.related('contactMessages').query(), 1)
+  })
+
+  test('a message sent on one website never lands on another', async ({ client, assert }) => {
+    const other = await makeWebsite()
+    await client
+      .post(`/c/${other.username}/contact`)
+      .header('referer', `/c/${other.username}/contact`)
+      .withInertia()
+      .form({ name: 'ماجد', email: 'majed@example.com', message: 'رسالة لموقع آخر تماما.' })
+      .withCsrfToken()
+      .redirects(0)
+    const demo = await Website.findByOrFail('username', 'demo')
+    assert.lengthOf(await demo.related('contactMessages').query(), 0)
+    assert.lengthOf(await other.related('contactMessages').query(), 1)
+  })
+
+  test('bad input gets Arabic field errors, keeps what was typed and stores nothing', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/c/demo/contact')
+      .header('referer', '/c/demo/contact')
+      .withInertia()
+      .form({ name: 'ر', email: 'not-an-email', message: '' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(303)
+    response.assertFlashMessage('inputErrorsBag', {
+      name: ['يجب ان لايقل طول الحقل عن 2 حروف'],
+      email: ['أدخل بريد الكتروني صحيح'],
+      message: ['الحقل ضروري.'],
+    })
+    assert.equal(response.flashMessages().email, 'not-an-email')
+    assert.lengthOf(await ContactMessage.all(), 0)
+  })
+
+  test('a fourth message within a minute is refused in Arabic and not stored', async ({
+    client,
+    assert,
+  }) => {
+    const send = () =>
+      client
+        .post('/c/demo/contact')
+        .header('referer', '/c/demo/contact')
+        .header('x-forwarded-for', '198.51.100.23')
+        .withInertia()
+        .form({ name: 'نوف', email: 'nouf@example.com', message: 'أرغب في حجز موعد قريب.' })
+        .withCsrfToken()
+        .redirects(0)
+    for (let i = 0; i < 3; i++) (await send()).assertFlashMessage('success', SENT)
+    const refused = await send()
+    refused.assertStatus(303)
+    refused.assertFlashMessage('error', 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد دقيقة.')
+    assert.lengthOf(await ContactMessage.all(), 3)
+  })
+
+  test('a form without the CSRF token is refused', async ({ client, assert }) => {
+    const response = await client
+      .post('/c/demo/contact')
+      .form({ name: 'خالد', email: 'khalid@example.com', message: 'رسالة بلا رمز الحماية' })
+      .redirects(0)
+    assert.notEqual(response.status(), 200)
+    assert.notEqual(response.status(), 303)
+    assert.lengthOf(await ContactMessage.all(), 0)
+  })
+})

@@ -1,0 +1,70 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type Website from '#models/website'
+import { makePosts, makeWebsite, recordQueries } from './helpers.js'
+
+/** A website with two main sections, a sub-section, home blocks and `posts` posts over them. */
+async function siteWithPosts(posts: number) {
+  const website = await makeWebsite()
+  const [a, b] = await website.related('sections').createMany([
+    { title: 'أ', slug: 'a', type: 'main', isFixed: true, isEmbedded: true },
+    { title: 'ب', slug: 'b', type: 'main', isFooter: true, isEmbedded: true },
+  ])
+  const sub = await website
+    .related('sections')
+    .create({ title: 'ج', slug: 'c', type: 'sub', parentId: a.id })
+  await website.related('homeSections').createMany([
+    { site: 'content', kind: 'slides', sortOrder: 1 },
+    { site: 'content', kind: 'categories', sortOrder: 2 },
+    { site: 'content', kind: 'recent_blogs', sortOrder: 3 },
+    { site: 'content', kind: 'recent_blogs', sectionId: a.id, sortOrder: 4 },
+    { site: 'content', kind: 'recent_blogs', sectionId: b.id, sortOrder: 5 },
+  ])
+  await website.related('pages').create({ name: 'من نحن', slug: 'about', content: '<p>x</p>' })
+  await makePosts(website, posts, [a.id, b.id, sub.id, null])
+  return website
+}
+
+/** Statements one page costs, once the route and the views are warm. */
+async function cost(client: any, website: Website, path: string) {
+  const url = `/c/${website.username}${path}`
+  ;(await client.get(url).withInertia()).assertStatus(200)
+  return recordQueries(async () => (await client.get(url).withInertia()).assertStatus(200))
+}
+
+test.group('Content site: a fixed number of queries whatever the number of posts', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the blog list costs the same with 3 and with 30 posts', async ({ client, assert }) => {
+    const few = await cost(client, await siteWithPosts(3), '/blogs')
+    const many = await cost(client, await siteWithPosts(30), '/blogs')
+    assert.isAbove(few.length, 0)
+    assert.equal(
+      many.length,
+      few.length,
+      `3 posts:\n${few.join('\n')}\n30 posts:\n${many.join('\n')}`
+    )
+    // website, section tree (sections + one GROUP BY), header/footer pages, page count and page rows
+    assert.isAtMost(few.length, 6)
+  })
+
+  for (const path of [
+    '',
+    '/categories',
+    '/category/a',
+    '/blog/post-2',
+    '/rss.xml',
+    '/sitemap.xml',
+  ]) {
+    test(`${path || '/'} costs the same with 3 and with 30 posts`, async ({ client, assert }) => {
+      const few = await cost(client, await siteWithPosts(3), path)
+      const many = await cost(client, await siteWithPosts(30), path)
+      assert.equal(
+        many.length,
+        few.length,
+        `3 posts:\n${few.join('\n')}\n30 posts:\n${many.join('\n')}`
+      )
+      assert.isAtMost(few.length, 8)
+    })
+  }
+})
