@@ -4,7 +4,9 @@ import {
   booleanValue,
   comparePlans,
   countedValue,
+  planCard,
   priceDisplay,
+  selectedPlanCode,
   slidesPerView,
 } from '#services/plan_comparison'
 
@@ -90,5 +92,44 @@ test.group('Plans comparison rules (SPEC.md section 9)', () => {
     assert.deepEqual(byFeature.custom_domain, [null, true])
     assert.notProperty(byFeature, 'payment_gateway')
     assert.deepEqual(byFeature.manage_forms, ['1 (افتراضي)', '1 (افتراضي)'])
+  })
+
+  test('the card view shows counted values and only the true booleans', ({ assert }) => {
+    const card = planCard(
+      plan({
+        code: 'basic',
+        priceMonthly: 7500,
+        priceYearly: 85000,
+        features: { manage_forms: 2, branch_count: null, subdomain: true, tax_enabled: false },
+      })
+    )
+    const values = Object.fromEntries(card.features.map((f) => [f.feature, f.value]))
+    assert.equal(values.manage_forms, 'متعدد')
+    assert.equal(values.branch_count, 'غير محدود')
+    assert.equal(values.manage_content, 'غير محدود')
+    assert.isTrue(values.subdomain)
+    assert.notProperty(values, 'tax_enabled')
+    assert.deepEqual(card.price, { monthly: 7500, yearly: 85000, once: null, free: null })
+  })
+
+  test('the card view always has a plan: asked for, else default, else first; -1 never', ({
+    assert,
+  }) => {
+    const plans = [
+      { code: 'a', isDefault: false },
+      { code: 'b', isDefault: true },
+      { code: 'c', isDefault: false },
+    ]
+    assert.equal(selectedPlanCode(plans, 'c'), 'c')
+    assert.equal(selectedPlanCode(plans, 'zzz'), 'b')
+    assert.equal(selectedPlanCode(plans, null), 'b')
+    assert.equal(
+      selectedPlanCode(
+        plans.map((p) => ({ ...p, isDefault: false })),
+        undefined
+      ),
+      'a'
+    )
+    assert.isNull(selectedPlanCode([], 'a'))
   })
 })
