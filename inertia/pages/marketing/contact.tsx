@@ -21,7 +21,11 @@ export default function Contact() {
         lead="اكتب لنا سؤالك أو ملاحظتك، ويرد عليك فريقنا بالعربية خلال يوم عمل واحد."
       />
       <section className="mk-section" style={{ paddingBlockStart: '2.5rem' }}>
-        <div className="container mk-contact-grid">
+        <div className="container mk-contact-grid is-form-first">
+          <div>
+            <h2 style={{ fontSize: '1.3rem' }}>أرسل رسالة</h2>
+            <ContactForm action="/contact" />
+          </div>
           <div>
             <ContactChannels />
             <p className="mk-meta" style={{ marginBlockStart: '1rem' }}>
@@ -31,10 +35,6 @@ export default function Contact() {
               تبحث عن إجابة سريعة؟ تصفح <Link href="/academy">أدلة الأكاديمية</Link> أو{' '}
               <Link href="/plans">أسئلة الباقات</Link>.
             </p>
-          </div>
-          <div>
-            <h2 style={{ fontSize: '1.3rem' }}>أرسل رسالة</h2>
-            <ContactForm action="/contact" />
           </div>
         </div>
       </section>

@@ -280,9 +280,9 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
         title="عندك سؤال؟ راسلنا"
         lead="فريقنا يرد على رسائلك خلال يوم عمل واحد."
       >
-        <div className="mk-contact-grid">
-          <ContactChannels />
+        <div className="mk-contact-grid is-form-first">
           <ContactForm action="/contact" />
+          <ContactChannels />
         </div>
       </Block>
     </>
