@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PlatformMessage from '#models/platform_message'
+import User from '#models/user'
 
 /** Waits until React has hydrated the server-rendered page (its handlers are attached). */
 async function hydrated(page: any) {
@@ -45,6 +46,27 @@ test.group('Browser: marketing navbar on a phone', (group) => {
     assert.isFalse(await menu.isVisible())
   })
 
+  test('signed in: the menu greets the merchant and offers logout instead of login', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await User.findByOrFail('email', 'demo@safhati.sa')
+    await browserContext.setSession({ auth_web: user.id })
+    const page = await visit('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'القائمة' }).click()
+    const menu = page.getByRole('navigation', { name: 'قائمة الجوال' })
+    assert.isTrue(await menu.getByRole('button', { name: 'تسجيل الخروج' }).isVisible())
+    assert.isTrue(await menu.getByText(`مرحبا، ${user.name}`).isVisible())
+    assert.equal(await page.getByRole('link', { name: 'تسجيل الدخول' }).count(), 0)
+    await page.screenshot({ path: 'tmp/screenshots/marketing-signed-in-menu-390.png' })
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const bar = page.locator('header.site-header .actions')
+    assert.isTrue(await bar.getByRole('button', { name: 'تسجيل الخروج' }).isVisible())
+  })
+
   test('the navbar takes its scrolled look past 100px and drops it above', async ({
     visit,
     assert,
@@ -83,7 +105,10 @@ test.group('Browser: contact form', (group) => {
     assert.equal(await form.getByLabel('البريد الإلكتروني').inputValue(), 'khalid@')
     assert.equal(await form.getByLabel('البريد الإلكتروني').getAttribute('aria-invalid'), 'true')
     assert.lengthOf(await PlatformMessage.all(), 0)
-    await page.screenshot({ path: 'tmp/screenshots/marketing-contact-errors-390.png', fullPage: true })
+    await page.screenshot({
+      path: 'tmp/screenshots/marketing-contact-errors-390.png',
+      fullPage: true,
+    })
 
     await form.getByLabel('البريد الإلكتروني').fill('khalid@example.com')
     await form.getByLabel('رسالتك').fill('أرغب في معرفة تفاصيل الباقة الشهرية.')
@@ -116,7 +141,9 @@ test.group('Browser: plans, posts and landing pages', (group) => {
     const status = page.locator('.mk-compare-nav span')
     assert.equal((await status.textContent())?.trim(), '1 من 3')
     await page.getByRole('button', { name: 'الباقة التالية' }).click()
-    await page.waitForFunction(() => document.querySelector('.mk-compare-nav span')?.textContent?.startsWith('2'))
+    await page.waitForFunction(() =>
+      document.querySelector('.mk-compare-nav span')?.textContent?.startsWith('2')
+    )
 
     // the single-plan card is there from the start, on the default plan
     const card = page.getByRole('tabpanel')
@@ -156,7 +183,10 @@ test.group('Browser: plans, posts and landing pages', (group) => {
     ]) {
       const link = share.getByRole('link', { name })
       assert.isTrue((await link.getAttribute('href'))!.startsWith(start), name)
-      assert.include(await link.getAttribute('href'), encodeURIComponent('/academy/create-your-website-in-minutes'))
+      assert.include(
+        await link.getAttribute('href'),
+        encodeURIComponent('/academy/create-your-website-in-minutes')
+      )
       assert.equal(await link.getAttribute('target'), '_blank')
     }
     await share.getByRole('button', { name: 'نسخ الرابط' }).click()
@@ -164,7 +194,10 @@ test.group('Browser: plans, posts and landing pages', (group) => {
 
     // the category side list filters the list
     await toggle.click()
-    await page.locator('#sub-store-management').getByRole('link', { name: 'الطلبات والفواتير' }).click()
+    await page
+      .locator('#sub-store-management')
+      .getByRole('link', { name: 'الطلبات والفواتير' })
+      .click()
     await page.waitForURL(/\/academy\?category=orders-and-invoices$/)
     await page.getByRole('heading', { level: 1, name: 'الطلبات والفواتير' }).waitFor()
   })
@@ -175,7 +208,9 @@ test.group('Browser: plans, posts and landing pages', (group) => {
   }) => {
     const page = await visit('/l/nakheel-cafe')
     await hydrated(page)
-    const background = await page.locator('main.lp').evaluate((el) => getComputedStyle(el).backgroundColor)
+    const background = await page
+      .locator('main.lp')
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
     assert.equal(background, 'rgb(251, 246, 239)')
     assert.isTrue(await page.getByRole('heading', { level: 1, name: 'قهوة نخيل' }).isVisible())
     assert.equal(await page.locator('.lp-group').count(), 4)
@@ -234,7 +269,10 @@ test.group('Browser: every marketing page on a phone and a desktop', (group) => 
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth
         )
         assert.isAtMost(overflow, 0, `${path} at ${width} scrolls sideways`)
-        await page.screenshot({ path: `tmp/screenshots/marketing-${name}-${width}.png`, fullPage: true })
+        await page.screenshot({
+          path: `tmp/screenshots/marketing-${name}-${width}.png`,
+          fullPage: true,
+        })
       }
       assert.deepEqual(errors, [])
     })
