@@ -71,6 +71,11 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
     })),
   ]
   const isActive = (href: string) => (href === base ? current === base : current.startsWith(href))
+  // the desktop row also links the first categories directly; the drawer lists them all
+  const categoryLinks = (storefront?.categories ?? []).slice(0, 6).map((category) => ({
+    href: `${base}/categories/${category.slug}`,
+    label: category.name,
+  }))
 
   const searchForm = (id: string) => (
     <form action={`${base}/products`} method="get" role="search" className="store-search">
@@ -154,7 +159,8 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
-          <Link href={`${base}/cart`} className="cart-link" aria-label="السلة">
+          <Link href={`${base}/cart`} className="cart-link">
+            <span className="visually-hidden">السلة</span>
             <span className="cart-icon">
               <CartIcon />
               {total > 0 && (
@@ -181,6 +187,17 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
               key={link.href}
               href={link.href}
               className={isActive(link.href) ? 'active' : undefined}
+              aria-current={isActive(link.href) ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+          {categoryLinks.length > 0 && <span className="store-nav-divider" aria-hidden="true" />}
+          {categoryLinks.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={`category-link${isActive(link.href) ? ' active' : ''}`}
               aria-current={isActive(link.href) ? 'page' : undefined}
             >
               {link.label}

@@ -10,6 +10,8 @@ test.group('Browser: storefront on a phone', (group) => {
     assert,
   }) => {
     const page = await visit('/o/demo')
+    // the server-rendered page answers clicks once React has hydrated it
+    await page.waitForLoadState('networkidle')
     assert.deepEqual(page.viewportSize(), { width: 390, height: 844 })
     await page.assertTitleContains('صفحتي')
 
@@ -26,6 +28,7 @@ test.group('Browser: storefront on a phone', (group) => {
     await search.fill('اطراف')
     await search.press('Enter')
     await page.waitForURL(/\/o\/demo\/products\?q=/)
+    await page.waitForLoadState('networkidle')
     await page.getByRole('heading', { level: 1, name: /نتائج البحث عن/ }).waitFor()
     const results = await page.locator('.product-grid .product-card-title').allTextContents()
     assert.deepEqual(results, ['سيروم أطراف الشعر'], 'alef forms are folded: اطراف finds أطراف')
@@ -34,6 +37,7 @@ test.group('Browser: storefront on a phone', (group) => {
     // open the product: image, name, price, sku, quantity and the add-to-cart button
     await page.locator('.product-grid .product-card-title a').first().click()
     await page.waitForURL(/\/o\/demo\/products\/\d+$/)
+    await page.waitForLoadState('networkidle')
     await page.getByRole('heading', { level: 1, name: 'سيروم أطراف الشعر' }).waitFor()
     const addToCart = page.getByRole('button', { name: 'أضف إلى السلة' }).first()
     await addToCart.waitFor()
@@ -41,6 +45,12 @@ test.group('Browser: storefront on a phone', (group) => {
     assert.include(await page.locator('.product-sku').textContent(), 'رمز المنتج')
     await page.getByRole('button', { name: 'زيادة الكمية' }).click()
     assert.equal(await page.locator('.store-quantity select').inputValue(), '2')
+
+    // add two to the cart: the navbar shows the count and the total (2 x 48.00)
+    assert.equal(await page.locator('.store-header .cart-count').count(), 0)
+    await addToCart.click()
+    await page.locator('.store-header .cart-count', { hasText: '2' }).waitFor()
+    assert.include(await page.locator('.store-header .cart-total').textContent(), '96.00')
 
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth
@@ -54,6 +64,7 @@ test.group('Browser: storefront on a phone', (group) => {
     assert,
   }) => {
     const page = await visit('/o/nakheel')
+    await page.waitForLoadState('networkidle')
     const dialog = page.getByRole('dialog', { name: 'اختر الفرع' })
     await dialog.getByRole('button', { name: 'إغلاق' }).click()
 

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import Customer from '#models/customer'
 import { props, storefronts } from '#tests/functional/store/catalogue_helpers'
 
 test.group('Storefront home', (group) => {
@@ -192,6 +193,49 @@ test.group('Storefront home', (group) => {
     assert.include(html, 'سيروم فيتامين سي 30 مل')
     assert.include(html, 'href="/o/demo/booking/cart?sid=')
     assert.match(html, /<title[^>]*>صفحتي \| مركز لمسة جمال<\/title>/)
+  })
+
+  test('the navbar: a login link for a guest, a greeting and the profile link for a customer', async ({
+    client,
+    assert,
+  }) => {
+    const guest = (await client.get('/o/demo/products')).text()
+    assert.include(guest, 'href="/o/demo/login"')
+    assert.include(guest, 'تسجيل الدخول')
+    assert.include(guest, 'href="/o/demo/cart"')
+    assert.notInclude(guest, 'class="cart-count"', 'no item count while the cart total is 0')
+    assert.notInclude(guest, 'href="/o/demo/profile"')
+
+    const { demo } = await storefronts()
+    const sara = await Customer.query()
+      .where('website_id', demo.id)
+      .where('email', 'sara@example.com')
+      .firstOrFail()
+    const signedIn = await client.get('/o/demo/products').withGuard('customer').loginAs(sara)
+    const html = signedIn.text()
+    assert.match(html, /مرحبا، (<!-- -->)?سارة القحطاني/)
+    assert.include(html, 'href="/o/demo/profile"')
+
+    // a customer of demo is a stranger on nakheel
+    const elsewhere = await client.get('/o/nakheel').withGuard('customer').loginAs(sara)
+    assert.notInclude(elsewhere.text(), 'سارة القحطاني')
+    assert.include(elsewhere.text(), 'href="/o/nakheel/login"')
+  })
+
+  test('the navbar links: blog and social only with content support', async ({
+    client,
+    assert,
+  }) => {
+    const demo = (await client.get('/o/demo')).text()
+    assert.include(demo, 'href="/o/demo/category"')
+    assert.include(demo, 'href="https://instagram.com/lamsatjamal"')
+    assert.include(demo, 'href="/o/demo/p/about-us"')
+    assert.include(demo, 'href="/o/demo/categories/skin-care"')
+
+    const nakheel = (await client.get('/o/nakheel')).text()
+    assert.notInclude(nakheel, 'href="/o/nakheel/category"')
+    assert.notInclude(nakheel, 'instagram.com')
+    assert.include(nakheel, 'href="/o/nakheel/categories/dates"')
   })
 
   test('an unknown storefront is the 404 page', async ({ client }) => {
