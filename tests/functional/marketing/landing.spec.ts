@@ -111,10 +111,10 @@ test.group('Landing (menu) pages /l/{slug}', (group) => {
   test('an unsafe colour from the record never reaches the style', async ({ client, assert }) => {
     await LandingPage.query()
       .where('slug', 'nakheel-cafe')
-      .update({ backgroundColor: 'red;background:url(https://evil.example)' })
+      .update({ backgroundColor: 'red;x:url(//ev)' })
     const html = htmlOf(await client.get('/l/nakheel-cafe'))
     const style = html.match(/<main class="lp" style="([^"]*)"/)![1]
     assert.include(style, '--lp-bg:#ffffff')
-    assert.notInclude(style, 'evil.example')
+    assert.notInclude(style, 'url(')
   })
 })
