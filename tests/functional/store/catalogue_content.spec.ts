@@ -41,6 +41,22 @@ test.group('Storefront custom pages', (group) => {
     assert.equal(props(other).message, 'الصفحة غير موجودة')
   })
 
+  test('an Arabic slug works in the address', async ({ client, assert }) => {
+    const { demo } = await storefronts()
+    await demo
+      .related('pages')
+      .create({ name: 'سياسة الشحن', slug: 'سياسة-الشحن', content: '<p>نشحن داخل الرياض.</p>' })
+    await demo.related('products').create({ name: 'مسك أبيض', slug: 'مسك-أبيض', price: 3000 })
+    const page = await client.get(`/o/demo/p/${encodeURIComponent('سياسة-الشحن')}`).withInertia()
+    page.assertStatus(200)
+    assert.equal(props(page).page.name, 'سياسة الشحن')
+    const product = await client
+      .get(`/o/demo/product/${encodeURIComponent('مسك-أبيض')}`)
+      .withInertia()
+    product.assertStatus(200)
+    assert.equal(props(product).product.name, 'مسك أبيض')
+  })
+
   test('an unknown page is the storefront 404 page', async ({ client, assert }) => {
     const response = await client.get('/o/demo/page/no-such-page')
     response.assertStatus(404)
