@@ -26,11 +26,11 @@ export default function ContentPagination({ meta, path }: { meta: PageMeta; path
   return (
     <nav className="content-pagination" aria-label="ترقيم الصفحات">
       {current > 1 ? (
-        <Link href={href(current - 1)} rel="prev" className="content-page-step">
+        <Link href={href(current - 1)} rel="prev" className="content-page-step is-prev">
           <Icon name="chevron" size={16} /> السابق
         </Link>
       ) : (
-        <span className="content-page-step is-disabled" aria-hidden="true">
+        <span className="content-page-step is-prev is-disabled" aria-hidden="true">
           <Icon name="chevron" size={16} /> السابق
         </span>
       )}
@@ -55,11 +55,11 @@ export default function ContentPagination({ meta, path }: { meta: PageMeta; path
         )}
       </ol>
       {current < last ? (
-        <Link href={href(current + 1)} rel="next" className="content-page-step">
+        <Link href={href(current + 1)} rel="next" className="content-page-step is-next">
           التالي <Icon name="chevron" size={16} />
         </Link>
       ) : (
-        <span className="content-page-step is-disabled" aria-hidden="true">
+        <span className="content-page-step is-next is-disabled" aria-hidden="true">
           التالي <Icon name="chevron" size={16} />
         </span>
       )}

@@ -15,7 +15,7 @@ let shownThisLoad = false
  * the browser after hydration (useEffect never runs on the server), so the server-rendered HTML that
  * crawlers and no-JS readers get carries the content and no overlay. A tap or Escape skips it.
  */
-export default function ContentPreloader({ name }: { name: string }) {
+export default function ContentPreloader({ name, logo }: { name: string; logo?: string | null }) {
   const [percent, setPercent] = useState<number | null>(null)
   const [fading, setFading] = useState(false)
 
@@ -63,6 +63,9 @@ export default function ContentPreloader({ name }: { name: string }) {
       data-testid="content-preloader"
     >
       <div className="content-preloader-inner">
+        {logo && (
+          <img src={logo} alt="" width={64} height={64} className="content-preloader-logo" />
+        )}
         <strong className="content-preloader-count" dir="ltr">
           {Math.min(percent, 100)}%
         </strong>

@@ -36,7 +36,7 @@ export default function ContentLayout({ children }: { children: ReactNode }) {
       <ContentHeader website={website} chrome={contentSite} currentUrl={page.url} />
       <main id="content-main">{children}</main>
       <ContentFooter website={website} chrome={contentSite} />
-      <ContentPreloader name={website.name} />
+      <ContentPreloader name={website.name} logo={website.logo} />
       <Toasts />
     </div>
   )
