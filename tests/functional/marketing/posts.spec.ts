@@ -5,10 +5,17 @@ import PlatformPost from '#models/platform_post'
 import PlatformSection from '#models/platform_section'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
 
-const COLLECTIONS = [
+interface Collection {
+  privilege: 'academy' | 'blog'
+  index: string
+  post: string
+  name: string
+}
+
+const COLLECTIONS: Collection[] = [
   { privilege: 'academy', index: '/academy', post: '/academy', name: 'الأكاديمية' },
   { privilege: 'blog', index: '/blogs', post: '/blog', name: 'المدونة' },
-] as const
+]
 
 test.group('Academy and blog lists', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -164,7 +171,7 @@ test.group('Academy and blog lists', (group) => {
 test.group('Academy and blog posts', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('{post}/{slug} shows the post with its category, side list and popular posts')
+  test('{post}/:slug shows the post with its category, side list and popular posts')
     .with(COLLECTIONS)
     .run(async ({ client, assert }, collection) => {
       const post = await PlatformPost.query()
@@ -187,7 +194,7 @@ test.group('Academy and blog posts', (group) => {
       )
     })
 
-  test('{post}/{slug} is server rendered with its content, share links and article tags')
+  test('{post}/:slug is server rendered with its content, share links and article tags')
     .with(COLLECTIONS)
     .run(async ({ client, assert }, collection) => {
       const post = await PlatformPost.query().where('privilege', collection.privilege).firstOrFail()
