@@ -14,7 +14,11 @@ export default function MarketingSeo(props: {
   type?: 'website' | 'article'
 }) {
   const { pageUrl, siteUrl } = usePage<MarketingShared>().props
-  const image = props.image ?? '/images/marketing/og-default.png'
+  // social networks do not show SVG previews: those pages share the default picture
+  const image =
+    props.image && !/\.svg(\?|$)/i.test(props.image)
+      ? props.image
+      : '/images/marketing/og-default.png'
   return (
     <Seo
       title={props.title}

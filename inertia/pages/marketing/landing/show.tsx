@@ -81,7 +81,11 @@ export default function LandingShow({ landing, groups, madeByUrl, siteUrl }: Pro
       <Seo
         title={landing.titleEn ? `${landing.title} | ${landing.titleEn}` : landing.title}
         description={landing.description ?? `قائمة ${landing.title}`}
-        image={absolute(landing.logo)}
+        image={absolute(
+          landing.logo && !/\.svg(\?|$)/i.test(landing.logo)
+            ? landing.logo
+            : '/images/marketing/og-default.png'
+        )}
         canonical={landing.pageUrl}
       />
       <div className="lp-wrap">
