@@ -12,6 +12,12 @@ export default function Image({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImage
       {...rest}
       src={src || PLACEHOLDER}
       alt={alt ?? ''}
+      // server-rendered: an image that failed before React hydrated fired its error unheard
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0 && !img.src.endsWith(PLACEHOLDER)) {
+          img.src = PLACEHOLDER
+        }
+      }}
       onError={(event) => {
         if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER
       }}

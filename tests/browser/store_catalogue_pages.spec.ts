@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import Website from '#models/website'
 
 /**
  * Every storefront page on a phone (390x844): it renders, reads right to left, has nothing wider than
@@ -49,4 +50,27 @@ test.group('Browser: storefront pages on a phone', (group) => {
       await page.screenshot({ path: `tmp/screenshots/store-${name}-390.png`, fullPage: true })
     })
   }
+
+  test('a broken product image falls back to the placeholder', async ({ visit, assert }) => {
+    const nakheel = await Website.findByOrFail('username', 'nakheel')
+    const product = await nakheel.related('products').create({
+      name: 'تمر بصورة مفقودة',
+      slug: 'missing-image-dates',
+      price: 1500,
+      image: '/images/demo/no-such-file.png',
+    })
+    const page = await visit(`/o/nakheel/products/${product.id}`)
+    await page.waitForLoadState('networkidle')
+    const image = page.locator('.product-detail-media img')
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.product-detail-media img')
+        ?.getAttribute('src')
+        ?.endsWith('/images/placeholder.svg')
+    )
+    assert.equal(await image.getAttribute('alt'), 'تمر بصورة مفقودة')
+    assert.isTrue(
+      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+    )
+  })
 })
