@@ -151,6 +151,14 @@ test.group('Storefront services', (group) => {
     assert.include(html, 'ساعتان و30 دقيقة', 'the duration in hours and minutes')
   })
 
+  test('durations read naturally in Arabic on the services page', async ({ client, assert }) => {
+    const html = (await client.get('/o/demo/services')).text()
+    assert.include(html, 'ساعة واحدة') // 60 minutes
+    assert.include(html, 'ساعتان') // 120 minutes
+    assert.include(html, 'ساعة و30 دقيقة') // 90 minutes
+    assert.include(html, '45 دقيقة')
+  })
+
   test('the old price of a service is struck through only when higher', async ({
     client,
     assert,

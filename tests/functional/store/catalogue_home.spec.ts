@@ -192,6 +192,10 @@ test.group('Storefront home', (group) => {
     assert.include(html, 'خصم 20% على جلسات البشرة')
     assert.include(html, 'سيروم فيتامين سي 30 مل')
     assert.include(html, 'href="/o/demo/booking/cart?sid=')
+    // the post-count lines of the blog category grid, and the product counts of the categories
+    assert.include(html, '4 منشورات')
+    assert.include(html, 'منشوران')
+    assert.include(html, '5 منتجات')
     assert.match(html, /<title[^>]*>صفحتي \| مركز لمسة جمال<\/title>/)
   })
 
