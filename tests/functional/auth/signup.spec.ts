@@ -31,6 +31,17 @@ test.group('Merchant sign-up, step 1', (group) => {
     assert.equal((unknown.inertiaProps as any).plan.code, 'free')
   })
 
+  test("the plans' /auth/signup?plan= links land on this form with the plan", async ({
+    client,
+    assert,
+  }) => {
+    const redirect = await client.get('/auth/signup?plan=monthly').redirects(0)
+    redirect.assertHeader('location', '/signup?plan=monthly')
+    const page = await client.get(redirect.header('location')).withInertia()
+    page.assertInertiaComponent('auth/signup')
+    assert.equal((page.inertiaProps as any).plan.code, 'monthly')
+  })
+
   test('the page is server-rendered in Arabic with the +966 prefix and a show/hide toggle', async ({
     client,
     assert,
