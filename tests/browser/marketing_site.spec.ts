@@ -157,6 +157,15 @@ test.group('Browser: plans, posts and landing pages', (group) => {
       '/auth/signup?plan=monthly'
     )
     await page.screenshot({ path: 'tmp/screenshots/marketing-plans-390.png', fullPage: true })
+
+    // the sign-up button opens a new tab that lands on the sign-up page with the plan chosen
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      card.getByRole('link', { name: 'اشترك في الباقة الشهرية' }).click(),
+    ])
+    await tab.waitForURL(/\/signup\?plan=monthly$/)
+    assert.equal(new URL(tab.url()).pathname, '/signup')
+    await tab.close()
   })
 
   test('post: the category list expands and collapses; share links and copy link work', async ({

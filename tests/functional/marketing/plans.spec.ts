@@ -244,6 +244,16 @@ test.group('Sign-up address /auth/signup', (group) => {
     response.assertHeader('location', '/signup?plan=monthly')
   })
 
+  test('followed, the redirect opens the sign-up page with that plan chosen', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/auth/signup?plan=content').withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('auth/signup')
+    assert.equal((response.inertiaProps as any).plan.code, 'content')
+  })
+
   test('an unknown or missing plan goes to the sign-up page without one', async ({ client }) => {
     for (const path of ['/auth/signup?plan=%3Cscript%3E', '/auth/signup']) {
       const response = await client.get(path).redirects(0)
