@@ -14,19 +14,13 @@ export default function ContentSeo({ seo }: { seo: ContentSeoData }) {
         description={seo.description}
         image={seo.image}
         canonical={seo.canonical}
+        type={seo.type}
+        keywords={seo.keywords}
       />
+      {/* after Seo: the same head-key replaces the platform's site name with the merchant's */}
       <Head>
-        {seo.keywords && <meta head-key="keywords" name="keywords" content={seo.keywords} />}
-        {seo.noindex && <meta head-key="robots" name="robots" content="noindex" />}
-        <meta head-key="og:type" property="og:type" content={seo.type} />
-        <meta head-key="og:url" property="og:url" content={seo.canonical} />
         <meta head-key="og:site_name" property="og:site_name" content={seo.siteName} />
-        <meta head-key="og:locale" property="og:locale" content="ar_SA" />
-        <meta
-          head-key="twitter:card"
-          name="twitter:card"
-          content={seo.image ? 'summary_large_image' : 'summary'}
-        />
+        {seo.noindex && <meta head-key="robots" name="robots" content="noindex" />}
       </Head>
     </>
   )

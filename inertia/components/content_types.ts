@@ -12,7 +12,7 @@ export interface ContentSeoData {
   description: string | null
   keywords: string | null
   canonical: string
-  image: string | null
+  image: string
   type: 'website' | 'article'
   noindex: boolean
 }

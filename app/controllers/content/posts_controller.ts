@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { findPublished, neighbours, paginateCards, related } from '#services/content/post_queries'
-import { pagedPath, pageParam, renderMissing } from '#services/content/responses'
+import { pagedPath, pageParam, renderMissing, slugParam } from '#services/content/responses'
 import { contentSeo } from '#services/content/seo'
 import { BlogPresenter } from '#services/presenters/blog_presenter'
 
@@ -24,7 +24,7 @@ export default class PostsController {
   /** /c/{username}/blog/{slug}: one post with its neighbours, share links and related posts */
   async show(ctx: HttpContext) {
     const { contentSite: site, website } = ctx
-    const post = await findPublished(website, String(ctx.params.slug))
+    const post = await findPublished(website, slugParam(ctx))
     if (!post) return renderMissing(ctx, 'هذا المنشور غير متاح')
 
     const tree = await site.tree()

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { latestPerGroup, paginateCards } from '#services/content/post_queries'
-import { pagedPath, pageParam, renderMissing } from '#services/content/responses'
+import { pagedPath, pageParam, renderMissing, slugParam } from '#services/content/responses'
 import { contentSeo } from '#services/content/seo'
 import { BlogPresenter } from '#services/presenters/blog_presenter'
 
@@ -33,7 +33,7 @@ export default class SectionsController {
     const { contentSite: site, website } = ctx
     const page = pageParam(ctx.request.input('page'))
     const tree = await site.tree()
-    const node = tree.find(String(ctx.params.slug))
+    const node = tree.find(slugParam(ctx))
     if (!node) return renderMissing(ctx, 'القسم غير موجود')
 
     const posts = await paginateCards(website, page, tree.familyIds(node))

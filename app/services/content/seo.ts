@@ -14,23 +14,29 @@ export interface SeoInput {
   noindex?: boolean
 }
 
+/** Link previews (WhatsApp, X, Facebook) do not show SVG; those pages share the platform picture. */
+const SHARE_FALLBACK = '/images/marketing/og-default.png'
+const shareable = (image: string | null | undefined) =>
+  image && !/\.svg(\?|#|$)/i.test(image) ? image : null
+
 const absolute = (ctx: HttpContext, value: string) =>
   /^https?:\/\//i.test(value) ? value : publicUrl(ctx.request, encodeURI(value))
 
 /**
  * The head of a content page: title, description and keywords from the page (falling back to the
- * website's), an absolute canonical address and an absolute Open Graph image.
+ * website's), an absolute canonical address and an absolute Open Graph image (the page's picture,
+ * else the website's logo, else the platform's, skipping SVG which link previews ignore).
  */
 export function contentSeo(ctx: HttpContext, input: SeoInput) {
   const website = ctx.website
-  const image = input.image || website.logo
+  const image = shareable(input.image) ?? shareable(website.logo) ?? SHARE_FALLBACK
   return {
     title: input.title ? `${input.title} | ${website.nameAr}` : website.nameAr,
     siteName: website.nameAr,
     description: input.description || website.description || null,
     keywords: input.keywords || null,
     canonical: absolute(ctx, input.path),
-    image: image ? absolute(ctx, image) : null,
+    image: absolute(ctx, image),
     type: input.type ?? 'website',
     noindex: input.noindex ?? false,
   }

@@ -328,13 +328,18 @@ test.group('Content site: a post', (group) => {
     assert.equal(props.seo.keywords, middle.keywords)
     assert.equal(props.seo.type, 'article')
     assert.match(props.seo.canonical, new RegExp(`^https?://[^/]+/c/demo/blog/${middle.slug}$`))
-    assert.match(props.seo.image, /^https?:\/\/[^/]+\/images\/demo\/post-\d\.svg$/)
+    // the demo pictures are SVG, which link previews ignore: the platform picture is shared
+    assert.match(props.seo.image, /^https?:\/\/[^/]+\/images\/marketing\/og-default\.png$/)
     assert.equal(props.shareUrl, props.seo.canonical)
 
     const html = (await client.get(`/c/demo/blog/${middle.slug}`)).text()
     assert.include(html, middle.title)
     assert.include(html, `<meta name="keywords" content="${middle.keywords}"`)
     assert.include(html, 'property="og:image"')
+    // one site name, the merchant's
+    assert.equal(html.match(/property="og:site_name"/g)!.length, 1)
+    assert.include(html, 'property="og:site_name" content="مركز لمسة جمال"')
+    assert.equal(html.match(/name="keywords"/g)!.length, 1)
     assert.include(html, 'rel="canonical"')
     assert.match(html, /<title[^>]*>صفحتي \| /)
     // share links: WhatsApp, X, Facebook, LinkedIn with the encoded address, and the copy button
@@ -344,6 +349,34 @@ test.group('Content site: a post', (group) => {
     assert.include(html, `https://www.facebook.com/sharer/sharer.php?u=${encoded}`)
     assert.include(html, `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`)
     assert.include(html, 'نسخ الرابط')
+  })
+
+  test('a post with a photo shares that photo as its Open Graph image', async ({
+    client,
+    assert,
+  }) => {
+    const website = await makeWebsite({ logo: '/uploads/logo.svg' })
+    await website.related('posts').createMany([
+      {
+        title: 'بصورة',
+        slug: 'with-photo',
+        image: '/uploads/posts/photo.jpg',
+        content: '<p>x</p>',
+        publishedAt: DateTime.now().minus({ hours: 1 }),
+      },
+      {
+        title: 'بلا صورة',
+        slug: 'no-photo',
+        content: '<p>y</p>',
+        publishedAt: DateTime.now().minus({ hours: 2 }),
+      },
+    ])
+    const photo = (await client.get(`/c/${website.username}/blog/with-photo`).withInertia())
+      .inertiaProps as any
+    assert.match(photo.seo.image, /^https?:\/\/[^/]+\/uploads\/posts\/photo\.jpg$/)
+    const none = (await client.get(`/c/${website.username}/blog/no-photo`).withInertia())
+      .inertiaProps as any
+    assert.match(none.seo.image, /\/images\/marketing\/og-default\.png$/)
   })
 
   test('the newest post has no next link, the oldest no previous one; related posts share the section', async ({
@@ -385,6 +418,38 @@ test.group('Content site: a post', (group) => {
     for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe']) {
       assert.notInclude(content, bad)
     }
+  })
+
+  test('Arabic slugs work in the address of a post and of a category', async ({
+    client,
+    assert,
+  }) => {
+    const website = await makeWebsite()
+    const section = await website
+      .related('sections')
+      .create({ title: 'وصفات', slug: 'وصفات-البيت', type: 'main' })
+    await website.related('posts').create({
+      sectionId: section.id,
+      title: 'قهوة الصباح',
+      slug: 'قهوة-الصباح',
+      content: '<p>x</p>',
+      publishedAt: DateTime.now().minus({ hours: 1 }),
+    })
+    const post = await client
+      .get(`/c/${website.username}/blog/${encodeURIComponent('قهوة-الصباح')}`)
+      .withInertia()
+    post.assertStatus(200)
+    assert.equal((post.inertiaProps as any).post.title, 'قهوة الصباح')
+    const category = await client
+      .get(`/c/${website.username}/category/${encodeURIComponent('وصفات-البيت')}`)
+      .withInertia()
+    category.assertStatus(200)
+    assert.equal((category.inertiaProps as any).posts[0].slug, 'قهوة-الصباح')
+    // the sitemap and the feed carry them percent-encoded
+    const sitemap = (await client.get(`/c/${website.username}/sitemap.xml`)).text()
+    assert.include(sitemap, `/blog/${encodeURIComponent('قهوة-الصباح')}</loc>`)
+    const rss = (await client.get(`/c/${website.username}/rss.xml`)).text()
+    assert.include(rss, `/blog/${encodeURIComponent('قهوة-الصباح')}</link>`)
   })
 
   test("an unknown post is 'هذا المنشور غير متاح' with status 404", async ({ client, assert }) => {
