@@ -60,6 +60,25 @@ export default function BlogsIndex({ sections, posts, section }: Props) {
             </Link>
           )}
         </div>
+        {sections.length > 0 && (
+          <ul className="category-chips compact blog-chips" aria-label="أقسام المدونة">
+            <li>
+              <Link href={`${base}/blogs`} className={`category-chip${!section ? ' active' : ''}`}>
+                كل المنشورات
+              </Link>
+            </li>
+            {sections.map((main) => (
+              <li key={main.id}>
+                <Link
+                  href={`${base}/category/${main.slug}`}
+                  className={`category-chip${section?.slug === main.slug || section?.parent?.slug === main.slug ? ' active' : ''}`}
+                >
+                  {main.title} <span className="muted small">{main.postCount}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
         {section && section.children.length > 0 && (
           <ul className="category-chips compact" aria-label="الأقسام الفرعية">
             {section.children.map((child) => (
