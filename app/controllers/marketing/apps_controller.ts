@@ -3,6 +3,7 @@ import AppCategory from '#models/app_category'
 import MarketplaceApp from '#models/marketplace_app'
 import { PlatformPresenter } from '#services/presenters/platform_presenter'
 import { sanitizeContent } from '#services/sanitize'
+import { textParam } from '#services/marketing_params'
 
 /** The tabs of the support-services category, in display order. */
 export const SUPPORT_TABS = [
@@ -25,7 +26,7 @@ export default class AppsController {
 
   async category({ inertia, params }: HttpContext) {
     const category = await AppCategory.query()
-      .where('slug', params.slug)
+      .where('slug', textParam(params, 'slug'))
       .preload('apps', (apps) => apps.orderBy('sort_order'))
       .firstOrFail()
     const categories = await AppCategory.query().orderBy('sort_order')
@@ -39,7 +40,7 @@ export default class AppsController {
 
   async show({ inertia, params }: HttpContext) {
     const app = await MarketplaceApp.query()
-      .where('title', params.title)
+      .where('title', textParam(params, 'title'))
       .preload('category')
       .firstOrFail()
     const related = await MarketplaceApp.query()

@@ -3,6 +3,7 @@ import QRCode from 'qrcode'
 import LandingPage from '#models/landing_page'
 import { LANDING_LINKS } from '#models/landing_page'
 import { publicUrl } from '#services/public_url'
+import { textParam } from '#services/marketing_params'
 
 type LandingLinkType = (typeof LANDING_LINKS)[number]
 
@@ -26,7 +27,7 @@ export default class LandingPagesController {
   /** /l/{slug}: a merchant's menu page; unknown slugs get the landing 404 screen. */
   async show({ inertia, params, response, request }: HttpContext) {
     const landing = await LandingPage.query()
-      .where('slug', params.slug)
+      .where('slug', textParam(params, 'slug'))
       .preload('items', (items) => items.orderBy('sort_order').orderBy('id'))
       .preload('website')
       .first()

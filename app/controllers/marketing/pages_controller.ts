@@ -6,6 +6,7 @@ import HomeCounter from '#models/home_counter'
 import WhyUsItem from '#models/why_us_item'
 import { PlatformPresenter } from '#services/presenters/platform_presenter'
 import { priceDisplay } from '#services/plan_comparison'
+import { textParam } from '#services/marketing_params'
 
 /** The live demo websites of /demo (seeded by the demo seeder; absent in a production install). */
 const DEMO_USERNAMES = ['demo', 'nakheel']
@@ -13,7 +14,7 @@ const DEMO_USERNAMES = ['demo', 'nakheel']
 export default class PagesController {
   /** /page/{slug}: a stored static page, or the not-found message with 404. */
   async show({ inertia, params, response }: HttpContext) {
-    const page = await PlatformPage.findBy('slug', params.slug)
+    const page = await PlatformPage.findBy('slug', textParam(params, 'slug'))
     if (!page) {
       response.status(404)
       return inertia.render('marketing/pages/show', { page: null })

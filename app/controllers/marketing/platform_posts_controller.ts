@@ -3,6 +3,7 @@ import PlatformPost from '#models/platform_post'
 import PlatformSection from '#models/platform_section'
 import type { Privilege } from '#models/platform_section'
 import { PlatformPresenter } from '#services/presenters/platform_presenter'
+import { textParam } from '#services/marketing_params'
 
 const PER_PAGE = 12
 
@@ -61,7 +62,7 @@ export abstract class PlatformPostsController {
     const privilege = this.privilege
     const post = await PlatformPost.query()
       .where('privilege', privilege)
-      .where('slug', params.slug)
+      .where('slug', textParam(params, 'slug'))
       .whereNotNull('published_at')
       .preload('section')
       .firstOrFail()

@@ -140,6 +140,24 @@ test.group('Static pages, about and demo', (group) => {
     assert.notInclude(page.content, '<iframe')
   })
 
+  test('a page with an Arabic slug opens from its percent-encoded address', async ({
+    client,
+    assert,
+  }) => {
+    await PlatformPage.create({
+      slug: 'سياسة-الاسترجاع',
+      title: 'سياسة الاسترجاع',
+      content: '<p>يمكنك استرجاع مبلغ الاشتراك خلال 14 يوما.</p>',
+    })
+    const path = `/page/${encodeURIComponent('سياسة-الاسترجاع')}`
+    const response = await client.get(path).withInertia()
+    response.assertStatus(200)
+    assert.equal((response.inertiaProps as any).page.title, 'سياسة الاسترجاع')
+    const html = htmlOf(await client.get(path))
+    assert.equal(headTag(html, 'rel', 'canonical'), `${appUrl()}${path}`)
+    assert.include((await client.get('/sitemap.xml')).text(), `<loc>${appUrl()}${path}</loc>`)
+  })
+
   test('an absent page says the page is not found, with status 404', async ({ client, assert }) => {
     const response = await client.get('/page/nothing').withInertia()
     response.assertStatus(404)
