@@ -425,6 +425,16 @@ export default class DemoSeeder extends BaseSeeder {
         sortOrder: 2,
       },
     ])
+    // a custom page, listed in the storefront's header and footer
+    await website.related('pages').create({
+      name: 'الطلب والتوصيل',
+      slug: 'ordering',
+      description: 'كيف تطلب ومتى يصلك طلبك',
+      content:
+        '<p>نستقبل الطلبات يوميا من الرابعة عصرا حتى الحادية عشرة مساء، ونجهزها من فرعنا في بريدة.</p><h2>الدفع</h2><p>الدفع عند الاستلام، والأسعار شاملة ضريبة القيمة المضافة.</p>',
+      sortOrder: 1,
+    })
+
     await website.related('homeSections').createMany([
       { site: 'order', kind: 'slider', sortOrder: 1 },
       { site: 'order', kind: 'offers', title: 'عروض الأسبوع', sortOrder: 3 },

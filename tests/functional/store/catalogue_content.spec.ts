@@ -21,6 +21,26 @@ test.group('Storefront custom pages', (group) => {
     }
   })
 
+  test('nakheel: its seeded page at both addresses, listed in the header and footer', async ({
+    client,
+    assert,
+  }) => {
+    for (const url of ['/o/nakheel/p/ordering', '/o/nakheel/page/ordering']) {
+      const response = await client.get(url).withInertia()
+      response.assertStatus(200)
+      response.assertInertiaComponent('store/pages/show')
+      assert.equal(props(response).page.name, 'الطلب والتوصيل')
+      assert.deepEqual(props(response).storefront.headerPages, [
+        { name: 'الطلب والتوصيل', slug: 'ordering' },
+      ])
+      assert.deepEqual(props(response).storefront.footerPages, [
+        { name: 'الطلب والتوصيل', slug: 'ordering' },
+      ])
+    }
+    const demo = await client.get('/o/demo/p/ordering').withInertia()
+    demo.assertStatus(404)
+  })
+
   test('nakheel: a page of its own works, the demo page is not found there', async ({
     client,
     assert,
