@@ -3,7 +3,7 @@ import AppCategory from '#models/app_category'
 import MarketplaceApp from '#models/marketplace_app'
 import { PlatformPresenter } from '#services/presenters/platform_presenter'
 import { sanitizeContent } from '#services/sanitize'
-import { textParam } from '#services/marketing_params'
+import { textParam } from '#services/route_params'
 
 /** The tabs of the support-services category, in display order. */
 export const SUPPORT_TABS = [

@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import LandingPage from '#models/landing_page'
 import { LANDING_LINKS } from '#models/landing_page'
 import { publicUrl } from '#services/public_url'
-import { textParam } from '#services/marketing_params'
+import { textParam } from '#services/route_params'
 
 type LandingLinkType = (typeof LANDING_LINKS)[number]
 

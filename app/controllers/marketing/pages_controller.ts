@@ -6,7 +6,7 @@ import HomeCounter from '#models/home_counter'
 import WhyUsItem from '#models/why_us_item'
 import { PlatformPresenter } from '#services/presenters/platform_presenter'
 import { priceDisplay } from '#services/plan_comparison'
-import { textParam } from '#services/marketing_params'
+import { textParam } from '#services/route_params'
 
 /** The live demo websites of /demo (seeded by the demo seeder; absent in a production install). */
 const DEMO_USERNAMES = ['demo', 'nakheel']

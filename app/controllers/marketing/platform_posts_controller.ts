@@ -3,7 +3,7 @@ import PlatformPost from '#models/platform_post'
 import PlatformSection from '#models/platform_section'
 import type { Privilege } from '#models/platform_section'
 import { PlatformPresenter } from '#services/presenters/platform_presenter'
-import { textParam } from '#services/marketing_params'
+import { textParam } from '#services/route_params'
 
 const PER_PAGE = 12
 

@@ -3,7 +3,7 @@ import { StoreBlog } from '#services/store/blog'
 import { pageNumber } from '#services/store/catalogue'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
 import { publicUrl } from '#services/public_url'
-import { routeParam } from '#services/store/route_param'
+import { textParam } from '#services/route_params'
 
 /** The storefront's blog (websites with content support only; the route group checks it). */
 export default class BlogsController {
@@ -20,7 +20,7 @@ export default class BlogsController {
   async section(ctx: HttpContext) {
     const { inertia, request, website } = ctx
     const sections = await StoreBlog.sectionTree(website)
-    const slug = routeParam(ctx, 'slug')
+    const slug = textParam(ctx.params, 'slug')
     const main = sections.find(
       (node) => node.slug === slug || node.children.some((child) => child.slug === slug)
     )
@@ -46,7 +46,7 @@ export default class BlogsController {
 
   /** /blogs/{slug}: one post with the previous and next ones. */
   async show(ctx: HttpContext) {
-    const post = await StoreBlog.post(ctx.website, routeParam(ctx, 'slug'))
+    const post = await StoreBlog.post(ctx.website, textParam(ctx.params, 'slug'))
     if (!post) return renderStoreNotFound(ctx, STORE_NOT_FOUND.post)
     return ctx.inertia.render('store/blogs/show', {
       post,

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { Catalogue, pageNumber } from '#services/store/catalogue'
 import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
-import { routeParam } from '#services/store/route_param'
+import { textParam } from '#services/route_params'
 
 /** The storefront's product categories. */
 export default class CategoriesController {
@@ -15,7 +15,7 @@ export default class CategoriesController {
   /** One category's products in a paginated grid. */
   async show(ctx: HttpContext) {
     const { website, request, inertia } = ctx
-    const category = await Catalogue.findCategory(website, routeParam(ctx, 'slug'))
+    const category = await Catalogue.findCategory(website, textParam(ctx.params, 'slug'))
     if (!category) return renderStoreNotFound(ctx, STORE_NOT_FOUND.category)
     const products = await Catalogue.searchProducts(website, {
       q: '',

@@ -3,7 +3,7 @@ import { Catalogue, pageNumber, searchText } from '#services/store/catalogue'
 import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
 import { publicUrl } from '#services/public_url'
-import { routeParam } from '#services/store/route_param'
+import { textParam } from '#services/route_params'
 
 export default class ProductsController {
   /** The product grid, searched by ?q= (name and keywords, Arabic-aware) and paginated. */
@@ -27,7 +27,7 @@ export default class ProductsController {
   async showBySlug(ctx: HttpContext) {
     return this.render(
       ctx,
-      await Catalogue.findProduct(ctx.website, { slug: routeParam(ctx, 'slug') })
+      await Catalogue.findProduct(ctx.website, { slug: textParam(ctx.params, 'slug') })
     )
   }
 

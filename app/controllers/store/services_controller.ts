@@ -3,7 +3,7 @@ import { Catalogue } from '#services/store/catalogue'
 import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
 import { publicUrl } from '#services/public_url'
-import { routeParam } from '#services/store/route_param'
+import { textParam } from '#services/route_params'
 
 /** The storefront's bookable services. */
 export default class ServicesController {
@@ -24,7 +24,7 @@ export default class ServicesController {
   async showBySlug(ctx: HttpContext) {
     return this.render(
       ctx,
-      await Catalogue.findService(ctx.website, { slug: routeParam(ctx, 'slug') })
+      await Catalogue.findService(ctx.website, { slug: textParam(ctx.params, 'slug') })
     )
   }
 

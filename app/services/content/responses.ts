@@ -1,18 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { contentSeo } from '#services/content/seo'
+import { textParam } from '#services/route_params'
 
-/**
- * A slug from the address as it is stored: the router hands Arabic slugs over percent-encoded
- * (/blog/%D8%B9...). A malformed encoding is kept as it came (it then matches nothing: a 404).
- */
-export function slugParam(ctx: HttpContext) {
-  const raw = String(ctx.params.slug ?? '')
-  try {
-    return decodeURIComponent(raw)
-  } catch {
-    return raw
-  }
-}
+/** The :slug of the address as it is stored (Arabic slugs arrive percent-encoded). */
+export const slugParam = (ctx: HttpContext) => textParam(ctx.params, 'slug')
 
 /** ?page=N as a positive integer; anything else is the first page. */
 export function pageParam(value: unknown) {

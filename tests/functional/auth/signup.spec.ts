@@ -37,7 +37,7 @@ test.group('Merchant sign-up, step 1', (group) => {
   }) => {
     const redirect = await client.get('/auth/signup?plan=monthly').redirects(0)
     redirect.assertHeader('location', '/signup?plan=monthly')
-    const page = await client.get(redirect.header('location')).withInertia()
+    const page = await client.get(redirect.header('location')!).withInertia()
     page.assertInertiaComponent('auth/signup')
     assert.equal((page.inertiaProps as any).plan.code, 'monthly')
   })
