@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { contactMessageValidator } from '#validators/contact_message'
 import { contentSeo } from '#services/content/seo'
+import { ContactMessages } from '#services/contact_messages'
 
 export default class ContactController {
   /** /c/{username}/contact: the form and the merchant's contact details */
@@ -14,10 +15,10 @@ export default class ContactController {
     })
   }
 
-  /** Stores the message for this website only; the merchant reads it in the dashboard. */
+  /** Stores the message for this website only and confirms it to the sender by e-mail. */
   async store({ request, response, session, website }: HttpContext) {
     const data = await request.validateUsing(contactMessageValidator)
-    await website.related('contactMessages').create(data)
+    await ContactMessages.toWebsite(website, data)
     session.flash('success', 'تم استلام رسالتك، سنتواصل معك قريبا.')
     return response.redirect().back()
   }

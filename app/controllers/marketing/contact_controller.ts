@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import PlatformMessage from '#models/platform_message'
+import { ContactMessages } from '#services/contact_messages'
 import { contactMessageValidator } from '#validators/contact_message'
 
 export default class ContactController {
@@ -9,7 +9,7 @@ export default class ContactController {
 
   async store({ request, response, session }: HttpContext) {
     const data = await request.validateUsing(contactMessageValidator)
-    await PlatformMessage.create(data)
+    await ContactMessages.toPlatform(data)
     session.flash('success', 'تم استلام رسالتك، سنتواصل معك قريبا.')
     return response.redirect().back()
   }

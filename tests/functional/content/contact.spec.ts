@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { LogTransport } from '#mails/transports/log_transport'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Website from '#models/website'
 import ContactMessage from '#models/contact_message'
@@ -38,6 +39,11 @@ test.group('Content site: contact', (group) => {
     assert.equal(messages[0].websiteId, demo.id)
     assert.equal(messages[0].email, 'reem@example.com')
     assert.lengthOf(await demo.related('contactMessages').query(), 1)
+
+    // the sender gets a receipt naming the merchant
+    const receipt = LogTransport.lastTo('reem@example.com')!
+    assert.equal(receipt.subject, `استلمنا رسالتك إلى ${demo.nameAr}`)
+    assert.include(receipt.text, 'هل يتوفر موعد يوم الخميس؟')
   })
 
   test('a message sent on one website never lands on another', async ({ client, assert }) => {

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PlatformMessage from '#models/platform_message'
+import { LogTransport } from '#mails/transports/log_transport'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
 
 test.group('Marketing contact form', (group) => {
@@ -99,6 +100,11 @@ test.group('Marketing contact form', (group) => {
     const messages = await PlatformMessage.all()
     assert.lengthOf(messages, 1)
     assert.equal(messages[0].email, 'khalid@example.com')
+
+    // the sender gets a receipt with a copy of the message
+    const receipt = LogTransport.lastTo('khalid@example.com')!
+    assert.equal(receipt.subject, 'استلمنا رسالتك إلى صفحتي')
+    assert.include(receipt.text, 'أرغب في معرفة تفاصيل الباقة الشهرية.')
   })
 
   test('a fourth message within a minute is refused with an Arabic message', async ({
