@@ -31,6 +31,10 @@ export default class Booking extends compose(BaseModel, BelongsToWebsite, WithTi
   @column()
   declare number: number
 
+  /** the reservation cart confirmed into this booking (one booking per cart) */
+  @column()
+  declare reservationCartId: number | null
+
   @column()
   declare reservationCode: string
 

@@ -12,4 +12,6 @@
 |
 */
 
-export const policies = {}
+export const policies = {
+  BookingPolicy: () => import('#policies/booking_policy'),
+}

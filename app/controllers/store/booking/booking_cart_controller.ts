@@ -1,0 +1,55 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { BookingService } from '#services/booking/booking_service'
+import {
+  bookableServices,
+  bookingBranch,
+  bookingPaymentMethods,
+} from '#services/booking/booking_catalogue'
+import { requireCustomer } from '#services/customers/current_customer'
+import { renderStoreNotFound } from '#services/store/not_found'
+import { bookingCartQueryValidator, reservationCartValidator } from '#validators/booking'
+
+export const NO_SERVICES = 'لا توجد خدمات متاحة للحجز في هذا المتجر'
+
+/**
+ * The booking wizard at /booking/cart: services, options, time, payment method, confirm. Step 3 posts
+ * the choice here to create the reservation cart, then the page comes back with the cart and the free
+ * times of the next 7 days.
+ */
+export default class BookingCartController {
+  async show(ctx: HttpContext) {
+    const customer = requireCustomer(ctx)
+    const categories = await bookableServices(ctx.website)
+    if (categories.length === 0) return renderStoreNotFound(ctx, NO_SERVICES)
+
+    const query = await bookingCartQueryValidator
+      .validate(ctx.request.qs())
+      .catch(() => ({ sid: undefined, cart: undefined }))
+    const offered = categories.flatMap((g) => g.services.map((s) => s.id))
+    const { branch, hours } = await bookingBranch(ctx.website, ctx.session)
+
+    const booking = new BookingService(ctx.website, customer)
+    const cart = query.cart ? await booking.findCart(query.cart) : null
+    const lines = cart ? await booking.linesOf(cart) : []
+    const cartView = cart && lines.length > 0 ? BookingService.presentCart(cart, lines) : null
+
+    return ctx.inertia.render('store/booking/cart', {
+      categories,
+      preselectedId: query.sid && offered.includes(query.sid) ? query.sid : null,
+      branch: branch ? { id: branch.id, name: branch.name } : null,
+      paymentMethods: bookingPaymentMethods(),
+      cart: cartView,
+      availability: cartView
+        ? await booking.availability(cartView.durationMinutes, cart!.branchId, hours)
+        : null,
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const customer = requireCustomer(ctx)
+    const input = await ctx.request.validateUsing(reservationCartValidator)
+    const { branch } = await bookingBranch(ctx.website, ctx.session)
+    const cart = await new BookingService(ctx.website, customer).createCart(input, branch)
+    return ctx.response.redirect(`/o/${ctx.website.username}/booking/cart?cart=${cart.id}`)
+  }
+}

@@ -1,0 +1,74 @@
+import type { Session } from '@adonisjs/session'
+import type Website from '#models/website'
+import type Branch from '#models/branch'
+import type { WorkingHours } from '#models/branch'
+import { BOOKING_PAYMENT_METHODS } from '#models/booking'
+import { BranchChoice } from '#services/store/branch_choice'
+import { PAYMENT_METHOD_LABELS } from '#services/orders/order_presenter'
+import { DEFAULT_WORKING_HOURS } from '#services/booking/availability'
+
+/** SPEC.md section 9: on arrival is the only method offered; installment and card show disabled. */
+export const ENABLED_BOOKING_PAYMENT_METHODS = ['on_arrive'] as const
+
+export function bookingPaymentMethods() {
+  return BOOKING_PAYMENT_METHODS.map((value) => ({
+    value,
+    label: PAYMENT_METHOD_LABELS[value] ?? value,
+    enabled: (ENABLED_BOOKING_PAYMENT_METHODS as readonly string[]).includes(value),
+  }))
+}
+
+/**
+ * The branch a booking is made at: the one chosen in the navbar (session `store_branch_<websiteId>`)
+ * when it is still a branch of this website, the only branch when there is one, else none (the
+ * booking is then website-wide). Its working hours close the spec's weekend days.
+ */
+export async function bookingBranch(website: Website, session: Session) {
+  const branches = await website.related('branches').query().orderBy('sort_order').orderBy('id')
+  const chosenId = BranchChoice.get(session, website)
+  const chosen =
+    branches.find((b) => b.id === chosenId) ?? (branches.length === 1 ? branches[0] : null)
+  return { branch: chosen, hours: workingHoursOf(chosen, branches) }
+}
+
+/** A branch's hours; without a chosen branch the first branch's, or the default week. */
+export function workingHoursOf(branch: Branch | null, branches: Branch[] = []): WorkingHours {
+  return branch?.workingHours ?? branches[0]?.workingHours ?? DEFAULT_WORKING_HOURS
+}
+
+/** Step 1 of the wizard: the active services with their options, grouped by service category. */
+export async function bookableServices(website: Website) {
+  const [categories, services] = await Promise.all([
+    website.related('serviceCategories').query().orderBy('sort_order').orderBy('id'),
+    website
+      .related('services')
+      .query()
+      .where('is_active', true)
+      .preload('options', (q) => q.orderBy('sort_order').orderBy('id'))
+      .orderBy('sort_order')
+      .orderBy('id'),
+  ])
+  const present = (service: (typeof services)[number]) => ({
+    id: service.id,
+    name: service.name,
+    image: service.image,
+    price: service.price,
+    durationMinutes: service.durationMinutes,
+    options: service.options.map((o) => ({ id: o.id, name: o.name, extraPrice: o.extraPrice })),
+  })
+  const groups = categories
+    .map((category) => ({
+      id: category.id as number | null,
+      name: category.name,
+      services: services.filter((s) => s.serviceCategoryId === category.id).map(present),
+    }))
+    .filter((group) => group.services.length > 0)
+  const known = new Set(categories.map((c) => c.id))
+  const others = services.filter((s) => !s.serviceCategoryId || !known.has(s.serviceCategoryId))
+  if (others.length > 0) {
+    groups.push({ id: null, name: 'خدمات أخرى', services: others.map(present) })
+  }
+  return groups
+}
+
+export type BookableGroup = Awaited<ReturnType<typeof bookableServices>>[number]

@@ -1,0 +1,108 @@
+import type Bill from '#models/bill'
+import type Booking from '#models/booking'
+import type BookingItem from '#models/booking_item'
+import type Branch from '#models/branch'
+import type Customer from '#models/customer'
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  paymentOf,
+} from '#services/orders/order_presenter'
+import { zatcaQrSvg } from '#services/invoices/zatca'
+import { slotDurationLabel, STORE_TIMEZONE, timeLabel } from '#services/booking/availability'
+
+const scheduledDay = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: STORE_TIMEZONE,
+})
+
+/** The booked time in Saudi time: 'الاثنين 23 نوفمبر 2026' and '10:30 ص'. */
+function scheduleOf(booking: Booking) {
+  const start = booking.startAt.setZone(STORE_TIMEZONE)
+  const end = booking.endAt.setZone(STORE_TIMEZONE)
+  return {
+    startAt: booking.startAt.toUTC().toISO(),
+    endAt: booking.endAt.toUTC().toISO(),
+    dateLabel: scheduledDay.format(start.toJSDate()),
+    timeLabel: `${timeLabel(start.toFormat('HH:mm'))} - ${timeLabel(end.toFormat('HH:mm'))}`,
+  }
+}
+
+/** Plain data for the bookings pages; amounts stay integer halalas. */
+export const BookingPresenter = {
+  row(booking: Booking) {
+    return {
+      id: booking.id,
+      number: booking.number,
+      createdAt: booking.createdAt.toISO(),
+      ...scheduleOf(booking),
+      total: booking.total,
+      status: booking.status,
+      statusLabel: ORDER_STATUS_LABELS[booking.status],
+      payment: paymentOf(booking.total, booking.bill ?? null),
+    }
+  },
+
+  item(item: BookingItem, index: number) {
+    return {
+      index: index + 1,
+      id: item.id,
+      name: item.serviceName,
+      optionName: item.optionName,
+      durationMinutes: item.durationMinutes,
+      durationLabel: slotDurationLabel(item.durationMinutes).replace(/ مدة$/, ''),
+      price: item.price,
+    }
+  },
+
+  detail(booking: Booking, branch: Branch | null) {
+    return {
+      ...BookingPresenter.row(booking),
+      reservationCode: booking.reservationCode,
+      durationMinutes: booking.durationMinutes,
+      durationLabel: slotDurationLabel(booking.durationMinutes).replace(/ مدة$/, ''),
+      subtotal: booking.subtotal,
+      vat: booking.vat,
+      paymentMethod: PAYMENT_METHOD_LABELS[booking.paymentMethod] ?? booking.paymentMethod,
+      branch: branch ? { id: branch.id, name: branch.name, address: branch.address } : null,
+      items: booking.items.map(BookingPresenter.item),
+      hasBill: !!booking.bill,
+    }
+  },
+
+  /** The printable simplified tax invoice of a booking, with the ZATCA QR drawn on the server. */
+  async bill(booking: Booking, bill: Bill, customer: Customer) {
+    return {
+      title: 'فاتورة ضريبية مبسطة',
+      number: bill.number,
+      issuedAt: bill.issuedAt.toISO(),
+      bookingNumber: booking.number,
+      reservationCode: booking.reservationCode,
+      ...scheduleOf(booking),
+      seller: {
+        name: bill.sellerName,
+        vatNumber: bill.sellerVatNumber,
+        crNumber: bill.sellerCrNumber,
+        address: bill.sellerAddress,
+        phone: bill.sellerPhone,
+        email: bill.sellerEmail,
+      },
+      customer: { name: customer.name, email: customer.email, phone: customer.phone },
+      items: booking.items.map(BookingPresenter.item),
+      subtotal: bill.subtotal,
+      vat: bill.vat,
+      total: bill.total,
+      paymentMethod: PAYMENT_METHOD_LABELS[bill.paymentMethod] ?? bill.paymentMethod,
+      payment: paymentOf(bill.total, bill),
+      paidAt: bill.paidAt?.toISO() ?? null,
+      qr: { payload: bill.zatcaQr, svg: await zatcaQrSvg(bill.zatcaQr) },
+    }
+  },
+}
+
+export type BookingRow = ReturnType<typeof BookingPresenter.row>
+export type BookingDetail = ReturnType<typeof BookingPresenter.detail>
+export type BookingBill = Awaited<ReturnType<typeof BookingPresenter.bill>>

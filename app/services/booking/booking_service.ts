@@ -1,0 +1,326 @@
+import { randomInt } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Booking from '#models/booking'
+import BookingItem from '#models/booking_item'
+import ReservationCart from '#models/reservation_cart'
+import ReservationCartItem from '#models/reservation_cart_item'
+import Service from '#models/service'
+import type Branch from '#models/branch'
+import type { WorkingHours } from '#models/branch'
+import type Customer from '#models/customer'
+import type Website from '#models/website'
+import { StoreFormError } from '#services/cart/store_form_error'
+import { isUniqueViolation } from '#services/cart/cart_service'
+import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
+import { splitVat } from '#services/invoices/vat'
+import {
+  AVAILABILITY_DAYS,
+  computeAvailability,
+  findSlot,
+  slotDurationLabel,
+  STORE_TIMEZONE,
+} from '#services/booking/availability'
+
+/** A reservation cart stays usable this long after the services are chosen. */
+export const RESERVATION_CART_TTL_HOURS = 24
+
+/** Statuses that hold a time: a cancelled booking frees its slot. */
+export const HOLDING_STATUSES = ['pending', 'success'] as const
+
+export const BOOKING_MESSAGES = {
+  serviceMissing: 'الخدمة غير موجودة',
+  optionMissing: 'الخيار المختار غير موجود لهذه الخدمة',
+  duplicateService: 'اخترت الخدمة نفسها أكثر من مرة',
+  cartMissing: 'سلة الحجز غير موجودة أو انتهت صلاحيتها، اختر الخدمات من جديد',
+  slotTaken: 'الموعد المختار لم يعد متاحا، اختر موعدا آخر',
+  paymentDisabled: 'طريقة الدفع هذه غير متاحة حاليا، اختر الدفع عند الوصول',
+} as const
+
+export interface CartLine {
+  serviceId: number
+  serviceName: string
+  optionId: number | null
+  optionName: string | null
+  durationMinutes: number
+  price: number
+}
+
+/** Lucid stores a timestamp in the dialect's format; bindings must use the same one, in UTC. */
+function sqlTime(client: QueryClientContract, value: DateTime) {
+  return value.toUTC().toFormat(client.dialect.dateTimeFormat)
+}
+
+function reservationCode() {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  let code = 'BK-'
+  for (let i = 0; i < 7; i++) code += alphabet[randomInt(alphabet.length)]
+  return code
+}
+
+/**
+ * The booking wizard of a signed-in customer on one website: the reservation cart (services and options
+ * priced from the database), the free times of the next 7 days, and the confirmation that makes the
+ * booking, its lines and its bill in one transaction.
+ */
+export class BookingService {
+  constructor(
+    private website: Website,
+    private customer: Customer
+  ) {}
+
+  /**
+   * Step 3: creates the reservation cart from the chosen services. Prices, names and durations come
+   * from the database; an unknown service or an option of another service stores nothing.
+   */
+  async createCart(
+    input: { services: { service_id: number; option_id: number | 'any' }[] },
+    branch: Branch | null
+  ) {
+    const ids = input.services.map((s) => s.service_id)
+    if (new Set(ids).size !== ids.length) {
+      throw new StoreFormError(BOOKING_MESSAGES.duplicateService, 'services')
+    }
+    const services = await Service.query()
+      .where('website_id', this.website.id)
+      .where('is_active', true)
+      .whereIn('id', ids)
+      .preload('options')
+    input.services.forEach((choice, index) => {
+      const service = services.find((s) => s.id === choice.service_id)
+      if (!service)
+        throw new StoreFormError(BOOKING_MESSAGES.serviceMissing, `services.${index}.service_id`)
+      if (choice.option_id !== 'any' && !service.options.some((o) => o.id === choice.option_id)) {
+        throw new StoreFormError(BOOKING_MESSAGES.optionMissing, `services.${index}.option_id`)
+      }
+    })
+
+    return db.transaction(async (trx) => {
+      // one open cart per customer: earlier carts that were never confirmed go
+      await ReservationCart.query({ client: trx })
+        .where('website_id', this.website.id)
+        .where('customer_id', this.customer.id)
+        .whereNotIn(
+          'id',
+          trx
+            .from('bookings')
+            .where('website_id', this.website.id)
+            .whereNotNull('reservation_cart_id')
+            .select('reservation_cart_id')
+        )
+        .delete()
+      const cart = await ReservationCart.create(
+        {
+          websiteId: this.website.id,
+          customerId: this.customer.id,
+          branchId: branch?.id ?? null,
+          expiresAt: DateTime.utc().plus({ hours: RESERVATION_CART_TTL_HOURS }),
+        },
+        { client: trx }
+      )
+      await ReservationCartItem.createMany(
+        input.services.map((choice) => ({
+          websiteId: this.website.id,
+          reservationCartId: cart.id,
+          serviceId: choice.service_id,
+          serviceOptionId: choice.option_id === 'any' ? null : choice.option_id,
+        })),
+        { client: trx }
+      )
+      return cart
+    })
+  }
+
+  /** The customer's unexpired cart of this website with this id, or null. */
+  async findCart(id: number, client?: TransactionClientContract) {
+    const query = ReservationCart.query(client ? { client } : {})
+      .where('website_id', this.website.id)
+      .where('customer_id', this.customer.id)
+      .where('id', id)
+    if (client?.dialect.name === 'postgres') query.forUpdate()
+    const cart = await query.first()
+    if (!cart || (cart.expiresAt && cart.expiresAt < DateTime.utc())) return null
+    return cart
+  }
+
+  /** The cart's lines with today's names, durations and prices (service price plus option extra). */
+  async linesOf(cart: ReservationCart, client?: TransactionClientContract): Promise<CartLine[]> {
+    const items = await ReservationCartItem.query(client ? { client } : {})
+      .where('website_id', this.website.id)
+      .where('reservation_cart_id', cart.id)
+      .preload('service')
+      .preload('option')
+      .orderBy('id')
+    return items
+      .filter((item) => item.service?.isActive)
+      .map((item) => ({
+        serviceId: item.serviceId,
+        serviceName: item.service.name,
+        optionId: item.option?.id ?? null,
+        optionName: item.option?.name ?? null,
+        durationMinutes: item.service.durationMinutes,
+        price: item.service.price + (item.option?.extraPrice ?? 0),
+      }))
+  }
+
+  static presentCart(cart: ReservationCart, lines: CartLine[]) {
+    const durationMinutes = lines.reduce((sum, l) => sum + l.durationMinutes, 0)
+    const totals = splitVat(lines.reduce((sum, l) => sum + l.price, 0))
+    return {
+      id: cart.id,
+      items: lines,
+      durationMinutes,
+      durationLabel: slotDurationLabel(durationMinutes),
+      ...totals,
+    }
+  }
+
+  /** Pending and completed bookings overlapping [from, to): at the branch, or website-wide without one. */
+  async busy(
+    from: DateTime,
+    to: DateTime,
+    branchId: number | null,
+    client: QueryClientContract = db.connection()
+  ) {
+    const query = client
+      .from('bookings')
+      .where('website_id', this.website.id)
+      .whereIn('status', [...HOLDING_STATUSES])
+      .where('start_at', '<', sqlTime(client, to))
+      .where('end_at', '>', sqlTime(client, from))
+      .select('start_at', 'end_at')
+    if (branchId) query.where('branch_id', branchId)
+    const rows = await query
+    const parse = (value: unknown) =>
+      value instanceof Date
+        ? DateTime.fromJSDate(value)
+        : DateTime.fromSQL(String(value), { zone: 'utc' }).isValid
+          ? DateTime.fromSQL(String(value), { zone: 'utc' })
+          : DateTime.fromISO(String(value))
+    return rows.map((r: { start_at: unknown; end_at: unknown }) => ({
+      startAt: parse(r.start_at),
+      endAt: parse(r.end_at),
+    }))
+  }
+
+  /** The 7 days from today with their free times for this cart's length. */
+  async availability(
+    durationMinutes: number,
+    branchId: number | null,
+    hours: WorkingHours,
+    now: DateTime = DateTime.utc(),
+    client?: QueryClientContract
+  ) {
+    const from = now.setZone(STORE_TIMEZONE).startOf('day')
+    const to = from.plus({ days: AVAILABILITY_DAYS + 1 })
+    const busy = await this.busy(from, to, branchId, client)
+    return computeAvailability({ now, workingHours: hours, durationMinutes, busy })
+  }
+
+  /**
+   * Step 5: confirms the cart at the chosen time. The website row is locked (PostgreSQL) or the single
+   * SQLite writer serialises the transaction, so two customers cannot take one slot; the cart can make
+   * one booking only (unique key), so a double click returns the booking already made.
+   */
+  async confirm(
+    input: { reservation_cart_id: number; date: string; time: string; payment_method: string },
+    hours: WorkingHours,
+    now: DateTime = DateTime.utc()
+  ) {
+    try {
+      return await db.transaction((trx) => this.confirmIn(trx, input, hours, now))
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      const existing = await this.bookingOfCart(input.reservation_cart_id)
+      if (existing) return existing
+      throw error
+    }
+  }
+
+  private bookingOfCart(cartId: number, client?: TransactionClientContract) {
+    return Booking.query(client ? { client } : {})
+      .where('website_id', this.website.id)
+      .where('customer_id', this.customer.id)
+      .where('reservation_cart_id', cartId)
+      .first()
+  }
+
+  private async confirmIn(
+    trx: TransactionClientContract,
+    input: { reservation_cart_id: number; date: string; time: string; payment_method: string },
+    hours: WorkingHours,
+    now: DateTime
+  ) {
+    if (trx.dialect.name === 'postgres') {
+      await trx.from('websites').where('id', this.website.id).forUpdate().select('id')
+    }
+    const already = await this.bookingOfCart(input.reservation_cart_id, trx)
+    if (already) return already
+
+    const cart = await this.findCart(input.reservation_cart_id, trx)
+    const lines = cart ? await this.linesOf(cart, trx) : []
+    if (!cart || lines.length === 0) {
+      throw new StoreFormError(BOOKING_MESSAGES.cartMissing, 'reservation_cart_id')
+    }
+    if (input.payment_method !== 'on_arrive') {
+      throw new StoreFormError(BOOKING_MESSAGES.paymentDisabled, 'payment_method')
+    }
+    const view = BookingService.presentCart(cart, lines)
+    const days = await this.availability(view.durationMinutes, cart.branchId, hours, now, trx)
+    const slot = findSlot(days, input.date, input.time)
+    if (!slot) throw new StoreFormError(BOOKING_MESSAGES.slotTaken, 'time')
+
+    const number = await nextWebsiteNumber(trx, this.website.id, 'last_booking_number')
+    let code = reservationCode()
+    while (
+      await trx
+        .from('bookings')
+        .where('website_id', this.website.id)
+        .where('reservation_code', code)
+        .first()
+    ) {
+      code = reservationCode()
+    }
+    const booking = await Booking.create(
+      {
+        websiteId: this.website.id,
+        customerId: this.customer.id,
+        branchId: cart.branchId,
+        reservationCartId: cart.id,
+        number,
+        reservationCode: code,
+        startAt: DateTime.fromISO(slot.startAt, { zone: 'utc' }),
+        endAt: DateTime.fromISO(slot.endAt, { zone: 'utc' }),
+        durationMinutes: view.durationMinutes,
+        status: 'pending',
+        paymentMethod: 'on_arrive',
+        subtotal: view.subtotal,
+        vat: view.vat,
+        total: view.total,
+      },
+      { client: trx }
+    )
+    await BookingItem.createMany(
+      lines.map((line) => ({
+        websiteId: this.website.id,
+        bookingId: booking.id,
+        serviceId: line.serviceId,
+        serviceOptionId: line.optionId,
+        serviceName: line.serviceName,
+        optionName: line.optionName,
+        durationMinutes: line.durationMinutes,
+        price: line.price,
+      })),
+      { client: trx }
+    )
+    await BillService.issue(trx, {
+      websiteId: this.website.id,
+      customerId: this.customer.id,
+      bookingId: booking.id,
+      total: view.total,
+      paymentMethod: 'on_arrive',
+    })
+    return booking
+  }
+}

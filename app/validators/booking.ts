@@ -1,0 +1,47 @@
+import vine from '@vinejs/vine'
+import { BOOKING_PAYMENT_METHODS } from '#models/booking'
+
+/**
+ * Moving to step 3 of the booking wizard: the chosen services, each with an option id or 'any'.
+ * No price, name or duration is read from the browser: the server takes them from the services.
+ */
+export const reservationCartValidator = vine.compile(
+  vine.object({
+    services: vine
+      .array(
+        vine.object({
+          service_id: vine.number().withoutDecimals().positive(),
+          option_id: vine.union([
+            vine.union.if((value) => (value as unknown) === 'any', vine.literal('any')),
+            vine.union.else(vine.number().withoutDecimals().positive()),
+          ]),
+        })
+      )
+      .minLength(1)
+      .maxLength(20),
+  })
+)
+
+/** Step 5: confirm the cart at a day ('YYYY-MM-DD') and a time ('HH:mm', Saudi time). */
+export const confirmBookingValidator = vine.compile(
+  vine.object({
+    reservation_cart_id: vine.number().withoutDecimals().positive(),
+    date: vine
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/),
+    time: vine
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    payment_method: vine.enum(BOOKING_PAYMENT_METHODS),
+  })
+)
+
+/** GET /booking/cart: the service to preselect (?sid=) and the cart of step 3 (?cart=); junk is ignored. */
+export const bookingCartQueryValidator = vine.compile(
+  vine.object({
+    sid: vine.number().withoutDecimals().positive().optional(),
+    cart: vine.number().withoutDecimals().positive().optional(),
+  })
+)
