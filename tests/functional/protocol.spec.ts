@@ -42,9 +42,7 @@ test.group('Page protocol', (group) => {
   })
 
   test('a partial reload returns only the asked props', async ({ client, assert }) => {
-    const response = await client
-      .get('/o/demo')
-      .withInertiaPartialReload('store/home', ['blocks'])
+    const response = await client.get('/o/demo').withInertiaPartialReload('store/home', ['blocks'])
     response.assertStatus(200)
     const props = response.inertiaProps as Record<string, any>
     assert.property(props, 'blocks')
