@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import Money from '~/components/money'
+import AccountLayout from '~/components/account_layout'
+import { AccountOrderStatus } from '~/components/account_order_status'
+import type { BookingRow } from '~/components/booking_types'
+import { formatDate } from '~/lib/format'
+import type { SharedProps } from '~/types'
+import '~/css/booking.css'
+
+interface Props {
+  stats: { success: number; pending: number; cancel: number }
+  bookings: BookingRow[]
+  pagination: { currentPage: number; lastPage: number; total: number }
+}
+
+/** The bookings tab: the three counters and the table (number, created, scheduled, amount, status, view). */
+export default function BookingsIndex({ stats, bookings, pagination }: Props) {
+  const { username } = usePage<SharedProps>().props
+  const base = `/o/${username}`
+  const counters = [
+    { key: 'success', label: 'مكتملة', value: stats.success },
+    { key: 'pending', label: 'بانتظار التأكيد', value: stats.pending },
+    { key: 'cancel', label: 'ملغاة', value: stats.cancel },
+  ]
+  return (
+    <AccountLayout active="booking" title="الحجوزات">
+      <Seo title="الحجوزات" />
+      <div className="stat-cards">
+        {counters.map((c) => (
+          <div key={c.key} className={`card stat-card ${c.key}`}>
+            <strong>{c.value}</strong>
+            <span>{c.label}</span>
+          </div>
+        ))}
+      </div>
+      {bookings.length === 0 ? (
+        <p className="card account-empty">لاتوجد طلبات حاليا</p>
+      ) : (
+        <table className="orders-table bookings-table">
+          <thead>
+            <tr>
+              <th scope="col">رقم الحجز</th>
+              <th scope="col">تاريخ الطلب</th>
+              <th scope="col">موعد الحجز</th>
+              <th scope="col">المبلغ</th>
+              <th scope="col">الحالة</th>
+              <th scope="col">
+                <span className="visually-hidden">عرض</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.map((booking) => (
+              <tr key={booking.id}>
+                <td data-label="رقم الحجز">#{booking.number}</td>
+                <td data-label="تاريخ الطلب">{formatDate(booking.createdAt)}</td>
+                <td data-label="موعد الحجز">
+                  {booking.dateLabel}
+                  <br />
+                  <span className="muted">{booking.timeLabel}</span>
+                </td>
+                <td data-label="المبلغ">
+                  <Money halalas={booking.total} />
+                </td>
+                <td data-label="الحالة">
+                  <AccountOrderStatus status={booking.status} label={booking.statusLabel} />
+                </td>
+                <td>
+                  <Link href={`${base}/booking/${booking.id}`} className="btn btn-outline small">
+                    عرض
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pagination.lastPage > 1 && (
+        <nav className="pagination" aria-label="الصفحات">
+          {pagination.currentPage > 1 && (
+            <Link href={`${base}/booking?page=${pagination.currentPage - 1}`}>السابق</Link>
+          )}
+          <span>
+            صفحة {pagination.currentPage} من {pagination.lastPage}
+          </span>
+          {pagination.currentPage < pagination.lastPage && (
+            <Link href={`${base}/booking?page=${pagination.currentPage + 1}`}>التالي</Link>
+          )}
+        </nav>
+      )}
+      <p className="booking-new">
+        <Link href={`${base}/booking/cart`} className="btn btn-primary">
+          حجز جديد
+        </Link>
+      </p>
+    </AccountLayout>
+  )
+}
+
+BookingsIndex.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>

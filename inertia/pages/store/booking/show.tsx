@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import Money from '~/components/money'
+import AccountLayout from '~/components/account_layout'
+import AccountSummary from '~/components/account_summary'
+import { AccountOrderStatus, AccountPaymentStatus } from '~/components/account_order_status'
+import type { BookingDetail } from '~/components/booking_types'
+import { formatDate } from '~/lib/format'
+import type { SharedProps } from '~/types'
+import '~/css/booking.css'
+
+/** SPEC.md section 9: the bill opens in an 800x600 print window. */
+function openBillWindow(url: string) {
+  const win = window.open(`${url}?print=1`, 'booking-bill', 'width=800,height=600')
+  if (!win) window.location.href = url
+}
+
+/** A booking: details, services, summary with the payment status from the bill, and print. */
+export default function BookingShow({ booking }: { booking: BookingDetail }) {
+  const { username } = usePage<SharedProps>().props
+  const base = `/o/${username}`
+  const billUrl = `${base}/booking/${booking.id}/bill`
+
+  return (
+    <AccountLayout active="booking" title={`الحجز #${booking.number}`}>
+      <Seo title={`الحجز #${booking.number}`} />
+      <div className="order-actions">
+        {booking.hasBill && (
+          <a
+            href={billUrl}
+            className="btn btn-primary"
+            onClick={(event) => {
+              event.preventDefault()
+              openBillWindow(billUrl)
+            }}
+          >
+            طباعة الفاتورة
+          </a>
+        )}
+        <Link href={`${base}/booking`} className="btn">
+          كل الحجوزات
+        </Link>
+      </div>
+
+      <dl className="card order-facts">
+        <div>
+          <dt>رقم الحجز</dt>
+          <dd>#{booking.number}</dd>
+        </div>
+        <div>
+          <dt>رمز الحجز</dt>
+          <dd dir="ltr" className="booking-code">
+            {booking.reservationCode}
+          </dd>
+        </div>
+        <div>
+          <dt>تاريخ الطلب</dt>
+          <dd>{formatDate(booking.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>الموعد</dt>
+          <dd>
+            {booking.dateLabel}
+            <br />
+            {booking.timeLabel}
+          </dd>
+        </div>
+        <div>
+          <dt>المدة</dt>
+          <dd>{booking.durationLabel}</dd>
+        </div>
+        <div>
+          <dt>حالة الحجز</dt>
+          <dd>
+            <AccountOrderStatus status={booking.status} label={booking.statusLabel} />
+          </dd>
+        </div>
+        <div>
+          <dt>حالة الدفع</dt>
+          <dd>
+            <AccountPaymentStatus payment={booking.payment} />
+          </dd>
+        </div>
+        <div>
+          <dt>طريقة الدفع</dt>
+          <dd>{booking.paymentMethod}</dd>
+        </div>
+        {booking.branch && (
+          <div className="wide">
+            <dt>الفرع</dt>
+            <dd>
+              {booking.branch.name}
+              {booking.branch.address && <span className="muted"> - {booking.branch.address}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      <table className="order-items">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">الخدمة</th>
+            <th scope="col">الخيار</th>
+            <th scope="col">المدة</th>
+            <th scope="col">السعر</th>
+          </tr>
+        </thead>
+        <tbody>
+          {booking.items.map((item) => (
+            <tr key={item.id}>
+              <td data-label="#">{item.index}</td>
+              <td data-label="الخدمة">{item.name}</td>
+              <td data-label="الخيار">{item.optionName ?? 'أي خيار'}</td>
+              <td data-label="المدة">{item.durationLabel}</td>
+              <td data-label="السعر">
+                <Money halalas={item.price} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <AccountSummary
+        subtotal={booking.subtotal}
+        vat={booking.vat}
+        total={booking.total}
+        title="ملخص الحجز"
+      >
+        <dl className="payment-lines">
+          <div>
+            <dt>المدفوع</dt>
+            <dd>
+              <Money halalas={booking.payment.paidAmount} />
+            </dd>
+          </div>
+          <div>
+            <dt>المتبقي</dt>
+            <dd>
+              <Money halalas={booking.payment.remaining} />
+            </dd>
+          </div>
+        </dl>
+      </AccountSummary>
+    </AccountLayout>
+  )
+}
+
+BookingShow.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>
