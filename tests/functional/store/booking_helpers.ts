@@ -21,7 +21,7 @@ export function postCart(
   website: Website,
   customer: Customer,
   services: unknown,
-  session: Record<string, unknown> = {}
+  session: Record<string, any> = {}
 ) {
   return client
     .post(`/o/${website.username}/booking/cart`)
@@ -41,7 +41,7 @@ export async function createCart(
   website: Website,
   customer: Customer,
   services: Choice[],
-  session: Record<string, unknown> = {}
+  session: Record<string, any> = {}
 ) {
   const response = await postCart(client, website, customer, services, session)
   const location = String(response.header('location') ?? '')
@@ -56,7 +56,7 @@ export async function cartPage(
   website: Website,
   customer: Customer,
   cartId: number,
-  session: Record<string, unknown> = {}
+  session: Record<string, any> = {}
 ) {
   const response = await client
     .get(`/o/${website.username}/booking/cart?cart=${cartId}`)
@@ -92,7 +92,7 @@ export function confirm(
   website: Website,
   customer: Customer,
   body: Record<string, unknown>,
-  session: Record<string, unknown> = {}
+  session: Record<string, any> = {}
 ) {
   return client
     .post(`/o/${website.username}/booking`)
@@ -113,7 +113,7 @@ export async function book(
   customer: Customer,
   services: Choice[],
   slotIndex = 0,
-  session: Record<string, unknown> = {}
+  session: Record<string, any> = {}
 ) {
   const cartId = await createCart(client, website, customer, services, session)
   const { availability } = await cartPage(client, website, customer, cartId, session)
