@@ -102,11 +102,8 @@ export default function BookingCart(props: Props) {
         onStart: () => setProcessing(true),
         onFinish: () => setProcessing(false),
         onSuccess: (next) => {
-          if ((next.props as unknown as Props).cart) {
-            setDate(null)
-            setTime(null)
-            setStep(3)
-          }
+          // the new cart's times come with the page; the effect above picks the day
+          if ((next.props as unknown as Props).cart) setStep(3)
         },
       }
     )

@@ -1,0 +1,136 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Booking from '#models/booking'
+import Customer from '#models/customer'
+import { decodeZatcaTlv } from '#services/invoices/zatca'
+
+const shot = (name: string) => ({
+  path: `tmp/screenshots/store-booking-${name}-390.png`,
+  fullPage: true,
+})
+
+/**
+ * The booking journey on a phone (390x844): sign up on /o/demo, open a service, book now, go through
+ * the five steps (services, options, time, payment, confirm), see the booking and print its bill.
+ */
+test.group('Browser: a customer books a service', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('from a service page through the five steps to the booking page', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/o/demo/signup')
+    const closeBranchDialog = async () => {
+      const dialog = page.locator('.branch-dialog')
+      if (await dialog.count()) {
+        await dialog.locator('.branch-option').first().click()
+        await dialog.waitFor({ state: 'detached' })
+      }
+    }
+    await closeBranchDialog()
+    await page.fill('#name', 'لمى القحطاني')
+    await page.fill('#email', 'lama.booking@example.com')
+    await page.fill('#password', 'secret123')
+    await page.click('button[type="submit"]:has-text("إنشاء حساب")')
+    await page.waitForURL('**/o/demo')
+    await closeBranchDialog()
+
+    await page.goto('/o/demo/service/haircut-styling')
+    await closeBranchDialog()
+    await page.click('a:has-text("احجز الآن")')
+    await page.waitForURL('**/o/demo/booking/cart?sid=*')
+
+    // step 1: the service of the page is already chosen
+    await page.locator('.booking-steps li.current:has-text("الخدمات")').waitFor()
+    assert.equal(await page.locator('.booking-service input:checked').count(), 1)
+    assert.include(await page.locator('.booking-service.chosen').textContent(), 'قص وتصفيف الشعر')
+    await page.screenshot(shot('1-services'))
+    // nothing chosen: cannot go on
+    await page.locator('.booking-service.chosen').click()
+    assert.isTrue(await page.locator('button:has-text("التالي")').isDisabled())
+    await page.locator('.booking-service:has-text("قص وتصفيف الشعر")').click()
+    await page.click('button:has-text("التالي")')
+
+    // step 2: one option per service, or any
+    await page.locator('.booking-steps li.current:has-text("الخيارات")').waitFor()
+    await page.click('label:has-text("اختيار خيار لكل خدمة")')
+    assert.isTrue(await page.locator('button:has-text("التالي")').isDisabled())
+    await page.click('.booking-service:has-text("شعر طويل")')
+    await page.screenshot(shot('2-options'))
+    await page.click('button:has-text("التالي")')
+
+    // step 3: the cart is made on the server; 7 days, weekend disabled, times with their length
+    await page.locator('.booking-steps li.current:has-text("الموعد")').waitFor()
+    await page.waitForURL('**/booking/cart?cart=*')
+    assert.equal(await page.locator('.booking-day').count(), 7)
+    assert.isAtLeast(await page.locator('.booking-day.closed:disabled').count(), 2)
+    await page.locator('.booking-time').first().waitFor()
+    assert.include(await page.locator('.booking-time').first().textContent(), '1 ساعة مدة')
+    assert.isTrue(await page.locator('button:has-text("التالي")').isDisabled())
+    await page.screenshot(shot('3-time'))
+    const chosenTime = (await page.locator('.booking-time strong').first().textContent())!.trim()
+    await page.locator('.booking-time').first().click()
+    await page.click('button:has-text("التالي")')
+
+    // step 4: on arrival only
+    await page.locator('.booking-steps li.current:has-text("الدفع")').waitFor()
+    assert.isTrue(await page.locator('input[value="card"]').isDisabled())
+    assert.isTrue(await page.locator('input[value="installment"]').isDisabled())
+    assert.isTrue(await page.locator('button:has-text("التالي")').isDisabled())
+    await page.click('label:has-text("الدفع عند الوصول")')
+    await page.screenshot(shot('4-payment'))
+    await page.click('button:has-text("التالي")')
+
+    // step 5: summary and confirm (a double click makes one booking)
+    await page.locator('.booking-steps li.current:has-text("التأكيد")').waitFor()
+    const summary = await page.locator('.booking-step').textContent()
+    assert.include(summary, 'قص وتصفيف الشعر')
+    assert.include(summary, 'شعر طويل')
+    assert.include(summary, chosenTime)
+    assert.include(summary, '200.00')
+    assert.include(summary, 'ضريبة القيمة المضافة')
+    await page.screenshot(shot('5-confirm'))
+    await page.dblclick('button:has-text("تأكيد الحجز")')
+    await page.waitForURL('**/o/demo/booking/success/*')
+    await page.screenshot(shot('6-success'))
+
+    const customer = await Customer.findByOrFail('email', 'lama.booking@example.com')
+    const bookings = await Booking.query().where('customer_id', customer.id).preload('bill')
+    assert.lengthOf(bookings, 1)
+    const booking = bookings[0]
+    assert.equal(booking.total, 20000)
+    assert.isNotNull(booking.branchId)
+
+    await page.click('a.booking-number')
+    await page.waitForURL(`**/o/demo/booking/${booking.id}`)
+    await page.locator('.order-items').waitFor()
+    assert.include(await page.locator('.order-facts').textContent(), booking.reservationCode)
+    await page.screenshot(shot('7-booking'))
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.click('a:has-text("طباعة الفاتورة")'),
+    ])
+    await popup.waitForLoadState()
+    assert.include(popup.url(), `/o/demo/booking/${booking.id}/bill`)
+    const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }))
+    assert.deepEqual(size, { w: 800, h: 600 })
+    await popup.locator('h1:has-text("فاتورة ضريبية مبسطة")').waitFor()
+    const payload = await popup.locator('.invoice-qr [data-payload]').getAttribute('data-payload')
+    assert.equal(payload, booking.bill.zatcaQr)
+    assert.equal(decodeZatcaTlv(payload!).total, '200.00')
+    await popup.close()
+
+    await page.goto('/o/demo/booking')
+    assert.include(await page.locator('.bookings-table').textContent(), 'بانتظار التأكيد')
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    )
+    assert.isAtMost(overflow, 0)
+    await page.screenshot(shot('8-list'))
+    await page.goto(`/o/demo/booking/${booking.id}/bill`)
+    await page.screenshot(shot('9-bill'))
+  })
+})
