@@ -51,8 +51,10 @@ export default function BookingShow({ booking }: { booking: BookingDetail }) {
         </div>
         <div>
           <dt>رمز الحجز</dt>
-          <dd dir="ltr" className="booking-code">
-            {booking.reservationCode}
+          <dd>
+            <span dir="ltr" className="booking-code">
+              {booking.reservationCode}
+            </span>
           </dd>
         </div>
         <div>
