@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Head } from '@inertiajs/react'
 import Money from '~/components/money'
 import InvoiceQr from '~/components/invoice_qr'
-import { formatDate } from '~/lib/format'
+import { formatDate, formatTime } from '~/lib/format'
 import '~/css/invoice.css'
 
 interface Invoice {
@@ -41,11 +41,6 @@ const PAGE_RULES: Record<Format, string> = {
   a4: '@page { size: A4; margin: 12mm; }',
   receipt: '@page { size: 80mm auto; margin: 3mm; }',
 }
-
-const time = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleTimeString('ar-SA-u-nu-latn', { hour: '2-digit', minute: '2-digit' })
-    : ''
 
 /**
  * The simplified tax invoice ('فاتورة ضريبية مبسطة'), opened in an 800x600 window and printable on A4
@@ -129,7 +124,7 @@ export default function InvoicePrint({ invoice }: { invoice: Invoice }) {
             <div>
               <dt>تاريخ الإصدار</dt>
               <dd>
-                {formatDate(invoice.issuedAt)} {time(invoice.issuedAt)}
+                {formatDate(invoice.issuedAt)} {formatTime(invoice.issuedAt)}
               </dd>
             </div>
             <div>
