@@ -68,6 +68,7 @@ test.group('Booking wizard', (group) => {
     assert.equal(props.preselectedId, services[1].id)
     assert.isNull(props.cart)
     assert.isNull(props.availability)
+    assert.isFalse(props.cartGone)
     const ids = props.categories.flatMap((g: any) => g.services.map((s: any) => s.id)).sort()
     assert.deepEqual(ids, services.map((s) => s.id).sort())
     assert.isAtLeast(props.categories.length, 2)
@@ -190,6 +191,7 @@ test.group('Booking wizard', (group) => {
     const peek = await cartPage(client, demo, other, cartId)
     assert.isNull(peek.cart)
     assert.isNull(peek.availability)
+    assert.isTrue(peek.response.body().props.cartGone)
   })
 
   test("availability: 7 days from today, the branch's closed days disabled, no past time", async ({

@@ -39,6 +39,8 @@ export default class BookingCartController {
       branch: branch ? { id: branch.id, name: branch.name } : null,
       paymentMethods: bookingPaymentMethods(),
       cart: cartView,
+      // a cart address that is no longer usable (expired, confirmed, or not this customer's)
+      cartGone: !!query.cart && !cartView,
       availability: cartView
         ? await booking.availability(cartView.durationMinutes, cart!.branchId, hours)
         : null,

@@ -25,6 +25,7 @@ interface Props {
   paymentMethods: PaymentMethodChoice[]
   cart: ReservationCartView | null
   availability: AvailabilityDay[] | null
+  cartGone: boolean
 }
 
 type OptionMode = 'any' | 'each'
@@ -35,7 +36,7 @@ type OptionMode = 'any' | 'each'
  * cart on the server (prices and durations from the database) and brings the free times of 7 days.
  */
 export default function BookingCart(props: Props) {
-  const { categories, preselectedId, branch, paymentMethods, cart, availability } = props
+  const { categories, preselectedId, branch, paymentMethods, cart, availability, cartGone } = props
   const page = usePage<SharedProps & { errors?: Record<string, string> }>()
   const errors = page.props.errors ?? {}
   const base = `/o/${page.props.username}`
@@ -146,6 +147,11 @@ export default function BookingCart(props: Props) {
       {branch && <p className="muted booking-branch">الفرع: {branch.name}</p>}
       <BookingSteps step={step} />
 
+      {cartGone && !firstError && step === 1 && (
+        <p className="booking-error" role="status">
+          انتهت صلاحية سلة الحجز، اختر الخدمات من جديد
+        </p>
+      )}
       {firstError && step <= 2 && (
         <p className="booking-error" role="alert">
           {firstError}
