@@ -232,9 +232,9 @@ export default function BookingCart(props: Props) {
                       <span className="name">{option.name}</span>
                       <span className="meta">
                         {option.extraPrice > 0 ? (
-                          <>
+                          <span>
                             + <Money halalas={option.extraPrice} />
-                          </>
+                          </span>
                         ) : (
                           <span className="muted">بدون تكلفة إضافية</span>
                         )}
