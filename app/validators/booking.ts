@@ -10,10 +10,10 @@ export const reservationCartValidator = vine.compile(
     services: vine
       .array(
         vine.object({
-          service_id: vine.number().withoutDecimals().positive(),
+          service_id: vine.number().withoutDecimals().min(1),
           option_id: vine.union([
             vine.union.if((value) => (value as unknown) === 'any', vine.literal('any')),
-            vine.union.else(vine.number().withoutDecimals().positive()),
+            vine.union.else(vine.number().withoutDecimals().min(1)),
           ]),
         })
       )
@@ -25,7 +25,7 @@ export const reservationCartValidator = vine.compile(
 /** Step 5: confirm the cart at a day ('YYYY-MM-DD') and a time ('HH:mm', Saudi time). */
 export const confirmBookingValidator = vine.compile(
   vine.object({
-    reservation_cart_id: vine.number().withoutDecimals().positive(),
+    reservation_cart_id: vine.number().withoutDecimals().min(1),
     date: vine
       .string()
       .trim()
@@ -41,7 +41,7 @@ export const confirmBookingValidator = vine.compile(
 /** GET /booking/cart: the service to preselect (?sid=) and the cart of step 3 (?cart=); junk is ignored. */
 export const bookingCartQueryValidator = vine.compile(
   vine.object({
-    sid: vine.number().withoutDecimals().positive().optional(),
-    cart: vine.number().withoutDecimals().positive().optional(),
+    sid: vine.number().withoutDecimals().min(1).optional(),
+    cart: vine.number().withoutDecimals().min(1).optional(),
   })
 )
