@@ -38,7 +38,7 @@ export const confirmBookingValidator = vine.compile(
   })
 )
 
-/** GET /booking/cart: the service to preselect (?sid=) and the cart of step 3 (?cart=); junk is ignored. */
+/** GET /booking/cart: the service to preselect (?sid=); /booking/cart/{cart}: the cart of step 3. Junk is ignored. */
 export const bookingCartQueryValidator = vine.compile(
   vine.object({
     sid: vine.number().withoutDecimals().min(1).optional(),

@@ -15,6 +15,11 @@ router
   .group(() => {
     router.get('/booking/cart', [BookingCartController, 'show']).as('store.booking_cart.show')
     router.post('/booking/cart', [BookingCartController, 'store']).as('store.booking_cart.store')
+    // the wizard at step 3 with its reservation cart: a refused confirmation comes back here
+    router
+      .get('/booking/cart/:cart', [BookingCartController, 'show'])
+      .where('cart', id)
+      .as('store.booking_cart.show_cart')
 
     router.get('/booking', [BookingsController, 'index']).as('store.bookings.index')
     router.post('/booking', [BookingsController, 'store']).as('store.bookings.store')

@@ -3,6 +3,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Booking from '#models/booking'
 import Customer from '#models/customer'
+import ReservationCart from '#models/reservation_cart'
+import Service from '#models/service'
+import { DateTime } from 'luxon'
+import { STORE_TIMEZONE } from '#services/booking/availability'
 import { decodeZatcaTlv } from '#services/invoices/zatca'
 
 const shot = (name: string) => ({
@@ -63,7 +67,7 @@ test.group('Browser: a customer books a service', (group) => {
 
     // step 3: the cart is made on the server; 7 days, weekend disabled, times with their length
     await page.locator('.booking-steps li.current:has-text("الموعد")').waitFor()
-    await page.waitForURL('**/booking/cart?cart=*')
+    await page.waitForURL('**/booking/cart/*')
     assert.equal(await page.locator('.booking-day').count(), 7)
     assert.isAtLeast(await page.locator('.booking-day.closed:disabled').count(), 2)
     await page.locator('.booking-time').first().waitFor()
@@ -132,5 +136,82 @@ test.group('Browser: a customer books a service', (group) => {
     await page.screenshot(shot('8-list'))
     await page.goto(`/o/demo/booking/${booking.id}/bill`)
     await page.screenshot(shot('9-bill'))
+  })
+
+  test('a time taken by someone else meanwhile sends the customer back to pick another', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/o/demo/login')
+    const dialog = page.locator('.branch-dialog')
+    if (await dialog.count()) {
+      await dialog.locator('.branch-option').first().click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+    await page.fill('#email', 'sara@example.com')
+    await page.fill('#password', 'safhati123')
+    await page.click('button[type="submit"]:has-text("دخول")')
+    await page.waitForURL('**/o/demo')
+
+    const sara = await Customer.query()
+      .where('email', 'sara@example.com')
+      .whereHas('website', (q) => q.where('username', 'demo'))
+      .firstOrFail()
+    const service = await Service.query()
+      .whereHas('website', (q) => q.where('username', 'demo'))
+      .where('slug', 'haircut-styling')
+      .firstOrFail()
+    await page.goto(`/o/demo/booking/cart?sid=${service.id}`)
+    await page.click('button:has-text("التالي")')
+    await page.locator('.booking-steps li.current:has-text("الخيارات")').waitFor()
+    await page.click('button:has-text("التالي")')
+    await page.locator('.booking-time').first().waitFor()
+    const time = (await page.locator('.booking-time').first().getAttribute('data-time'))!
+    const date = (await page.locator('.booking-day.chosen').getAttribute('data-date'))!
+    await page.locator('.booking-time').first().click()
+    await page.click('button:has-text("التالي")')
+    await page.click('label:has-text("الدفع عند الوصول")')
+    await page.click('button:has-text("التالي")')
+    await page.locator('.booking-steps li.current:has-text("التأكيد")').waitFor()
+
+    // another customer books that very time before this one confirms
+    const cart = await ReservationCart.query()
+      .where('customer_id', sara.id)
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    const startAt = DateTime.fromISO(`${date}T${time}`, { zone: STORE_TIMEZONE }).toUTC()
+    const other = await Customer.create({
+      websiteId: sara.websiteId,
+      name: 'عميل آخر',
+      email: 'other.booking@example.com',
+      password: 'secret123',
+    })
+    await Booking.create({
+      websiteId: sara.websiteId,
+      customerId: other.id,
+      branchId: cart.branchId,
+      number: 9001,
+      reservationCode: 'BK-TAKEN01',
+      startAt,
+      endAt: startAt.plus({ minutes: 60 }),
+      durationMinutes: 60,
+      status: 'pending',
+      paymentMethod: 'on_arrive',
+      subtotal: 13043,
+      vat: 1957,
+      total: 15000,
+    })
+
+    await page.click('button:has-text("تأكيد الحجز")')
+    await page.locator('.booking-steps li.current:has-text("الموعد")').waitFor()
+    assert.equal(
+      (await page.locator('.booking-error').textContent())?.trim(),
+      'الموعد المختار لم يعد متاحا، اختر موعدا آخر'
+    )
+    assert.equal(await page.locator(`.booking-day.chosen`).getAttribute('data-date'), date)
+    assert.equal(await page.locator(`.booking-time[data-time="${time}"]`).count(), 0)
+    assert.isTrue(await page.locator('button:has-text("التالي")').isDisabled())
+    await page.screenshot(shot('slot-taken'))
+    assert.lengthOf(await Booking.query().where('customer_id', sara.id), 0)
   })
 })

@@ -35,7 +35,7 @@ export function postCart(
     .redirects(0)
 }
 
-/** Creates a reservation cart and returns its id (from the redirect to ?cart=). */
+/** Creates a reservation cart and returns its id (from the redirect to /booking/cart/{id}). */
 export async function createCart(
   client: ApiClient,
   website: Website,
@@ -45,7 +45,7 @@ export async function createCart(
 ) {
   const response = await postCart(client, website, customer, services, session)
   const location = String(response.header('location') ?? '')
-  const match = location.match(/\?cart=(\d+)$/)
+  const match = location.match(/\/booking\/cart\/(\d+)$/)
   if (!match) throw new Error(`no cart created: ${response.status()} ${location}`)
   return Number(match[1])
 }
@@ -59,7 +59,7 @@ export async function cartPage(
   session: Record<string, any> = {}
 ) {
   const response = await client
-    .get(`/o/${website.username}/booking/cart?cart=${cartId}`)
+    .get(`/o/${website.username}/booking/cart/${cartId}`)
     .withGuard('customer')
     .loginAs(customer)
     .withSession(session)
@@ -96,7 +96,7 @@ export function confirm(
 ) {
   return client
     .post(`/o/${website.username}/booking`)
-    .header('referer', `/o/${website.username}/booking/cart?cart=${body.reservation_cart_id}`)
+    .header('referer', `/o/${website.username}/booking/cart/${body.reservation_cart_id}`)
     .withGuard('customer')
     .loginAs(customer)
     .withSession(session)

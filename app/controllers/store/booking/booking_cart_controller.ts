@@ -23,7 +23,7 @@ export default class BookingCartController {
     if (categories.length === 0) return renderStoreNotFound(ctx, NO_SERVICES)
 
     const query = await bookingCartQueryValidator
-      .validate(ctx.request.qs())
+      .validate({ ...ctx.request.qs(), cart: ctx.params.cart })
       .catch(() => ({ sid: undefined, cart: undefined }))
     const offered = categories.flatMap((g) => g.services.map((s) => s.id))
     const { branch, hours } = await bookingBranch(ctx.website, ctx.session)
@@ -52,6 +52,6 @@ export default class BookingCartController {
     const input = await ctx.request.validateUsing(reservationCartValidator)
     const { branch } = await bookingBranch(ctx.website, ctx.session)
     const cart = await new BookingService(ctx.website, customer).createCart(input, branch)
-    return ctx.response.redirect(`/o/${ctx.website.username}/booking/cart?cart=${cart.id}`)
+    return ctx.response.redirect(`/o/${ctx.website.username}/booking/cart/${cart.id}`)
   }
 }
