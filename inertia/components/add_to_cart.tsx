@@ -26,7 +26,7 @@ export default function AddToCart({ productId, quantity = 1, compact = false }: 
 
   useEffect(() => {
     form.setData({ product_id: productId, quantity })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // only when the product or quantity change: the form object is new on every render
   }, [productId, quantity])
 
   useEffect(() => {

@@ -40,7 +40,9 @@ export default function ContentChips({
           aria-current={chip.slug === active ? 'page' : undefined}
         >
           {chip.title}
-          {chip.postCount !== undefined && <span className="content-chip-count">{chip.postCount}</span>}
+          {chip.postCount !== undefined && (
+            <span className="content-chip-count">{chip.postCount}</span>
+          )}
         </Link>
       ))}
     </nav>

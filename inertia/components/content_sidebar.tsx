@@ -27,9 +27,14 @@ export default function ContentSidebar({ base, sections, totalPosts, active }: S
       </h2>
       <ul className="content-sidebar-list">
         <li>
-          <Link href={`${base}/blogs`} className={`content-sidebar-link${active ? '' : ' is-active'}`}>
+          <Link
+            href={`${base}/blogs`}
+            className={`content-sidebar-link${active ? '' : ' is-active'}`}
+          >
             <span>كل المنشورات</span>
-            {totalPosts !== undefined && <span className="content-sidebar-count">{totalPosts}</span>}
+            {totalPosts !== undefined && (
+              <span className="content-sidebar-count">{totalPosts}</span>
+            )}
           </Link>
         </li>
         {sections.map((section) => (

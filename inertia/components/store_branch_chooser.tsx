@@ -26,7 +26,7 @@ export default function StoreBranchChooser(props: {
       document.removeEventListener('keydown', onKey)
       document.body.classList.remove('no-scroll')
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // once, when the chooser opens
   }, [])
 
   const choose = (branchId: number) => {

@@ -9,7 +9,10 @@ export default function Toasts() {
 
   useEffect(() => {
     setVisible(flash)
-    const alert = setTimeout(() => setVisible((v) => ({ ...v, success: undefined, error: undefined })), 3000)
+    const alert = setTimeout(
+      () => setVisible((v) => ({ ...v, success: undefined, error: undefined })),
+      3000
+    )
     const note = setTimeout(() => setVisible((v) => ({ ...v, notification: undefined })), 5000)
     return () => {
       clearTimeout(alert)

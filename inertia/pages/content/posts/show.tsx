@@ -104,7 +104,11 @@ export default function ContentPost(props: Props) {
               <span />
             )}
             {next ? (
-              <Link href={`${base}/blog/${next.slug}`} className="content-post-nav-link is-next" rel="next">
+              <Link
+                href={`${base}/blog/${next.slug}`}
+                className="content-post-nav-link is-next"
+                rel="next"
+              >
                 <span className="muted small">المنشور التالي</span>
                 <strong>{next.title}</strong>
               </Link>
