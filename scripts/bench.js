@@ -25,6 +25,12 @@ const starter = spawn(process.execPath, ['scripts/start.js'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: dbFile, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
+let measuring = false
+starter.on('exit', (code) => {
+  if (measuring) return
+  console.error(`the server stopped before the run (exit ${code}); try \`npm start\` to see why`)
+  process.exit(1)
+})
 const stop = () => {
   try {
     execFileSync('pkill', ['-P', String(starter.pid)])
@@ -65,6 +71,7 @@ function serverRss() {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 await waitForServer()
+measuring = true
 const rssBefore = serverRss()
 console.log(`\n${requests} requests per page, ${concurrency} concurrent, keep-alive, production build on SQLite\n`)
 console.log('page'.padEnd(34) + 'status  req/s   p50 ms  p95 ms')
