@@ -41,6 +41,8 @@ const sessionConfig = defineConfig({
    * list of available stores and their config.
    */
   stores: {
+    // the default: one row per session, read by every app process; expired rows are swept now and then
+    database: stores.database({ tableName: 'sessions' }),
     cookie: stores.cookie(),
   },
 })

@@ -34,7 +34,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_POOL_MAX: Env.schema.number.optional(),
 
   /* Sessions and rate limits */
-  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum(['database', 'cookie', 'memory'] as const),
   LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
 
   /* Outgoing mail (config/mail.ts): smtp in production, log (written to the log, kept for tests) otherwise */

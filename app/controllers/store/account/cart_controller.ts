@@ -19,17 +19,17 @@ export default class CartController {
     if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
       return ctx.response.created({ added: { productId: product.id, name: product.name } })
     }
-    return ctx.response.redirect().back()
+    return ctx.response.redirect().withQs().back()
   }
 
   async update(ctx: HttpContext) {
     const { quantity } = await ctx.request.validateUsing(updateCartItemValidator)
     await CartService.forRequest(ctx).setQuantity(Number(ctx.params.id), quantity)
-    return ctx.response.redirect().back()
+    return ctx.response.redirect().withQs().back()
   }
 
   async destroy(ctx: HttpContext) {
     await CartService.forRequest(ctx).remove(Number(ctx.params.id))
-    return ctx.response.redirect().back()
+    return ctx.response.redirect().withQs().back()
   }
 }
