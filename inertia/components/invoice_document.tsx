@@ -1,0 +1,219 @@
+import { useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { Head } from '@inertiajs/react'
+import Money from '~/components/money'
+import InvoiceQr from '~/components/invoice_qr'
+import '~/css/invoice.css'
+
+/** What every bill carries, whether it is for an order or for a booking. */
+export interface InvoiceBase {
+  title: string
+  number: number
+  seller: {
+    name: string
+    vatNumber: string | null
+    crNumber: string | null
+    address: string | null
+    phone: string | null
+    email: string | null
+  }
+  customer: { name: string; email: string; phone: string | null; address?: string | null }
+  subtotal: number
+  vat: number
+  total: number
+  paymentMethod: string
+  payment: { status: 'paid' | 'unpaid'; label: string; paidAmount: number; remaining: number }
+  qr: { payload: string; svg: string }
+}
+
+interface InvoiceDocumentProps {
+  invoice: InvoiceBase
+  /** the issue date as the bill shows it */
+  issued: ReactNode
+  /** what the bill is for: order number, booking number and time... */
+  references: { label: string; value: ReactNode }[]
+  columns: string[]
+  rows: { key: number; cells: ReactNode[] }[]
+}
+
+type Format = 'a4' | 'receipt'
+
+const PAGE_RULES: Record<Format, string> = {
+  a4: '@page { size: A4; margin: 12mm; }',
+  receipt: '@page { size: 80mm auto; margin: 3mm; }',
+}
+
+/**
+ * The simplified tax invoice ('فاتورة ضريبية مبسطة'), opened in an 800x600 window and printable on A4
+ * or on an 80 mm receipt printer. Opened with ?print=1 it asks the browser to print.
+ */
+export default function InvoiceDocument({
+  invoice,
+  issued,
+  references,
+  columns,
+  rows,
+}: InvoiceDocumentProps) {
+  const [format, setFormat] = useState<Format>('a4')
+
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('print') === '1') {
+      const timer = setTimeout(() => window.print(), 300)
+      return () => clearTimeout(timer)
+    }
+  }, [])
+
+  const print = (next: Format) => {
+    setFormat(next)
+    setTimeout(() => window.print(), 50)
+  }
+
+  const { seller, customer } = invoice
+
+  return (
+    <div className={`invoice-page format-${format}`}>
+      <Head title={`${invoice.title} ${invoice.number}`} />
+      <style>{PAGE_RULES[format]}</style>
+
+      <div className="invoice-toolbar no-print">
+        <button type="button" onClick={() => print('a4')}>
+          طباعة A4
+        </button>
+        <button type="button" onClick={() => print('receipt')}>
+          طباعة إيصال 80 مم
+        </button>
+        <button type="button" onClick={() => window.close()}>
+          إغلاق
+        </button>
+      </div>
+
+      <article className="invoice">
+        <header className="invoice-head">
+          <div>
+            <h1>{invoice.title}</h1>
+            <p className="seller-name">{seller.name}</p>
+            <dl className="kv">
+              {seller.vatNumber && (
+                <div>
+                  <dt>الرقم الضريبي</dt>
+                  <dd dir="ltr">{seller.vatNumber}</dd>
+                </div>
+              )}
+              {seller.crNumber && (
+                <div>
+                  <dt>السجل التجاري</dt>
+                  <dd dir="ltr">{seller.crNumber}</dd>
+                </div>
+              )}
+              {seller.address && (
+                <div>
+                  <dt>العنوان</dt>
+                  <dd>{seller.address}</dd>
+                </div>
+              )}
+              {(seller.phone || seller.email) && (
+                <div>
+                  <dt>التواصل</dt>
+                  <dd dir="ltr">{[seller.phone, seller.email].filter(Boolean).join(' · ')}</dd>
+                </div>
+              )}
+            </dl>
+          </div>
+          <InvoiceQr svg={invoice.qr.svg} payload={invoice.qr.payload} />
+        </header>
+
+        <section className="invoice-meta">
+          <dl className="kv">
+            <div>
+              <dt>رقم الفاتورة</dt>
+              <dd>{invoice.number}</dd>
+            </div>
+            <div>
+              <dt>تاريخ الإصدار</dt>
+              <dd>{issued}</dd>
+            </div>
+            {references.map((reference) => (
+              <div key={reference.label}>
+                <dt>{reference.label}</dt>
+                <dd>{reference.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <dl className="kv">
+            <div>
+              <dt>العميل</dt>
+              <dd>{customer.name}</dd>
+            </div>
+            <div>
+              <dt>البريد</dt>
+              <dd dir="ltr">{customer.email}</dd>
+            </div>
+            {customer.phone && (
+              <div>
+                <dt>الجوال</dt>
+                <dd dir="ltr">{customer.phone}</dd>
+              </div>
+            )}
+            {customer.address && (
+              <div>
+                <dt>العنوان</dt>
+                <dd>{customer.address}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+
+        <table className="invoice-lines">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <dl className="invoice-totals">
+          <div>
+            <dt>الإجمالي قبل الضريبة</dt>
+            <dd>
+              <Money halalas={invoice.subtotal} />
+            </dd>
+          </div>
+          <div>
+            <dt>ضريبة القيمة المضافة 15%</dt>
+            <dd>
+              <Money halalas={invoice.vat} />
+            </dd>
+          </div>
+          <div className="grand">
+            <dt>الإجمالي شامل الضريبة</dt>
+            <dd>
+              <Money halalas={invoice.total} />
+            </dd>
+          </div>
+          <div>
+            <dt>طريقة الدفع</dt>
+            <dd>{invoice.paymentMethod}</dd>
+          </div>
+          <div>
+            <dt>حالة الدفع</dt>
+            <dd className={`payment-${invoice.payment.status}`}>{invoice.payment.label}</dd>
+          </div>
+        </dl>
+        <p className="invoice-foot">الأسعار تشمل ضريبة القيمة المضافة 15%</p>
+      </article>
+    </div>
+  )
+}
