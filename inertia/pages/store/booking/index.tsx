@@ -4,6 +4,7 @@ import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Money from '~/components/money'
 import AccountLayout from '~/components/account_layout'
+import AccountStatCards from '~/components/account_stat_cards'
 import { AccountOrderStatus } from '~/components/account_order_status'
 import type { BookingRow } from '~/components/booking_types'
 import { formatDate } from '~/lib/format'
@@ -20,22 +21,10 @@ interface Props {
 export default function BookingsIndex({ stats, bookings, pagination }: Props) {
   const { username } = usePage<SharedProps>().props
   const base = `/o/${username}`
-  const counters = [
-    { key: 'success', label: 'مكتملة', value: stats.success },
-    { key: 'pending', label: 'بانتظار التأكيد', value: stats.pending },
-    { key: 'cancel', label: 'ملغاة', value: stats.cancel },
-  ]
   return (
     <AccountLayout active="booking" title="الحجوزات">
       <Seo title="الحجوزات" />
-      <div className="stat-cards">
-        {counters.map((c) => (
-          <div key={c.key} className={`card stat-card ${c.key}`}>
-            <strong>{c.value}</strong>
-            <span>{c.label}</span>
-          </div>
-        ))}
-      </div>
+      <AccountStatCards stats={stats} />
       {bookings.length === 0 ? (
         <p className="card account-empty">لاتوجد طلبات حاليا</p>
       ) : (
