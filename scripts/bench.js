@@ -22,7 +22,13 @@ const dbFile = 'tmp/bench.sqlite3'
 for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
 
 const starter = spawn(process.execPath, ['scripts/start.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: dbFile, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_PATH: dbFile,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 let measuring = false
@@ -45,7 +51,9 @@ function get(path) {
     const started = process.hrtime.bigint()
     const req = http.get({ host: '127.0.0.1', port, path: encodeURI(path), agent }, (res) => {
       res.resume()
-      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 })
+      )
     })
     req.on('error', reject)
   })
@@ -63,17 +71,23 @@ async function waitForServer() {
 
 function serverRss() {
   // the app server is the child of scripts/start.js
-  const child = execFileSync('pgrep', ['-P', String(starter.pid)]).toString().trim().split('\n')[0]
+  const child = execFileSync('pgrep', ['-P', String(starter.pid)])
+    .toString()
+    .trim()
+    .split('\n')[0]
   const status = readFileSync(`/proc/${child}/status`, 'utf8')
   return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024)
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 await waitForServer()
 measuring = true
 const rssBefore = serverRss()
-console.log(`\n${requests} requests per page, ${concurrency} concurrent, keep-alive, production build on SQLite\n`)
+console.log(
+  `\n${requests} requests per page, ${concurrency} concurrent, keep-alive, production build on SQLite\n`
+)
 console.log('page'.padEnd(34) + 'status  req/s   p50 ms  p95 ms')
 for (const page of pages) {
   for (let i = 0; i < 20; i++) await get(page) // warm up

@@ -13,7 +13,17 @@ const file = new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(file, 'utf8'))
 const packages = lock.packages
 
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'sunos', 'aix']
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'aix',
+]
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el']
 
 function platformOf(name) {
@@ -22,7 +32,8 @@ function platformOf(name) {
   const cpu = parts.find((part) => CPU.includes(part))
   if (!os || !cpu) return null
   const platform = { os: [os], cpu: [cpu] }
-  if (os === 'linux') platform.libc = [parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : 'glibc']
+  if (os === 'linux')
+    platform.libc = [parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : 'glibc']
   return platform
 }
 

@@ -9,7 +9,15 @@
 */
 import { createHash, randomBytes } from 'node:crypto'
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
@@ -62,7 +70,17 @@ function sourceHash() {
       hash.update(path).update(readFileSync(path))
     }
   }
-  for (const path of ['app', 'bin', 'commands', 'config', 'database', 'inertia', 'resources', 'start', 'public']) {
+  for (const path of [
+    'app',
+    'bin',
+    'commands',
+    'config',
+    'database',
+    'inertia',
+    'resources',
+    'start',
+    'public',
+  ]) {
     if (existsSync(path)) walk(path)
   }
   for (const file of ['adonisrc.ts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']) {

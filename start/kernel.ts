@@ -34,7 +34,6 @@ export const middleware = router.named({
   recordVisit: () => import('#middleware/record_visit_middleware'),
   contentSite: () => import('#middleware/content_site_middleware'),
   marketing: () => import('#middleware/marketing_middleware'),
-  guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   merchantGuest: () => import('#middleware/merchant_guest_middleware'),
   customerAuth: () => import('#middleware/customer_auth_middleware'),

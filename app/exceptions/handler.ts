@@ -2,6 +2,8 @@ import app from '@adonisjs/core/services/app'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { DomainError } from '#exceptions/domain_error'
+import { respondWithDomainError, wantsPage } from '#http/responses'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only in development; never in production or to a page. */
@@ -19,12 +21,17 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    // a broken business rule: its Arabic message under the field (or as a toast), or JSON; a missing
+    // record is the 404 page like any other
+    if (error instanceof DomainError && error.status !== 404) {
+      return respondWithDomainError(ctx, error)
+    }
     /**
      * A throttled form gets its Arabic message as a flash error on the page it came from, with what was
      * typed kept; an API or non-form request gets the plain 429.
      */
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS && ctx.request.method() !== 'GET') {
-      if (ctx.request.header('x-inertia') || ctx.request.accepts(['html', 'json']) === 'html') {
+      if (wantsPage(ctx)) {
         const retryAfter = error.response.availableIn
         ctx.response.header('Retry-After', String(retryAfter))
         ctx.session.flashAll()

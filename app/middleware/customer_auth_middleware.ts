@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { currentCustomer, storeSessionKeys } from '#services/customers/current_customer'
+import { currentCustomer, storeSessionKeys } from '#http/store_session'
+import { wantsPage } from '#http/responses'
+import { urlFor } from '#http/urls'
 
 /**
  * Storefront pages that need a signed-in customer of this website (SPEC.md section 6). A guest, or a
@@ -14,8 +16,8 @@ export default class CustomerAuthMiddleware {
     if (ctx.request.method() === 'GET') {
       ctx.session.put(storeSessionKeys.redirect(ctx.website.id), ctx.request.url(true))
     }
-    const login = `/o/${ctx.website.username}/login`
-    if (ctx.request.header('x-inertia') || ctx.request.accepts(['html', 'json']) === 'html') {
+    const login = urlFor('store.session.create', { username: ctx.website.username })
+    if (wantsPage(ctx)) {
       return ctx.response.redirect(login)
     }
     return ctx.response.unauthorized({ errors: [{ message: 'سجل الدخول للمتابعة' }] })

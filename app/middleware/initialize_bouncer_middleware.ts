@@ -1,9 +1,11 @@
 import { policies } from '#policies/main'
-import * as abilities from '#abilities/main'
 
 import { Bouncer } from '@adonisjs/bouncer'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+
+/** Authorization is by policies only (app/policies); no free-standing abilities. */
+const abilities = {}
 
 /**
  * Init bouncer middleware is used to create a bouncer instance

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { CartService } from '#services/cart/cart_service'
+import { cartOf } from '#http/store_session'
 
 /**
  * Shares `cartSummary: { count, total }` (halalas, prices read from the products) with every storefront
@@ -9,10 +9,10 @@ import { CartService } from '#services/cart/cart_service'
  */
 export default class StoreCartSummaryMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    if (ctx.inertia && ctx.route?.pattern.startsWith('/o/:username')) {
+    if (ctx.inertia && ctx.route?.name?.startsWith('store.')) {
       ctx.inertia.share({
         cartSummary: ctx.inertia.always(() =>
-          ctx.website ? CartService.forRequest(ctx).summary() : { count: 0, total: 0 }
+          ctx.website ? cartOf(ctx).summary() : { count: 0, total: 0 }
         ),
       })
     }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { loadStorefront } from '#services/store/storefront'
+import { BranchChoice } from '#http/branch_choice'
 
 /**
  * Shares the storefront's navbar and footer data (`storefront` prop) with every page under
@@ -13,12 +14,12 @@ import { loadStorefront } from '#services/store/storefront'
  */
 export default class StorefrontMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    if (ctx.inertia && ctx.route?.pattern.startsWith('/o/:username')) {
+    if (ctx.inertia && ctx.route?.name?.startsWith('store.')) {
       ctx.inertia.share({
         storefront: async () => {
           if (!ctx.website) return null
           try {
-            return await loadStorefront(ctx.website, ctx.session)
+            return await loadStorefront(ctx.website, BranchChoice.get(ctx.session, ctx.website))
           } catch (error) {
             ctx.logger.error({ err: error }, 'storefront navbar data could not be loaded')
             return null

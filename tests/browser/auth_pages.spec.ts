@@ -5,7 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { LogTransport } from '#mails/transports/log_transport'
-import { PasswordResetService } from '#services/auth/password_reset_service'
+import { PasswordResetLinks } from '#http/password_reset_links'
 
 /** Nothing wider than the phone, and a screenshot for review in tmp/screenshots/. */
 async function fitsThePhone(page: any, assert: any, name: string) {
@@ -208,7 +208,7 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     await reset.click('button[type="submit"]')
     await reset.waitForURL('**/dashboard')
 
-    const stale = PasswordResetService.linkFor(
+    const stale = PasswordResetLinks.linkFor(
       { protocol: () => 'http', host: () => 'localhost' } as any,
       user
     )

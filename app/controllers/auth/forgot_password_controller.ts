@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator } from '#validators/password_reset'
 import { PasswordResetService } from '#services/auth/password_reset_service'
+import { PasswordResetLinks } from '#http/password_reset_links'
 
 export const RESET_LINK_SENT =
   'إذا كان البريد مسجلا لدينا فستصلك خلال دقائق رسالة فيها رابط لإعادة تعيين كلمة المرور.'
@@ -13,7 +14,9 @@ export default class ForgotPasswordController {
 
   async store({ request, response, session }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    await PasswordResetService.sendLink(request, email)
+    await PasswordResetService.sendLink(email, request.ip(), (user) =>
+      PasswordResetLinks.linkFor(request, user)
+    )
     // the same answer whether or not the e-mail is registered
     session.flash('success', RESET_LINK_SENT)
     return response.redirect().toRoute('auth.password_forgot.create')

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { onboardingValidator } from '#validators/onboarding'
 import { OnboardingService } from '#services/auth/onboarding_service'
 import { SignupService } from '#services/auth/signup_service'
-import { AuthPresenter } from '#services/auth/auth_presenter'
+import { AuthPresenter } from '#presenters/auth_presenter'
 import { USERNAME_MAX, USERNAME_MIN } from '#services/auth/website_usernames'
 
 /** Merchant sign-up, step 3: the business, its legal id and the website's username. */

@@ -1,12 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { resetPasswordValidator } from '#validators/password_reset'
 import { PasswordResetService } from '#services/auth/password_reset_service'
-import { MerchantSession } from '#services/auth/merchant_session'
+import { PasswordResetLinks } from '#http/password_reset_links'
+import { MerchantSession } from '#http/merchant_session'
 
 /** The page behind the signed link of the reset mail. */
 export default class PasswordResetController {
   async edit({ request, params, inertia, response }: HttpContext) {
-    const user = await PasswordResetService.userForLink(request, params.id)
+    const user = await PasswordResetLinks.userFor(request, params.id)
     if (!user) {
       response.status(403)
       return inertia.render('auth/reset_password', { valid: false, email: null })
@@ -16,7 +17,7 @@ export default class PasswordResetController {
 
   async update(ctx: HttpContext) {
     const { request, params, inertia, response, session } = ctx
-    const user = await PasswordResetService.userForLink(request, params.id)
+    const user = await PasswordResetLinks.userFor(request, params.id)
     if (!user) {
       response.status(403)
       return inertia.render('auth/reset_password', { valid: false, email: null })

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '#http/urls'
 import { contactMessageValidator } from '#validators/contact_message'
-import { contentSeo } from '#services/content/seo'
+import { contentSeo } from '#http/content_seo'
 import { ContactMessages } from '#services/contact_messages'
 
 export default class ContactController {
@@ -10,7 +11,7 @@ export default class ContactController {
       seo: contentSeo(ctx, {
         title: 'تواصل معنا',
         description: `راسل ${ctx.website.nameAr}: نرد على رسالتك في أقرب وقت.`,
-        path: `${ctx.contentSite.base}/contact`,
+        path: urlFor('content.contact.create', { username: ctx.website.username }),
       }),
     })
   }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { cardQuery } from '#services/content/post_queries'
 import { rssXml } from '#services/content/feed'
-import { publicUrl } from '#services/public_url'
+import { absoluteUrlFor, publicUrl } from '#http/urls'
 import { sitemapXml } from '#services/sitemap'
 
 /** Posts in the feed. */
@@ -9,7 +9,7 @@ const FEED_LIMIT = 30
 
 export default class FeedsController {
   /** /c/{username}/sitemap.xml: the site's pages, every section and every published post */
-  async sitemap({ request, response, website, contentSite: site }: HttpContext) {
+  async sitemap({ request, response, website }: HttpContext) {
     const [sections, posts] = await Promise.all([
       website.related('sections').query().select('slug', 'updated_at').orderBy('sort_order'),
       website
@@ -19,18 +19,19 @@ export default class FeedsController {
         .select('slug', 'updated_at', 'published_at')
         .orderBy('published_at', 'desc'),
     ])
-    const url = (path: string) => publicUrl(request, `${site.base}${path}`)
+    const url = (name: string, params: Record<string, string> = {}) =>
+      absoluteUrlFor(request, name, { username: website.username, ...params })
     const entries = [
-      { loc: url(''), lastmod: posts[0]?.updatedAt ?? posts[0]?.publishedAt },
-      { loc: url('/blogs'), lastmod: posts[0]?.updatedAt ?? posts[0]?.publishedAt },
-      { loc: url('/categories') },
-      { loc: url('/contact') },
+      { loc: url('content.home.show'), lastmod: posts[0]?.updatedAt ?? posts[0]?.publishedAt },
+      { loc: url('content.posts.index'), lastmod: posts[0]?.updatedAt ?? posts[0]?.publishedAt },
+      { loc: url('content.sections.index') },
+      { loc: url('content.contact.create') },
       ...sections.map((section) => ({
-        loc: url(`/category/${section.slug}`),
+        loc: url('content.sections.show', { slug: section.slug }),
         lastmod: section.updatedAt,
       })),
       ...posts.map((post) => ({
-        loc: url(`/blog/${post.slug}`),
+        loc: url('content.posts.show', { slug: post.slug }),
         lastmod: post.updatedAt ?? post.publishedAt,
       })),
     ]
@@ -41,16 +42,17 @@ export default class FeedsController {
   /** /c/{username}/rss.xml: the newest posts as RSS 2.0 */
   async rss({ request, response, website, contentSite: site }: HttpContext) {
     const [tree, posts] = await Promise.all([site.tree(), cardQuery(website).limit(FEED_LIMIT)])
-    const url = (path: string) => publicUrl(request, `${site.base}${path}`)
+    const url = (name: string, params: Record<string, string> = {}) =>
+      absoluteUrlFor(request, name, { username: website.username, ...params })
     const xml = rssXml({
       title: website.nameAr,
-      url: url(''),
-      selfUrl: url('/rss.xml'),
+      url: url('content.home.show'),
+      selfUrl: url('content.feeds.rss'),
       description: website.description ?? `مدونة ${website.nameAr}`,
       image: website.logo ? publicUrl(request, website.logo) : null,
       items: posts.map((post) => ({
         title: post.title,
-        url: url(`/blog/${post.slug}`),
+        url: url('content.posts.show', { slug: post.slug }),
         description: post.description,
         category: tree.byId(post.sectionId)?.section.title ?? null,
         publishedAt: post.publishedAt!,

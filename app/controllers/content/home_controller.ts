@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '#http/urls'
 import { contentHomeBlocks } from '#services/content/home_blocks'
-import { contentSeo } from '#services/content/seo'
+import { contentSeo } from '#http/content_seo'
 
 export default class HomeController {
   /** /c/{username}: the home blocks in their order */
@@ -8,7 +9,9 @@ export default class HomeController {
     const blocks = await contentHomeBlocks(ctx.contentSite)
     return ctx.inertia.render('content/home', {
       blocks,
-      seo: contentSeo(ctx, { path: ctx.contentSite.base }),
+      seo: contentSeo(ctx, {
+        path: urlFor('content.home.show', { username: ctx.website.username }),
+      }),
     })
   }
 }

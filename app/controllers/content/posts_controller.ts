@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '#http/urls'
 import { findPublished, neighbours, paginateCards, related } from '#services/content/post_queries'
-import { pagedPath, pageParam, renderMissing, slugParam } from '#services/content/responses'
-import { contentSeo } from '#services/content/seo'
-import { BlogPresenter } from '#services/presenters/blog_presenter'
+import { pagedPath, pageParam, renderMissing, slugParam } from '#http/content_responses'
+import { contentSeo } from '#http/content_seo'
+import { BlogPresenter } from '#presenters/blog_presenter'
 
 export default class PostsController {
   /** /c/{username}/blogs: every post, 12 a page, with the category sidebar */
@@ -17,7 +18,10 @@ export default class PostsController {
       meta: { currentPage: posts.currentPage, lastPage: posts.lastPage, total: posts.total },
       sections: tree.mains().map(BlogPresenter.section),
       totalPosts: tree.totalPosts,
-      seo: contentSeo(ctx, { title: 'المدونة', path: pagedPath(`${site.base}/blogs`, page) }),
+      seo: contentSeo(ctx, {
+        title: 'المدونة',
+        path: pagedPath(urlFor('content.posts.index', { username: ctx.website.username }), page),
+      }),
     })
   }
 
@@ -39,7 +43,7 @@ export default class PostsController {
       description: post.description,
       keywords: post.keywords,
       image: post.image,
-      path: `${site.base}/blog/${post.slug}`,
+      path: urlFor('content.posts.show', { username: ctx.website.username, slug: post.slug }),
       type: 'article',
     })
 

@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '#http/urls'
 import { latestPerGroup, paginateCards } from '#services/content/post_queries'
-import { pagedPath, pageParam, renderMissing, slugParam } from '#services/content/responses'
-import { contentSeo } from '#services/content/seo'
-import { BlogPresenter } from '#services/presenters/blog_presenter'
+import { pagedPath, pageParam, renderMissing, slugParam } from '#http/content_responses'
+import { contentSeo } from '#http/content_seo'
+import { BlogPresenter } from '#presenters/blog_presenter'
 
 /** Posts in each slider of /categories. */
 const SLIDER_LIMIT = 8
@@ -24,7 +25,10 @@ export default class SectionsController {
         ...BlogPresenter.section(node),
         posts: tree.attachSections(latest.get(node.section.id) ?? []).map(BlogPresenter.card),
       })),
-      seo: contentSeo(ctx, { title: 'الأقسام', path: `${site.base}/categories` }),
+      seo: contentSeo(ctx, {
+        title: 'الأقسام',
+        path: urlFor('content.sections.index', { username: ctx.website.username }),
+      }),
     })
   }
 
@@ -53,7 +57,10 @@ export default class SectionsController {
         title: section.title,
         description: section.description,
         image: section.image,
-        path: pagedPath(`${site.base}/category/${section.slug}`, page),
+        path: pagedPath(
+          urlFor('content.sections.show', { username: ctx.website.username, slug: section.slug }),
+          page
+        ),
       }),
     })
   }

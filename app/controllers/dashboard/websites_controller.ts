@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { AuthPresenter } from '#services/auth/auth_presenter'
+import { AuthPresenter } from '#presenters/auth_presenter'
 
 /** The merchant's home after login: their websites with links (web guard only). */
 export default class WebsitesController {

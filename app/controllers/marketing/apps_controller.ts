@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import AppCategory from '#models/app_category'
 import MarketplaceApp from '#models/marketplace_app'
-import { PlatformPresenter } from '#services/presenters/platform_presenter'
+import { PlatformPresenter } from '#presenters/platform_presenter'
 import { sanitizeContent } from '#services/sanitize'
-import { textParam } from '#services/route_params'
+import { textParam } from '#http/route_params'
 
 /** The tabs of the support-services category, in display order. */
 export const SUPPORT_TABS = [

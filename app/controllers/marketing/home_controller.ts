@@ -5,7 +5,7 @@ import WhyUsItem from '#models/why_us_item'
 import ClientSite from '#models/client_site'
 import Testimonial from '#models/testimonial'
 import { planCard } from '#services/plan_comparison'
-import { PlatformPresenter } from '#services/presenters/platform_presenter'
+import { PlatformPresenter } from '#presenters/platform_presenter'
 
 export default class HomeController {
   async show({ inertia }: HttpContext) {

@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import QRCode from 'qrcode'
 import LandingPage from '#models/landing_page'
 import { LANDING_LINKS } from '#models/landing_page'
-import { publicUrl } from '#services/public_url'
-import { textParam } from '#services/route_params'
+import { publicUrl } from '#http/urls'
+import { textParam } from '#http/route_params'
 
 type LandingLinkType = (typeof LANDING_LINKS)[number]
 

@@ -4,9 +4,9 @@ import Plan from '#models/plan'
 import Website from '#models/website'
 import HomeCounter from '#models/home_counter'
 import WhyUsItem from '#models/why_us_item'
-import { PlatformPresenter } from '#services/presenters/platform_presenter'
+import { PlatformPresenter } from '#presenters/platform_presenter'
 import { priceDisplay } from '#services/plan_comparison'
-import { textParam } from '#services/route_params'
+import { textParam } from '#http/route_params'
 
 /** The live demo websites of /demo (seeded by the demo seeder; absent in a production install). */
 const DEMO_USERNAMES = ['demo', 'nakheel']

@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import PlatformPost from '#models/platform_post'
 import PlatformSection from '#models/platform_section'
 import type { Privilege } from '#models/platform_section'
-import { PlatformPresenter } from '#services/presenters/platform_presenter'
-import { textParam } from '#services/route_params'
+import { PlatformPresenter } from '#presenters/platform_presenter'
+import { textParam } from '#http/route_params'
 
 const PER_PAGE = 12
 

@@ -4,7 +4,7 @@ import PlatformPage from '#models/platform_page'
 import AppCategory from '#models/app_category'
 import MarketplaceApp from '#models/marketplace_app'
 import LandingPage from '#models/landing_page'
-import { publicUrl } from '#services/public_url'
+import { absoluteUrlFor, publicUrl } from '#http/urls'
 import { sitemapXml } from '#services/sitemap'
 
 export default class SeoController {
@@ -18,28 +18,40 @@ export default class SeoController {
         .whereHas('website', (website) => website.where('not_found', false))
         .select('slug', 'updated_at'),
     ])
-    const fixed = ['/', '/plans', '/academy', '/blogs', '/apps', '/about', '/demo', '/contact']
+    const fixed = [
+      'marketing.home.show',
+      'marketing.plans.index',
+      'marketing.academy.index',
+      'marketing.blog.index',
+      'marketing.apps.index',
+      'marketing.pages.about',
+      'marketing.pages.demo',
+      'marketing.contact.create',
+    ]
     const entries = [
-      ...fixed.map((path) => ({ loc: publicUrl(request, path) })),
+      ...fixed.map((name) => ({ loc: absoluteUrlFor(request, name) })),
       ...pages
         .filter((page) => page.slug !== 'about')
         .map((page) => ({
-          loc: publicUrl(request, `/page/${page.slug}`),
+          loc: absoluteUrlFor(request, 'marketing.pages.show', { slug: page.slug }),
           lastmod: page.updatedAt,
         })),
-      ...categories.map((category) => ({ loc: publicUrl(request, `/apps/${category.slug}`) })),
+      ...categories.map((category) => ({
+        loc: absoluteUrlFor(request, 'marketing.apps.category', { slug: category.slug }),
+      })),
       ...apps.map((app) => ({
-        loc: publicUrl(request, `/app/${app.title}`),
+        loc: absoluteUrlFor(request, 'marketing.apps.show', { title: app.title }),
         lastmod: app.updatedAt,
       })),
       ...landings.map((landing) => ({
-        loc: publicUrl(request, `/l/${landing.slug}`),
+        loc: absoluteUrlFor(request, 'marketing.landing.show', { slug: landing.slug }),
         lastmod: landing.updatedAt,
       })),
       ...posts.map((post) => ({
-        loc: publicUrl(
+        loc: absoluteUrlFor(
           request,
-          `/${post.privilege === 'academy' ? 'academy' : 'blog'}/${post.slug}`
+          post.privilege === 'academy' ? 'marketing.academy.show' : 'marketing.blog.show',
+          { slug: post.slug }
         ),
         lastmod: post.updatedAt,
       })),

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { StoreBlog } from '#services/store/blog'
 import { pageNumber } from '#services/store/catalogue'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
-import { publicUrl } from '#services/public_url'
-import { textParam } from '#services/route_params'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { publicUrl, urlFor } from '#http/urls'
+import { textParam } from '#http/route_params'
 
 /** The storefront's blog (websites with content support only; the route group checks it). */
 export default class BlogsController {
@@ -52,7 +52,7 @@ export default class BlogsController {
       post,
       canonical: publicUrl(
         ctx.request,
-        `/o/${ctx.website.username}/blogs/${encodeURIComponent(post.slug)}`
+        urlFor('store.blogs.show', { username: ctx.website.username, slug: post.slug })
       ),
     })
   }

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Catalogue, pageNumber } from '#services/store/catalogue'
-import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
-import { textParam } from '#services/route_params'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { textParam } from '#http/route_params'
 
 /** The storefront's product categories. */
 export default class CategoriesController {

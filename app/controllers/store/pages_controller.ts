@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
-import { publicUrl } from '#services/public_url'
-import { textParam } from '#services/route_params'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { publicUrl, urlFor } from '#http/urls'
+import { textParam } from '#http/route_params'
 
 /** The website's custom pages, at /p/{slug} and /page/{slug}. */
 export default class PagesController {
@@ -17,7 +17,7 @@ export default class PagesController {
       page: CataloguePresenter.page(page),
       canonical: publicUrl(
         ctx.request,
-        `/o/${ctx.website.username}/p/${encodeURIComponent(page.slug)}`
+        urlFor('store.pages.show', { username: ctx.website.username, slug: page.slug })
       ),
     })
   }

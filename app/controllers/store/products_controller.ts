@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Catalogue, pageNumber, searchText } from '#services/store/catalogue'
-import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
-import { publicUrl } from '#services/public_url'
-import { textParam } from '#services/route_params'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { publicUrl, urlFor } from '#http/urls'
+import { textParam } from '#http/route_params'
 
 export default class ProductsController {
   /** The product grid, searched by ?q= (name and keywords, Arabic-aware) and paginated. */
@@ -42,7 +42,10 @@ export default class ProductsController {
       related,
       canonical: publicUrl(
         ctx.request,
-        `/o/${ctx.website.username}/product/${encodeURIComponent(product.slug)}`
+        urlFor('store.products.show_by_slug', {
+          username: ctx.website.username,
+          slug: product.slug,
+        })
       ),
     })
   }

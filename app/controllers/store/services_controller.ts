@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Catalogue } from '#services/store/catalogue'
-import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#services/store/not_found'
-import { publicUrl } from '#services/public_url'
-import { textParam } from '#services/route_params'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { publicUrl, urlFor } from '#http/urls'
+import { textParam } from '#http/route_params'
 
 /** The storefront's bookable services. */
 export default class ServicesController {
@@ -34,7 +34,10 @@ export default class ServicesController {
       service: CataloguePresenter.service(service),
       canonical: publicUrl(
         ctx.request,
-        `/o/${ctx.website.username}/service/${encodeURIComponent(service.slug)}`
+        urlFor('store.services.show_by_slug', {
+          username: ctx.website.username,
+          slug: service.slug,
+        })
       ),
     })
   }

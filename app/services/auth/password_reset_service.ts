@@ -1,16 +1,12 @@
 import { DateTime } from 'luxon'
-import router from '@adonisjs/core/services/router'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
-import type { Request } from '@adonisjs/core/http'
 import User from '#models/user'
 import PasswordResetMail from '#mails/password_reset_mail'
-import { publicUrl } from '#services/public_url'
 
 export const RESET_LINK_MINUTES = 60
-const PURPOSE = 'merchant_password_reset'
 
 /** Three links per e-mail and address every 15 minutes: enough for a person, useless for flooding. */
 const linkLimiter = () => limiter.use({ requests: 3, duration: '15 minutes' })
@@ -21,46 +17,24 @@ const linkLimiter = () => limiter.use({ requests: 3, duration: '15 minutes' })
  * session (MerchantSession.enforceVersion) and deletes the 'remember me' tokens.
  */
 export class PasswordResetService {
-  /** Absolute signed link (APP_URL), for the mail. */
-  static linkFor(
-    request: Request,
-    user: User,
-    expiresIn: string = `${RESET_LINK_MINUTES} minutes`
-  ) {
-    const path = router
-      .builder()
-      .params({ id: user.id })
-      .qs({ v: user.sessionVersion })
-      .makeSigned('auth.password_reset.edit', { expiresIn, purpose: PURPOSE })
-    return publicUrl(request, path)
-  }
-
   /**
    * Mails a link when the e-mail belongs to a merchant. The answer never tells whether it does, and a
    * throttled or failed send looks the same to the visitor (it is logged).
    */
-  static async sendLink(request: Request, email: string): Promise<void> {
+  static async sendLink(email: string, ip: string, linkFor: (user: User) => string): Promise<void> {
     const user = await User.findBy('email', email)
     if (!user) return
 
-    const slot = await linkLimiter().increment(`merchant_reset_${email}_${request.ip()}`)
+    const slot = await linkLimiter().increment(`merchant_reset_${email}_${ip}`)
     if (slot.consumed > slot.limit) {
       logger.warn({ userId: user.id }, 'password reset link throttled')
       return
     }
     try {
-      await mail.send(new PasswordResetMail(user, this.linkFor(request, user), RESET_LINK_MINUTES))
+      await mail.send(new PasswordResetMail(user, linkFor(user), RESET_LINK_MINUTES))
     } catch (error) {
       logger.error({ err: error, userId: user.id }, 'password reset mail failed')
     }
-  }
-
-  /** The merchant a reset link is for, or null when it is tampered, expired or already used. */
-  static async userForLink(request: Request, id: unknown): Promise<User | null> {
-    if (!request.hasValidSignature(PURPOSE)) return null
-    const user = await User.find(Number(id))
-    if (!user) return null
-    return Number(request.qs().v) === user.sessionVersion ? user : null
   }
 
   /**

@@ -1,10 +1,8 @@
-import type { Session } from '@adonisjs/session'
 import type Website from '#models/website'
 import type Branch from '#models/branch'
 import type { WorkingHours } from '#models/branch'
 import { BOOKING_PAYMENT_METHODS } from '#models/booking'
-import { BranchChoice } from '#services/store/branch_choice'
-import { PAYMENT_METHOD_LABELS } from '#services/orders/order_presenter'
+import { PAYMENT_METHOD_LABELS } from '#presenters/order_presenter'
 import { DEFAULT_WORKING_HOURS } from '#services/booking/availability'
 
 /** SPEC.md section 9: on arrival is the only method offered; installment and card show disabled. */
@@ -23,9 +21,8 @@ export function bookingPaymentMethods() {
  * when it is still a branch of this website, the only branch when there is one, else none (the
  * booking is then website-wide). Its working hours close the spec's weekend days.
  */
-export async function bookingBranch(website: Website, session: Session) {
+export async function bookingBranch(website: Website, chosenId: number | null) {
   const branches = await website.related('branches').query().orderBy('sort_order').orderBy('id')
-  const chosenId = BranchChoice.get(session, website)
   const chosen =
     branches.find((b) => b.id === chosenId) ?? (branches.length === 1 ? branches[0] : null)
   return { branch: chosen, hours: workingHoursOf(chosen, branches) }

@@ -11,7 +11,7 @@ import type Branch from '#models/branch'
 import type { WorkingHours } from '#models/branch'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
-import { StoreFormError } from '#services/cart/store_form_error'
+import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#services/cart/cart_service'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitVat } from '#services/invoices/vat'
@@ -28,15 +28,6 @@ export const RESERVATION_CART_TTL_HOURS = 24
 
 /** Statuses that hold a time: a cancelled booking frees its slot. */
 export const HOLDING_STATUSES = ['pending', 'success'] as const
-
-export const BOOKING_MESSAGES = {
-  serviceMissing: 'الخدمة غير موجودة',
-  optionMissing: 'الخيار المختار غير موجود لهذه الخدمة',
-  duplicateService: 'اخترت الخدمة نفسها أكثر من مرة',
-  cartMissing: 'سلة الحجز غير موجودة أو انتهت صلاحيتها، اختر الخدمات من جديد',
-  slotTaken: 'الموعد المختار لم يعد متاحا، اختر موعدا آخر',
-  paymentDisabled: 'طريقة الدفع هذه غير متاحة حاليا، اختر الدفع عند الوصول',
-} as const
 
 export interface CartLine {
   serviceId: number
@@ -80,7 +71,7 @@ export class BookingService {
   ) {
     const ids = input.services.map((s) => s.service_id)
     if (new Set(ids).size !== ids.length) {
-      throw new StoreFormError(BOOKING_MESSAGES.duplicateService, 'services')
+      throw new DomainError('service_repeated')
     }
     const services = await Service.query()
       .where('website_id', this.website.id)
@@ -89,10 +80,9 @@ export class BookingService {
       .preload('options')
     input.services.forEach((choice, index) => {
       const service = services.find((s) => s.id === choice.service_id)
-      if (!service)
-        throw new StoreFormError(BOOKING_MESSAGES.serviceMissing, `services.${index}.service_id`)
+      if (!service) throw new DomainError('service_not_found', {}, `services.${index}.service_id`)
       if (choice.option_id !== 'any' && !service.options.some((o) => o.id === choice.option_id)) {
-        throw new StoreFormError(BOOKING_MESSAGES.optionMissing, `services.${index}.option_id`)
+        throw new DomainError('option_not_found', {}, `services.${index}.option_id`)
       }
     })
 
@@ -261,15 +251,15 @@ export class BookingService {
     const cart = await this.findCart(input.reservation_cart_id, trx)
     const lines = cart ? await this.linesOf(cart, trx) : []
     if (!cart || lines.length === 0) {
-      throw new StoreFormError(BOOKING_MESSAGES.cartMissing, 'reservation_cart_id')
+      throw new DomainError('reservation_cart_missing')
     }
     if (input.payment_method !== 'on_arrive') {
-      throw new StoreFormError(BOOKING_MESSAGES.paymentDisabled, 'payment_method')
+      throw new DomainError('payment_method_disabled')
     }
     const view = BookingService.presentCart(cart, lines)
     const days = await this.availability(view.durationMinutes, cart.branchId, hours, now, trx)
     const slot = findSlot(days, input.date, input.time)
-    if (!slot) throw new StoreFormError(BOOKING_MESSAGES.slotTaken, 'time')
+    if (!slot) throw new DomainError('slot_taken')
 
     const number = await nextWebsiteNumber(trx, this.website.id, 'last_booking_number')
     let code = reservationCode()

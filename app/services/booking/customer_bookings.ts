@@ -1,6 +1,6 @@
 import type Customer from '#models/customer'
 import type Website from '#models/website'
-import { BookingPresenter } from '#services/booking/booking_presenter'
+import { BookingPresenter } from '#presenters/booking_presenter'
 import { HISTORY_PER_PAGE, paginationOf, statusCounts } from '#services/customers/customer_history'
 
 /**

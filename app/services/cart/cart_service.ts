@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Cart from '#models/cart'
 import CartItem from '#models/cart_item'
 import type Website from '#models/website'
 import { splitVat } from '#services/invoices/vat'
-import { currentCustomer, storeSessionKeys } from '#services/customers/current_customer'
-import { StoreFormError } from '#services/cart/store_form_error'
+import { DomainError } from '#exceptions/domain_error'
 
 /** SPEC.md section 9: the quantity selector goes from 1 to 10. */
 export const MAX_QUANTITY = 10
@@ -70,23 +67,6 @@ export class CartService {
     private owner: CartOwner | null
   ) {}
 
-  /**
-   * The cart of this request: the signed-in customer's, else the guest's. `forWriting` creates the guest
-   * token when the guest has none yet (reads never create anything).
-   */
-  static forRequest(ctx: HttpContext, options: { forWriting?: boolean } = {}) {
-    const customer = currentCustomer(ctx)
-    if (customer) return new CartService(ctx.website, { customerId: customer.id })
-
-    const key = storeSessionKeys.cart(ctx.website.id)
-    let token = ctx.session.get(key) as string | undefined
-    if (!token && options.forWriting) {
-      token = randomBytes(24).toString('hex')
-      ctx.session.put(key, token)
-    }
-    return new CartService(ctx.website, token ? { guestToken: token } : null)
-  }
-
   async find(trx?: TransactionClientContract) {
     if (!this.owner) return null
     const query = Cart.query(trx ? { client: trx } : {}).where('website_id', this.website.id)
@@ -121,7 +101,7 @@ export class CartService {
       .where('id', productId)
       .where('is_active', true)
       .first()
-    if (!product) throw new StoreFormError('المنتج غير موجود', 'product_id')
+    if (!product) throw new DomainError('product_not_found')
 
     const cart = await this.findOrCreate()
     const line = await CartItem.query()
@@ -130,7 +110,7 @@ export class CartService {
       .where('product_id', product.id)
       .first()
     if (line && line.quantity >= MAX_QUANTITY) {
-      throw new StoreFormError(`لا يمكن أن تزيد الكمية عن ${MAX_QUANTITY}`, 'quantity')
+      throw new DomainError('quantity_too_high', { max: MAX_QUANTITY })
     }
 
     const raise = () =>

@@ -30,10 +30,6 @@ export class ContentSite {
 
   constructor(readonly website: Website) {}
 
-  get base() {
-    return `/c/${this.website.username}`
-  }
-
   tree() {
     this.#tree ??= SectionTree.load(this.website)
     return this.#tree
@@ -87,7 +83,6 @@ export class ContentSite {
         phone: website.contactPhone,
         address: website.legalAddress,
       },
-      feedUrl: `${this.base}/rss.xml`,
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon'
+import { encodedUrl } from '#services/sitemap'
 
 /** Text and attribute values inside XML. */
 export const escapeXml = (value: string) =>
@@ -33,7 +34,7 @@ export interface Feed {
 
 /** An RSS 2.0 feed with its atom:self link; URLs are percent-encoded as Arabic slugs must be. */
 export function rssXml(feed: Feed): string {
-  const url = (value: string) => text(encodeURI(value))
+  const url = (value: string) => text(encodedUrl(value))
   const items = feed.items.map((item) =>
     [
       '<item>',

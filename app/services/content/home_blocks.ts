@@ -2,7 +2,7 @@ import type HomeSection from '#models/home_section'
 import type { ContentSite } from '#services/content/content_site'
 import { latestPerGroup } from '#services/content/post_queries'
 import type { PostGroup } from '#services/content/post_queries'
-import { BlogPresenter } from '#services/presenters/blog_presenter'
+import { BlogPresenter } from '#presenters/blog_presenter'
 
 /** Posts in a recent-blog block. */
 const RECENT_LIMIT = 6

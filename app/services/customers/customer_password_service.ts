@@ -4,12 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
-import type { Request } from '@adonisjs/core/http'
 import Customer from '#models/customer'
 import CustomerPasswordReset from '#models/customer_password_reset'
 import type Website from '#models/website'
 import CustomerPasswordResetMail from '#mails/customer_password_reset_mail'
-import { publicUrl } from '#services/public_url'
 
 export const RESET_VALID_MINUTES = 60
 
@@ -20,7 +18,8 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
  * SHA-256 stored, valid 60 minutes. Answers the same whether the e-mail is known or not.
  */
 export class CustomerPasswordService {
-  static async sendResetLink(website: Website, email: string, request: Request) {
+  /** `resetUrl` makes the link of a token (the HTTP layer knows the address). */
+  static async sendResetLink(website: Website, email: string, resetUrl: (token: string) => string) {
     const customer = await website
       .related('customers')
       .query()
@@ -35,7 +34,7 @@ export class CustomerPasswordService {
       tokenHash: sha256(token),
       expiresAt: DateTime.now().plus({ minutes: RESET_VALID_MINUTES }),
     })
-    const url = publicUrl(request, `/o/${website.username}/reset-password/${token}`)
+    const url = resetUrl(token)
     try {
       await mail.send(
         new CustomerPasswordResetMail(customer, website.nameAr, url, RESET_VALID_MINUTES)

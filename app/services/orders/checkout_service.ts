@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import type { Session } from '@adonisjs/session'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Address from '#models/address'
 import Cart from '#models/cart'
@@ -9,10 +8,9 @@ import OrderItem from '#models/order_item'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
 import { CartService, isUniqueViolation } from '#services/cart/cart_service'
-import { StoreFormError } from '#services/cart/store_form_error'
+import { DomainError } from '#exceptions/domain_error'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitVat } from '#services/invoices/vat'
-import { storeSessionKeys } from '#services/customers/current_customer'
 
 export const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
 
@@ -31,10 +29,6 @@ export class CheckoutService {
     private website: Website,
     private customer: Customer
   ) {}
-
-  private get base() {
-    return `/o/${this.website.username}`
-  }
 
   /** The cart's chosen address when it is still one of the customer's. */
   async chosenAddressId() {
@@ -57,10 +51,9 @@ export class CheckoutService {
     await cart.save()
   }
 
-  /** The branch picked in the navbar (session), when it is a branch of this website. */
-  async chosenBranch(session: Session) {
+  /** The branch picked in the navbar, when it is a branch of this website (or the only branch). */
+  async chosenBranch(id: number | null) {
     const branches = await this.website.related('branches').query().orderBy('sort_order')
-    const id = Number(session.get(storeSessionKeys.branch(this.website.id)))
     const chosen = branches.find((branch) => branch.id === id) ?? null
     return { branches, chosen: chosen ?? (branches.length === 1 ? branches[0] : null) }
   }
@@ -110,22 +103,14 @@ export class CheckoutService {
           .orderBy('id')
       : []
     if (!cart || items.length === 0) {
-      throw new StoreFormError('السلة فارغة', 'cart', `${this.base}/cart`)
+      throw new DomainError('cart_empty')
     }
     const view = CartService.present(items)
     if (view.hasUnavailable) {
-      throw new StoreFormError(
-        'بعض المنتجات في السلة لم تعد متوفرة، احذفها ثم أكمل الطلب.',
-        'cart',
-        `${this.base}/cart`
-      )
+      throw new DomainError('cart_items_unavailable')
     }
     if (view.hasPriceChanges) {
-      throw new StoreFormError(
-        'تغيرت أسعار بعض المنتجات، راجع السلة ثم أكمل الطلب.',
-        'cart',
-        `${this.base}/cart`
-      )
+      throw new DomainError('cart_prices_changed')
     }
 
     const address = cart.addressId
@@ -136,11 +121,7 @@ export class CheckoutService {
           .first()
       : null
     if (!address) {
-      throw new StoreFormError(
-        'اختر عنوان التوصيل.',
-        'address_id',
-        `${this.base}/checkout/shipping`
-      )
+      throw new DomainError('address_required')
     }
 
     const number = await nextWebsiteNumber(trx, this.website.id, 'last_order_number')

@@ -1,6 +1,6 @@
 import type Customer from '#models/customer'
 import type Website from '#models/website'
-import { OrderPresenter } from '#services/orders/order_presenter'
+import { OrderPresenter } from '#presenters/order_presenter'
 import { HISTORY_PER_PAGE, paginationOf, statusCounts } from '#services/customers/customer_history'
 
 /**

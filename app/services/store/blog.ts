@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type Website from '#models/website'
 import type Post from '#models/post'
 import type Section from '#models/section'
-import { BlogPresenter } from '#services/presenters/blog_presenter'
+import { BlogPresenter } from '#presenters/blog_presenter'
 import { sanitizeContent } from '#services/sanitize'
 
 export const POSTS_PER_PAGE = 12

@@ -1,6 +1,6 @@
 import type Website from '#models/website'
 import { foldArabic } from '#services/arabic_text'
-import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
 
 /** Cards per page of the product grid: 2, 3 or 4 columns fill evenly. */
 export const PRODUCTS_PER_PAGE = 24

@@ -1,13 +1,13 @@
 import type Website from '#models/website'
 import type HomeSection from '#models/home_section'
-import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import type {
   ProductCard,
   ServiceCard,
   SlideData,
   StoreCategoryData,
-} from '#services/presenters/catalogue_presenter'
-import type { PostCard } from '#services/presenters/blog_presenter'
+} from '#presenters/catalogue_presenter'
+import type { PostCard } from '#presenters/blog_presenter'
 import { StoreBlog } from '#services/store/blog'
 import type { SectionNode } from '#services/store/blog'
 

@@ -1,14 +1,12 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type Website from '#models/website'
-import { BranchChoice } from '#services/store/branch_choice'
-import { CataloguePresenter } from '#services/presenters/catalogue_presenter'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
 
 /**
  * What the storefront's navbar and footer need on every page: category and page links, the branches
  * and the visitor's chosen branch, whether the store offers services, and the website's contact,
  * legal and social details. Four small queries whatever the size of the catalogue.
  */
-export async function loadStorefront(website: Website, session: HttpContext['session']) {
+export async function loadStorefront(website: Website, chosenBranchId: number | null) {
   const [categories, pages, branches, service] = await Promise.all([
     website
       .related('storeCategories')
@@ -27,8 +25,7 @@ export async function loadStorefront(website: Website, session: HttpContext['ses
     website.related('services').query().where('is_active', true).select('id').first(),
   ])
 
-  const chosen = BranchChoice.get(session, website)
-  const branchId = branches.some((branch) => branch.id === chosen) ? chosen : null
+  const branchId = branches.some((branch) => branch.id === chosenBranchId) ? chosenBranchId : null
 
   return {
     categories: categories.map((category) => ({ name: category.name, slug: category.slug })),

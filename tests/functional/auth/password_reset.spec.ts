@@ -4,8 +4,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { LogTransport } from '#mails/transports/log_transport'
-import { PasswordResetService } from '#services/auth/password_reset_service'
-import { SESSION_VERSION_KEY } from '#services/auth/merchant_session'
+import { PasswordResetLinks } from '#http/password_reset_links'
+import { SESSION_VERSION_KEY } from '#http/merchant_session'
 import { resetAuthState, resetPathMailedTo, verifiedMerchant } from './helpers.js'
 
 const SENT =
@@ -129,7 +129,7 @@ test.group('Merchant password reset link', (group) => {
 
   test('an expired link is refused', async ({ client, assert }) => {
     const merchant = await verifiedMerchant()
-    const url = PasswordResetService.linkFor(fakeRequest(), merchant, '1s')
+    const url = PasswordResetLinks.linkFor(fakeRequest(), merchant, '1s')
     const path = new URL(url).pathname + new URL(url).search
     await new Promise((resolve) => setTimeout(resolve, 1100))
 

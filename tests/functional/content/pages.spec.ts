@@ -99,7 +99,6 @@ test.group('Content site: home', (group) => {
     )
     assert.equal(chrome.social[0].url, 'https://wa.me/966551234567')
     assert.equal(chrome.contact.email, 'hello@lamsatjamal.sa')
-    assert.equal(chrome.feedUrl, '/c/demo/rss.xml')
   })
 
   test('the server-rendered home carries the content, the theme colour and no preloader', async ({

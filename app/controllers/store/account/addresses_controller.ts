@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Address from '#models/address'
 import { addressValidator } from '#validators/address'
 import { formatAddress, CheckoutService } from '#services/orders/checkout_service'
-import { customerBouncer, requireCustomer } from '#services/customers/current_customer'
+import { customerBouncer, requireCustomer } from '#http/store_session'
 import CustomerAddressPolicy from '#policies/customer_address_policy'
 
 /** /address: the customer's delivery addresses (Saudi national address). */

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import Address from '#models/address'
-import { CartService } from '#services/cart/cart_service'
 import { CheckoutService, formatAddress } from '#services/orders/checkout_service'
-import { customerBouncer, requireCustomer } from '#services/customers/current_customer'
+import { cartOf, customerBouncer, requireCustomer } from '#http/store_session'
+import { BranchChoice } from '#http/branch_choice'
+import { respondWithDomainError } from '#http/responses'
+import { urlFor } from '#http/urls'
+import { DomainError } from '#exceptions/domain_error'
 import CustomerAddressPolicy from '#policies/customer_address_policy'
 import { chooseAddressValidator, confirmOrderValidator } from '#validators/checkout'
-import { StoreFormError } from '#services/cart/store_form_error'
+
+const storeUrl = (ctx: HttpContext, name: string, params: Record<string, string | number> = {}) =>
+  urlFor(name, { username: ctx.website.username, ...params })
 
 /** /checkout/shipping, /checkout/payment and the confirmation (cash on delivery only). */
 export default class CheckoutController {
   async shipping(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
-    const cart = await CartService.forRequest(ctx).view()
-    if (cart.lines.length === 0) return ctx.response.redirect(`/o/${ctx.website.username}/cart`)
+    const cart = await cartOf(ctx).view()
+    if (cart.lines.length === 0) return ctx.response.redirect(storeUrl(ctx, 'store.cart.show'))
     const addresses = await customer
       .related('addresses')
       .query()
@@ -38,22 +43,23 @@ export default class CheckoutController {
       !address ||
       (await customerBouncer(ctx).with(CustomerAddressPolicy).denies('use', address))
     ) {
-      throw new StoreFormError('العنوان غير موجود', 'address_id')
+      throw new DomainError('address_not_found')
     }
     await new CheckoutService(ctx.website, customer).chooseAddress(address)
-    return ctx.response.redirect(`/o/${ctx.website.username}/checkout/payment`)
+    return ctx.response.redirect(storeUrl(ctx, 'store.checkout.payment'))
   }
 
   async payment(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
-    const base = `/o/${ctx.website.username}`
     const checkout = new CheckoutService(ctx.website, customer)
-    const cart = await CartService.forRequest(ctx).view({ acknowledge: true })
-    if (cart.lines.length === 0) return ctx.response.redirect(`${base}/cart`)
+    const cart = await cartOf(ctx).view({ acknowledge: true })
+    if (cart.lines.length === 0) return ctx.response.redirect(storeUrl(ctx, 'store.cart.show'))
     const addressId = await checkout.chosenAddressId()
-    if (!addressId) return ctx.response.redirect(`${base}/checkout/shipping`)
+    if (!addressId) return ctx.response.redirect(storeUrl(ctx, 'store.checkout.shipping'))
     const address = await customer.related('addresses').query().where('id', addressId).firstOrFail()
-    const { branches, chosen } = await checkout.chosenBranch(ctx.session)
+    const { branches, chosen } = await checkout.chosenBranch(
+      BranchChoice.get(ctx.session, ctx.website)
+    )
     return ctx.inertia.render('store/checkout/payment', {
       cart,
       address: { id: address.id, text: formatAddress(address) },
@@ -67,17 +73,33 @@ export default class CheckoutController {
     const customer = requireCustomer(ctx)
     const input = await ctx.request.validateUsing(confirmOrderValidator)
     const checkout = new CheckoutService(ctx.website, customer)
-    const { branches, chosen } = await checkout.chosenBranch(ctx.session)
+    const { branches, chosen } = await checkout.chosenBranch(
+      BranchChoice.get(ctx.session, ctx.website)
+    )
     const branch = input.branch_id ? branches.find((b) => b.id === input.branch_id) : chosen
-    if (input.branch_id && !branch) throw new StoreFormError('الفرع غير موجود', 'branch_id')
-    if (branches.length > 0 && !branch) throw new StoreFormError('اختر الفرع.', 'branch_id')
+    if (input.branch_id && !branch) throw new DomainError('branch_not_found')
+    if (branches.length > 0 && !branch) throw new DomainError('branch_required')
 
-    const order = await checkout.place({
-      token: input.checkout_token,
-      notes: input.notes,
-      branchId: branch?.id ?? null,
-    })
-    return ctx.response.redirect(`/o/${ctx.website.username}/checkout/success/${order.id}`)
+    try {
+      const order = await checkout.place({
+        token: input.checkout_token,
+        notes: input.notes,
+        branchId: branch?.id ?? null,
+      })
+      return ctx.response.redirect(storeUrl(ctx, 'store.checkout.success', { id: order.id }))
+    } catch (error) {
+      // the cart changed under the customer: back to the cart (or the address step) to see why
+      if (error instanceof DomainError && error.is('address_required')) {
+        return respondWithDomainError(ctx, error, storeUrl(ctx, 'store.checkout.shipping'))
+      }
+      if (
+        error instanceof DomainError &&
+        error.is('cart_empty', 'cart_items_unavailable', 'cart_prices_changed')
+      ) {
+        return respondWithDomainError(ctx, error, storeUrl(ctx, 'store.cart.show'))
+      }
+      throw error
+    }
   }
 
   async success(ctx: HttpContext) {

@@ -5,6 +5,7 @@ import {
   customerResetPasswordValidator,
 } from '#validators/customer_password'
 import { CustomerPasswordService } from '#services/customers/customer_password_service'
+import { absoluteUrlFor } from '#http/urls'
 
 const SENT = 'إذا كان البريد مسجلا لدينا فستصلك رسالة فيها رابط لإعادة تعيين كلمة المرور.'
 const EXPIRED = 'رابط إعادة التعيين غير صالح أو انتهت صلاحيته، اطلب رابطا جديدا.'
@@ -21,7 +22,9 @@ export default class CustomerPasswordsController {
     await limiter
       .use({ requests: 3, duration: '1 hour' })
       .attempt(`customer_reset_${website.id}_${request.ip()}_${email}`, () =>
-        CustomerPasswordService.sendResetLink(website, email, request)
+        CustomerPasswordService.sendResetLink(website, email, (token) =>
+          absoluteUrlFor(request, 'store.password.edit', { username: website.username, token })
+        )
       )
     session.flash('success', SENT)
     return response.redirect().back()
@@ -43,6 +46,6 @@ export default class CustomerPasswordsController {
       return response.redirect().back()
     }
     session.flash('success', 'تم تغيير كلمة المرور، سجل الدخول بكلمة المرور الجديدة.')
-    return response.redirect(`/o/${website.username}/login`)
+    return response.redirect().toRoute('store.session.create', { username: website.username })
   }
 }

@@ -1,12 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { customerSignupValidator } from '#validators/customer_signup'
 import { CustomerAuthService } from '#services/customers/customer_auth_service'
-import { currentCustomer } from '#services/customers/current_customer'
+import { currentCustomer, loginCustomer } from '#http/store_session'
+import { urlFor } from '#http/urls'
 
 /** /o/{username}/signup: a customer account on this website only. */
 export default class CustomerRegistrationsController {
   async create(ctx: HttpContext) {
-    if (currentCustomer(ctx)) return ctx.response.redirect(`/o/${ctx.website.username}`)
+    if (currentCustomer(ctx)) {
+      return ctx.response.redirect(urlFor('store.home.show', { username: ctx.website.username }))
+    }
     return ctx.inertia.render('store/auth/signup', {})
   }
 
@@ -15,7 +18,7 @@ export default class CustomerRegistrationsController {
       meta: { websiteId: ctx.website.id },
     })
     const customer = await CustomerAuthService.register(ctx.website, data)
-    const next = await CustomerAuthService.login(ctx, customer)
+    const next = await loginCustomer(ctx, customer)
     ctx.session.flash('success', `مرحبا ${customer.name}، تم إنشاء حسابك`)
     return ctx.response.redirect(next)
   }

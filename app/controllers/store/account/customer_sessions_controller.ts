@@ -5,14 +5,18 @@ import {
   CustomerAuthService,
   TOO_MANY_ATTEMPTS,
 } from '#services/customers/customer_auth_service'
-import { currentCustomer } from '#services/customers/current_customer'
+import { currentCustomer, loginCustomer, logoutCustomer } from '#http/store_session'
+import { wantsPage } from '#http/responses'
+import { urlFor } from '#http/urls'
 
 class BadCredentials extends Error {}
+
+const homeOf = (ctx: HttpContext) => urlFor('store.home.show', { username: ctx.website.username })
 
 /** /o/{username}/login and logout, on the customer guard. */
 export default class CustomerSessionsController {
   async create(ctx: HttpContext) {
-    if (currentCustomer(ctx)) return ctx.response.redirect(`/o/${ctx.website.username}`)
+    if (currentCustomer(ctx)) return ctx.response.redirect(homeOf(ctx))
     return ctx.inertia.render('store/auth/login', {})
   }
 
@@ -21,7 +25,7 @@ export default class CustomerSessionsController {
     const { email, password, remember } = await request.validateUsing(customerLoginValidator)
 
     const [throttled, customer] = await CustomerAuthService.loginLimiter()
-      .penalize(CustomerAuthService.loginKey(ctx, email), async () => {
+      .penalize(CustomerAuthService.loginKey(ctx.website, ctx.request.ip(), email), async () => {
         const found = await CustomerAuthService.verifyCredentials(website, email, password)
         if (!found) throw new BadCredentials()
         return found
@@ -34,13 +38,13 @@ export default class CustomerSessionsController {
     if (throttled) {
       response.header('Retry-After', String(throttled.response.availableIn))
       response.status(429)
-      if (!request.header('x-inertia') && request.accepts(['html', 'json']) === 'json') {
+      if (!wantsPage(ctx)) {
         return { errors: [{ message: TOO_MANY_ATTEMPTS }] }
       }
       return ctx.inertia.render('store/auth/login', { email, error: TOO_MANY_ATTEMPTS })
     }
     if (!customer) {
-      if (!request.header('x-inertia') && request.accepts(['html', 'json']) === 'json') {
+      if (!wantsPage(ctx)) {
         return response.status(400).send({ errors: [{ message: BAD_CREDENTIALS }] })
       }
       session.flashExcept(['password'])
@@ -48,12 +52,12 @@ export default class CustomerSessionsController {
       return response.redirect().back()
     }
 
-    const next = await CustomerAuthService.login(ctx, customer, remember ?? false)
+    const next = await loginCustomer(ctx, customer, remember ?? false)
     return response.redirect(next)
   }
 
   async destroy(ctx: HttpContext) {
-    await CustomerAuthService.logout(ctx)
-    return ctx.response.redirect(`/o/${ctx.website.username}`)
+    await logoutCustomer(ctx)
+    return ctx.response.redirect(homeOf(ctx))
   }
 }

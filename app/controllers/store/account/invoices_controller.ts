@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { presentOrderInvoice } from '#services/invoices/invoice_presenter'
-import { requireCustomer, customerBouncer } from '#services/customers/current_customer'
+import { presentOrderInvoice } from '#presenters/invoice_presenter'
+import { requireCustomer, customerBouncer } from '#http/store_session'
 import CustomerOrderPolicy from '#policies/customer_order_policy'
 
 /** The printable simplified tax invoice of an order (opened by the print button in an 800x600 window). */

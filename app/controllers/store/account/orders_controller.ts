@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { customerOrdersPage } from '#services/orders/customer_orders'
-import { OrderPresenter } from '#services/orders/order_presenter'
+import { OrderPresenter } from '#presenters/order_presenter'
 import { reorder } from '#services/orders/reorder'
-import { customerBouncer, requireCustomer } from '#services/customers/current_customer'
+import { cartOf, customerBouncer, requireCustomer } from '#http/store_session'
+import { urlFor } from '#http/urls'
 import CustomerOrderPolicy from '#policies/customer_order_policy'
 
 /** The customer's orders: list with counters, detail, and "order again". */
@@ -29,7 +30,7 @@ export default class OrdersController {
   async reorder(ctx: HttpContext) {
     const order = await this.findOwn(ctx, 'reorder')
     if (!order) return this.missing(ctx)
-    const { added, skipped } = await reorder(ctx, order)
+    const { added, skipped } = await reorder(cartOf(ctx, { forWriting: true }), order)
     if (added > 0) ctx.session.flash('success', 'أضيفت منتجات الطلب إلى السلة')
     if (skipped > 0) {
       ctx.session.flash(
@@ -37,7 +38,7 @@ export default class OrdersController {
         `${skipped} من منتجات الطلب لم تعد متوفرة ولم تضف إلى السلة`
       )
     }
-    return ctx.response.redirect(`/o/${ctx.website.username}/cart`)
+    return ctx.response.redirect(urlFor('store.cart.show', { username: ctx.website.username }))
   }
 
   /** The order of this website with this id, when the policy lets this customer have it. */

@@ -1,12 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { BranchChoice } from '#http/branch_choice'
+import { urlFor } from '#http/urls'
 import { BookingService } from '#services/booking/booking_service'
 import {
   bookableServices,
   bookingBranch,
   bookingPaymentMethods,
 } from '#services/booking/booking_catalogue'
-import { requireCustomer } from '#services/customers/current_customer'
-import { renderStoreNotFound } from '#services/store/not_found'
+import { requireCustomer } from '#http/store_session'
+import { renderStoreNotFound } from '#http/store_not_found'
 import { bookingCartQueryValidator, reservationCartValidator } from '#validators/booking'
 
 export const NO_SERVICES = 'لا توجد خدمات متاحة للحجز في هذا المتجر'
@@ -26,7 +28,10 @@ export default class BookingCartController {
       .validate({ ...ctx.request.qs(), cart: ctx.params.cart })
       .catch(() => ({ sid: undefined, cart: undefined }))
     const offered = categories.flatMap((g) => g.services.map((s) => s.id))
-    const { branch, hours } = await bookingBranch(ctx.website, ctx.session)
+    const { branch, hours } = await bookingBranch(
+      ctx.website,
+      BranchChoice.get(ctx.session, ctx.website)
+    )
 
     const booking = new BookingService(ctx.website, customer)
     const cart = query.cart ? await booking.findCart(query.cart) : null
@@ -50,8 +55,10 @@ export default class BookingCartController {
   async store(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
     const input = await ctx.request.validateUsing(reservationCartValidator)
-    const { branch } = await bookingBranch(ctx.website, ctx.session)
+    const { branch } = await bookingBranch(ctx.website, BranchChoice.get(ctx.session, ctx.website))
     const cart = await new BookingService(ctx.website, customer).createCart(input, branch)
-    return ctx.response.redirect(`/o/${ctx.website.username}/booking/cart/${cart.id}`)
+    return ctx.response.redirect(
+      urlFor('store.booking_cart.show_cart', { username: ctx.website.username, cart: cart.id })
+    )
   }
 }

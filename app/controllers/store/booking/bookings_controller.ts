@@ -1,11 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { BranchChoice } from '#http/branch_choice'
+import { urlFor } from '#http/urls'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import BookingPolicy, { BOOKING_NOT_FOUND } from '#policies/booking_policy'
 import { BookingService } from '#services/booking/booking_service'
 import { bookingBranch } from '#services/booking/booking_catalogue'
 import { customerBookingsPage } from '#services/booking/customer_bookings'
-import { BookingPresenter } from '#services/booking/booking_presenter'
-import { customerBouncer, requireCustomer } from '#services/customers/current_customer'
+import { BookingPresenter } from '#presenters/booking_presenter'
+import { customerBouncer, requireCustomer } from '#http/store_session'
 import { confirmBookingValidator } from '#validators/booking'
 
 /** The customer's bookings: list with counters, the confirmation of the wizard, detail and bill. */
@@ -23,9 +25,11 @@ export default class BookingsController {
   async store(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
     const input = await ctx.request.validateUsing(confirmBookingValidator)
-    const { hours } = await bookingBranch(ctx.website, ctx.session)
+    const { hours } = await bookingBranch(ctx.website, BranchChoice.get(ctx.session, ctx.website))
     const booking = await new BookingService(ctx.website, customer).confirm(input, hours)
-    return ctx.response.redirect(`/o/${ctx.website.username}/booking/success/${booking.id}`)
+    return ctx.response.redirect(
+      urlFor('store.bookings.success', { username: ctx.website.username, id: booking.id })
+    )
   }
 
   async success(ctx: HttpContext) {

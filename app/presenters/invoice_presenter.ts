@@ -1,7 +1,7 @@
 import type Bill from '#models/bill'
 import type Order from '#models/order'
 import type Customer from '#models/customer'
-import { PAYMENT_METHOD_LABELS, OrderPresenter, paymentOf } from '#services/orders/order_presenter'
+import { PAYMENT_METHOD_LABELS, OrderPresenter, paymentOf } from '#presenters/order_presenter'
 import { zatcaQrSvg } from '#services/invoices/zatca'
 
 /**

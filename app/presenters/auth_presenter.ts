@@ -1,7 +1,7 @@
 import type { Request } from '@adonisjs/core/http'
 import type Plan from '#models/plan'
 import type Website from '#models/website'
-import { publicUrl } from '#services/public_url'
+import { absoluteUrlFor } from '#http/urls'
 import { ACTIVITY_TYPES, ENTITY_TYPES } from '#services/auth/legal_ids'
 import type { ActivityType, EntityType } from '#services/auth/legal_ids'
 
@@ -54,8 +54,8 @@ export const AuthPresenter = {
       planName: website.plan?.name ?? null,
       planExpiresAt: website.planExpiresAt?.toISO() ?? null,
       createdAt: website.createdAt.toISO(),
-      storeUrl: publicUrl(request, `/o/${website.username}`),
-      contentUrl: publicUrl(request, `/c/${website.username}`),
+      storeUrl: absoluteUrlFor(request, 'store.home.show', { username: website.username }),
+      contentUrl: absoluteUrlFor(request, 'content.home.show', { username: website.username }),
     }
   },
 }

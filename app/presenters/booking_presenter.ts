@@ -3,11 +3,7 @@ import type Booking from '#models/booking'
 import type BookingItem from '#models/booking_item'
 import type Branch from '#models/branch'
 import type Customer from '#models/customer'
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  paymentOf,
-} from '#services/orders/order_presenter'
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, paymentOf } from '#presenters/order_presenter'
 import { zatcaQrSvg } from '#services/invoices/zatca'
 import { slotDurationLabel, STORE_TIMEZONE, timeLabel } from '#services/booking/availability'
 

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { publicUrl } from '#services/public_url'
+import { publicUrl } from '#http/urls'
+import { encodedUrl } from '#services/sitemap'
 
 export interface SeoInput {
   /** the page's own title; the site name follows it, and the app puts 'صفحتي' first */
@@ -20,7 +21,7 @@ const shareable = (image: string | null | undefined) =>
   image && !/\.svg(\?|#|$)/i.test(image) ? image : null
 
 const absolute = (ctx: HttpContext, value: string) =>
-  /^https?:\/\//i.test(value) ? value : publicUrl(ctx.request, encodeURI(value))
+  /^https?:\/\//i.test(value) ? value : publicUrl(ctx.request, encodedUrl(value))
 
 /**
  * The head of a content page: title, description and keywords from the page (falling back to the

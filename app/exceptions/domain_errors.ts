@@ -1,0 +1,68 @@
+/**
+ * Every domain error code with its HTTP status, its Arabic message and the form field it belongs to by
+ * default. Services throw `new DomainError(code, params)`; this table is the only place where a code
+ * becomes words and a status (pages: an errors bag or a toast; /api/v1: JSON).
+ */
+type Message = string | ((params: Record<string, string | number>) => string)
+interface Entry {
+  status: number
+  message: Message
+  field?: string
+}
+
+const table = {
+  not_found: { status: 404, message: 'عذرا الصفحة غير موجودة او غير صحيحة' },
+  forbidden: { status: 403, message: 'لا تملك صلاحية هذا الإجراء' },
+
+  // cart
+  product_not_found: { status: 422, message: 'المنتج غير موجود', field: 'product_id' },
+  quantity_too_high: {
+    status: 422,
+    message: ({ max }) => `لا يمكن أن تزيد الكمية عن ${max}`,
+    field: 'quantity',
+  },
+
+  // checkout
+  cart_empty: { status: 409, message: 'السلة فارغة', field: 'cart' },
+  cart_items_unavailable: {
+    status: 409,
+    message: 'بعض المنتجات في السلة لم تعد متوفرة، احذفها ثم أكمل الطلب.',
+    field: 'cart',
+  },
+  cart_prices_changed: {
+    status: 409,
+    message: 'تغيرت أسعار بعض المنتجات، راجع السلة ثم أكمل الطلب.',
+    field: 'cart',
+  },
+  address_required: { status: 422, message: 'اختر عنوان التوصيل.', field: 'address_id' },
+  address_not_found: { status: 422, message: 'العنوان غير موجود', field: 'address_id' },
+  branch_not_found: { status: 422, message: 'الفرع غير موجود', field: 'branch_id' },
+  branch_required: { status: 422, message: 'اختر الفرع.', field: 'branch_id' },
+
+  // bookings
+  service_not_found: { status: 422, message: 'الخدمة غير موجودة', field: 'services' },
+  option_not_found: {
+    status: 422,
+    message: 'الخيار المختار غير موجود لهذه الخدمة',
+    field: 'services',
+  },
+  service_repeated: { status: 422, message: 'اخترت الخدمة نفسها أكثر من مرة', field: 'services' },
+  reservation_cart_missing: {
+    status: 422,
+    message: 'سلة الحجز غير موجودة أو انتهت صلاحيتها، اختر الخدمات من جديد',
+    field: 'reservation_cart_id',
+  },
+  slot_taken: {
+    status: 409,
+    message: 'الموعد المختار لم يعد متاحا، اختر موعدا آخر',
+    field: 'time',
+  },
+  payment_method_disabled: {
+    status: 422,
+    message: 'طريقة الدفع هذه غير متاحة حاليا، اختر الدفع عند الوصول',
+    field: 'payment_method',
+  },
+} satisfies Record<string, Entry>
+
+export type DomainErrorCode = keyof typeof table
+export const DOMAIN_ERRORS: Record<DomainErrorCode, Entry> = table
