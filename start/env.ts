@@ -46,4 +46,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_SECURE: Env.schema.boolean.optional(),
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
+
+  // uploads: the local disk under storage/ (default)
+  DRIVE_DISK: Env.schema.enum.optional(['fs'] as const),
 })

@@ -26,6 +26,7 @@ export const routePatterns = {
   'content.sections.index': '/c/:username/categories',
   'content.sections.show': '/c/:username/category/:slug',
   'dashboard.websites.index': '/dashboard',
+  'drive.fs.serve': '/uploads/*',
   'marketing.academy.index': '/academy',
   'marketing.academy.show': '/academy/:slug',
   'marketing.apps.category': '/apps/:slug',
