@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+
+export interface Column<Row> {
+  /** the column's Arabic heading (also the label of the cell on a phone) */
+  header: string
+  cell: (row: Row) => ReactNode
+  /** e.g. 'is-number' to align amounts */
+  className?: string
+}
+
+/**
+ * A data table. On a phone each row becomes a card: every cell shows its column's heading beside it
+ * (data-label), so nothing scrolls sideways at 390 px.
+ */
+export default function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  empty,
+}: {
+  columns: Column<Row>[]
+  rows: Row[]
+  rowKey: (row: Row) => string | number
+  caption?: string
+  /** what to show when there are no rows */
+  empty?: ReactNode
+}) {
+  if (rows.length === 0 && empty) return <>{empty}</>
+  return (
+    <div className="ui-table-wrap">
+      <table className="ui-table">
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.header} data-label={column.header} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react'
+import { usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+
+type Flash = SharedProps['flash']
+
+/**
+ * Flash messages as toasts (DESIGN.md section 5): alerts 3 s at the top start corner, notifications
+ * 5 s at the top centre, right to left. `push` adds one from the page itself (a live event).
+ */
+export default function Toasts({ extra }: { extra?: Partial<Flash> | null }) {
+  const { flash } = usePage<SharedProps>().props
+  const [visible, setVisible] = useState<Partial<Flash>>(flash)
+
+  useEffect(() => {
+    const current = { ...flash, ...(extra ?? {}) }
+    setVisible(current)
+    const alert = setTimeout(
+      () => setVisible((v) => ({ ...v, success: undefined, error: undefined })),
+      3000
+    )
+    const note = setTimeout(() => setVisible((v) => ({ ...v, notification: undefined })), 5000)
+    return () => {
+      clearTimeout(alert)
+      clearTimeout(note)
+    }
+  }, [flash, extra])
+
+  return (
+    <>
+      {visible.success && (
+        <div className="toast toast-alert" role="status">
+          {visible.success}
+        </div>
+      )}
+      {visible.error && (
+        <div className="toast toast-alert error" role="alert">
+          {visible.error}
+        </div>
+      )}
+      {visible.notification && (
+        <div className="toast toast-notification" role="status">
+          {visible.notification}
+        </div>
+      )}
+    </>
+  )
+}
