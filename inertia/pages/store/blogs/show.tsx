@@ -1,24 +1,19 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type BlogsController from '#controllers/store/blogs_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import { FacebookIcon, WhatsappIcon, XIcon } from '~/components/store_icons'
 import { formatDate } from '~/lib/format'
-import type { PostCardData, StoreSharedProps } from '~/components/store_types'
+import type { RenderedPageProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 
-interface PostData extends PostCardData {
-  keywords: string | null
-  content: string
-  previous: { slug: string; title: string } | null
-  next: { slug: string; title: string } | null
-}
+type Props = RenderedPageProps<BlogsController, 'show', 'post'>
 
 /** /blogs/{slug}: title, section, date, image, content, share links, previous and next posts. */
-export default function BlogShow({ post, canonical }: { post: PostData; canonical: string }) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function BlogShow({ post, canonical, username }: Props) {
   const shareUrl = encodeURIComponent(canonical)
   const shareText = encodeURIComponent(post.title)
 
@@ -33,10 +28,15 @@ export default function BlogShow({ post, canonical }: { post: PostData; canonica
       <div className="container store-page">
         <StoreBreadcrumbs
           items={[
-            { label: 'الرئيسية', href: base },
-            { label: 'المدونة', href: `${base}/category` },
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
+            { label: 'المدونة', href: route('store.sections.index', { username }) },
             ...(post.section
-              ? [{ label: post.section.title, href: `${base}/category/${post.section.slug}` }]
+              ? [
+                  {
+                    label: post.section.title,
+                    href: route('store.sections.show', { username, slug: post.section.slug }),
+                  },
+                ]
               : []),
             { label: post.title },
           ]}
@@ -44,7 +44,10 @@ export default function BlogShow({ post, canonical }: { post: PostData; canonica
         <article className="blog-post">
           <header>
             {post.section && (
-              <Link href={`${base}/category/${post.section.slug}`} className="badge">
+              <Link
+                href={route('store.sections.show', { username, slug: post.section.slug })}
+                className="badge"
+              >
                 {post.section.title}
               </Link>
             )}
@@ -96,7 +99,7 @@ export default function BlogShow({ post, canonical }: { post: PostData; canonica
           <nav className="post-nav" aria-label="منشورات أخرى">
             {post.previous ? (
               <Link
-                href={`${base}/blogs/${post.previous.slug}`}
+                href={route('store.blogs.show', { username, slug: post.previous.slug })}
                 rel="prev"
                 className="post-nav-link"
               >
@@ -108,7 +111,7 @@ export default function BlogShow({ post, canonical }: { post: PostData; canonica
             )}
             {post.next && (
               <Link
-                href={`${base}/blogs/${post.next.slug}`}
+                href={route('store.blogs.show', { username, slug: post.next.slug })}
                 rel="next"
                 className="post-nav-link next"
               >
