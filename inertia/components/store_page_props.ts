@@ -33,3 +33,14 @@ export type RenderedPageProps<
       'render'
     >
   : never
+
+/**
+ * The page props for `Props` (a presenter's return type), with the shared props, serialized as
+ * InferPageProps does. For a controller method whose return type has lost its page's props: when it
+ * may also render a page with no props (`{}`), TypeScript folds the page's PageObject<{ order }> into
+ * that PageObject<{}>, of which it is a subtype.
+ */
+export type StorePageProps<Props extends Record<string, unknown>> = InferPageProps<
+  { render(): Promise<PageObject<Props>> },
+  'render'
+>

@@ -6,17 +6,18 @@ import Seo from '~/components/seo'
 import Image from '~/components/image'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import { FacebookIcon, WhatsappIcon, XIcon } from '~/components/store_icons'
+import { shareTargets } from '~/components/share_links'
 import { formatDate } from '~/lib/format'
 import type { RenderedPageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
 
 type Props = RenderedPageProps<BlogsController, 'show', 'post'>
 
+/** The networks the storefront shares a post to, with the store's own icons. */
+const SHARE_ICONS = { whatsapp: WhatsappIcon, x: XIcon, facebook: FacebookIcon }
+
 /** /blogs/{slug}: title, section, date, image, content, share links, previous and next posts. */
 export default function BlogShow({ post, canonical, username }: Props) {
-  const shareUrl = encodeURIComponent(canonical)
-  const shareText = encodeURIComponent(post.title)
-
   return (
     <>
       <Seo
@@ -71,30 +72,22 @@ export default function BlogShow({ post, canonical, username }: Props) {
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
           <div className="share-row">
             <span>شارك المنشور:</span>
-            <a
-              href={`https://wa.me/?text=${shareText}%20${shareUrl}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="مشاركة عبر واتساب"
-            >
-              <WhatsappIcon size={20} />
-            </a>
-            <a
-              href={`https://x.com/intent/post?text=${shareText}&url=${shareUrl}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="مشاركة عبر إكس"
-            >
-              <XIcon size={20} />
-            </a>
-            <a
-              href={`https://www.facebook.com/sharer/sharer.php?u=${shareUrl}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="مشاركة عبر فيسبوك"
-            >
-              <FacebookIcon size={20} />
-            </a>
+            {shareTargets(canonical, post.title).map((target) => {
+              const ShareIcon = SHARE_ICONS[target.name as keyof typeof SHARE_ICONS]
+              return (
+                ShareIcon && (
+                  <a
+                    key={target.name}
+                    href={target.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`مشاركة عبر ${target.label}`}
+                  >
+                    <ShareIcon size={20} />
+                  </a>
+                )
+              )
+            })}
           </div>
           <nav className="post-nav" aria-label="منشورات أخرى">
             {post.previous ? (
