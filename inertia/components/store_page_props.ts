@@ -20,7 +20,7 @@ export type StoreSharedProps = {
 
 /**
  * InferPageProps of a controller method that renders its page or, when the thing is missing, another
- * page (store/not_found, store/orders/missing...). InferPageProps keeps only the keys the two renders
+ * page (store/not_found, store/booking/missing). InferPageProps keeps only the keys the two renders
  * share, so this keeps the render whose props have `Key`.
  */
 export type RenderedPageProps<
