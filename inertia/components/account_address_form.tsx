@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react'
 import { useForm, usePage } from '@inertiajs/react'
 import AccountField from '~/components/account_field'
-import type { SharedProps } from '~/types'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import { route } from '~/lib/route'
 
 /**
  * The add-address form (Saudi national address): country (only Saudi Arabia), city, district, street,
@@ -27,7 +28,7 @@ export default function AccountAddressForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post(`/o/${username}/address`, {
+    form.post(route('store.addresses.store', { username }), {
       preserveScroll: true,
       onSuccess: () => {
         form.reset()

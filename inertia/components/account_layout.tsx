@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
-import type { SharedProps } from '~/types'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 
 export type AccountSection = 'profile' | 'address' | 'orders' | 'booking'
@@ -19,12 +20,15 @@ export default function AccountLayout({
   children: ReactNode
 }) {
   const { username } = usePage<SharedProps>().props
-  const base = `/o/${username}`
   const items: { key: AccountSection; href: string; label: string }[] = [
-    { key: 'profile', href: `${base}/profile`, label: 'المعلومات الشخصية' },
-    { key: 'address', href: `${base}/address`, label: 'العناوين' },
-    { key: 'orders', href: `${base}/orders`, label: 'الطلبات' },
-    { key: 'booking', href: `${base}/booking`, label: 'الحجوزات' },
+    {
+      key: 'profile',
+      href: route('store.profile.show', { username }),
+      label: 'المعلومات الشخصية',
+    },
+    { key: 'address', href: route('store.addresses.index', { username }), label: 'العناوين' },
+    { key: 'orders', href: route('store.orders.index', { username }), label: 'الطلبات' },
+    { key: 'booking', href: route('store.bookings.index', { username }), label: 'الحجوزات' },
   ]
   return (
     <div className="container account-page">

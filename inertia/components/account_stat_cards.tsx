@@ -1,9 +1,9 @@
+import type { statusCounts } from '#services/customers/customer_history'
+
+type Stats = Awaited<ReturnType<typeof statusCounts>>
+
 /** The three status counters of the orders and bookings tabs (completed, awaiting confirmation, cancelled). */
-export default function AccountStatCards({
-  stats,
-}: {
-  stats: { success: number; pending: number; cancel: number }
-}) {
+export default function AccountStatCards({ stats }: { stats: Stats }) {
   const counters = [
     { key: 'success', label: 'مكتملة', value: stats.success },
     { key: 'pending', label: 'بانتظار التأكيد', value: stats.pending },

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useForm, usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
-import type { SharedProps } from '~/types'
 
 interface AddToCartProps {
   productId: number
@@ -40,7 +41,7 @@ export default function AddToCart({ productId, quantity = 1, compact = false }: 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     form.clearErrors()
-    form.post(`/o/${username}/cart/items`, {
+    form.post(route('store.cart_items.store', { username }), {
       preserveScroll: true,
       preserveState: true,
       onSuccess: () => setAdded(true),

@@ -1,4 +1,4 @@
-import type { AvailabilityDay } from '~/components/booking_types'
+import type { AvailabilityDay } from '#services/booking/availability'
 
 /**
  * Step 3 of the booking wizard: the 7 days from today, then the free times of the chosen day. A day

@@ -3,31 +3,15 @@ import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import Money from '~/components/money'
 import InvoiceQr from '~/components/invoice_qr'
+import type { OrderInvoice } from '#services/invoices/invoice_presenter'
+import type { BookingBill } from '#services/booking/booking_presenter'
 import '~/css/invoice.css'
 
-/** What every bill carries, whether it is for an order or for a booking. */
-export interface InvoiceBase {
-  title: string
-  number: number
-  seller: {
-    name: string
-    vatNumber: string | null
-    crNumber: string | null
-    address: string | null
-    phone: string | null
-    email: string | null
-  }
-  customer: { name: string; email: string; phone: string | null; address?: string | null }
-  subtotal: number
-  vat: number
-  total: number
-  paymentMethod: string
-  payment: { status: 'paid' | 'unpaid'; label: string; paidAmount: number; remaining: number }
-  qr: { payload: string; svg: string }
-}
+/** An order's invoice or a booking's bill, as their presenters send them. */
+type Invoice = OrderInvoice | BookingBill
 
 interface InvoiceDocumentProps {
-  invoice: InvoiceBase
+  invoice: Invoice
   /** the issue date as the bill shows it */
   issued: ReactNode
   /** what the bill is for: order number, booking number and time... */
@@ -154,7 +138,7 @@ export default function InvoiceDocument({
                 <dd dir="ltr">{customer.phone}</dd>
               </div>
             )}
-            {customer.address && (
+            {'address' in customer && customer.address && (
               <div>
                 <dt>العنوان</dt>
                 <dd>{customer.address}</dd>

@@ -1,16 +1,9 @@
 import { Link } from '@inertiajs/react'
+import type { PostCard as PostCardData } from '#services/presenters/blog_presenter'
 import Image from '~/components/image'
 import { formatDate } from '~/lib/format'
 
-export interface PostCardData {
-  id: number
-  title: string
-  slug: string
-  description: string | null
-  image: string | null
-  publishedAt: string | null
-  section: { title: string; slug: string } | null
-}
+export type { PostCardData }
 
 interface PostCardProps {
   post: PostCardData

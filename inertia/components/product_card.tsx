@@ -1,11 +1,11 @@
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import type { ProductCard as ProductCardData } from '#services/presenters/catalogue_presenter'
 import Image from '~/components/image'
 import StorePrice from '~/components/store_price'
 import AddToCart from '~/components/add_to_cart'
 import { discountPercent } from '~/components/store_format'
-import type { ProductCardData } from '~/components/store_types'
-
-export type { ProductCardData }
+import { route } from '~/lib/route'
 
 /**
  * A product in a grid or carousel: image, name, price with the old price struck through only when
@@ -13,16 +13,14 @@ export type { ProductCardData }
  */
 export default function ProductCard({
   product,
-  base,
   eager = false,
 }: {
   product: ProductCardData
-  /** /o/{username} */
-  base: string
   /** above the fold: load the image at once */
   eager?: boolean
 }) {
-  const href = `${base}/products/${product.id}`
+  const { username } = usePage<SharedProps>().props
+  const href = route('store.products.show', { username, id: product.id })
   const discount = discountPercent(product.price, product.oldPrice)
   return (
     <article className="product-card">

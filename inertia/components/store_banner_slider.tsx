@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
+import type { SlideData } from '#services/presenters/catalogue_presenter'
 import Carousel from '~/components/carousel'
 import Image from '~/components/image'
-import type { SlideData } from '~/components/store_types'
 
 /** SPEC.md section 9: banners slide every 2500 ms. */
 const BANNER_AUTOPLAY = 2500

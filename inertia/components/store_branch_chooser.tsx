@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import type { BranchData } from '#services/presenters/catalogue_presenter'
 import { CheckIcon, CloseIcon, PinIcon } from '~/components/store_icons'
-import type { BranchData } from '~/components/store_types'
+import { route } from '~/lib/route'
 
 /**
  * The branch chooser overlay: the visitor picks the branch that serves them; the choice is kept for
  * the visit (server session) and sent with orders. Escape or the close button closes it.
  */
 export default function StoreBranchChooser(props: {
-  base: string
   branches: BranchData[]
   branchId: number | null
   onClose: () => void
 }) {
-  const { errors } = usePage<{ errors?: Record<string, string> }>().props
+  const { username, errors } = usePage<SharedProps>().props
   const [saving, setSaving] = useState<number | null>(null)
   const dialog = useRef<HTMLDivElement>(null)
 
@@ -32,7 +33,7 @@ export default function StoreBranchChooser(props: {
   const choose = (branchId: number) => {
     setSaving(branchId)
     router.post(
-      `${props.base}/branch`,
+      route('store.branch.store', { username }),
       { branchId },
       {
         preserveScroll: true,

@@ -1,15 +1,17 @@
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import type { StoreCategoryData } from '#services/presenters/catalogue_presenter'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import Image from '~/components/image'
 import { countLabel, PRODUCTS } from '~/components/store_format'
-import type { StoreCategoryData } from '~/components/store_types'
+import { route } from '~/lib/route'
 
 /** Product categories in a swiper: image, name and how many products each holds. */
 export default function StoreCategoryCarousel(props: {
   categories: StoreCategoryData[]
-  base: string
   label: string
 }) {
+  const { username } = usePage<SharedProps>().props
   return (
     <div className="store-carousel">
       <Carousel
@@ -18,7 +20,10 @@ export default function StoreCategoryCarousel(props: {
         breakpoints={BREAKPOINTS.catalogue}
         label={props.label}
         render={(category) => (
-          <Link href={`${props.base}/categories/${category.slug}`} className="category-tile">
+          <Link
+            href={route('store.categories.show', { username, slug: category.slug })}
+            className="category-tile"
+          >
             <Image
               src={category.image ?? undefined}
               alt=""

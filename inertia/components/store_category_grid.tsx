@@ -1,18 +1,26 @@
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import type { HomeBlock } from '#services/store/home_page'
 import Image from '~/components/image'
 import { countLabel, POSTS } from '~/components/store_format'
-import type { SectionNodeData } from '~/components/store_types'
+import { route } from '~/lib/route'
+
+type BlogSection = Extract<HomeBlock, { kind: 'blog_section' }>['sections'][number]
 
 /**
  * The blog category grid of the home page: the sections flagged embedded, the first one highlighted
  * (a large tile), each with a line saying how many posts it holds.
  */
-export default function StoreCategoryGrid(props: { sections: SectionNodeData[]; base: string }) {
+export default function StoreCategoryGrid(props: { sections: BlogSection[] }) {
+  const { username } = usePage<SharedProps>().props
   return (
     <ul className="category-grid">
       {props.sections.map((section, index) => (
         <li key={section.id} className={index === 0 ? 'highlighted' : undefined}>
-          <Link href={`${props.base}/category/${section.slug}`} className="category-grid-tile">
+          <Link
+            href={route('store.sections.show', { username, slug: section.slug })}
+            className="category-grid-tile"
+          >
             {section.image && (
               <Image
                 src={section.image}

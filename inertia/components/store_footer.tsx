@@ -1,13 +1,14 @@
 import { Link, usePage } from '@inertiajs/react'
 import StoreSocialLinks from '~/components/store_social_links'
 import { MailIcon, PhoneIcon, ReceiptIcon, TruckIcon, WhatsappIcon } from '~/components/store_icons'
-import type { StoreSharedProps } from '~/components/store_types'
+import type { StoreSharedProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 
 /** The storefront footer: about, links and footer pages, contact, social, legal details. */
 export default function StoreFooter() {
   const { website, storefront } = usePage<StoreSharedProps>().props
   if (!website) return null
-  const base = `/o/${website.username}`
+  const username = website.username
   const contact = storefront?.contact
   const legal = storefront?.legal
 
@@ -25,7 +26,7 @@ export default function StoreFooter() {
       </div>
       <div className="container store-footer-grid">
         <div className="store-footer-about">
-          <Link href={base} className="store-footer-brand">
+          <Link href={route('store.home.show', { username })} className="store-footer-brand">
             {website.logo && (
               <img src={website.logo} alt="" width={48} height={48} loading="lazy" />
             )}
@@ -39,24 +40,26 @@ export default function StoreFooter() {
           <h2 className="store-footer-title">روابط مهمة</h2>
           <ul>
             <li>
-              <Link href={`${base}/products`}>جميع المنتجات</Link>
+              <Link href={route('store.products.index', { username })}>جميع المنتجات</Link>
             </li>
             <li>
-              <Link href={`${base}/categories`}>الأقسام</Link>
+              <Link href={route('store.categories.index', { username })}>الأقسام</Link>
             </li>
             {storefront?.hasServices && (
               <li>
-                <Link href={`${base}/services`}>الخدمات والحجوزات</Link>
+                <Link href={route('store.services.index', { username })}>الخدمات والحجوزات</Link>
               </li>
             )}
             {website.supportContent && (
               <li>
-                <Link href={`${base}/category`}>المدونة</Link>
+                <Link href={route('store.sections.index', { username })}>المدونة</Link>
               </li>
             )}
             {(storefront?.footerPages ?? []).map((page) => (
               <li key={page.slug}>
-                <Link href={`${base}/p/${page.slug}`}>{page.name}</Link>
+                <Link href={route('store.pages.show', { username, slug: page.slug })}>
+                  {page.name}
+                </Link>
               </li>
             ))}
           </ul>
@@ -114,7 +117,7 @@ export default function StoreFooter() {
         )}
         <p>
           © {new Date().getFullYear()} {website.name}. جميع الحقوق محفوظة — صنع بواسطة{' '}
-          <a href="/">صفحتي</a>
+          <a href={route('marketing.home.show')}>صفحتي</a>
         </p>
       </div>
     </footer>

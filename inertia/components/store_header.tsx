@@ -11,7 +11,8 @@ import {
   UserIcon,
 } from '~/components/store_icons'
 import StoreSocialLinks from '~/components/store_social_links'
-import type { StoreSharedProps } from '~/components/store_types'
+import type { StoreSharedProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 
 /**
  * The storefront navbar: brand, search box, branch picker, account (login link or greeting with the
@@ -51,7 +52,9 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
   }, [menuOpen])
 
   if (!website) return null
-  const base = `/o/${website.username}`
+  const username = website.username
+  const home = route('store.home.show', { username })
+  const productsHref = route('store.products.index', { username })
   const total = cartSummary?.total ?? 0
   const count = cartSummary?.count ?? 0
   const query = typeof page.props.q === 'string' ? page.props.q : ''
@@ -60,25 +63,29 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
   const current = page.url.split('?')[0]
 
   const links = [
-    { href: base, label: 'الرئيسية' },
-    { href: `${base}/products`, label: 'المنتجات' },
-    { href: `${base}/categories`, label: 'الأقسام' },
-    ...(storefront?.hasServices ? [{ href: `${base}/services`, label: 'الخدمات' }] : []),
-    ...(website.supportContent ? [{ href: `${base}/category`, label: 'المدونة' }] : []),
+    { href: home, label: 'الرئيسية' },
+    { href: productsHref, label: 'المنتجات' },
+    { href: route('store.categories.index', { username }), label: 'الأقسام' },
+    ...(storefront?.hasServices
+      ? [{ href: route('store.services.index', { username }), label: 'الخدمات' }]
+      : []),
+    ...(website.supportContent
+      ? [{ href: route('store.sections.index', { username }), label: 'المدونة' }]
+      : []),
     ...(storefront?.headerPages ?? []).map((item) => ({
-      href: `${base}/p/${item.slug}`,
+      href: route('store.pages.show', { username, slug: item.slug }),
       label: item.name,
     })),
   ]
-  const isActive = (href: string) => (href === base ? current === base : current.startsWith(href))
+  const isActive = (href: string) => (href === home ? current === home : current.startsWith(href))
   // the desktop row also links the first categories directly; the drawer lists them all
   const categoryLinks = (storefront?.categories ?? []).slice(0, 6).map((category) => ({
-    href: `${base}/categories/${category.slug}`,
+    href: route('store.categories.show', { username, slug: category.slug }),
     label: category.name,
   }))
 
   const searchForm = (id: string) => (
-    <form action={`${base}/products`} method="get" role="search" className="store-search">
+    <form action={productsHref} method="get" role="search" className="store-search">
       <label htmlFor={id} className="visually-hidden">
         ابحث في المتجر
       </label>
@@ -106,12 +113,12 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
   )
 
   const account = customer ? (
-    <Link href={`${base}/profile`} className="account-link">
+    <Link href={route('store.profile.show', { username })} className="account-link">
       <UserIcon size={18} />
       <span>مرحبا، {customer.name}</span>
     </Link>
   ) : (
-    <Link href={`${base}/login`} className="account-link">
+    <Link href={route('store.session.create', { username })} className="account-link">
       <UserIcon size={18} />
       <span>تسجيل الدخول</span>
     </Link>
@@ -141,7 +148,7 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
           <MenuIcon />
         </button>
 
-        <Link href={base} className="store-brand">
+        <Link href={home} className="store-brand">
           {website.logo && <img src={website.logo} alt="" width={40} height={40} />}
           <span>{website.name}</span>
         </Link>
@@ -159,7 +166,7 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
-          <Link href={`${base}/cart`} className="cart-link">
+          <Link href={route('store.cart.show', { username })} className="cart-link">
             <span className="visually-hidden">السلة</span>
             <span className="cart-icon">
               <CartIcon />
@@ -253,7 +260,10 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
           <div className="store-drawer-group">
             <span className="muted small">الأقسام</span>
             {storefront.categories.map((category) => (
-              <Link key={category.slug} href={`${base}/categories/${category.slug}`}>
+              <Link
+                key={category.slug}
+                href={route('store.categories.show', { username, slug: category.slug })}
+              >
                 {category.name}
               </Link>
             ))}

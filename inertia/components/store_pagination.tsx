@@ -1,23 +1,22 @@
 import { Link } from '@inertiajs/react'
-import type { Paginated } from '~/components/store_types'
+import type { Catalogue } from '#services/store/catalogue'
 
-/** Page links for a paginated list; other query values (such as ?q=) are kept. */
+type PageMeta = Awaited<ReturnType<typeof Catalogue.searchProducts>>['meta']
+
+/** The `page` query value of a page link: none for the first page, whose address is the list's own. */
+export const pageQuery = (page: number) => (page > 1 ? page : null)
+
+/**
+ * Page links for a paginated list. `href` gives a page's address (a named route with the list's own
+ * query values, such as ?q=, and `page: pageQuery(page)`).
+ */
 export default function StorePagination(props: {
-  meta: Paginated<unknown>['meta']
-  path: string
-  query?: Record<string, string>
+  meta: Pick<PageMeta, 'currentPage' | 'lastPage'>
+  href: (page: number) => string
 }) {
   const { currentPage, lastPage } = props.meta
   if (lastPage <= 1) return null
-
-  const href = (page: number) => {
-    const params = new URLSearchParams(
-      Object.entries(props.query ?? {}).filter(([, value]) => value !== '')
-    )
-    if (page > 1) params.set('page', String(page))
-    const search = params.toString()
-    return search ? `${props.path}?${search}` : props.path
-  }
+  const href = props.href
 
   // first, last, and two pages around the current one
   const pages = [...new Set([1, currentPage - 1, currentPage, currentPage + 1, lastPage])]

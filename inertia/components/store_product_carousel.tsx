@@ -1,14 +1,13 @@
+import type {
+  ProductCard as ProductCardData,
+  ServiceCard,
+} from '#services/presenters/catalogue_presenter'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import ProductCard from '~/components/product_card'
 import StoreServiceCard from '~/components/store_service_card'
-import type { ProductCardData, ServiceCardData } from '~/components/store_types'
 
 /** Products in a swiper: 1.5, 2.2, 3, 4, 5 cards at 0, 576, 768, 992, 1200 px. */
-export function StoreProductCarousel(props: {
-  products: ProductCardData[]
-  base: string
-  label: string
-}) {
+export function StoreProductCarousel(props: { products: ProductCardData[]; label: string }) {
   return (
     <div className="store-carousel">
       <Carousel
@@ -16,18 +15,14 @@ export function StoreProductCarousel(props: {
         itemKey={(product) => product.id}
         breakpoints={BREAKPOINTS.catalogue}
         label={props.label}
-        render={(product) => <ProductCard product={product} base={props.base} />}
+        render={(product) => <ProductCard product={product} />}
       />
     </div>
   )
 }
 
 /** Services in a swiper, with the same breakpoints. */
-export function StoreServiceCarousel(props: {
-  services: ServiceCardData[]
-  base: string
-  label: string
-}) {
+export function StoreServiceCarousel(props: { services: ServiceCard[]; label: string }) {
   return (
     <div className="store-carousel">
       <Carousel
@@ -35,7 +30,7 @@ export function StoreServiceCarousel(props: {
         itemKey={(service) => service.id}
         breakpoints={BREAKPOINTS.catalogue}
         label={props.label}
-        render={(service) => <StoreServiceCard service={service} base={props.base} />}
+        render={(service) => <StoreServiceCard service={service} />}
       />
     </div>
   )

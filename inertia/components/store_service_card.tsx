@@ -1,23 +1,20 @@
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
+import type { SharedProps } from '@adonisjs/inertia/types'
+import type { ServiceCard } from '#services/presenters/catalogue_presenter'
 import Image from '~/components/image'
 import StorePrice from '~/components/store_price'
 import { ClockIcon } from '~/components/store_icons'
 import { formatDuration } from '~/components/store_format'
-import type { ServiceCardData } from '~/components/store_types'
+import { route } from '~/lib/route'
 
 /** The booking cart's address for one service: the wizard starts with it selected. */
-export const bookingHref = (base: string, serviceId: number) =>
-  `${base}/booking/cart?sid=${serviceId}`
+export const bookingHref = (username: string, serviceId: number) =>
+  route('store.booking_cart.show', { username }, { sid: serviceId })
 
 /** A bookable service: image, name, duration, price and the book-now button. */
-export default function StoreServiceCard({
-  service,
-  base,
-}: {
-  service: ServiceCardData
-  base: string
-}) {
-  const href = `${base}/services/${service.id}`
+export default function StoreServiceCard({ service }: { service: ServiceCard }) {
+  const { username } = usePage<SharedProps>().props
+  const href = route('store.services.show', { username, id: service.id })
   return (
     <article className="service-card">
       <Link href={href} className="service-card-media" aria-label={service.name}>
@@ -38,7 +35,7 @@ export default function StoreServiceCard({
         </p>
         <div className="product-card-foot">
           <StorePrice price={service.price} oldPrice={service.oldPrice} />
-          <Link href={bookingHref(base, service.id)} className="btn btn-primary btn-small">
+          <Link href={bookingHref(username, service.id)} className="btn btn-primary btn-small">
             احجز الآن
           </Link>
         </div>

@@ -1,5 +1,5 @@
+import type { StorefrontData } from '#services/store/storefront'
 import { FacebookIcon, InstagramIcon, SnapchatIcon, XIcon } from '~/components/store_icons'
-import type { StorefrontData } from '~/components/store_types'
 
 /** The website's social accounts (sent only when the website has content support). */
 export default function StoreSocialLinks(props: {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { usePage } from '@inertiajs/react'
-import type { SharedProps } from '~/types'
+import type { SharedProps } from '@adonisjs/inertia/types'
 
 /** Flash messages: alerts 3 s at the top start corner, notifications 5 s at the top centre. */
 export default function Toasts() {

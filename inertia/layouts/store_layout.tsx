@@ -6,7 +6,7 @@ import StoreFooter from '~/components/store_footer'
 import StoreBranchChooser from '~/components/store_branch_chooser'
 import Toasts from '~/components/toasts'
 import { designStyle } from '~/lib/hooks'
-import type { StoreSharedProps } from '~/components/store_types'
+import type { StoreSharedProps } from '~/components/store_page_props'
 import '~/css/store.css'
 
 /** The website's design images as CSS variables, next to its colours (designStyle). */
@@ -33,7 +33,6 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
   const [branchOpen, setBranchOpen] = useState(needsBranch)
 
   if (!website) return <>{children}</>
-  const base = `/o/${website.username}`
 
   return (
     <div className="store" style={{ ...designStyle(website), ...designImages(website) }}>
@@ -47,7 +46,6 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
       <StoreFooter />
       {branchOpen && branches.length > 0 && (
         <StoreBranchChooser
-          base={base}
           branches={branches}
           branchId={storefront?.branchId ?? null}
           onClose={() => setBranchOpen(false)}

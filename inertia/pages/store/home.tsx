@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type HomeController from '#controllers/store/home_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
@@ -10,15 +12,12 @@ import StoreCategoryGrid from '~/components/store_category_grid'
 import StoreSectionHead from '~/components/store_section_head'
 import StoreEmpty from '~/components/store_empty'
 import { StoreProductCarousel, StoreServiceCarousel } from '~/components/store_product_carousel'
-import type { HomeBlock, StoreSharedProps } from '~/components/store_types'
+import { route } from '~/lib/route'
 
-interface Props {
-  blocks: HomeBlock[]
-  description: string | null
-}
+type Props = InferPageProps<HomeController, 'show'>
 
 /** One home block, as the merchant placed it. */
-function Block({ block, base }: { block: HomeBlock; base: string }) {
+function Block({ block, username }: { block: Props['blocks'][number]; username: string }) {
   switch (block.kind) {
     case 'slider':
       return (
@@ -32,12 +31,11 @@ function Block({ block, base }: { block: HomeBlock; base: string }) {
       return (
         <section className="store-block">
           <div className="container">
-            <StoreSectionHead title={block.title ?? 'الأقسام'} href={`${base}/categories`} />
-            <StoreCategoryCarousel
-              categories={block.categories}
-              base={base}
-              label={block.title ?? 'الأقسام'}
+            <StoreSectionHead
+              title={block.title ?? 'الأقسام'}
+              href={route('store.categories.index', { username })}
             />
+            <StoreCategoryCarousel categories={block.categories} label={block.title ?? 'الأقسام'} />
           </div>
         </section>
       )
@@ -45,12 +43,11 @@ function Block({ block, base }: { block: HomeBlock; base: string }) {
       return (
         <section className="store-block store-block-offers">
           <div className="container">
-            <StoreSectionHead title={block.title ?? 'العروض'} href={`${base}/products`} />
-            <StoreProductCarousel
-              products={block.products}
-              base={base}
-              label={block.title ?? 'العروض'}
+            <StoreSectionHead
+              title={block.title ?? 'العروض'}
+              href={route('store.products.index', { username })}
             />
+            <StoreProductCarousel products={block.products} label={block.title ?? 'العروض'} />
           </div>
         </section>
       )
@@ -61,12 +58,13 @@ function Block({ block, base }: { block: HomeBlock; base: string }) {
             <StoreSectionHead
               title={block.title ?? block.category?.name ?? 'أحدث المنتجات'}
               href={
-                block.category ? `${base}/categories/${block.category.slug}` : `${base}/products`
+                block.category
+                  ? route('store.categories.show', { username, slug: block.category.slug })
+                  : route('store.products.index', { username })
               }
             />
             <StoreProductCarousel
               products={block.products}
-              base={base}
               label={block.title ?? 'أحدث المنتجات'}
             />
           </div>
@@ -78,11 +76,10 @@ function Block({ block, base }: { block: HomeBlock; base: string }) {
           <div className="container">
             <StoreSectionHead
               title={block.title ?? block.category.name}
-              href={`${base}/services`}
+              href={route('store.services.index', { username })}
             />
             <StoreServiceCarousel
               services={block.services}
-              base={base}
               label={block.title ?? block.category.name}
             />
           </div>
@@ -92,8 +89,11 @@ function Block({ block, base }: { block: HomeBlock; base: string }) {
       return (
         <section className="store-block store-block-blog">
           <div className="container">
-            <StoreSectionHead title={block.title ?? 'من المدونة'} href={`${base}/category`} />
-            <StoreCategoryGrid sections={block.sections} base={base} />
+            <StoreSectionHead
+              title={block.title ?? 'من المدونة'}
+              href={route('store.sections.index', { username })}
+            />
+            <StoreCategoryGrid sections={block.sections} />
             {block.posts.length > 0 && (
               <div className="store-carousel store-block-posts">
                 <Carousel
@@ -104,8 +104,8 @@ function Block({ block, base }: { block: HomeBlock; base: string }) {
                   render={(post) => (
                     <PostCard
                       post={post}
-                      postHref={`${base}/blogs/${post.slug}`}
-                      sectionHref={(slug) => `${base}/category/${slug}`}
+                      postHref={route('store.blogs.show', { username, slug: post.slug })}
+                      sectionHref={(slug) => route('store.sections.show', { username, slug })}
                     />
                   )}
                 />
@@ -118,33 +118,32 @@ function Block({ block, base }: { block: HomeBlock; base: string }) {
 }
 
 /** The storefront home: the merchant's blocks in their order. */
-export default function StoreHome({ blocks, description }: Props) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function StoreHome({ blocks, description, website }: Props) {
+  const username = website.username
   const hasSlider = blocks.some((block) => block.kind === 'slider')
 
   return (
     <>
-      <Seo title={website!.name} description={description} image={website!.logo} />
+      <Seo title={website.name} description={description} image={website.logo} />
       {!hasSlider && (
         <section className="store-welcome">
           <div className="container">
-            <h1>{website!.name}</h1>
+            <h1>{website.name}</h1>
             {description && <p>{description}</p>}
-            <Link href={`${base}/products`} className="btn btn-primary">
+            <Link href={route('store.products.index', { username })} className="btn btn-primary">
               تسوق الآن
             </Link>
           </div>
         </section>
       )}
-      {hasSlider && <h1 className="visually-hidden">{website!.name}</h1>}
+      {hasSlider && <h1 className="visually-hidden">{website.name}</h1>}
       {blocks.map((block) => (
-        <Block key={block.id} block={block} base={base} />
+        <Block key={block.id} block={block} username={username} />
       ))}
       {blocks.length === 0 && (
         <div className="container">
           <StoreEmpty message="لم يضف المتجر محتوى لصفحته الرئيسية بعد.">
-            <Link href={`${base}/products`} className="btn btn-primary">
+            <Link href={route('store.products.index', { username })} className="btn btn-primary">
               تصفح المنتجات
             </Link>
           </StoreEmpty>

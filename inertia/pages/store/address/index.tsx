@@ -1,30 +1,25 @@
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type AddressesController from '#controllers/store/account/addresses_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import AccountLayout from '~/components/account_layout'
 import AccountAddressForm from '~/components/account_address_form'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 
-interface AddressCard {
-  id: number
-  country: string
-  city: string
-  district: string
-  street: string
-  shortAddress: string
-  text: string
-}
+type Props = InferPageProps<AddressesController, 'index'>
 
 /** /address: the address cards and an add-new card opening the form. */
-export default function AddressIndex({ addresses }: { addresses: AddressCard[] }) {
-  const { username } = usePage<SharedProps>().props
+export default function AddressIndex({ addresses, username }: Props) {
   const [adding, setAdding] = useState(false)
 
-  const remove = (address: AddressCard) => {
+  const remove = (address: Props['addresses'][number]) => {
     if (!window.confirm('هل تريد حذف هذا العنوان؟')) return
-    router.delete(`/o/${username}/address/${address.id}`, { preserveScroll: true })
+    router.delete(route('store.addresses.destroy', { username, id: address.id }), {
+      preserveScroll: true,
+    })
   }
 
   return (

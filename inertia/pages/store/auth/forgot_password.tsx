@@ -1,20 +1,22 @@
 import type { FormEvent, ReactNode } from 'react'
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { Link, useForm } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CustomerPasswordsController from '#controllers/store/account/customer_passwords_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import AccountField from '~/components/account_field'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 
+type Props = InferPageProps<CustomerPasswordsController, 'forgot'>
+
 /** /o/{username}/forgot-password: the e-mail the reset link goes to. */
-export default function ForgotPassword() {
-  const { username, flash } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function ForgotPassword({ username, flash }: Props) {
   const form = useForm({ email: '' })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post(`${base}/forgot-password`)
+    form.post(route('store.password.send', { username }))
   }
 
   return (
@@ -50,7 +52,7 @@ export default function ForgotPassword() {
           إرسال الرابط
         </button>
         <p className="customer-auth-switch">
-          <Link href={`${base}/login`}>العودة إلى تسجيل الدخول</Link>
+          <Link href={route('store.session.create', { username })}>العودة إلى تسجيل الدخول</Link>
         </p>
       </form>
     </div>

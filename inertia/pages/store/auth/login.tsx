@@ -1,26 +1,30 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CustomerSessionsController from '#controllers/store/account/customer_sessions_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import AccountField from '~/components/account_field'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 
-interface Props {
-  /** set when the login was refused for too many attempts (HTTP 429) */
-  error?: string
-  email?: string
-}
+/**
+ * The login form (create) and the refused login (store, HTTP 429: `error` and the typed `email`) render
+ * this page.
+ */
+type Props = InferPageProps<CustomerSessionsController, 'create'> &
+  Partial<Pick<InferPageProps<CustomerSessionsController, 'store'>, 'email' | 'error'>>
 
 /** /o/{username}/login: email, password, remember me, forgot-password and sign-up links. */
-export default function Login({ error, email }: Props) {
-  const { username, errors } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function Login({ error, email, username }: Props) {
+  const { errors } = usePage().props
   const form = useForm({ email: email ?? '', password: '', remember: false })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post(`${base}/login`, { onFinish: () => form.reset('password') })
+    form.post(route('store.session.store', { username }), {
+      onFinish: () => form.reset('password'),
+    })
   }
 
   const refused = error ?? errors?.login
@@ -71,13 +75,13 @@ export default function Login({ error, email }: Props) {
             />
             تذكرني
           </label>
-          <Link href={`${base}/forgot-password`}>نسيت كلمة المرور؟</Link>
+          <Link href={route('store.password.forgot', { username })}>نسيت كلمة المرور؟</Link>
         </div>
         <button type="submit" className="btn btn-primary block" disabled={form.processing}>
           {form.processing ? 'جار الدخول...' : 'دخول'}
         </button>
         <p className="customer-auth-switch">
-          ليس لديك حساب؟ <Link href={`${base}/signup`}>إنشاء حساب</Link>
+          ليس لديك حساب؟ <Link href={route('store.signup.create', { username })}>إنشاء حساب</Link>
         </p>
       </form>
     </div>

@@ -1,26 +1,22 @@
 import type { FormEvent, ReactNode } from 'react'
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { Link, useForm } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CustomerPasswordsController from '#controllers/store/account/customer_passwords_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import AccountField from '~/components/account_field'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 
+type Props = InferPageProps<CustomerPasswordsController, 'edit'>
+
 /** /o/{username}/reset-password/{token}: the new password, typed twice. */
-export default function ResetPassword({
-  token,
-  error,
-}: {
-  token: string | null
-  error: string | null
-}) {
-  const { username } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function ResetPassword({ token, error, username }: Props) {
   const form = useForm({ token: token ?? '', password: '', password_confirmation: '' })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post(`${base}/reset-password`, {
+    form.post(route('store.password.update', { username }), {
       onFinish: () => form.reset('password', 'password_confirmation'),
     })
   }
@@ -39,7 +35,8 @@ export default function ResetPassword({
         <h1>كلمة مرور جديدة</h1>
         {tokenError && (
           <p className="form-alert" role="alert">
-            {tokenError} <Link href={`${base}/forgot-password`}>اطلب رابطا جديدا</Link>
+            {tokenError}{' '}
+            <Link href={route('store.password.forgot', { username })}>اطلب رابطا جديدا</Link>
           </p>
         )}
         {token && (

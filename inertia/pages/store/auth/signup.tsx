@@ -1,20 +1,22 @@
 import type { FormEvent, ReactNode } from 'react'
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { Link, useForm } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CustomerRegistrationsController from '#controllers/store/account/customer_registrations_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import AccountField from '~/components/account_field'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 
+type Props = InferPageProps<CustomerRegistrationsController, 'create'>
+
 /** /o/{username}/signup: name, email, password, with a link to login. */
-export default function Signup() {
-  const { username, website } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function Signup({ username, website }: Props) {
   const form = useForm({ name: '', email: '', password: '' })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post(`${base}/signup`, { onFinish: () => form.reset('password') })
+    form.post(route('store.signup.store', { username }), { onFinish: () => form.reset('password') })
   }
 
   return (
@@ -27,7 +29,7 @@ export default function Signup() {
         aria-label="إنشاء حساب"
       >
         <h1>إنشاء حساب</h1>
-        <p className="muted small">حساب في {website?.name} لمتابعة طلباتك وعناوينك.</p>
+        <p className="muted small">حساب في {website.name} لمتابعة طلباتك وعناوينك.</p>
         <AccountField
           id="name"
           label="الاسم"
@@ -63,7 +65,7 @@ export default function Signup() {
           {form.processing ? 'جار إنشاء الحساب...' : 'إنشاء حساب'}
         </button>
         <p className="customer-auth-switch">
-          لديك حساب؟ <Link href={`${base}/login`}>تسجيل الدخول</Link>
+          لديك حساب؟ <Link href={route('store.session.create', { username })}>تسجيل الدخول</Link>
         </p>
       </form>
     </div>

@@ -1,42 +1,34 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type BlogsController from '#controllers/store/blogs_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import PostCard from '~/components/post_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreEmpty from '~/components/store_empty'
-import StorePagination from '~/components/store_pagination'
+import StorePagination, { pageQuery } from '~/components/store_pagination'
 import { ChevronIcon } from '~/components/store_icons'
-import type {
-  Paginated,
-  PostCardData,
-  SectionTreeData,
-  StoreSharedProps,
-} from '~/components/store_types'
+import type { RenderedPageProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 
-interface ActiveSection {
-  title: string
-  slug: string
-  parent: { title: string; slug: string } | null
-  children: { id: number; title: string; slug: string; postCount: number }[]
-}
-
-interface Props {
-  sections: SectionTreeData[]
-  posts: Paginated<PostCardData>
-  /** set on /category/{slug} */
-  section: ActiveSection | null
-}
+/** Every post at /blogs (`section` null), or one section's posts at /category/{slug}. */
+type Props =
+  | InferPageProps<BlogsController, 'index'>
+  | RenderedPageProps<BlogsController, 'section', 'section'>
 
 /**
  * The blog list: every post at /blogs, one section's posts at /category/{slug} (with its sub-sections
  * and a link back to the sections), and the sections sidebar with post counts.
  */
-export default function BlogsIndex({ sections, posts, section }: Props) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function BlogsIndex({ sections, posts, section, username }: Props) {
   const title = section ? section.title : 'المدونة'
-  const path = section ? `${base}/category/${section.slug}` : `${base}/blogs`
+  const allPosts = route('store.blogs.index', { username })
+  const sectionHref = (slug: string) => route('store.sections.show', { username, slug })
+  const pageHref = (page: number) =>
+    section
+      ? route('store.sections.show', { username, slug: section.slug }, { page: pageQuery(page) })
+      : route('store.blogs.index', { username }, { page: pageQuery(page) })
 
   return (
     <>
@@ -44,10 +36,10 @@ export default function BlogsIndex({ sections, posts, section }: Props) {
       <div className="container store-page">
         <StoreBreadcrumbs
           items={[
-            { label: 'الرئيسية', href: base },
-            { label: 'المدونة', href: `${base}/category` },
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
+            { label: 'المدونة', href: route('store.sections.index', { username }) },
             ...(section?.parent
-              ? [{ label: section.parent.title, href: `${base}/category/${section.parent.slug}` }]
+              ? [{ label: section.parent.title, href: sectionHref(section.parent.slug) }]
               : []),
             ...(section ? [{ label: section.title }] : [{ label: 'كل المنشورات' }]),
           ]}
@@ -55,7 +47,7 @@ export default function BlogsIndex({ sections, posts, section }: Props) {
         <div className="store-page-head">
           <h1>{title}</h1>
           {section && (
-            <Link href={`${base}/category`} className="back-link">
+            <Link href={route('store.sections.index', { username })} className="back-link">
               <ChevronIcon size={16} className="flip" /> العودة إلى الأقسام
             </Link>
           )}
@@ -63,14 +55,14 @@ export default function BlogsIndex({ sections, posts, section }: Props) {
         {sections.length > 0 && (
           <ul className="category-chips compact blog-chips" aria-label="أقسام المدونة">
             <li>
-              <Link href={`${base}/blogs`} className={`category-chip${!section ? ' active' : ''}`}>
+              <Link href={allPosts} className={`category-chip${!section ? ' active' : ''}`}>
                 كل المنشورات
               </Link>
             </li>
             {sections.map((main) => (
               <li key={main.id}>
                 <Link
-                  href={`${base}/category/${main.slug}`}
+                  href={sectionHref(main.slug)}
                   className={`category-chip${section?.slug === main.slug || section?.parent?.slug === main.slug ? ' active' : ''}`}
                 >
                   {main.title} <span className="muted small">{main.postCount}</span>
@@ -84,7 +76,7 @@ export default function BlogsIndex({ sections, posts, section }: Props) {
             {section.children.map((child) => (
               <li key={child.id}>
                 <Link
-                  href={`${base}/category/${child.slug}`}
+                  href={sectionHref(child.slug)}
                   className={`category-chip${child.slug === section.slug ? ' active' : ''}`}
                 >
                   {child.title} <span className="muted small">{child.postCount}</span>
@@ -103,26 +95,26 @@ export default function BlogsIndex({ sections, posts, section }: Props) {
                   <PostCard
                     key={post.id}
                     post={post}
-                    postHref={`${base}/blogs/${post.slug}`}
-                    sectionHref={(slug) => `${base}/category/${slug}`}
+                    postHref={route('store.blogs.show', { username, slug: post.slug })}
+                    sectionHref={sectionHref}
                   />
                 ))}
               </div>
             )}
-            <StorePagination meta={posts.meta} path={path} />
+            <StorePagination meta={posts.meta} href={pageHref} />
           </div>
           <aside className="blog-sidebar" aria-label="أقسام المدونة">
             <h2>الأقسام</h2>
             <ul>
               <li>
-                <Link href={`${base}/blogs`} className={!section ? 'active' : undefined}>
+                <Link href={allPosts} className={!section ? 'active' : undefined}>
                   كل المنشورات
                 </Link>
               </li>
               {sections.map((main) => (
                 <li key={main.id}>
                   <Link
-                    href={`${base}/category/${main.slug}`}
+                    href={sectionHref(main.slug)}
                     className={section?.slug === main.slug ? 'active' : undefined}
                   >
                     <span>{main.title}</span>
@@ -134,7 +126,7 @@ export default function BlogsIndex({ sections, posts, section }: Props) {
                         {main.children.map((child) => (
                           <li key={child.id}>
                             <Link
-                              href={`${base}/category/${child.slug}`}
+                              href={sectionHref(child.slug)}
                               className={section?.slug === child.slug ? 'active' : undefined}
                             >
                               <span>{child.title}</span>

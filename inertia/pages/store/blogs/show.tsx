@@ -1,27 +1,23 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type BlogsController from '#controllers/store/blogs_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import { FacebookIcon, WhatsappIcon, XIcon } from '~/components/store_icons'
+import { shareTargets } from '~/components/share_links'
 import { formatDate } from '~/lib/format'
-import type { PostCardData, StoreSharedProps } from '~/components/store_types'
+import type { RenderedPageProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 
-interface PostData extends PostCardData {
-  keywords: string | null
-  content: string
-  previous: { slug: string; title: string } | null
-  next: { slug: string; title: string } | null
-}
+type Props = RenderedPageProps<BlogsController, 'show', 'post'>
+
+/** The networks the storefront shares a post to, with the store's own icons. */
+const SHARE_ICONS = { whatsapp: WhatsappIcon, x: XIcon, facebook: FacebookIcon }
 
 /** /blogs/{slug}: title, section, date, image, content, share links, previous and next posts. */
-export default function BlogShow({ post, canonical }: { post: PostData; canonical: string }) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
-  const shareUrl = encodeURIComponent(canonical)
-  const shareText = encodeURIComponent(post.title)
-
+export default function BlogShow({ post, canonical, username }: Props) {
   return (
     <>
       <Seo
@@ -33,10 +29,15 @@ export default function BlogShow({ post, canonical }: { post: PostData; canonica
       <div className="container store-page">
         <StoreBreadcrumbs
           items={[
-            { label: 'الرئيسية', href: base },
-            { label: 'المدونة', href: `${base}/category` },
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
+            { label: 'المدونة', href: route('store.sections.index', { username }) },
             ...(post.section
-              ? [{ label: post.section.title, href: `${base}/category/${post.section.slug}` }]
+              ? [
+                  {
+                    label: post.section.title,
+                    href: route('store.sections.show', { username, slug: post.section.slug }),
+                  },
+                ]
               : []),
             { label: post.title },
           ]}
@@ -44,7 +45,10 @@ export default function BlogShow({ post, canonical }: { post: PostData; canonica
         <article className="blog-post">
           <header>
             {post.section && (
-              <Link href={`${base}/category/${post.section.slug}`} className="badge">
+              <Link
+                href={route('store.sections.show', { username, slug: post.section.slug })}
+                className="badge"
+              >
                 {post.section.title}
               </Link>
             )}
@@ -68,35 +72,27 @@ export default function BlogShow({ post, canonical }: { post: PostData; canonica
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
           <div className="share-row">
             <span>شارك المنشور:</span>
-            <a
-              href={`https://wa.me/?text=${shareText}%20${shareUrl}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="مشاركة عبر واتساب"
-            >
-              <WhatsappIcon size={20} />
-            </a>
-            <a
-              href={`https://x.com/intent/post?text=${shareText}&url=${shareUrl}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="مشاركة عبر إكس"
-            >
-              <XIcon size={20} />
-            </a>
-            <a
-              href={`https://www.facebook.com/sharer/sharer.php?u=${shareUrl}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="مشاركة عبر فيسبوك"
-            >
-              <FacebookIcon size={20} />
-            </a>
+            {shareTargets(canonical, post.title).map((target) => {
+              const ShareIcon = SHARE_ICONS[target.name as keyof typeof SHARE_ICONS]
+              return (
+                ShareIcon && (
+                  <a
+                    key={target.name}
+                    href={target.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`مشاركة عبر ${target.label}`}
+                  >
+                    <ShareIcon size={20} />
+                  </a>
+                )
+              )
+            })}
           </div>
           <nav className="post-nav" aria-label="منشورات أخرى">
             {post.previous ? (
               <Link
-                href={`${base}/blogs/${post.previous.slug}`}
+                href={route('store.blogs.show', { username, slug: post.previous.slug })}
                 rel="prev"
                 className="post-nav-link"
               >
@@ -108,7 +104,7 @@ export default function BlogShow({ post, canonical }: { post: PostData; canonica
             )}
             {post.next && (
               <Link
-                href={`${base}/blogs/${post.next.slug}`}
+                href={route('store.blogs.show', { username, slug: post.next.slug })}
                 rel="next"
                 className="post-nav-link next"
               >

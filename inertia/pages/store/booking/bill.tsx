@@ -1,20 +1,13 @@
+import type BookingsController from '#controllers/store/booking/bookings_controller'
 import Money from '~/components/money'
 import InvoiceDocument from '~/components/invoice_document'
-import type { InvoiceBase } from '~/components/invoice_document'
-import type { BookingItemView } from '~/components/booking_types'
+import type { RenderedPageProps } from '~/components/store_page_props'
 import { formatDate } from '~/lib/format'
 
-interface Bill extends InvoiceBase {
-  issuedAt: string | null
-  bookingNumber: number
-  reservationCode: string
-  dateLabel: string
-  timeLabel: string
-  items: BookingItemView[]
-}
+type Props = RenderedPageProps<BookingsController, 'bill', 'bill'>
 
 /** The simplified tax invoice of a booking, opened in an 800x600 window from the booking page. */
-export default function BookingBill({ bill }: { bill: Bill }) {
+export default function BookingBill({ bill }: Props) {
   return (
     <InvoiceDocument
       invoice={bill}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
+import type BookingCartController from '#controllers/store/booking/booking_cart_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Money from '~/components/money'
@@ -7,26 +8,14 @@ import AccountSummary from '~/components/account_summary'
 import BookingSteps from '~/components/booking_steps'
 import BookingDays from '~/components/booking_days'
 import { formatDuration } from '~/components/store_format'
-import type {
-  AvailabilityDay,
-  BookableGroup,
-  BookableService,
-  PaymentMethodChoice,
-  ReservationCartView,
-} from '~/components/booking_types'
-import type { SharedProps } from '~/types'
+import type { RenderedPageProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 import '~/css/booking.css'
 
-interface Props {
-  categories: BookableGroup[]
-  preselectedId: number | null
-  branch: { id: number; name: string } | null
-  paymentMethods: PaymentMethodChoice[]
-  cart: ReservationCartView | null
-  availability: AvailabilityDay[] | null
-  cartGone: boolean
-}
+type Props = RenderedPageProps<BookingCartController, 'show', 'categories'>
+type BookableService = Props['categories'][number]['services'][number]
+type PaymentMethod = Props['paymentMethods'][number]['value']
 
 type OptionMode = 'any' | 'each'
 
@@ -37,9 +26,8 @@ type OptionMode = 'any' | 'each'
  */
 export default function BookingCart(props: Props) {
   const { categories, preselectedId, branch, paymentMethods, cart, availability, cartGone } = props
-  const page = usePage<SharedProps & { errors?: Record<string, string> }>()
-  const errors = page.props.errors ?? {}
-  const base = `/o/${page.props.username}`
+  const username = props.username
+  const errors: Record<string, string | undefined> = usePage().props.errors ?? {}
 
   const services = useMemo(() => categories.flatMap((g) => g.services), [categories])
   const byId = (id: number) => services.find((s) => s.id === id)
@@ -58,7 +46,7 @@ export default function BookingCart(props: Props) {
   )
   const [date, setDate] = useState<string | null>(null)
   const [time, setTime] = useState<string | null>(null)
-  const [payment, setPayment] = useState<PaymentMethodChoice['value'] | null>(null)
+  const [payment, setPayment] = useState<PaymentMethod | null>(null)
   const [processing, setProcessing] = useState(false)
 
   // a new cart (or fresh times after a taken slot) picks the first open day with times
@@ -95,7 +83,7 @@ export default function BookingCart(props: Props) {
       option_id: mode === 'each' && options[id] !== undefined ? options[id] : 'any',
     }))
     router.post(
-      `${base}/booking/cart`,
+      route('store.booking_cart.store', { username }),
       { services: payload },
       {
         preserveState: true,
@@ -113,7 +101,7 @@ export default function BookingCart(props: Props) {
   const confirm = () => {
     if (!cart || !slot || !payment || processing) return
     router.post(
-      `${base}/booking`,
+      route('store.bookings.store', { username }),
       { reservation_cart_id: cart.id, date, time, payment_method: payment },
       {
         preserveState: true,

@@ -1,26 +1,22 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type BookingsController from '#controllers/store/booking/bookings_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Money from '~/components/money'
 import AccountLayout from '~/components/account_layout'
 import AccountStatCards from '~/components/account_stat_cards'
 import { AccountOrderStatus } from '~/components/account_order_status'
-import type { BookingRow } from '~/components/booking_types'
 import { formatDate } from '~/lib/format'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/booking.css'
 
-interface Props {
-  stats: { success: number; pending: number; cancel: number }
-  bookings: BookingRow[]
-  pagination: { currentPage: number; lastPage: number; total: number }
-}
+type Props = InferPageProps<BookingsController, 'index'>
 
 /** The bookings tab: the three counters and the table (number, created, scheduled, amount, status, view). */
-export default function BookingsIndex({ stats, bookings, pagination }: Props) {
-  const { username } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function BookingsIndex({ stats, bookings, pagination, username }: Props) {
+  const pageHref = (page: number) => route('store.bookings.index', { username }, { page })
   return (
     <AccountLayout active="booking" title="الحجوزات">
       <Seo title="الحجوزات" />
@@ -58,7 +54,10 @@ export default function BookingsIndex({ stats, bookings, pagination }: Props) {
                   <AccountOrderStatus status={booking.status} label={booking.statusLabel} />
                 </td>
                 <td>
-                  <Link href={`${base}/booking/${booking.id}`} className="btn btn-outline small">
+                  <Link
+                    href={route('store.bookings.show', { username, id: booking.id })}
+                    className="btn btn-outline small"
+                  >
                     عرض
                   </Link>
                 </td>
@@ -70,18 +69,18 @@ export default function BookingsIndex({ stats, bookings, pagination }: Props) {
       {pagination.lastPage > 1 && (
         <nav className="pagination" aria-label="الصفحات">
           {pagination.currentPage > 1 && (
-            <Link href={`${base}/booking?page=${pagination.currentPage - 1}`}>السابق</Link>
+            <Link href={pageHref(pagination.currentPage - 1)}>السابق</Link>
           )}
           <span>
             صفحة {pagination.currentPage} من {pagination.lastPage}
           </span>
           {pagination.currentPage < pagination.lastPage && (
-            <Link href={`${base}/booking?page=${pagination.currentPage + 1}`}>التالي</Link>
+            <Link href={pageHref(pagination.currentPage + 1)}>التالي</Link>
           )}
         </nav>
       )}
       <p className="booking-new">
-        <Link href={`${base}/booking/cart`} className="btn btn-primary">
+        <Link href={route('store.booking_cart.show', { username })} className="btn btn-primary">
           حجز جديد
         </Link>
       </p>

@@ -1,27 +1,28 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type BookingsController from '#controllers/store/booking/bookings_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Money from '~/components/money'
 import AccountLayout from '~/components/account_layout'
 import AccountSummary from '~/components/account_summary'
 import { AccountOrderStatus, AccountPaymentStatus } from '~/components/account_order_status'
-import type { BookingDetail } from '~/components/booking_types'
+import type { RenderedPageProps } from '~/components/store_page_props'
 import { formatDate } from '~/lib/format'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/booking.css'
 
-/** SPEC.md section 9: the bill opens in an 800x600 print window. */
-function openBillWindow(url: string) {
-  const win = window.open(`${url}?print=1`, 'booking-bill', 'width=800,height=600')
+type Props = RenderedPageProps<BookingsController, 'show', 'booking'>
+
+/** SPEC.md section 9: the bill opens in an 800x600 print window (?print=1 asks it to print). */
+function openBillWindow(printUrl: string, url: string) {
+  const win = window.open(printUrl, 'booking-bill', 'width=800,height=600')
   if (!win) window.location.href = url
 }
 
 /** A booking: details, services, summary with the payment status from the bill, and print. */
-export default function BookingShow({ booking }: { booking: BookingDetail }) {
-  const { username } = usePage<SharedProps>().props
-  const base = `/o/${username}`
-  const billUrl = `${base}/booking/${booking.id}/bill`
+export default function BookingShow({ booking, username }: Props) {
+  const billUrl = route('store.booking_bills.show', { username, id: booking.id })
 
   return (
     <AccountLayout active="booking" title={`الحجز #${booking.number}`}>
@@ -33,13 +34,16 @@ export default function BookingShow({ booking }: { booking: BookingDetail }) {
             className="btn btn-primary"
             onClick={(event) => {
               event.preventDefault()
-              openBillWindow(billUrl)
+              openBillWindow(
+                route('store.booking_bills.show', { username, id: booking.id }, { print: 1 }),
+                billUrl
+              )
             }}
           >
             طباعة الفاتورة
           </a>
         )}
-        <Link href={`${base}/booking`} className="btn">
+        <Link href={route('store.bookings.index', { username })} className="btn">
           كل الحجوزات
         </Link>
       </div>

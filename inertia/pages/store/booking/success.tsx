@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type BookingsController from '#controllers/store/booking/bookings_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Money from '~/components/money'
-import type { BookingRow } from '~/components/booking_types'
-import type { SharedProps } from '~/types'
+import type { RenderedPageProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 import '~/css/booking.css'
 
+type Props = RenderedPageProps<BookingsController, 'success', 'booking'>
+
 /** The wizard's end: the booking number, linking to the booking. */
-export default function BookingSuccess({ booking }: { booking: BookingRow }) {
-  const { username } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function BookingSuccess({ booking, username }: Props) {
+  const bookingHref = route('store.bookings.show', { username, id: booking.id })
   return (
     <div className="container booking-page">
       <Seo title="تم الحجز" />
@@ -19,7 +21,7 @@ export default function BookingSuccess({ booking }: { booking: BookingRow }) {
         <h1>تم استلام حجزك</h1>
         <p>
           رقم الحجز{' '}
-          <Link href={`${base}/booking/${booking.id}`} className="booking-number">
+          <Link href={bookingHref} className="booking-number">
             #{booking.number}
           </Link>
         </p>
@@ -30,10 +32,10 @@ export default function BookingSuccess({ booking }: { booking: BookingRow }) {
           الإجمالي <Money halalas={booking.total} /> · الدفع عند الوصول
         </p>
         <div className="booking-nav">
-          <Link href={`${base}/booking/${booking.id}`} className="btn btn-primary">
+          <Link href={bookingHref} className="btn btn-primary">
             عرض الحجز
           </Link>
-          <Link href={`${base}/booking`} className="btn btn-outline">
+          <Link href={route('store.bookings.index', { username })} className="btn btn-outline">
             حجوزاتي
           </Link>
         </div>

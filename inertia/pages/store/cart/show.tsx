@@ -1,46 +1,30 @@
 import type { ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CartController from '#controllers/store/account/cart_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
 import Money from '~/components/money'
 import AccountSummary from '~/components/account_summary'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 
-export interface CartLine {
-  id: number
-  productId: number | null
-  name: string
-  image: string | null
-  unitPrice: number
-  quantity: number
-  lineTotal: number
-  available: boolean
-  previousPrice: number | null
-}
-
-export interface CartData {
-  lines: CartLine[]
-  count: number
-  total: number
-  subtotal: number
-  vat: number
-  hasUnavailable: boolean
-  hasPriceChanges: boolean
-}
+type Props = InferPageProps<CartController, 'show'>
+type CartLine = Props['cart']['lines'][number]
 
 const MAX_QUANTITY = 10
 
 /** /o/{username}/cart: the lines with plus, minus and remove, and the VAT-inclusive summary. */
-export default function CartShow({ cart }: { cart: CartData }) {
-  const { username, errors } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function CartShow({ cart, username }: Props) {
+  const { errors } = usePage().props
+  const home = route('store.home.show', { username })
   const visit = { preserveScroll: true, preserveState: true }
 
   const setQuantity = (line: CartLine, quantity: number) =>
-    router.patch(`${base}/cart/items/${line.id}`, { quantity }, visit)
-  const remove = (line: CartLine) => router.delete(`${base}/cart/items/${line.id}`, visit)
+    router.patch(route('store.cart_items.update', { username, id: line.id }), { quantity }, visit)
+  const remove = (line: CartLine) =>
+    router.delete(route('store.cart_items.destroy', { username, id: line.id }), visit)
 
   return (
     <div className="container cart-page">
@@ -55,7 +39,7 @@ export default function CartShow({ cart }: { cart: CartData }) {
       {cart.lines.length === 0 ? (
         <div className="card account-empty">
           <p>السلة فارغة</p>
-          <Link href={base} className="btn btn-primary">
+          <Link href={home} className="btn btn-primary">
             متابعة التسوق
           </Link>
         </div>
@@ -80,7 +64,9 @@ export default function CartShow({ cart }: { cart: CartData }) {
                     <Image src={line.image ?? undefined} alt="" width={64} height={64} />
                     <div>
                       {line.productId ? (
-                        <Link href={`${base}/products/${line.productId}`}>{line.name}</Link>
+                        <Link href={route('store.products.show', { username, id: line.productId })}>
+                          {line.name}
+                        </Link>
                       ) : (
                         <span>{line.name}</span>
                       )}
@@ -154,11 +140,14 @@ export default function CartShow({ cart }: { cart: CartData }) {
                   احذف المنتجات غير المتوفرة للمتابعة
                 </span>
               ) : (
-                <Link href={`${base}/checkout/shipping`} className="btn btn-primary block">
+                <Link
+                  href={route('store.checkout.shipping', { username })}
+                  className="btn btn-primary block"
+                >
                   متابعة الطلب
                 </Link>
               )}
-              <Link href={base} className="btn btn-outline block">
+              <Link href={home} className="btn btn-outline block">
                 متابعة التسوق
               </Link>
             </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CategoriesController from '#controllers/store/categories_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
@@ -8,29 +10,31 @@ import StoreSectionHead from '~/components/store_section_head'
 import StoreEmpty from '~/components/store_empty'
 import { StoreProductCarousel } from '~/components/store_product_carousel'
 import { countLabel, PRODUCTS } from '~/components/store_format'
-import type { ProductCardData, StoreCategoryData, StoreSharedProps } from '~/components/store_types'
+import { route } from '~/lib/route'
 
-interface Props {
-  categories: (StoreCategoryData & { products: ProductCardData[] })[]
-}
+type Props = InferPageProps<CategoriesController, 'index'>
 
 /** /categories: the product categories, each with a swiper of its products. */
-export default function CategoriesIndex({ categories }: Props) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function CategoriesIndex({ categories, username }: Props) {
+  const categoryHref = (slug: string) => route('store.categories.show', { username, slug })
   const filled = categories.filter((category) => category.products.length > 0)
 
   return (
     <>
       <Seo title="الأقسام" />
       <div className="container store-page">
-        <StoreBreadcrumbs items={[{ label: 'الرئيسية', href: base }, { label: 'الأقسام' }]} />
+        <StoreBreadcrumbs
+          items={[
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
+            { label: 'الأقسام' },
+          ]}
+        />
         <div className="store-page-head">
           <h1>الأقسام</h1>
         </div>
         {categories.length === 0 ? (
           <StoreEmpty message="لا توجد أقسام بعد">
-            <Link href={`${base}/products`} className="btn btn-primary">
+            <Link href={route('store.products.index', { username })} className="btn btn-primary">
               تصفح المنتجات
             </Link>
           </StoreEmpty>
@@ -38,7 +42,7 @@ export default function CategoriesIndex({ categories }: Props) {
           <ul className="category-chips" aria-label="الأقسام">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link href={`${base}/categories/${category.slug}`} className="category-chip">
+                <Link href={categoryHref(category.slug)} className="category-chip">
                   <Image src={category.image ?? undefined} alt="" width={48} height={48} />
                   <span>{category.name}</span>
                   <span className="muted small">{category.productCount}</span>
@@ -52,9 +56,9 @@ export default function CategoriesIndex({ categories }: Props) {
             <StoreSectionHead
               title={category.name}
               subtitle={countLabel(category.productCount, PRODUCTS)}
-              href={`${base}/categories/${category.slug}`}
+              href={categoryHref(category.slug)}
             />
-            <StoreProductCarousel products={category.products} base={base} label={category.name} />
+            <StoreProductCarousel products={category.products} label={category.name} />
           </section>
         ))}
       </div>

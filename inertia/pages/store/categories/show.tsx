@@ -1,28 +1,21 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import type CategoriesController from '#controllers/store/categories_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import ProductCard from '~/components/product_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreEmpty from '~/components/store_empty'
-import StorePagination from '~/components/store_pagination'
+import StorePagination, { pageQuery } from '~/components/store_pagination'
 import { countLabel, PRODUCTS } from '~/components/store_format'
-import type {
-  Paginated,
-  ProductCardData,
-  StoreCategoryData,
-  StoreSharedProps,
-} from '~/components/store_types'
+import type { RenderedPageProps, StoreSharedProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 
-interface Props {
-  category: StoreCategoryData
-  products: Paginated<ProductCardData>
-}
+type Props = RenderedPageProps<CategoriesController, 'show', 'category'>
 
 /** /categories/{slug}: a category's products in a grid with add-to-cart and links to each product. */
-export default function CategoryShow({ category, products }: Props) {
-  const { website, storefront } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function CategoryShow({ category, products, username }: Props) {
+  const { storefront } = usePage<StoreSharedProps>().props
   const others = (storefront?.categories ?? []).filter((item) => item.slug !== category.slug)
 
   return (
@@ -31,8 +24,8 @@ export default function CategoryShow({ category, products }: Props) {
       <div className="container store-page">
         <StoreBreadcrumbs
           items={[
-            { label: 'الرئيسية', href: base },
-            { label: 'الأقسام', href: `${base}/categories` },
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
+            { label: 'الأقسام', href: route('store.categories.index', { username }) },
             { label: category.name },
           ]}
         />
@@ -44,7 +37,10 @@ export default function CategoryShow({ category, products }: Props) {
           <ul className="category-chips compact" aria-label="أقسام أخرى">
             {others.map((item) => (
               <li key={item.slug}>
-                <Link href={`${base}/categories/${item.slug}`} className="category-chip">
+                <Link
+                  href={route('store.categories.show', { username, slug: item.slug })}
+                  className="category-chip"
+                >
                   {item.name}
                 </Link>
               </li>
@@ -53,18 +49,27 @@ export default function CategoryShow({ category, products }: Props) {
         )}
         {products.data.length === 0 ? (
           <StoreEmpty message="لا توجد منتجات في هذا القسم بعد">
-            <Link href={`${base}/products`} className="btn btn-primary">
+            <Link href={route('store.products.index', { username })} className="btn btn-primary">
               تصفح جميع المنتجات
             </Link>
           </StoreEmpty>
         ) : (
           <div className="product-grid">
             {products.data.map((product, index) => (
-              <ProductCard key={product.id} product={product} base={base} eager={index < 2} />
+              <ProductCard key={product.id} product={product} eager={index < 2} />
             ))}
           </div>
         )}
-        <StorePagination meta={products.meta} path={`${base}/categories/${category.slug}`} />
+        <StorePagination
+          meta={products.meta}
+          href={(page) =>
+            route(
+              'store.categories.show',
+              { username, slug: category.slug },
+              { page: pageQuery(page) }
+            )
+          }
+        />
       </div>
     </>
   )

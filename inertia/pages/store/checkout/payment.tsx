@@ -1,30 +1,25 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CheckoutController from '#controllers/store/account/checkout_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
 import Money from '~/components/money'
 import AccountSummary from '~/components/account_summary'
 import AccountSteps from '~/components/account_steps'
-import type { CartData } from '~/pages/store/cart/show'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 
-interface Props {
-  cart: CartData
-  address: { id: number; text: string }
-  branches: { id: number; name: string }[]
-  branchId: number | null
-  checkoutToken: string
-}
+type Props = InferPageProps<CheckoutController, 'payment'>
 
 /**
  * /checkout/payment: the products, the summary, cash on delivery (the only method), notes and the branch.
  * The confirmation sends no price: the server reads them from the products.
  */
-export default function Payment({ cart, address, branches, branchId, checkoutToken }: Props) {
-  const { username, errors } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function Payment(props: Props) {
+  const { cart, address, branches, branchId, checkoutToken, username } = props
+  const { errors } = usePage().props
   const form = useForm({
     checkout_token: checkoutToken,
     payment_method: 'cod',
@@ -36,7 +31,7 @@ export default function Payment({ cart, address, branches, branchId, checkoutTok
     event.preventDefault()
     if (form.processing) return
     form.transform((data) => ({ ...data, branch_id: data.branch_id || undefined }))
-    form.post(`${base}/checkout`)
+    form.post(route('store.checkout.store', { username }))
   }
 
   const chosenBranch = branches.find((b) => b.id === Number(form.data.branch_id))
@@ -77,7 +72,7 @@ export default function Payment({ cart, address, branches, branchId, checkoutTok
           <section className="card">
             <h2>عنوان التوصيل</h2>
             <p className="address-text">{address.text}</p>
-            <Link href={`${base}/checkout/shipping`}>تغيير العنوان</Link>
+            <Link href={route('store.checkout.shipping', { username })}>تغيير العنوان</Link>
           </section>
 
           {branches.length > 0 && (
@@ -147,7 +142,7 @@ export default function Payment({ cart, address, branches, branchId, checkoutTok
             <button type="submit" className="btn btn-primary block" disabled={form.processing}>
               {form.processing ? 'جار تأكيد الطلب...' : 'تأكيد الطلب'}
             </button>
-            <Link href={`${base}/cart`} className="btn btn-outline block">
+            <Link href={route('store.cart.show', { username })} className="btn btn-outline block">
               العودة إلى السلة
             </Link>
           </div>

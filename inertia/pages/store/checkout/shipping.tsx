@@ -1,24 +1,21 @@
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CheckoutController from '#controllers/store/account/checkout_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import AccountSummary from '~/components/account_summary'
 import AccountAddressForm from '~/components/account_address_form'
 import AccountSteps from '~/components/account_steps'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 
-interface Props {
-  addresses: { id: number; text: string; city: string }[]
-  chosenId: number | null
-  summary: { count: number; subtotal: number; vat: number; total: number }
-}
+type Props = InferPageProps<CheckoutController, 'shipping'>
 
 /** /checkout/shipping: pick a saved address or add one; Next stays disabled until one is chosen. */
-export default function Shipping({ addresses, chosenId, summary }: Props) {
-  const { username, errors } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function Shipping({ addresses, chosenId, summary, username }: Props) {
+  const { errors } = usePage().props
   const [selected, setSelected] = useState<number | null>(chosenId)
   const [adding, setAdding] = useState(addresses.length === 0)
   const [sending, setSending] = useState(false)
@@ -29,7 +26,7 @@ export default function Shipping({ addresses, chosenId, summary }: Props) {
   const next = () => {
     if (!current) return
     router.post(
-      `${base}/checkout/shipping`,
+      route('store.checkout.choose_address', { username }),
       { address_id: current },
       { onStart: () => setSending(true), onFinish: () => setSending(false) }
     )

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CheckoutController from '#controllers/store/account/checkout_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import '~/css/account.css'
 
+type Props = InferPageProps<CheckoutController, 'success'>
+
 /** The order is placed: its number, linking to /o/{username}/orders/{id}. */
-export default function CheckoutSuccess({ order }: { order: { id: number; number: number } }) {
-  const { username } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function CheckoutSuccess({ order, username }: Props) {
+  const orderHref = route('store.orders.show', { username, id: order.id })
   return (
     <div className="container checkout-page">
       <Seo title="تم تأكيد الطلب" />
@@ -27,16 +30,16 @@ export default function CheckoutSuccess({ order }: { order: { id: number; number
         <h1>تم تأكيد طلبك</h1>
         <p>
           رقم الطلب{' '}
-          <Link href={`${base}/orders/${order.id}`} className="order-number">
+          <Link href={orderHref} className="order-number">
             #{order.number}
           </Link>
         </p>
         <p className="muted">الدفع عند الاستلام. سيتواصل معك المتجر لتأكيد الطلب.</p>
         <div className="form-actions center">
-          <Link href={`${base}/orders/${order.id}`} className="btn btn-primary">
+          <Link href={orderHref} className="btn btn-primary">
             عرض الطلب
           </Link>
-          <Link href={base} className="btn btn-outline">
+          <Link href={route('store.home.show', { username })} className="btn btn-outline">
             متابعة التسوق
           </Link>
         </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type OrdersController from '#controllers/store/account/orders_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Money from '~/components/money'
@@ -7,28 +9,13 @@ import AccountLayout from '~/components/account_layout'
 import AccountStatCards from '~/components/account_stat_cards'
 import { AccountOrderStatus, AccountPaymentStatus } from '~/components/account_order_status'
 import { formatDate } from '~/lib/format'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 
-export interface OrderRow {
-  id: number
-  number: number
-  createdAt: string | null
-  total: number
-  status: 'pending' | 'success' | 'cancel'
-  statusLabel: string
-  payment: { status: 'paid' | 'unpaid'; label: string; paidAmount: number; remaining: number }
-}
-
-interface Props {
-  stats: { success: number; pending: number; cancel: number }
-  orders: OrderRow[]
-  pagination: { currentPage: number; lastPage: number; total: number }
-}
+type Props = InferPageProps<OrdersController, 'index'>
 
 /** The orders tab: the three counters and the table (number, date, value, payment, status, view). */
-export default function OrdersIndex({ stats, orders, pagination }: Props) {
-  const { username } = usePage<SharedProps>().props
-  const base = `/o/${username}`
+export default function OrdersIndex({ stats, orders, pagination, username }: Props) {
+  const pageHref = (page: number) => route('store.orders.index', { username }, { page })
   return (
     <AccountLayout active="orders" title="الطلبات">
       <Seo title="الطلبات" />
@@ -64,7 +51,10 @@ export default function OrdersIndex({ stats, orders, pagination }: Props) {
                   <AccountOrderStatus status={order.status} label={order.statusLabel} />
                 </td>
                 <td>
-                  <Link href={`${base}/orders/${order.id}`} className="btn btn-outline small">
+                  <Link
+                    href={route('store.orders.show', { username, id: order.id })}
+                    className="btn btn-outline small"
+                  >
                     عرض
                   </Link>
                 </td>
@@ -76,13 +66,13 @@ export default function OrdersIndex({ stats, orders, pagination }: Props) {
       {pagination.lastPage > 1 && (
         <nav className="pagination" aria-label="الصفحات">
           {pagination.currentPage > 1 && (
-            <Link href={`${base}/orders?page=${pagination.currentPage - 1}`}>السابق</Link>
+            <Link href={pageHref(pagination.currentPage - 1)}>السابق</Link>
           )}
           <span>
             صفحة {pagination.currentPage} من {pagination.lastPage}
           </span>
           {pagination.currentPage < pagination.lastPage && (
-            <Link href={`${base}/orders?page=${pagination.currentPage + 1}`}>التالي</Link>
+            <Link href={pageHref(pagination.currentPage + 1)}>التالي</Link>
           )}
         </nav>
       )}

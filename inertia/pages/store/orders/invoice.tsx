@@ -1,24 +1,14 @@
+import type { OrderInvoice } from '#services/invoices/invoice_presenter'
 import Money from '~/components/money'
 import InvoiceDocument from '~/components/invoice_document'
-import type { InvoiceBase } from '~/components/invoice_document'
+import type { StorePageProps } from '~/components/store_page_props'
 import { formatDate, formatTime } from '~/lib/format'
 
-interface Invoice extends InvoiceBase {
-  issuedAt: string | null
-  orderNumber: number
-  customer: { name: string; email: string; phone: string | null; address: string | null }
-  items: {
-    index: number
-    id: number
-    name: string
-    unitPrice: number
-    quantity: number
-    total: number
-  }[]
-}
+/** InvoicesController.show's type lost these props (it may also render orders/missing with none). */
+type Props = StorePageProps<{ invoice: OrderInvoice }>
 
 /** The simplified tax invoice of an order. */
-export default function InvoicePrint({ invoice }: { invoice: Invoice }) {
+export default function InvoicePrint({ invoice }: Props) {
   return (
     <InvoiceDocument
       invoice={invoice}

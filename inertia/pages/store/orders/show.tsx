@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, router, usePage } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
+import type { OrderDetail } from '#services/orders/order_presenter'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Money from '~/components/money'
@@ -7,38 +8,21 @@ import AccountLayout from '~/components/account_layout'
 import AccountSummary from '~/components/account_summary'
 import { AccountOrderStatus, AccountPaymentStatus } from '~/components/account_order_status'
 import { formatDate } from '~/lib/format'
-import type { OrderRow } from '~/pages/store/orders/index'
-import type { SharedProps } from '~/types'
+import type { StorePageProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 
-interface OrderDetail extends OrderRow {
-  subtotal: number
-  vat: number
-  paymentMethod: string
-  shippingAddress: string | null
-  notes: string | null
-  branch: { id: number; name: string } | null
-  items: {
-    index: number
-    id: number
-    name: string
-    unitPrice: number
-    quantity: number
-    total: number
-  }[]
-  hasBill: boolean
-}
+/** OrdersController.show's type lost these props (it may also render orders/missing with none). */
+type Props = StorePageProps<{ order: OrderDetail }>
 
-/** SPEC.md section 9: the bill opens in an 800x600 print window. */
-export function openInvoiceWindow(url: string) {
-  const win = window.open(`${url}?print=1`, 'invoice', 'width=800,height=600')
+/** SPEC.md section 9: the bill opens in an 800x600 print window (?print=1 asks it to print). */
+function openInvoiceWindow(printUrl: string, url: string) {
+  const win = window.open(printUrl, 'invoice', 'width=800,height=600')
   if (!win) window.location.href = url
 }
 
 /** An order: number, date, status, payment status, products, summary, and the print-invoice button. */
-export default function OrderShow({ order }: { order: OrderDetail }) {
-  const { username } = usePage<SharedProps>().props
-  const base = `/o/${username}`
-  const invoiceUrl = `${base}/orders/${order.id}/invoice`
+export default function OrderShow({ order, username }: Props) {
+  const invoiceUrl = route('store.invoices.show', { username, id: order.id })
 
   return (
     <AccountLayout active="orders" title={`الطلب #${order.number}`}>
@@ -50,7 +34,10 @@ export default function OrderShow({ order }: { order: OrderDetail }) {
             className="btn btn-primary"
             onClick={(event) => {
               event.preventDefault()
-              openInvoiceWindow(invoiceUrl)
+              openInvoiceWindow(
+                route('store.invoices.show', { username, id: order.id }, { print: 1 }),
+                invoiceUrl
+              )
             }}
           >
             طباعة الفاتورة
@@ -59,11 +46,11 @@ export default function OrderShow({ order }: { order: OrderDetail }) {
         <button
           type="button"
           className="btn btn-outline"
-          onClick={() => router.post(`${base}/orders/${order.id}/reorder`)}
+          onClick={() => router.post(route('store.orders.reorder', { username, id: order.id }))}
         >
           اطلب مرة أخرى
         </button>
-        <Link href={`${base}/orders`} className="btn">
+        <Link href={route('store.orders.index', { username })} className="btn">
           كل الطلبات
         </Link>
       </div>

@@ -1,23 +1,16 @@
 import type { ReactNode } from 'react'
-import { usePage } from '@inertiajs/react'
+import type PagesController from '#controllers/store/pages_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
-import type { StoreSharedProps } from '~/components/store_types'
+import type { RenderedPageProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 
-interface PageData {
-  name: string
-  slug: string
-  image: string | null
-  description: string | null
-  content: string
-}
+type Props = RenderedPageProps<PagesController, 'show', 'page'>
 
 /** A custom page of the website (/p/{slug} and /page/{slug}): name, image, description, content. */
-export default function StorePageShow({ page, canonical }: { page: PageData; canonical: string }) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function StorePageShow({ page, canonical, username }: Props) {
   return (
     <>
       <Seo
@@ -27,7 +20,12 @@ export default function StorePageShow({ page, canonical }: { page: PageData; can
         canonical={canonical}
       />
       <div className="container store-page">
-        <StoreBreadcrumbs items={[{ label: 'الرئيسية', href: base }, { label: page.name }]} />
+        <StoreBreadcrumbs
+          items={[
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
+            { label: page.name },
+          ]}
+        />
         <article className="custom-page">
           <h1>{page.name}</h1>
           {page.description && <p className="lead">{page.description}</p>}

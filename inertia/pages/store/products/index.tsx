@@ -1,38 +1,41 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ProductsController from '#controllers/store/products_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import ProductCard from '~/components/product_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreEmpty from '~/components/store_empty'
-import StorePagination from '~/components/store_pagination'
+import StorePagination, { pageQuery } from '~/components/store_pagination'
 import { SearchIcon } from '~/components/store_icons'
 import { countLabel, PRODUCTS } from '~/components/store_format'
-import type { Paginated, ProductCardData, StoreSharedProps } from '~/components/store_types'
+import { route } from '~/lib/route'
 
-interface Props {
-  q: string
-  products: Paginated<ProductCardData>
-}
+type Props = InferPageProps<ProductsController, 'index'>
 
 /** /products: every product, or the results of the search box (?q=, a plain GET form). */
-export default function ProductsIndex({ q, products }: Props) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function ProductsIndex({ q, products, username }: Props) {
+  const productsHref = route('store.products.index', { username })
   const title = q ? `نتائج البحث عن "${q}"` : 'جميع المنتجات'
 
   return (
     <>
       <Seo title={q ? `بحث: ${q}` : 'المنتجات'} />
       <div className="container store-page">
-        <StoreBreadcrumbs items={[{ label: 'الرئيسية', href: base }, { label: 'المنتجات' }]} />
+        <StoreBreadcrumbs
+          items={[
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
+            { label: 'المنتجات' },
+          ]}
+        />
         <div className="store-page-head">
           <h1>{title}</h1>
           <p className="muted">{countLabel(products.meta.total, PRODUCTS)}</p>
         </div>
 
         <form
-          action={`${base}/products`}
+          action={productsHref}
           method="get"
           role="search"
           className="store-search store-search-page"
@@ -60,7 +63,7 @@ export default function ProductsIndex({ q, products }: Props) {
             message={q ? `لا توجد منتجات تطابق "${q}"` : 'لا توجد منتجات بعد'}
           >
             {q && (
-              <Link href={`${base}/products`} className="btn btn-outline">
+              <Link href={productsHref} className="btn btn-outline">
                 عرض جميع المنتجات
               </Link>
             )}
@@ -68,12 +71,15 @@ export default function ProductsIndex({ q, products }: Props) {
         ) : (
           <div className="product-grid">
             {products.data.map((product, index) => (
-              <ProductCard key={product.id} product={product} base={base} eager={index < 2} />
+              <ProductCard key={product.id} product={product} eager={index < 2} />
             ))}
           </div>
         )}
 
-        <StorePagination meta={products.meta} path={`${base}/products`} query={{ q }} />
+        <StorePagination
+          meta={products.meta}
+          href={(page) => route('store.products.index', { username }, { q, page: pageQuery(page) })}
+        />
       </div>
     </>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type ProductsController from '#controllers/store/products_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
@@ -12,18 +13,17 @@ import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreSectionHead from '~/components/store_section_head'
 import { StoreProductCarousel } from '~/components/store_product_carousel'
 import { discountPercent } from '~/components/store_format'
-import type { ProductCardData, ProductData, StoreSharedProps } from '~/components/store_types'
+import type { RenderedPageProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
 
-interface Props {
-  product: ProductData
-  related: ProductCardData[]
-  canonical: string
-}
+/** /products/{id} and /product/{slug} render the same props. */
+type Props = RenderedPageProps<ProductsController, 'show', 'product'>
 
 /** A product: image, name, prices, sku, quantity 1 to 10 and add-to-cart; similar products below. */
-export default function ProductShow({ product, related, canonical }: Props) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function ProductShow({ product, related, canonical, username }: Props) {
+  const categoryHref = product.category
+    ? route('store.categories.show', { username, slug: product.category.slug })
+    : undefined
   const [quantity, setQuantity] = useState(1)
   const discount = discountPercent(product.price, product.oldPrice)
 
@@ -38,13 +38,10 @@ export default function ProductShow({ product, related, canonical }: Props) {
       <div className="container store-page">
         <StoreBreadcrumbs
           items={[
-            { label: 'الرئيسية', href: base },
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
             product.category
-              ? {
-                  label: product.category.name,
-                  href: `${base}/categories/${product.category.slug}`,
-                }
-              : { label: 'المنتجات', href: `${base}/products` },
+              ? { label: product.category.name, href: categoryHref }
+              : { label: 'المنتجات', href: route('store.products.index', { username }) },
             { label: product.name },
           ]}
         />
@@ -62,7 +59,10 @@ export default function ProductShow({ product, related, canonical }: Props) {
           </div>
           <div className="product-detail-info">
             {product.category && (
-              <Link href={`${base}/categories/${product.category.slug}`} className="badge">
+              <Link
+                href={route('store.categories.show', { username, slug: product.category.slug })}
+                className="badge"
+              >
                 {product.category.name}
               </Link>
             )}
@@ -94,11 +94,8 @@ export default function ProductShow({ product, related, canonical }: Props) {
 
         {related.length > 0 && (
           <section className="store-block">
-            <StoreSectionHead
-              title="منتجات مشابهة"
-              href={product.category ? `${base}/categories/${product.category.slug}` : undefined}
-            />
-            <StoreProductCarousel products={related} base={base} label="منتجات مشابهة" />
+            <StoreSectionHead title="منتجات مشابهة" href={categoryHref} />
+            <StoreProductCarousel products={related} label="منتجات مشابهة" />
           </section>
         )}
       </div>

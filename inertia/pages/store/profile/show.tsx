@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ProfileController from '#controllers/store/account/profile_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import AccountLayout from '~/components/account_layout'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 
-interface Props {
-  profile: { name: string; email: string; phone: string | null }
-}
+type Props = InferPageProps<ProfileController, 'show'>
 
 /** /profile: name, phone (N/A when absent), email and logout. */
-export default function ProfileShow({ profile }: Props) {
-  const { username } = usePage<SharedProps>().props
+export default function ProfileShow({ profile, username }: Props) {
   return (
     <AccountLayout active="profile" title="المعلومات الشخصية">
       <Seo title="حسابي" />
@@ -32,7 +31,7 @@ export default function ProfileShow({ profile }: Props) {
       <button
         type="button"
         className="btn btn-outline"
-        onClick={() => router.post(`/o/${username}/logout`)}
+        onClick={() => router.post(route('store.session.destroy', { username }))}
       >
         تسجيل الخروج
       </button>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type SectionsController from '#controllers/store/sections_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
@@ -8,32 +10,31 @@ import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreSectionHead from '~/components/store_section_head'
 import StoreEmpty from '~/components/store_empty'
 import { countLabel, POSTS } from '~/components/store_format'
-import type { PostCardData, StoreSharedProps } from '~/components/store_types'
+import { route } from '~/lib/route'
 
-interface Props {
-  sections: {
-    title: string
-    slug: string
-    description: string | null
-    postCount: number
-    posts: PostCardData[]
-  }[]
-}
+type Props = InferPageProps<SectionsController, 'index'>
 
 /** /category: the blog's main sections that have posts, each with a post slider and a view-all link. */
-export default function SectionsIndex({ sections }: Props) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function SectionsIndex({ sections, username }: Props) {
+  const sectionHref = (slug: string) => route('store.sections.show', { username, slug })
 
   return (
     <>
       <Seo title="المدونة" />
       <div className="container store-page">
-        <StoreBreadcrumbs items={[{ label: 'الرئيسية', href: base }, { label: 'المدونة' }]} />
+        <StoreBreadcrumbs
+          items={[
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
+            { label: 'المدونة' },
+          ]}
+        />
         <div className="store-page-head">
           <h1>المدونة</h1>
           {sections.length > 0 && (
-            <Link href={`${base}/blogs`} className="btn btn-outline btn-small">
+            <Link
+              href={route('store.blogs.index', { username })}
+              className="btn btn-outline btn-small"
+            >
               كل المنشورات
             </Link>
           )}
@@ -46,7 +47,7 @@ export default function SectionsIndex({ sections }: Props) {
               <StoreSectionHead
                 title={section.title}
                 subtitle={countLabel(section.postCount, POSTS)}
-                href={`${base}/category/${section.slug}`}
+                href={sectionHref(section.slug)}
               />
               <div className="store-carousel">
                 <Carousel
@@ -57,8 +58,8 @@ export default function SectionsIndex({ sections }: Props) {
                   render={(post) => (
                     <PostCard
                       post={post}
-                      postHref={`${base}/blogs/${post.slug}`}
-                      sectionHref={(slug) => `${base}/category/${slug}`}
+                      postHref={route('store.blogs.show', { username, slug: post.slug })}
+                      sectionHref={sectionHref}
                     />
                   )}
                 />

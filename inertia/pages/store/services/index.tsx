@@ -1,33 +1,32 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ServicesController from '#controllers/store/services_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreEmpty from '~/components/store_empty'
 import StoreServiceCard from '~/components/store_service_card'
-import type { ServiceCardData, StoreSharedProps } from '~/components/store_types'
+import { route } from '~/lib/route'
 
-interface Props {
-  categories: { id: number; name: string; slug: string; services: ServiceCardData[] }[]
-}
+type Props = InferPageProps<ServicesController, 'index'>
 
 /** /services: every bookable service, grouped by category. */
-export default function ServicesIndex({ categories }: Props) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
+export default function ServicesIndex({ categories, username }: Props) {
+  const home = route('store.home.show', { username })
 
   return (
     <>
       <Seo title="الخدمات" />
       <div className="container store-page">
-        <StoreBreadcrumbs items={[{ label: 'الرئيسية', href: base }, { label: 'الخدمات' }]} />
+        <StoreBreadcrumbs items={[{ label: 'الرئيسية', href: home }, { label: 'الخدمات' }]} />
         <div className="store-page-head">
           <h1>الخدمات</h1>
           <p className="muted">احجز موعدك واختر الوقت المناسب لك.</p>
         </div>
         {categories.length === 0 ? (
           <StoreEmpty message="لا توجد خدمات متاحة حاليا">
-            <Link href={base} className="btn btn-primary">
+            <Link href={home} className="btn btn-primary">
               العودة إلى المتجر
             </Link>
           </StoreEmpty>
@@ -43,7 +42,7 @@ export default function ServicesIndex({ categories }: Props) {
               </h2>
               <div className="product-grid">
                 {category.services.map((service) => (
-                  <StoreServiceCard key={service.id} service={service} base={base} />
+                  <StoreServiceCard key={service.id} service={service} />
                 ))}
               </div>
             </section>

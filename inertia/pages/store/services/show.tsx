@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type ServicesController from '#controllers/store/services_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
@@ -9,19 +10,14 @@ import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import { CalendarIcon, ClockIcon } from '~/components/store_icons'
 import { bookingHref } from '~/components/store_service_card'
 import { formatDuration } from '~/components/store_format'
-import type { ServiceData, StoreSharedProps } from '~/components/store_types'
+import type { RenderedPageProps } from '~/components/store_page_props'
+import { route } from '~/lib/route'
+
+/** /services/{id} and /service/{slug} render the same props. */
+type Props = RenderedPageProps<ServicesController, 'show', 'service'>
 
 /** A service: image, name, prices, duration in hours and minutes, options, and book-now. */
-export default function ServiceShow({
-  service,
-  canonical,
-}: {
-  service: ServiceData
-  canonical: string
-}) {
-  const { website } = usePage<StoreSharedProps>().props
-  const base = `/o/${website!.username}`
-
+export default function ServiceShow({ service, canonical, username }: Props) {
   return (
     <>
       <Seo
@@ -33,8 +29,8 @@ export default function ServiceShow({
       <div className="container store-page">
         <StoreBreadcrumbs
           items={[
-            { label: 'الرئيسية', href: base },
-            { label: 'الخدمات', href: `${base}/services` },
+            { label: 'الرئيسية', href: route('store.home.show', { username }) },
+            { label: 'الخدمات', href: route('store.services.index', { username }) },
             { label: service.name },
           ]}
         />
@@ -58,7 +54,7 @@ export default function ServiceShow({
               <ClockIcon size={20} /> <span>المدة:</span>{' '}
               <strong>{formatDuration(service.durationMinutes)}</strong>
             </p>
-            <Link href={bookingHref(base, service.id)} className="btn btn-primary btn-block">
+            <Link href={bookingHref(username, service.id)} className="btn btn-primary btn-block">
               <CalendarIcon size={20} /> احجز الآن
             </Link>
             {service.description && (
