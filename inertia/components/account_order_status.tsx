@@ -1,4 +1,4 @@
-import type { OrderRow } from '#services/orders/order_presenter'
+import type { OrderRow } from '#presenters/order_presenter'
 
 /** The order status badge: completed, awaiting confirmation, cancelled. */
 export function AccountOrderStatus({ status, label }: { status: string; label: string }) {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import Money from '~/components/money'
 import InvoiceQr from '~/components/invoice_qr'
-import type { OrderInvoice } from '#services/invoices/invoice_presenter'
-import type { BookingBill } from '#services/booking/booking_presenter'
+import type { OrderInvoice } from '#presenters/invoice_presenter'
+import type { BookingBill } from '#presenters/booking_presenter'
 import '~/css/invoice.css'
 
 /** An order's invoice or a booking's bill, as their presenters send them. */

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import type { PostCard as PostCardData } from '#services/presenters/blog_presenter'
+import type { PostCard as PostCardData } from '#presenters/blog_presenter'
 import Image from '~/components/image'
 import { formatDate } from '~/lib/format'
 

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
-import type { ProductCard as ProductCardData } from '#services/presenters/catalogue_presenter'
+import type { ProductCard as ProductCardData } from '#presenters/catalogue_presenter'
 import Image from '~/components/image'
 import StorePrice from '~/components/store_price'
 import AddToCart from '~/components/add_to_cart'

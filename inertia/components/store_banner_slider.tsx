@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import type { SlideData } from '#services/presenters/catalogue_presenter'
+import type { SlideData } from '#presenters/catalogue_presenter'
 import Carousel from '~/components/carousel'
 import Image from '~/components/image'
 

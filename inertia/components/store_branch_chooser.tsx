@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
-import type { BranchData } from '#services/presenters/catalogue_presenter'
+import type { BranchData } from '#presenters/catalogue_presenter'
 import { CheckIcon, CloseIcon, PinIcon } from '~/components/store_icons'
 import { route } from '~/lib/route'
 

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
-import type { StoreCategoryData } from '#services/presenters/catalogue_presenter'
+import type { StoreCategoryData } from '#presenters/catalogue_presenter'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import Image from '~/components/image'
 import { countLabel, PRODUCTS } from '~/components/store_format'

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
-import type { ServiceCard } from '#services/presenters/catalogue_presenter'
+import type { ServiceCard } from '#presenters/catalogue_presenter'
 import Image from '~/components/image'
 import StorePrice from '~/components/store_price'
 import { ClockIcon } from '~/components/store_icons'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
-import type { renderStoreNotFound } from '#services/store/not_found'
+import type { renderStoreNotFound } from '#http/store_not_found'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import StoreEmpty from '~/components/store_empty'

@@ -1,4 +1,4 @@
-import type { OrderInvoice } from '#services/invoices/invoice_presenter'
+import type { OrderInvoice } from '#presenters/invoice_presenter'
 import Money from '~/components/money'
 import InvoiceDocument from '~/components/invoice_document'
 import type { StorePageProps } from '~/components/store_page_props'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, router } from '@inertiajs/react'
-import type { OrderDetail } from '#services/orders/order_presenter'
+import type { OrderDetail } from '#presenters/order_presenter'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Money from '~/components/money'
