@@ -1,7 +1,4 @@
-import type {
-  ProductCard as ProductCardData,
-  ServiceCard,
-} from '#presenters/catalogue_presenter'
+import type { ProductCard as ProductCardData, ServiceCard } from '#presenters/catalogue_presenter'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import ProductCard from '~/components/product_card'
 import StoreServiceCard from '~/components/store_service_card'
