@@ -3,7 +3,7 @@
  * augments SharedProps, and the props some middleware share with one part of the site). Type-only
  * imports: nothing of the server reaches the browser bundle.
  */
-import type { SharedProps as ServerSharedProps } from '@adonisjs/inertia/types'
+import type { InferPageProps, SharedProps as ServerSharedProps } from '@adonisjs/inertia/types'
 import type { CartService } from '#services/cart/cart_service'
 import type { ContentChrome } from '#services/content/content_site'
 import type { PlatformPostCard } from '#services/presenters/platform_presenter'
@@ -33,3 +33,13 @@ export type MarketingShared = SharedProps & {
   pageUrl: string
   footerPosts?: PlatformPostCard[]
 }
+
+/**
+ * The props of a content page (/c/{username}). A content controller method may render the
+ * content/missing page instead (app/services/content/responses.ts), so InferPageProps gives both
+ * shapes; this keeps the page's own.
+ */
+export type ContentPageProps<Controller, Method extends keyof Controller> = Exclude<
+  InferPageProps<Controller, Method>,
+  { message: string }
+>
