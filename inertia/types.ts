@@ -1,48 +1,45 @@
 /**
- * The shared props every page receives (config/inertia.ts sharedData). Kept small on purpose.
+ * The shared props every page receives, derived from the server (config/inertia.ts sharedData, which
+ * augments SharedProps, and the props some middleware share with one part of the site). Type-only
+ * imports: nothing of the server reaches the browser bundle.
  */
-export interface DesignPart {
-  color: string
-  textColor: string
-  hoverColor: string
-  image: string | null
-}
+import type { InferPageProps, SharedProps as ServerSharedProps } from '@adonisjs/inertia/types'
+import type { CartService } from '#services/cart/cart_service'
+import type { ContentChrome } from '#services/content/content_site'
+import type { PlatformPostCard } from '#services/presenters/platform_presenter'
 
-export interface WebsiteBasics {
-  id: number
-  username: string
-  name: string
-  logo: string | null
-  supportContent: boolean
-  defaultTheme: string
-  design: {
-    primaryColor: string
-    textColor: string
-    background: DesignPart
-    header: DesignPart
-    footer: DesignPart
-  }
-}
+export type WebsiteBasics = NonNullable<ServerSharedProps['website']>
+export type DesignPart = WebsiteBasics['design']['background']
+export type SignedIn = NonNullable<ServerSharedProps['user']>
 
-export interface SignedIn {
-  id: number
-  name: string
-  email: string
-}
-
-export interface SharedProps {
+export type SharedProps = ServerSharedProps & {
+  // usePage<T>() asks for an index signature, which an interface does not have
   [key: string]: unknown
-  locale: 'ar'
-  appName: string
-  merchantAppUrl: string
-  username: string | null
-  slug: string | null
-  default_theme: string
-  website: WebsiteBasics | null
-  user: SignedIn | null
-  customer: SignedIn | null
-  flash: { success?: string; error?: string; notification?: string }
-  /** storefront pages (/o/{username}) only: the cart's piece count and VAT-inclusive total in halalas */
-  cartSummary?: { count: number; total: number }
+  /** storefront pages (/o/{username}) only (app/middleware/store_cart_summary_middleware.ts) */
+  cartSummary?: Awaited<ReturnType<CartService['summary']>>
+  /** validation errors of the last form post, by field */
   errors?: Record<string, string>
 }
+
+/** Content site pages (/c/{username}): the header and footer (app/middleware/content_site_middleware.ts). */
+export type ContentShared = SharedProps & { contentSite: ContentChrome }
+
+/**
+ * Marketing pages: the absolute addresses for SEO and share links and the footer's academy posts
+ * (app/middleware/marketing_middleware.ts).
+ */
+export type MarketingShared = SharedProps & {
+  siteUrl: string
+  pageUrl: string
+  footerPosts?: PlatformPostCard[]
+}
+
+/**
+ * The props of a content page (/c/{username}). A content controller method may render the
+ * content/missing page instead (app/services/content/responses.ts), so InferPageProps gives both
+ * shapes; this keeps the page's own.
+ */
+export type ContentPageProps<Controller, Method extends keyof Controller> = Exclude<
+  InferPageProps<Controller, Method>,
+  { message: string }
+>

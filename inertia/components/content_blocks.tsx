@@ -5,9 +5,11 @@ import Icon from '~/components/content_icons'
 import PostCard from '~/components/post_card'
 import ContentEmpty from '~/components/content_empty'
 import { isInternal, postCount } from '~/components/content_text'
-import type { HomeBlock, SlideData } from '~/components/content_types'
+import { route } from '~/lib/route'
+import type { ContentHomeBlock } from '#services/content/home_blocks'
 
-type BlockOf<K extends HomeBlock['kind']> = Extract<HomeBlock, { kind: K }>
+type BlockOf<K extends ContentHomeBlock['kind']> = Extract<ContentHomeBlock, { kind: K }>
+type SlideData = BlockOf<'slides'>['slides'][number]
 
 function SlideLink({ slide }: { slide: SlideData }) {
   if (!slide.link) return null
@@ -65,21 +67,30 @@ export function SlidesBlock({ block, first }: { block: BlockOf<'slides'>; first:
 }
 
 /** The category grid: sections flagged embedded, the first one highlighted, with a post-count line. */
-export function CategoriesBlock({ block, base }: { block: BlockOf<'categories'>; base: string }) {
+export function CategoriesBlock({
+  block,
+  username,
+}: {
+  block: BlockOf<'categories'>
+  username: string
+}) {
   if (block.sections.length === 0) return null
   return (
     <section className="section content-block">
       <div className="container">
         <div className="content-block-head">
           <h2>{block.title}</h2>
-          <Link href={`${base}/categories`} className="content-view-all">
+          <Link href={route('content.sections.index', { username })} className="content-view-all">
             كل الأقسام <Icon name="chevron" size={16} />
           </Link>
         </div>
         <ul className="content-category-grid">
           {block.sections.map((section, index) => (
             <li key={section.slug} className={index === 0 ? 'is-featured' : undefined}>
-              <Link href={`${base}/category/${section.slug}`} className="content-category-tile">
+              <Link
+                href={route('content.sections.show', { username, slug: section.slug })}
+                className="content-category-tile"
+              >
                 {section.image ? (
                   <Image
                     src={section.image}
@@ -109,14 +120,16 @@ export function CategoriesBlock({ block, base }: { block: BlockOf<'categories'>;
 /** Newest posts, of one section or of the whole site, with a link to all of them. */
 export function RecentBlogsBlock({
   block,
-  base,
+  username,
   eagerFirst,
 }: {
   block: BlockOf<'recent_blogs'>
-  base: string
+  username: string
   eagerFirst: boolean
 }) {
-  const allHref = block.section ? `${base}/category/${block.section.slug}` : `${base}/blogs`
+  const allHref = block.section
+    ? route('content.sections.show', { username, slug: block.section.slug })
+    : route('content.posts.index', { username })
   return (
     <section className="section content-block">
       <div className="container">
@@ -137,8 +150,8 @@ export function RecentBlogsBlock({
                 key={post.id}
                 post={post}
                 eager={eagerFirst && index === 0}
-                postHref={`${base}/blog/${post.slug}`}
-                sectionHref={(slug) => `${base}/category/${slug}`}
+                postHref={route('content.posts.show', { username, slug: post.slug })}
+                sectionHref={(slug) => route('content.sections.show', { username, slug })}
               />
             ))}
           </div>

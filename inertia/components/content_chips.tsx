@@ -1,21 +1,20 @@
 import { Link } from '@inertiajs/react'
+import { route } from '~/lib/route'
+import type { SectionSummary } from '#services/presenters/blog_presenter'
 
-interface Chip {
-  slug: string
-  title: string
-  postCount?: number
-}
+/** A section or sub-section of BlogPresenter.section, with its post count when the row shows it. */
+type Chip = Pick<SectionSummary, 'slug' | 'title'> & { postCount?: number }
 
 /** A row of category chips that scrolls sideways on a phone. */
 export default function ContentChips({
-  base,
+  username,
   chips,
   active,
   label,
   allHref,
   className,
 }: {
-  base: string
+  username: string
   chips: Chip[]
   active?: string | null
   label: string
@@ -35,7 +34,7 @@ export default function ContentChips({
       {chips.map((chip) => (
         <Link
           key={chip.slug}
-          href={`${base}/category/${chip.slug}`}
+          href={route('content.sections.show', { username, slug: chip.slug })}
           className={`content-chip${chip.slug === active ? ' is-active' : ''}`}
           aria-current={chip.slug === active ? 'page' : undefined}
         >

@@ -1,8 +1,9 @@
 import { Link } from '@inertiajs/react'
 import Icon from '~/components/content_icons'
 import ContentSocial from '~/components/content_social'
-import type { ContentChrome } from '~/components/content_types'
+import type { ContentChrome } from '#services/content/content_site'
 import type { WebsiteBasics } from '~/types'
+import { route } from '~/lib/route'
 
 /**
  * The content site's footer: about the merchant and its social links, the categories flagged fixed
@@ -15,7 +16,7 @@ export default function ContentFooter({
   website: WebsiteBasics
   chrome: ContentChrome
 }) {
-  const base = `/c/${website.username}`
+  const username = website.username
   const { contact } = chrome
   return (
     <footer className="content-footer">
@@ -37,11 +38,13 @@ export default function ContentFooter({
             <ul>
               {chrome.footerSections.map((section) => (
                 <li key={section.slug}>
-                  <Link href={`${base}/category/${section.slug}`}>{section.title}</Link>
+                  <Link href={route('content.sections.show', { username, slug: section.slug })}>
+                    {section.title}
+                  </Link>
                 </li>
               ))}
               <li>
-                <Link href={`${base}/categories`}>كل الأقسام</Link>
+                <Link href={route('content.sections.index', { username })}>كل الأقسام</Link>
               </li>
             </ul>
           </section>
@@ -51,15 +54,15 @@ export default function ContentFooter({
           <h2 id="footer-links">روابط</h2>
           <ul>
             <li>
-              <Link href={`${base}/blogs`}>المدونة</Link>
+              <Link href={route('content.posts.index', { username })}>المدونة</Link>
             </li>
             {chrome.footerPages.map((page) => (
               <li key={page.slug}>
-                <a href={`/o/${website.username}/p/${page.slug}`}>{page.name}</a>
+                <a href={route('store.pages.show', { username, slug: page.slug })}>{page.name}</a>
               </li>
             ))}
             <li>
-              <Link href={`${base}/contact`}>تواصل معنا</Link>
+              <Link href={route('content.contact.create', { username })}>تواصل معنا</Link>
             </li>
             <li>
               <a href={chrome.feedUrl} type="application/rss+xml" className="with-icon">
@@ -98,7 +101,7 @@ export default function ContentFooter({
       </div>
       <p className="container content-copyright">
         © {new Date().getFullYear()} {website.name}. جميع الحقوق محفوظة — صنع بواسطة{' '}
-        <a href="/">صفحتي</a>
+        <a href={route('marketing.home.show')}>صفحتي</a>
       </p>
     </footer>
   )

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react'
 import { Link, router } from '@inertiajs/react'
 import Icon from '~/components/content_icons'
 import ContentSocial from '~/components/content_social'
-import type { ContentChrome } from '~/components/content_types'
+import type { ContentChrome } from '#services/content/content_site'
 import type { WebsiteBasics } from '~/types'
 import { useScrolled } from '~/lib/hooks'
+import { route } from '~/lib/route'
 
 interface NavItem {
   href: string
@@ -26,7 +27,8 @@ export default function ContentHeader({
   chrome: ContentChrome
   currentUrl: string
 }) {
-  const base = `/c/${website.username}`
+  const username = website.username
+  const home = route('content.home.show', { username })
   const scrolled = useScrolled(100)
   const [open, setOpen] = useState(false)
 
@@ -34,19 +36,22 @@ export default function ContentHeader({
   useEffect(() => router.on('navigate', () => setOpen(false)), [])
 
   const main: NavItem[] = [
-    { href: base, label: 'الرئيسية' },
-    { href: `${base}/blogs`, label: 'المدونة' },
-    ...chrome.headerSections.map((s) => ({ href: `${base}/category/${s.slug}`, label: s.title })),
-    { href: `${base}/categories`, label: 'كل الأقسام' },
+    { href: home, label: 'الرئيسية' },
+    { href: route('content.posts.index', { username }), label: 'المدونة' },
+    ...chrome.headerSections.map((s) => ({
+      href: route('content.sections.show', { username, slug: s.slug }),
+      label: s.title,
+    })),
+    { href: route('content.sections.index', { username }), label: 'كل الأقسام' },
     ...chrome.headerPages.map((p) => ({
-      href: `/o/${website.username}/p/${p.slug}`,
+      href: route('store.pages.show', { username, slug: p.slug }),
       label: p.name,
       external: true,
     })),
-    { href: `${base}/contact`, label: 'تواصل معنا' },
+    { href: route('content.contact.create', { username }), label: 'تواصل معنا' },
   ]
   const path = currentUrl.split('?')[0]
-  const isCurrent = (href: string) => (href === base ? path === base : path.startsWith(href))
+  const isCurrent = (href: string) => (href === home ? path === home : path.startsWith(href))
 
   const links = (className: string) =>
     main.map((item) =>
@@ -69,7 +74,7 @@ export default function ContentHeader({
   return (
     <header className={`content-header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="container content-header-bar">
-        <Link href={base} className="content-brand">
+        <Link href={home} className="content-brand">
           {website.logo && <img src={website.logo} alt="" width={44} height={44} />}
           <span>{website.name}</span>
         </Link>

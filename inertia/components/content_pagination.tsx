@@ -1,6 +1,9 @@
 import { Link } from '@inertiajs/react'
 import Icon from '~/components/content_icons'
-import type { PageMeta } from '~/components/content_types'
+import type PostsController from '#controllers/content/posts_controller'
+import type { ContentPageProps } from '~/types'
+
+type PageMeta = ContentPageProps<PostsController, 'index'>['meta']
 
 /** Page numbers to show: the first, the last, and two around the current one; null is a gap. */
 export function pageWindow(current: number, last: number): (number | null)[] {
@@ -17,10 +20,19 @@ export function pageWindow(current: number, last: number): (number | null)[] {
   return result
 }
 
-/** Previous / numbers / next links of a paginated list (12 posts a page). Page 1 has no query. */
-export default function ContentPagination({ meta, path }: { meta: PageMeta; path: string }) {
+/**
+ * Previous / numbers / next links of a paginated list (12 posts a page). `pageHref` builds the list's
+ * address from its query; page 1 has none.
+ */
+export default function ContentPagination({
+  meta,
+  pageHref,
+}: {
+  meta: PageMeta
+  pageHref: (query: { page?: number }) => string
+}) {
   if (meta.lastPage <= 1) return null
-  const href = (page: number) => (page > 1 ? `${path}?page=${page}` : path)
+  const href = (page: number) => pageHref({ page: page > 1 ? page : undefined })
   const { currentPage: current, lastPage: last } = meta
 
   return (

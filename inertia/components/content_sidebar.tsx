@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import Icon from '~/components/content_icons'
-import type { SectionSummary } from '~/components/content_types'
+import { route } from '~/lib/route'
+import type { SectionSummary } from '#services/presenters/blog_presenter'
 
 interface SidebarProps {
-  base: string
+  username: string
   sections: SectionSummary[]
   totalPosts?: number
   /** slug of the category being read: highlighted, its branch open */
@@ -15,7 +16,7 @@ interface SidebarProps {
  * The category side list: every main section with its post count (sub-sections included); a
  * section with sub-sections expands and collapses, and the active branch starts open.
  */
-export default function ContentSidebar({ base, sections, totalPosts, active }: SidebarProps) {
+export default function ContentSidebar({ username, sections, totalPosts, active }: SidebarProps) {
   const branchOf = (slug?: string | null) =>
     sections.find((s) => s.slug === slug || s.children.some((c) => c.slug === slug))?.slug ?? null
   const [open, setOpen] = useState<string | null>(branchOf(active))
@@ -28,7 +29,7 @@ export default function ContentSidebar({ base, sections, totalPosts, active }: S
       <ul className="content-sidebar-list">
         <li>
           <Link
-            href={`${base}/blogs`}
+            href={route('content.posts.index', { username })}
             className={`content-sidebar-link${active ? '' : ' is-active'}`}
           >
             <span>كل المنشورات</span>
@@ -41,7 +42,7 @@ export default function ContentSidebar({ base, sections, totalPosts, active }: S
           <li key={section.slug}>
             <div className="content-sidebar-row">
               <Link
-                href={`${base}/category/${section.slug}`}
+                href={route('content.sections.show', { username, slug: section.slug })}
                 className={`content-sidebar-link${active === section.slug ? ' is-active' : ''}`}
                 aria-current={active === section.slug ? 'page' : undefined}
               >
@@ -70,7 +71,7 @@ export default function ContentSidebar({ base, sections, totalPosts, active }: S
                 {section.children.map((child) => (
                   <li key={child.slug}>
                     <Link
-                      href={`${base}/category/${child.slug}`}
+                      href={route('content.sections.show', { username, slug: child.slug })}
                       className={`content-sidebar-link${active === child.slug ? ' is-active' : ''}`}
                       aria-current={active === child.slug ? 'page' : undefined}
                     >

@@ -1,5 +1,5 @@
 import Icon from '~/components/content_icons'
-import type { SocialLink } from '~/components/content_types'
+import type { SocialLink } from '#services/content/content_site'
 
 /** The merchant's social accounts as round icon links. */
 export default function ContentSocial({ links }: { links: SocialLink[] }) {

@@ -11,8 +11,5 @@ export function postCount(count: number) {
   return `${count} منشور`
 }
 
-/** An address of the content site of a website. */
-export const contentPath = (username: string, path = '') => `/c/${username}${path}`
-
 /** Internal links navigate in the app; anything else is a plain link. */
 export const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
+import { route } from '~/lib/route'
 
 export interface Crumb {
   label: string
@@ -8,7 +9,7 @@ export interface Crumb {
 
 /** Home, then the given steps; the last one is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const all: Crumb[] = [{ label: 'الرئيسية', href: '/' }, ...items]
+  const all: Crumb[] = [{ label: 'الرئيسية', href: route('marketing.home.show') }, ...items]
   return (
     <nav className="mk-crumbs" aria-label="مسار التصفح">
       <ol>

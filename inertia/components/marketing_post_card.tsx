@@ -2,17 +2,19 @@ import { Link } from '@inertiajs/react'
 import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import { formatDate } from '~/lib/format'
-import type { PostCard } from '~/components/marketing_types'
+import { COLLECTIONS } from '~/components/marketing_collections'
+import type { Privilege } from '~/components/marketing_collections'
+import type { PlatformPostCard } from '#services/presenters/platform_presenter'
 
 /** A post in a list: cover, category, title, description and date. */
 export default function MarketingPostCard(props: {
-  post: PostCard
-  postBase: string
-  indexBase: string
+  post: PlatformPostCard
+  privilege: Privilege
   headingLevel?: 'h2' | 'h3'
 }) {
   const { post } = props
-  const href = `${props.postBase}/${post.slug}`
+  const collection = COLLECTIONS[props.privilege]
+  const href = collection.post(post.slug)
   const Heading = props.headingLevel ?? 'h3'
   return (
     <article className="mk-post-card">
@@ -21,10 +23,7 @@ export default function MarketingPostCard(props: {
       </Link>
       <div className="mk-post-body">
         {post.section && (
-          <Link
-            className="mk-chip"
-            href={`${props.indexBase}?category=${encodeURIComponent(post.section.slug)}`}
-          >
+          <Link className="mk-chip" href={collection.index({ category: post.section.slug })}>
             {post.section.title}
           </Link>
         )}
@@ -43,7 +42,13 @@ export default function MarketingPostCard(props: {
 }
 
 /** The popular-posts block of the side column: small image, title, date. */
-export function PopularPosts({ posts, postBase }: { posts: PostCard[]; postBase: string }) {
+export function PopularPosts({
+  posts,
+  privilege,
+}: {
+  posts: PlatformPostCard[]
+  privilege: Privilege
+}) {
   if (posts.length === 0) return null
   return (
     <section className="mk-side-card" aria-labelledby="popular-title">
@@ -53,7 +58,7 @@ export function PopularPosts({ posts, postBase }: { posts: PostCard[]; postBase:
       <ol className="mk-popular">
         {posts.map((post) => (
           <li key={post.slug}>
-            <Link href={`${postBase}/${post.slug}`} className="mk-popular-item">
+            <Link href={COLLECTIONS[privilege].post(post.slug)} className="mk-popular-item">
               <Image src={post.image ?? undefined} alt="" width={96} height={72} />
               <span>
                 <strong>{post.title}</strong>

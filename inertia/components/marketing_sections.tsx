@@ -1,15 +1,17 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import Icon from '~/components/marketing_icons'
-import type { SectionItem } from '~/components/marketing_types'
+import { COLLECTIONS } from '~/components/marketing_collections'
+import type { Privilege } from '~/components/marketing_collections'
+import type { PlatformSectionData } from '#services/presenters/platform_presenter'
 
 /**
  * The category side list of the academy and the blog: main categories with their post counts; a
  * category with sub-categories expands and collapses. The active one (and its parent) starts open.
  */
 export default function SectionList(props: {
-  sections: SectionItem[]
-  base: string
+  sections: PlatformSectionData[]
+  privilege: Privilege
   active?: string | null
   allLabel: string
 }) {
@@ -25,7 +27,8 @@ export default function SectionList(props: {
     setOpen((current) =>
       current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug]
     )
-  const href = (slug: string) => `${props.base}?category=${encodeURIComponent(slug)}`
+  const collection = COLLECTIONS[props.privilege]
+  const href = (slug: string) => collection.index({ category: slug })
   const total = props.sections.reduce(
     (sum, section) =>
       sum + section.postCount + section.children.reduce((n, child) => n + child.postCount, 0),
@@ -38,7 +41,7 @@ export default function SectionList(props: {
       <ul>
         <li>
           <div className="mk-section-row">
-            <Link href={props.base} aria-current={!props.active ? 'page' : undefined}>
+            <Link href={collection.index()} aria-current={!props.active ? 'page' : undefined}>
               {props.allLabel}
             </Link>
             <span className="mk-count">{total}</span>

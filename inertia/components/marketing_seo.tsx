@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
-import type { MarketingShared } from '~/components/marketing_types'
+import type { MarketingShared } from '~/types'
 
 /**
  * The SEO tags of a marketing page: title (the app prefixes 'صفحتي'), description, keywords, and the

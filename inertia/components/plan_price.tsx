@@ -1,5 +1,5 @@
 import Money from '~/components/money'
-import type { PriceDisplay } from '~/lib/plans'
+import type { PriceDisplay } from '#services/plan_comparison'
 
 /**
  * A plan's price by the rule of SPEC.md section 9: the monthly price when nonzero, 'مجانا' when the

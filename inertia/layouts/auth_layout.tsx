@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import Toasts from '~/components/toasts'
 
 /**
@@ -16,7 +17,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="auth-shell">
       <header className="container auth-header">
-        <Link href="/" className="brand">
+        <Link href={route('marketing.home.show')} className="brand">
           صفحتي
         </Link>
         <nav aria-label="الحساب">
@@ -26,13 +27,13 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 className="btn btn-outline"
-                onClick={() => router.post('/logout')}
+                onClick={() => router.post(route('auth.session.destroy'))}
               >
                 تسجيل الخروج
               </button>
             </>
           ) : (
-            <Link href="/" className="muted">
+            <Link href={route('marketing.home.show')} className="muted">
               العودة للرئيسية
             </Link>
           )}
@@ -41,8 +42,8 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <main className="auth-main">{children}</main>
       <footer className="auth-footer">
         <span>© {new Date().getFullYear()} صفحتي</span>
-        <Link href="/page/privacy-policy">سياسة الخصوصية</Link>
-        <Link href="/page/usage-policy">شروط الاستخدام</Link>
+        <Link href={route('marketing.pages.show', { slug: 'privacy-policy' })}>سياسة الخصوصية</Link>
+        <Link href={route('marketing.pages.show', { slug: 'usage-policy' })}>شروط الاستخدام</Link>
       </footer>
       <Toasts />
     </div>

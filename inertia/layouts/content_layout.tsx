@@ -1,8 +1,7 @@
 import '../css/content.css'
 import type { ReactNode } from 'react'
 import { Head, usePage } from '@inertiajs/react'
-import type { SharedProps } from '~/types'
-import type { ContentChrome } from '~/components/content_types'
+import type { ContentShared, SharedProps } from '~/types'
 import ContentHeader from '~/components/content_header'
 import ContentFooter from '~/components/content_footer'
 import ContentPreloader from '~/components/content_preloader'
@@ -14,7 +13,7 @@ import { designStyle } from '~/lib/hooks'
  * header and footer pages and social links. Persistent across visits inside the site.
  */
 export default function ContentLayout({ children }: { children: ReactNode }) {
-  const page = usePage<SharedProps & { contentSite?: ContentChrome }>()
+  const page = usePage<SharedProps & Partial<Pick<ContentShared, 'contentSite'>>>()
   const { website, contentSite } = page.props
   if (!website || !contentSite) return <>{children}</>
 

@@ -5,24 +5,25 @@ import Toasts from '~/components/toasts'
 import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import type { IconName } from '~/components/marketing_icons'
-import type { MarketingShared } from '~/components/marketing_types'
+import { route } from '~/lib/route'
+import type { MarketingShared } from '~/types'
 import '../css/marketing.css'
 
 const LINKS = [
-  { href: '/', label: 'الرئيسية' },
-  { href: '/plans', label: 'الباقات' },
+  { href: route('marketing.home.show'), label: 'الرئيسية' },
+  { href: route('marketing.plans.index'), label: 'الباقات' },
   {
     href: '#content',
     label: 'المحتوى',
     children: [
-      { href: '/academy', label: 'الأكاديمية' },
-      { href: '/blogs', label: 'المدونة' },
+      { href: route('marketing.academy.index'), label: 'الأكاديمية' },
+      { href: route('marketing.blog.index'), label: 'المدونة' },
     ],
   },
-  { href: '/apps', label: 'التطبيقات' },
-  { href: '/demo', label: 'تجربة حية' },
-  { href: '/about', label: 'من نحن' },
-  { href: '/contact', label: 'تواصل معنا' },
+  { href: route('marketing.apps.index'), label: 'التطبيقات' },
+  { href: route('marketing.pages.demo'), label: 'تجربة حية' },
+  { href: route('marketing.pages.about'), label: 'من نحن' },
+  { href: route('marketing.contact.create'), label: 'تواصل معنا' },
 ]
 
 /** The platform's own accounts. */
@@ -37,7 +38,7 @@ export const SOCIAL: { network: IconName; label: string; href: string }[] = [
 export function Brand({ light = false }: { light?: boolean }) {
   return (
     <Link
-      href="/"
+      href={route('marketing.home.show')}
       className={`brand mk-brand${light ? ' is-light' : ''}`}
       aria-label="صفحتي، الرئيسية"
     >
@@ -55,7 +56,7 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
   const { user, merchantAppUrl, footerPosts } = usePage<MarketingShared>().props
   const url = usePage().url
 
-  const logout = () => router.post('/logout')
+  const logout = () => router.post(route('auth.session.destroy'))
   const account = user ? (
     <>
       <span className="mk-user" title={user.email}>
@@ -67,10 +68,16 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
     </>
   ) : (
     <>
-      <a href={`${merchantAppUrl}/login`} className="btn btn-outline mk-login">
+      <a
+        href={`${merchantAppUrl}${route('auth.session.create')}`}
+        className="btn btn-outline mk-login"
+      >
         تسجيل الدخول
       </a>
-      <a href={`${merchantAppUrl}/signup`} className="btn btn-primary mk-create">
+      <a
+        href={`${merchantAppUrl}${route('auth.signup.create')}`}
+        className="btn btn-primary mk-create"
+      >
         أنشئ موقعك
       </a>
     </>
@@ -119,19 +126,23 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
             <h2 id="footer-links">روابط مهمة</h2>
             <ul className="mk-footer-links">
               <li>
-                <Link href="/page/privacy-policy">سياسة الخصوصية</Link>
+                <Link href={route('marketing.pages.show', { slug: 'privacy-policy' })}>
+                  سياسة الخصوصية
+                </Link>
               </li>
               <li>
-                <Link href="/page/usage-policy">شروط الاستخدام</Link>
+                <Link href={route('marketing.pages.show', { slug: 'usage-policy' })}>
+                  شروط الاستخدام
+                </Link>
               </li>
               <li>
-                <Link href="/plans">الباقات والأسعار</Link>
+                <Link href={route('marketing.plans.index')}>الباقات والأسعار</Link>
               </li>
               <li>
-                <Link href="/about">من نحن</Link>
+                <Link href={route('marketing.pages.about')}>من نحن</Link>
               </li>
               <li>
-                <Link href="/contact">تواصل معنا</Link>
+                <Link href={route('marketing.contact.create')}>تواصل معنا</Link>
               </li>
             </ul>
           </nav>
@@ -142,7 +153,10 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
               <ul>
                 {footerPosts.map((post) => (
                   <li key={post.slug}>
-                    <Link href={`/academy/${post.slug}`} className="mk-footer-post">
+                    <Link
+                      href={route('marketing.academy.show', { slug: post.slug })}
+                      className="mk-footer-post"
+                    >
                       <Image src={post.image ?? undefined} alt="" width={88} height={66} />
                       <span>
                         <strong>{post.title}</strong>
@@ -154,7 +168,7 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
               </ul>
             ) : (
               <p>
-                <Link href="/academy">تصفح الأكاديمية</Link>
+                <Link href={route('marketing.academy.index')}>تصفح الأكاديمية</Link>
               </p>
             )}
           </section>

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 import Seo from '~/components/seo'
 import AuthLayout, { FieldError } from '~/layouts/auth_layout'
 
@@ -11,7 +12,7 @@ export default function ForgotPassword() {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post('/forgot-password', { preserveScroll: true })
+    form.post(route('auth.password_forgot.store'), { preserveScroll: true })
   }
 
   return (
@@ -51,7 +52,7 @@ export default function ForgotPassword() {
         </form>
 
         <p className="auth-switch">
-          تذكرتها؟ <Link href="/login">تسجيل الدخول</Link>
+          تذكرتها؟ <Link href={route('auth.session.create')}>تسجيل الدخول</Link>
         </p>
       </section>
     </>

@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type SessionController from '#controllers/auth/session_controller'
 import AuthLayout, { FieldError, PasswordInput } from '~/layouts/auth_layout'
+import { route } from '~/lib/route'
+import type { SharedProps } from '~/types'
 
-interface Props {
-  /** Set when this address failed 5 times in a minute (HTTP 429). */
-  throttled: { message: string; retryAfter: number; email: string } | null
-}
+/** `throttled` is set when this address failed 5 times in a minute (HTTP 429). */
+type Props = InferPageProps<SessionController, 'create' | 'store'>
 
 /** Merchant login. */
 export default function Login({ throttled }: Props) {
-  const { errors } = usePage<{ errors?: Record<string, string> }>().props
+  const { errors } = usePage<SharedProps>().props
   const form = useForm({ email: throttled?.email ?? '', password: '', remember: false })
   const [wait, setWait] = useState(throttled?.retryAfter ?? 0)
 
@@ -24,7 +26,7 @@ export default function Login({ throttled }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post('/login', { onFinish: () => form.reset('password') })
+    form.post(route('auth.session.store'), { onFinish: () => form.reset('password') })
   }
 
   const failure = wait > 0 ? throttled?.message : errors?.login
@@ -100,8 +102,8 @@ export default function Login({ throttled }: Props) {
         </form>
 
         <div className="auth-links">
-          <Link href="/forgot-password">نسيت كلمة المرور؟</Link>
-          <Link href="/signup">إنشاء حساب جديد</Link>
+          <Link href={route('auth.password_forgot.create')}>نسيت كلمة المرور؟</Link>
+          <Link href={route('auth.signup.create')}>إنشاء حساب جديد</Link>
         </div>
       </section>
     </>

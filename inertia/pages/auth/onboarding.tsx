@@ -2,20 +2,12 @@ import { useEffect, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import Seo from '~/components/seo'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type OnboardingController from '#controllers/auth/onboarding_controller'
 import AuthLayout, { FieldError, SignupSteps } from '~/layouts/auth_layout'
+import { route } from '~/lib/route'
 
-interface Option {
-  code: string
-  label: string
-}
-
-interface Props {
-  plan: { code: string; name: string }
-  activityTypes: Option[]
-  entityTypes: Option[]
-  suggestedName: string
-  usernameRules: { min: number; max: number }
-}
+type Props = InferPageProps<OnboardingController, 'create'>
 
 type Availability =
   | { state: 'idle' }
@@ -35,10 +27,13 @@ function useUsernameAvailability(username: string, min: number) {
     const timer = setTimeout(async () => {
       setResult({ state: 'checking' })
       try {
-        const response = await fetch(`/onboarding/username?username=${encodeURIComponent(value)}`, {
-          headers: { Accept: 'application/json' },
-          signal: controller.signal,
-        })
+        const response = await fetch(
+          route('auth.username_availability.show', null, { username: value }),
+          {
+            headers: { Accept: 'application/json' },
+            signal: controller.signal,
+          }
+        )
         if (response.status === 429) {
           return setResult({
             state: 'done',
@@ -89,7 +84,7 @@ export default function Onboarding(props: Props) {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!allSet) return
-    form.post('/onboarding', { preserveScroll: true })
+    form.post(route('auth.onboarding.store'), { preserveScroll: true })
   }
 
   return (

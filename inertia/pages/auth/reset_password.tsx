@@ -1,12 +1,12 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type PasswordResetController from '#controllers/auth/password_reset_controller'
 import AuthLayout, { FieldError, PasswordInput } from '~/layouts/auth_layout'
+import { route } from '~/lib/route'
 
-interface Props {
-  valid: boolean
-  email: string | null
-}
+type Props = InferPageProps<PasswordResetController, 'edit' | 'update'>
 
 /** The page behind the reset link: a new password, typed twice. */
 export default function ResetPassword({ valid, email }: Props) {
@@ -29,7 +29,7 @@ export default function ResetPassword({ valid, email }: Props) {
             انتهت صلاحية رابط إعادة تعيين كلمة المرور أو استخدم من قبل أو نسخ ناقصا. اطلب رابطا
             جديدا.
           </p>
-          <Link href="/forgot-password" className="btn btn-primary btn-block">
+          <Link href={route('auth.password_forgot.create')} className="btn btn-primary btn-block">
             طلب رابط جديد
           </Link>
         </section>

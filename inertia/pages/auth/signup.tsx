@@ -1,11 +1,12 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm } from '@inertiajs/react'
 import Seo from '~/components/seo'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type SignupController from '#controllers/auth/signup_controller'
 import AuthLayout, { FieldError, PasswordInput, SignupSteps } from '~/layouts/auth_layout'
+import { route } from '~/lib/route'
 
-interface Props {
-  plan: { code: string; name: string }
-}
+type Props = InferPageProps<SignupController, 'create'>
 
 /**
  * What the phone box keeps: latin digits only, at most 10; a pasted +966 / 00966 number becomes 05...
@@ -27,7 +28,7 @@ export default function Signup({ plan }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post('/signup', { onFinish: () => form.reset('password') })
+    form.post(route('auth.signup.store'), { onFinish: () => form.reset('password') })
   }
 
   return (
@@ -42,7 +43,7 @@ export default function Signup({ plan }: Props) {
           <span>
             الباقة المختارة: <strong>{plan.name}</strong>
           </span>
-          <Link href="/plans" className="small">
+          <Link href={route('marketing.plans.index')} className="small">
             تغيير الباقة
           </Link>
         </div>
@@ -138,7 +139,7 @@ export default function Signup({ plan }: Props) {
         </form>
 
         <p className="auth-switch">
-          لديك حساب؟ <Link href="/login">تسجيل الدخول</Link>
+          لديك حساب؟ <Link href={route('auth.session.create')}>تسجيل الدخول</Link>
         </p>
       </section>
     </>

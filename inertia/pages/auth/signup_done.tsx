@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import Seo from '~/components/seo'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type OnboardingController from '#controllers/auth/onboarding_controller'
 import AuthLayout from '~/layouts/auth_layout'
+import { route } from '~/lib/route'
 
-interface Props {
-  website: {
-    username: string
-    name: string
-    planName: string | null
-    storeUrl: string
-    contentUrl: string
-  }
-}
+type Props = InferPageProps<OnboardingController, 'done'>
 
 /** The end of the sign-up: 'تم التسجيل بنجاح' and the two new sites. */
 export default function SignupDone({ website }: Props) {
@@ -53,7 +48,7 @@ export default function SignupDone({ website }: Props) {
           </a>
         </div>
 
-        <Link href="/dashboard" className="btn btn-outline btn-block">
+        <Link href={route('dashboard.websites.index')} className="btn btn-outline btn-block">
           الذهاب إلى لوحة التحكم
         </Link>
       </section>

@@ -2,15 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import type { ClipboardEvent, FormEvent, KeyboardEvent, ReactNode } from 'react'
 import { router, useForm, usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type VerificationController from '#controllers/auth/verification_controller'
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
+import { route } from '~/lib/route'
+import type { SharedProps } from '~/types'
 
-interface Props {
-  email: string
-  expiresAt: string | null
-  resendIn: number
-  validMinutes: number
-  maxAttempts: number
-}
+type Props = InferPageProps<VerificationController, 'show'>
 
 const LENGTH = 4
 
@@ -52,7 +50,7 @@ const clock = (seconds: number) =>
 
 /** Merchant sign-up, step 2: the four-digit code from the e-mail. */
 export default function Verify({ email, expiresAt, resendIn, validMinutes, maxAttempts }: Props) {
-  const { errors } = usePage<{ errors?: Record<string, string> }>().props
+  const { errors } = usePage<SharedProps>().props
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''))
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const form = useForm({ code: '' })
@@ -76,7 +74,7 @@ export default function Verify({ email, expiresAt, resendIn, validMinutes, maxAt
   function submitCode(code: string) {
     if (code.length !== LENGTH || form.processing) return
     form.transform(() => ({ code }))
-    form.post('/verify', { preserveScroll: true })
+    form.post(route('auth.verification.store'), { preserveScroll: true })
   }
 
   function update(next: string[]) {
@@ -145,7 +143,11 @@ export default function Verify({ email, expiresAt, resendIn, validMinutes, maxAt
 
   function resend() {
     setResending(true)
-    router.post('/verify/resend', {}, { preserveScroll: true, onFinish: () => setResending(false) })
+    router.post(
+      route('auth.verification.resend'),
+      {},
+      { preserveScroll: true, onFinish: () => setResending(false) }
+    )
   }
 
   const complete = digits.every((digit) => digit !== '')

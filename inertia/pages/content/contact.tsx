@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ContactController from '#controllers/content/contact_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentBreadcrumbs from '~/components/content_breadcrumbs'
 import ContentSocial from '~/components/content_social'
 import ContactForm from '~/components/contact_form'
 import Icon from '~/components/content_icons'
-import type { ContentChrome, ContentSeoData } from '~/components/content_types'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
+import type { ContentShared } from '~/types'
+
+type Props = InferPageProps<ContactController, 'create'>
 
 /** /c/{username}/contact: the merchant's contact details and a form whose message reaches them. */
-export default function ContentContact({ seo }: { seo: ContentSeoData }) {
-  const { website, contentSite } = usePage<SharedProps & { contentSite: ContentChrome }>().props
-  const base = `/c/${website!.username}`
+export default function ContentContact({ seo, website }: Props) {
+  const { contentSite } = usePage<ContentShared>().props
+  const username = website!.username
   const { contact, social } = contentSite
 
   return (
@@ -21,14 +25,17 @@ export default function ContentContact({ seo }: { seo: ContentSeoData }) {
       <header className="content-page-head">
         <div className="container">
           <ContentBreadcrumbs
-            items={[{ label: 'الرئيسية', href: base }, { label: 'تواصل معنا' }]}
+            items={[
+              { label: 'الرئيسية', href: route('content.home.show', { username }) },
+              { label: 'تواصل معنا' },
+            ]}
           />
           <h1>تواصل معنا</h1>
           <p className="muted">اكتب رسالتك وسيصل إليك رد {website!.name} في أقرب وقت.</p>
         </div>
       </header>
       <div className="container content-contact">
-        <ContactForm action={`${base}/contact`} />
+        <ContactForm action={route('content.contact.store', { username })} />
         {(contact.phone || contact.email || contact.address || social.length > 0) && (
           <aside className="card content-contact-info" aria-labelledby="contact-info-title">
             <h2 id="contact-info-title">معلومات التواصل</h2>

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type HomeController from '#controllers/content/home_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import { CategoriesBlock, RecentBlogsBlock, SlidesBlock } from '~/components/content_blocks'
-import type { ContentSeoData, HomeBlock } from '~/components/content_types'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 
-interface Props {
-  blocks: HomeBlock[]
-  seo: ContentSeoData
-}
+type Props = InferPageProps<HomeController, 'show'>
 
 /** /c/{username}: the merchant's home blocks, in the order the merchant gave them. */
-export default function ContentHome({ blocks, seo }: Props) {
-  const { website } = usePage<SharedProps>().props
-  const base = `/c/${website!.username}`
+export default function ContentHome({ blocks, seo, website }: Props) {
+  const username = website!.username
   const hasSlides = blocks.some((block) => block.kind === 'slides' && block.slides.length > 0)
   // the first image of the page loads at once; every later one is lazy
   const firstImageBlock = blocks.find(
@@ -33,7 +30,7 @@ export default function ContentHome({ blocks, seo }: Props) {
           <div className="container">
             <h1 className="content-intro-name">{website!.name}</h1>
             {seo.description && <p className="content-intro-text">{seo.description}</p>}
-            <Link href={`${base}/blogs`} className="btn btn-primary">
+            <Link href={route('content.posts.index', { username })} className="btn btn-primary">
               تصفح المدونة
             </Link>
           </div>
@@ -43,12 +40,12 @@ export default function ContentHome({ blocks, seo }: Props) {
         if (block.kind === 'slides')
           return <SlidesBlock key={block.key} block={block} first={block.key === firstImageBlock} />
         if (block.kind === 'categories')
-          return <CategoriesBlock key={block.key} block={block} base={base} />
+          return <CategoriesBlock key={block.key} block={block} username={username} />
         return (
           <RecentBlogsBlock
             key={block.key}
             block={block}
-            base={base}
+            username={username}
             eagerFirst={block.key === firstImageBlock}
           />
         )

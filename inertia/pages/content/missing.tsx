@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type PostsController from '#controllers/content/posts_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentEmpty from '~/components/content_empty'
-import type { ContentSeoData } from '~/components/content_types'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
+
+/** Rendered by renderMissing (app/services/content/responses.ts), e.g. from PostsController.show. */
+type Props = Extract<InferPageProps<PostsController, 'show'>, { message: string }>
 
 /** A post, category or page that is not there (status 404), inside the merchant's own site. */
-export default function ContentMissing({ message, seo }: { message: string; seo: ContentSeoData }) {
-  const { website } = usePage<SharedProps>().props
-  const base = `/c/${website!.username}`
+export default function ContentMissing({ message, seo, website }: Props) {
+  const username = website!.username
   return (
     <>
       <ContentSeo seo={seo} />
@@ -17,10 +20,10 @@ export default function ContentMissing({ message, seo }: { message: string; seo:
         <p className="content-missing-code">404</p>
         <h1 className="visually-hidden">{message}</h1>
         <ContentEmpty message={message}>
-          <Link href={`${base}/blogs`} className="btn btn-primary">
+          <Link href={route('content.posts.index', { username })} className="btn btn-primary">
             تصفح المدونة
           </Link>
-          <Link href={base} className="btn btn-outline">
+          <Link href={route('content.home.show', { username })} className="btn btn-outline">
             العودة إلى الرئيسية
           </Link>
         </ContentEmpty>

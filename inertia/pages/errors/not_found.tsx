@@ -1,4 +1,5 @@
 import { Head, Link } from '@inertiajs/react'
+import { route } from '~/lib/route'
 import '../../css/marketing.css'
 
 /**
@@ -13,7 +14,11 @@ export default function NotFound() {
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
       <div className="mk-error-box">
-        <Link href="/" className="mk-error-brand" aria-label="صفحتي، الرئيسية">
+        <Link
+          href={route('marketing.home.show')}
+          className="mk-error-brand"
+          aria-label="صفحتي، الرئيسية"
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           صفحتي
         </Link>
@@ -24,16 +29,16 @@ export default function NotFound() {
         <p>الصفحة غير موجودة او غير صحيحة</p>
         <p>ربما كتب الرابط بشكل خاطئ، أو نقلت الصفحة إلى مكان آخر.</p>
         <nav className="mk-error-links" aria-label="روابط مفيدة">
-          <Link href="/" className="btn btn-primary">
+          <Link href={route('marketing.home.show')} className="btn btn-primary">
             العودة إلى الرئيسية
           </Link>
-          <Link href="/plans" className="btn btn-outline">
+          <Link href={route('marketing.plans.index')} className="btn btn-outline">
             الباقات
           </Link>
-          <Link href="/academy" className="btn btn-outline">
+          <Link href={route('marketing.academy.index')} className="btn btn-outline">
             الأكاديمية
           </Link>
-          <Link href="/contact" className="btn btn-outline">
+          <Link href={route('marketing.contact.create')} className="btn btn-outline">
             تواصل معنا
           </Link>
         </nav>

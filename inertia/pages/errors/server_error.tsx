@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react'
+import { route } from '~/lib/route'
 import '../../css/marketing.css'
 
 /** Shown for any 5xx: no stack, no SQL, just what the visitor can do next. */
@@ -9,7 +10,11 @@ export default function ServerError() {
         <meta head-key="robots" name="robots" content="noindex" />
       </Head>
       <div className="mk-error-box">
-        <a href="/" className="mk-error-brand" aria-label="صفحتي، الرئيسية">
+        <a
+          href={route('marketing.home.show')}
+          className="mk-error-brand"
+          aria-label="صفحتي، الرئيسية"
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           صفحتي
         </a>
@@ -19,10 +24,10 @@ export default function ServerError() {
         <h1>حدث خطأ غير متوقع</h1>
         <p>نعتذر عن ذلك، حاول مرة أخرى بعد قليل.</p>
         <nav className="mk-error-links" aria-label="روابط مفيدة">
-          <a href="/" className="btn btn-primary">
+          <a href={route('marketing.home.show')} className="btn btn-primary">
             العودة إلى الرئيسية
           </a>
-          <a href="/contact" className="btn btn-outline">
+          <a href={route('marketing.contact.create')} className="btn btn-outline">
             أبلغنا بالمشكلة
           </a>
         </nav>

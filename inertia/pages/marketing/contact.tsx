@@ -6,6 +6,7 @@ import PageHeader from '~/components/marketing_page_header'
 import ContactForm from '~/components/contact_form'
 import { ContactChannels } from '~/components/marketing_contact'
 import Icon from '~/components/marketing_icons'
+import { route } from '~/lib/route'
 
 /** /contact: the contact form (stored, confirmed, rate limited) and our channels. */
 export default function Contact() {
@@ -24,7 +25,7 @@ export default function Contact() {
         <div className="container mk-contact-grid is-form-first">
           <div>
             <h2 style={{ fontSize: '1.3rem' }}>أرسل رسالة</h2>
-            <ContactForm action="/contact" />
+            <ContactForm action={route('marketing.contact.store')} />
           </div>
           <div>
             <ContactChannels />
@@ -32,8 +33,9 @@ export default function Contact() {
               <Icon name="pin" size={16} /> الرياض، المملكة العربية السعودية
             </p>
             <p>
-              تبحث عن إجابة سريعة؟ تصفح <Link href="/academy">أدلة الأكاديمية</Link> أو{' '}
-              <Link href="/plans">أسئلة الباقات</Link>.
+              تبحث عن إجابة سريعة؟ تصفح{' '}
+              <Link href={route('marketing.academy.index')}>أدلة الأكاديمية</Link> أو{' '}
+              <Link href={route('marketing.plans.index')}>أسئلة الباقات</Link>.
             </p>
           </div>
         </div>

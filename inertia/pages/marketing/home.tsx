@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type HomeController from '#controllers/marketing/home_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
@@ -10,28 +12,18 @@ import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
 import { ContactChannels } from '~/components/marketing_contact'
 import { compactCount } from '~/lib/format'
-import type {
-  ClientSite,
-  Counter,
-  MarketingShared,
-  PlanCard,
-  Testimonial,
-  WhyUs,
-} from '~/components/marketing_types'
+import { route } from '~/lib/route'
+import type { MarketingShared } from '~/types'
 
-interface Props {
-  plans: PlanCard[]
-  counters: Counter[]
-  whyUs: WhyUs[]
-  clients: ClientSite[]
-  testimonials: Testimonial[]
-}
+type Props = InferPageProps<HomeController, 'show'>
+type PlanCard = Props['plans'][number]
 
 /** SPEC.md section 9: client and testimonial carousels autoplay every 1000 ms. */
 const SHOWCASE_AUTOPLAY = 1000
 
 export default function Home({ plans, counters, whyUs, clients, testimonials }: Props) {
   const { merchantAppUrl } = usePage<MarketingShared>().props
+  const signup = `${merchantAppUrl}${route('auth.signup.create')}`
   // the most complete package is the one we point to
   const featured = plans.reduce<PlanCard | null>(
     (best, plan) => (!best || plan.features.length > best.features.length ? plan : best),
@@ -59,10 +51,10 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
               والفواتير الضريبية، دون أن تكتب سطرا برمجيا واحدا.
             </p>
             <div className="mk-hero-actions">
-              <a href={`${merchantAppUrl}/signup`} className="btn btn-primary btn-lg">
+              <a href={signup} className="btn btn-primary btn-lg">
                 أنشئ موقعك مجانا
               </a>
-              <Link href="/plans" className="btn btn-outline btn-lg">
+              <Link href={route('marketing.plans.index')} className="btn btn-outline btn-lg">
                 قارن الباقات
               </Link>
             </div>
@@ -201,7 +193,7 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
                 ))}
               </ul>
               <a
-                href={`${merchantAppUrl}/auth/signup?plan=${encodeURIComponent(plan.code)}`}
+                href={`${merchantAppUrl}${route('marketing.plans.signup', null, { plan: plan.code })}`}
                 target="_blank"
                 rel="noopener"
                 className={`btn btn-block ${plan === featured ? 'btn-primary' : 'btn-outline'}`}
@@ -212,7 +204,7 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
           ))}
         </div>
         <p className="mk-plan-note">
-          <Link href="/plans" className="mk-link-arrow">
+          <Link href={route('marketing.plans.index')} className="mk-link-arrow">
             قارن مزايا الباقات بالتفصيل <Icon name="arrow" size={16} />
           </Link>
         </p>
@@ -263,10 +255,10 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
             <h2>جاهز لإطلاق موقعك؟</h2>
             <p>سجل الآن وجرّب صفحتي 15 يوما مجانا، ثم اختر الباقة المناسبة عندما تكون جاهزا.</p>
             <div className="mk-hero-actions">
-              <a href={`${merchantAppUrl}/signup`} className="btn btn-light btn-lg">
+              <a href={signup} className="btn btn-light btn-lg">
                 ابدأ مجانا
               </a>
-              <Link href="/demo" className="btn btn-ghost-light btn-lg">
+              <Link href={route('marketing.pages.demo')} className="btn btn-ghost-light btn-lg">
                 شاهد التجربة الحية
               </Link>
             </div>
@@ -281,7 +273,7 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
         lead="فريقنا يرد على رسائلك خلال يوم عمل واحد."
       >
         <div className="mk-contact-grid is-form-first">
-          <ContactForm action="/contact" />
+          <ContactForm action={route('marketing.contact.store')} />
           <ContactChannels />
         </div>
       </Block>

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { CSSProperties, ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type PlansController from '#controllers/marketing/plans_controller'
+import type { ComparisonCell } from '#services/plan_comparison'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { Navigation, Pagination } from 'swiper/modules'
@@ -10,18 +13,10 @@ import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
 import PlanPrice from '~/components/plan_price'
 import Icon from '~/components/marketing_icons'
-import type {
-  ComparisonCell,
-  MarketingShared,
-  PlanCard,
-  PlanComparison,
-} from '~/components/marketing_types'
+import { route } from '~/lib/route'
+import type { MarketingShared } from '~/types'
 
-interface Props {
-  comparison: PlanComparison
-  cards: PlanCard[]
-  selectedPlan: string | null
-}
+type Props = InferPageProps<PlansController, 'index'>
 
 /** Below this width the comparison shows its narrow slides per view (SPEC.md section 9). */
 const WIDE_FROM = 768
@@ -51,8 +46,8 @@ const FAQ = [
 
 export default function Plans({ comparison, cards, selectedPlan }: Props) {
   const { merchantAppUrl, siteUrl } = usePage<MarketingShared>().props
-  const signupHref = (code: string) =>
-    `${merchantAppUrl}/auth/signup?plan=${encodeURIComponent(code)}`
+  const signupHref = (plan: string) =>
+    `${merchantAppUrl}${route('marketing.plans.signup', null, { plan })}`
 
   return (
     <>
@@ -102,7 +97,8 @@ export default function Plans({ comparison, cards, selectedPlan }: Props) {
             ))}
           </div>
           <p className="mk-made-by">
-            صنع بواسطة <a href={`${siteUrl}/plans`}>صفحتي</a> — منصة المواقع والمتاجر العربية
+            صنع بواسطة <a href={`${siteUrl}${route('marketing.plans.index')}`}>صفحتي</a> — منصة
+            المواقع والمتاجر العربية
           </p>
         </div>
       </section>
@@ -119,7 +115,7 @@ function ComparisonTable({
   comparison,
   signupHref,
 }: {
-  comparison: PlanComparison
+  comparison: Props['comparison']
   signupHref: (code: string) => string
 }) {
   const { plans, rows, slidesPerView } = comparison
@@ -189,7 +185,7 @@ function ComparisonTable({
                       اشترك الآن
                     </a>
                     <Link
-                      href={`/plans?plan=${encodeURIComponent(plan.code)}`}
+                      href={route('marketing.plans.index', null, { plan: plan.code })}
                       preserveScroll
                       only={['selectedPlan']}
                       className="mk-details-link"
@@ -272,7 +268,7 @@ function PlanCardView({
   selected,
   signupHref,
 }: {
-  cards: PlanCard[]
+  cards: Props['cards']
   selected: string | null
   signupHref: (code: string) => string
 }) {

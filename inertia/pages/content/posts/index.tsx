@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { usePage } from '@inertiajs/react'
+import type PostsController from '#controllers/content/posts_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
@@ -9,33 +9,28 @@ import ContentEmpty from '~/components/content_empty'
 import ContentBreadcrumbs from '~/components/content_breadcrumbs'
 import PostCard from '~/components/post_card'
 import { postCount } from '~/components/content_text'
-import type {
-  ContentSeoData,
-  PageMeta,
-  PostCardData,
-  SectionSummary,
-} from '~/components/content_types'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
+import type { ContentPageProps } from '~/types'
 
-interface Props {
-  posts: PostCardData[]
-  meta: PageMeta
-  sections: SectionSummary[]
-  totalPosts: number
-  seo: ContentSeoData
-}
+type Props = ContentPageProps<PostsController, 'index'>
 
 /** /c/{username}/blogs: every post, newest first, 12 a page, with the category side list. */
-export default function ContentBlogs({ posts, meta, sections, totalPosts, seo }: Props) {
-  const { website } = usePage<SharedProps>().props
-  const base = `/c/${website!.username}`
+export default function ContentBlogs(props: Props) {
+  const { posts, meta, sections, totalPosts, seo, website } = props
+  const username = website!.username
+  const blogs = route('content.posts.index', { username })
 
   return (
     <>
       <ContentSeo seo={seo} />
       <header className="content-page-head">
         <div className="container">
-          <ContentBreadcrumbs items={[{ label: 'الرئيسية', href: base }, { label: 'المدونة' }]} />
+          <ContentBreadcrumbs
+            items={[
+              { label: 'الرئيسية', href: route('content.home.show', { username }) },
+              { label: 'المدونة' },
+            ]}
+          />
           <h1>المدونة</h1>
           <p className="muted">
             {meta.total > 0 ? postCount(meta.total) : 'مقالات ونصائح من ' + website!.name}
@@ -46,10 +41,10 @@ export default function ContentBlogs({ posts, meta, sections, totalPosts, seo }:
       <div className="container content-with-sidebar">
         <div className="content-main-column">
           <ContentChips
-            base={base}
+            username={username}
             chips={sections}
             label="الأقسام"
-            allHref={`${base}/blogs`}
+            allHref={blogs}
             className="content-chips-mobile"
           />
           {posts.length === 0 ? (
@@ -62,15 +57,18 @@ export default function ContentBlogs({ posts, meta, sections, totalPosts, seo }:
                   post={post}
                   headingLevel={2}
                   eager={index === 0}
-                  postHref={`${base}/blog/${post.slug}`}
-                  sectionHref={(slug) => `${base}/category/${slug}`}
+                  postHref={route('content.posts.show', { username, slug: post.slug })}
+                  sectionHref={(slug) => route('content.sections.show', { username, slug })}
                 />
               ))}
             </div>
           )}
-          <ContentPagination meta={meta} path={`${base}/blogs`} />
+          <ContentPagination
+            meta={meta}
+            pageHref={(query) => route('content.posts.index', { username }, query)}
+          />
         </div>
-        <ContentSidebar base={base} sections={sections} totalPosts={totalPosts} />
+        <ContentSidebar username={username} sections={sections} totalPosts={totalPosts} />
       </div>
     </>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type PostsController from '#controllers/content/posts_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
@@ -9,30 +10,17 @@ import Image from '~/components/image'
 import PostCard from '~/components/post_card'
 import ShareLinks from '~/components/share_links'
 import { formatDate } from '~/lib/format'
-import type {
-  ContentSeoData,
-  PostCardData,
-  PostDetail,
-  PostLink,
-  SectionSummary,
-} from '~/components/content_types'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
+import type { ContentPageProps } from '~/types'
 
-interface Props {
-  post: PostDetail
-  previous: PostLink | null
-  next: PostLink | null
-  related: PostCardData[]
-  sections: SectionSummary[]
-  shareUrl: string
-  seo: ContentSeoData
-}
+type Props = ContentPageProps<PostsController, 'show'>
 
 /** /c/{username}/blog/{slug}: the post, share links, its neighbours and related posts. */
 export default function ContentPost(props: Props) {
-  const { post, previous, next, related, sections, shareUrl, seo } = props
-  const { website } = usePage<SharedProps>().props
-  const base = `/c/${website!.username}`
+  const { post, previous, next, related, sections, shareUrl, seo, website } = props
+  const username = website!.username
+  const postHref = (slug: string) => route('content.posts.show', { username, slug })
+  const sectionHref = (slug: string) => route('content.sections.show', { username, slug })
   const keywords = (post.keywords ?? '')
     .split(/[,،]/)
     .map((word) => word.trim())
@@ -45,10 +33,10 @@ export default function ContentPost(props: Props) {
         <article className="content-post">
           <ContentBreadcrumbs
             items={[
-              { label: 'الرئيسية', href: base },
-              { label: 'المدونة', href: `${base}/blogs` },
+              { label: 'الرئيسية', href: route('content.home.show', { username }) },
+              { label: 'المدونة', href: route('content.posts.index', { username }) },
               ...(post.section
-                ? [{ label: post.section.title, href: `${base}/category/${post.section.slug}` }]
+                ? [{ label: post.section.title, href: sectionHref(post.section.slug) }]
                 : []),
               { label: post.title },
             ]}
@@ -57,7 +45,7 @@ export default function ContentPost(props: Props) {
             <h1>{post.title}</h1>
             <p className="content-post-meta">
               {post.section && (
-                <Link href={`${base}/category/${post.section.slug}`} className="badge with-icon">
+                <Link href={sectionHref(post.section.slug)} className="badge with-icon">
                   <Icon name="folder" size={14} /> {post.section.title}
                 </Link>
               )}
@@ -93,7 +81,7 @@ export default function ContentPost(props: Props) {
           <nav className="content-post-nav" aria-label="منشورات أخرى">
             {previous ? (
               <Link
-                href={`${base}/blog/${previous.slug}`}
+                href={postHref(previous.slug)}
                 className="content-post-nav-link is-previous"
                 rel="prev"
               >
@@ -104,11 +92,7 @@ export default function ContentPost(props: Props) {
               <span />
             )}
             {next ? (
-              <Link
-                href={`${base}/blog/${next.slug}`}
-                className="content-post-nav-link is-next"
-                rel="next"
-              >
+              <Link href={postHref(next.slug)} className="content-post-nav-link is-next" rel="next">
                 <span className="muted small">المنشور التالي</span>
                 <strong>{next.title}</strong>
               </Link>
@@ -119,7 +103,7 @@ export default function ContentPost(props: Props) {
         </article>
         <ContentSidebar
           key={post.section?.slug ?? 'all'}
-          base={base}
+          username={username}
           sections={sections}
           active={post.section?.slug}
         />
@@ -135,8 +119,8 @@ export default function ContentPost(props: Props) {
                 <PostCard
                   key={item.id}
                   post={item}
-                  postHref={`${base}/blog/${item.slug}`}
-                  sectionHref={(slug) => `${base}/category/${slug}`}
+                  postHref={postHref(item.slug)}
+                  sectionHref={sectionHref}
                 />
               ))}
             </div>

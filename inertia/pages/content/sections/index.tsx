@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type SectionsController from '#controllers/content/sections_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentEmpty from '~/components/content_empty'
@@ -9,25 +11,22 @@ import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import Icon from '~/components/content_icons'
 import PostCard from '~/components/post_card'
 import { postCount } from '~/components/content_text'
-import type { ContentSeoData, PostCardData, SectionSummary } from '~/components/content_types'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
 
-interface Props {
-  sections: (SectionSummary & { posts: PostCardData[] })[]
-  seo: ContentSeoData
-}
+type Props = InferPageProps<SectionsController, 'index'>
 
 /** /c/{username}/categories: each main section that has posts, its newest posts in a slider. */
-export default function ContentSections({ sections, seo }: Props) {
-  const { website } = usePage<SharedProps>().props
-  const base = `/c/${website!.username}`
+export default function ContentSections({ sections, seo, website }: Props) {
+  const username = website!.username
+  const home = route('content.home.show', { username })
+  const sectionHref = (slug: string) => route('content.sections.show', { username, slug })
 
   return (
     <>
       <ContentSeo seo={seo} />
       <header className="content-page-head">
         <div className="container">
-          <ContentBreadcrumbs items={[{ label: 'الرئيسية', href: base }, { label: 'الأقسام' }]} />
+          <ContentBreadcrumbs items={[{ label: 'الرئيسية', href: home }, { label: 'الأقسام' }]} />
           <h1>الأقسام</h1>
           <p className="muted">تصفح منشورات {website!.name} حسب القسم.</p>
         </div>
@@ -35,7 +34,7 @@ export default function ContentSections({ sections, seo }: Props) {
       <div className="container">
         {sections.length === 0 ? (
           <ContentEmpty message="لاتوجد منشورات بعد">
-            <Link href={base} className="btn btn-outline">
+            <Link href={home} className="btn btn-outline">
               العودة إلى الرئيسية
             </Link>
           </ContentEmpty>
@@ -49,16 +48,16 @@ export default function ContentSections({ sections, seo }: Props) {
               <div className="content-block-head">
                 <div>
                   <h2 id={`s-${section.slug}`}>
-                    <Link href={`${base}/category/${section.slug}`}>{section.title}</Link>
+                    <Link href={sectionHref(section.slug)}>{section.title}</Link>
                   </h2>
                   <p className="muted small">{postCount(section.postCount)}</p>
                 </div>
-                <Link href={`${base}/category/${section.slug}`} className="content-view-all">
+                <Link href={sectionHref(section.slug)} className="content-view-all">
                   عرض الكل <Icon name="chevron" size={16} />
                 </Link>
               </div>
               <ContentChips
-                base={base}
+                username={username}
                 chips={section.children}
                 label={`أقسام ${section.title} الفرعية`}
               />
@@ -71,8 +70,8 @@ export default function ContentSections({ sections, seo }: Props) {
                   <PostCard
                     post={post}
                     eager={sectionIndex === 0 && index === 0}
-                    postHref={`${base}/blog/${post.slug}`}
-                    sectionHref={(slug) => `${base}/category/${slug}`}
+                    postHref={route('content.posts.show', { username, slug: post.slug })}
+                    sectionHref={sectionHref}
                   />
                 )}
               />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import type SectionsController from '#controllers/content/sections_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
@@ -10,32 +11,21 @@ import ContentBreadcrumbs from '~/components/content_breadcrumbs'
 import Icon from '~/components/content_icons'
 import PostCard from '~/components/post_card'
 import { postCount } from '~/components/content_text'
-import type {
-  ContentSeoData,
-  PageMeta,
-  PostCardData,
-  SectionLink,
-  SectionSummary,
-} from '~/components/content_types'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
+import type { ContentPageProps } from '~/types'
 
-interface Props {
-  section: SectionSummary
-  siblings: (SectionLink & { postCount: number })[]
-  posts: PostCardData[]
-  meta: PageMeta
-  sections: SectionSummary[]
-  seo: ContentSeoData
-}
+type Props = ContentPageProps<SectionsController, 'show'>
 
 /**
  * /c/{username}/category/{slug}: the section's posts (its sub-sections' included), its sub-sections,
  * and the way back to all categories and to the blog.
  */
-export default function ContentSection({ section, siblings, posts, meta, sections, seo }: Props) {
-  const { website } = usePage<SharedProps>().props
-  const base = `/c/${website!.username}`
-  const path = `${base}/category/${section.slug}`
+export default function ContentSection(props: Props) {
+  const { section, siblings, posts, meta, sections, seo, website } = props
+  const username = website!.username
+  const sectionHref = (slug: string) => route('content.sections.show', { username, slug })
+  const categories = route('content.sections.index', { username })
+  const blogs = route('content.posts.index', { username })
 
   return (
     <>
@@ -44,10 +34,10 @@ export default function ContentSection({ section, siblings, posts, meta, section
         <div className="container">
           <ContentBreadcrumbs
             items={[
-              { label: 'الرئيسية', href: base },
-              { label: 'الأقسام', href: `${base}/categories` },
+              { label: 'الرئيسية', href: route('content.home.show', { username }) },
+              { label: 'الأقسام', href: categories },
               ...(section.parent
-                ? [{ label: section.parent.title, href: `${base}/category/${section.parent.slug}` }]
+                ? [{ label: section.parent.title, href: sectionHref(section.parent.slug) }]
                 : []),
               { label: section.title },
             ]}
@@ -59,10 +49,10 @@ export default function ContentSection({ section, siblings, posts, meta, section
             {meta.lastPage > 1 && ` — الصفحة ${meta.currentPage} من ${meta.lastPage}`}
           </p>
           <p className="content-back-links">
-            <Link href={`${base}/categories`} className="with-icon">
+            <Link href={categories} className="with-icon">
               <Icon name="chevron" size={16} /> كل الأقسام
             </Link>
-            <Link href={`${base}/blogs`} className="with-icon">
+            <Link href={blogs} className="with-icon">
               <Icon name="chevron" size={16} /> المدونة
             </Link>
           </p>
@@ -71,11 +61,11 @@ export default function ContentSection({ section, siblings, posts, meta, section
       <div className="container content-with-sidebar">
         <div className="content-main-column">
           {section.children.length > 0 && (
-            <ContentChips base={base} chips={section.children} label="الأقسام الفرعية" />
+            <ContentChips username={username} chips={section.children} label="الأقسام الفرعية" />
           )}
           {section.parent && siblings.length > 1 && (
             <ContentChips
-              base={base}
+              username={username}
               chips={siblings}
               active={section.slug}
               label={`أقسام ${section.parent.title}`}
@@ -83,7 +73,7 @@ export default function ContentSection({ section, siblings, posts, meta, section
           )}
           {posts.length === 0 ? (
             <ContentEmpty message="لاتوجد منشورات بعد">
-              <Link href={`${base}/blogs`} className="btn btn-outline">
+              <Link href={blogs} className="btn btn-outline">
                 تصفح كل المنشورات
               </Link>
             </ContentEmpty>
@@ -95,15 +85,25 @@ export default function ContentSection({ section, siblings, posts, meta, section
                   post={post}
                   headingLevel={2}
                   eager={index === 0}
-                  postHref={`${base}/blog/${post.slug}`}
-                  sectionHref={(slug) => `${base}/category/${slug}`}
+                  postHref={route('content.posts.show', { username, slug: post.slug })}
+                  sectionHref={sectionHref}
                 />
               ))}
             </div>
           )}
-          <ContentPagination meta={meta} path={path} />
+          <ContentPagination
+            meta={meta}
+            pageHref={(query) =>
+              route('content.sections.show', { username, slug: section.slug }, query)
+            }
+          />
         </div>
-        <ContentSidebar key={section.slug} base={base} sections={sections} active={section.slug} />
+        <ContentSidebar
+          key={section.slug}
+          username={username}
+          sections={sections}
+          active={section.slug}
+        />
       </div>
     </>
   )

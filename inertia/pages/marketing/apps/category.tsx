@@ -1,20 +1,18 @@
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type AppsController from '#controllers/marketing/apps_controller'
+import type { MarketplaceAppData } from '#services/presenters/platform_presenter'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
 import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
-import type { AppCategory, MarketplaceApp, SupportTab } from '~/components/marketing_types'
+import { route } from '~/lib/route'
 
-interface Props {
-  category: AppCategory
-  categories: AppCategory[]
-  apps: MarketplaceApp[]
-  /** the support-services category has four tabs; the others none */
-  tabs: SupportTab[]
-}
+/** The support-services category has four tabs; the others none. */
+type Props = InferPageProps<AppsController, 'category'>
 
 /** /apps/{slug}: the providers of a category; the support category is split in four tabs. */
 export default function AppsCategory({ category, categories, apps, tabs }: Props) {
@@ -30,7 +28,10 @@ export default function AppsCategory({ category, categories, apps, tabs }: Props
       />
       <PageHeader
         title={category.name}
-        crumbs={[{ label: 'التطبيقات', href: '/apps' }, { label: category.name }]}
+        crumbs={[
+          { label: 'التطبيقات', href: route('marketing.apps.index') },
+          { label: category.name },
+        ]}
         lead={category.description}
       />
       <section className="mk-section" style={{ paddingBlockStart: '1.75rem' }}>
@@ -39,7 +40,7 @@ export default function AppsCategory({ category, categories, apps, tabs }: Props
             {categories.map((item) => (
               <Link
                 key={item.slug}
-                href={`/apps/${item.slug}`}
+                href={route('marketing.apps.category', { slug: item.slug })}
                 aria-current={item.slug === category.slug ? 'page' : undefined}
               >
                 {item.name}
@@ -92,8 +93,8 @@ export default function AppsCategory({ category, categories, apps, tabs }: Props
   )
 }
 
-export function AppCard({ app }: { app: MarketplaceApp }) {
-  const href = `/app/${encodeURIComponent(app.title)}`
+export function AppCard({ app }: { app: MarketplaceAppData }) {
+  const href = route('marketing.apps.show', { title: app.title })
   return (
     <article className="mk-card mk-app-card">
       <div className="mk-app-card-head">

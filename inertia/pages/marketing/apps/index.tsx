@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type AppsController from '#controllers/marketing/apps_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
 import Icon from '~/components/marketing_icons'
-import type { AppCategory } from '~/components/marketing_types'
+import { route } from '~/lib/route'
 
-interface Props {
-  categories: (AppCategory & { appCount: number })[]
-}
+type Props = InferPageProps<AppsController, 'index'>
 
 /** /apps: the three categories of the apps catalogue. */
 export default function AppsIndex({ categories }: Props) {
@@ -30,7 +30,7 @@ export default function AppsIndex({ categories }: Props) {
               {categories.map((category) => (
                 <Link
                   key={category.slug}
-                  href={`/apps/${category.slug}`}
+                  href={route('marketing.apps.category', { slug: category.slug })}
                   className="mk-card mk-app-cat"
                 >
                   {category.icon && <img src={category.icon} alt="" width={64} height={64} />}

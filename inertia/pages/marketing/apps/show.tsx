@@ -1,29 +1,23 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type AppsController from '#controllers/marketing/apps_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import { Breadcrumbs } from '~/components/marketing_page_header'
 import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
 import { AppCard } from '~/pages/marketing/apps/category'
-import type {
-  AppCategory,
-  MarketingShared,
-  MarketplaceApp,
-  SupportTab,
-} from '~/components/marketing_types'
+import { route } from '~/lib/route'
+import type { MarketingShared } from '~/types'
 
-interface Props {
-  app: MarketplaceApp & { details: string }
-  category: AppCategory
-  tab: SupportTab | null
-  related: MarketplaceApp[]
-}
+type Props = InferPageProps<AppsController, 'show'>
 
 /** /app/{title}: one provider or service of the catalogue. */
 export default function AppShow({ app, category, tab, related }: Props) {
   const { merchantAppUrl } = usePage<MarketingShared>().props
   const isService = category.slug === 'apps-support'
+  const categoryHref = route('marketing.apps.category', { slug: category.slug })
 
   return (
     <>
@@ -32,8 +26,8 @@ export default function AppShow({ app, category, tab, related }: Props) {
         <div className="container">
           <Breadcrumbs
             items={[
-              { label: 'التطبيقات', href: '/apps' },
-              { label: category.name, href: `/apps/${category.slug}` },
+              { label: 'التطبيقات', href: route('marketing.apps.index') },
+              { label: category.name, href: categoryHref },
               { label: app.name },
             ]}
           />
@@ -48,7 +42,7 @@ export default function AppShow({ app, category, tab, related }: Props) {
               <p
                 style={{ margin: '0.35rem 0 0', display: 'flex', gap: '0.4rem', flexWrap: 'wrap' }}
               >
-                <Link className="mk-chip" href={`/apps/${category.slug}`}>
+                <Link className="mk-chip" href={categoryHref}>
                   {category.name}
                 </Link>
                 {tab && <span className="mk-chip">{tab.label}</span>}
@@ -98,11 +92,14 @@ export default function AppShow({ app, category, tab, related }: Props) {
           <section className="mk-signup-card" aria-labelledby="app-cta-title">
             <h2 id="app-cta-title">ليس لديك موقع بعد؟</h2>
             <p>أنشئ موقعك على صفحتي وفعّل {app.name} من لوحة التحكم.</p>
-            <a href={`${merchantAppUrl}/signup`} className="btn btn-light btn-block">
+            <a
+              href={`${merchantAppUrl}${route('auth.signup.create')}`}
+              className="btn btn-light btn-block"
+            >
               أنشئ موقعك مجانا
             </a>
           </section>
-          <Link href={`/apps/${category.slug}`} className="mk-link-arrow">
+          <Link href={categoryHref} className="mk-link-arrow">
             كل خدمات {category.name} <Icon name="arrow" size={16} />
           </Link>
         </aside>

@@ -1,37 +1,13 @@
 import type { CSSProperties } from 'react'
 import { Head } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type LandingPagesController from '#controllers/marketing/landing_pages_controller'
 import Seo from '~/components/seo'
 import Money from '~/components/money'
 import Icon, { ICON_LABELS } from '~/components/marketing_icons'
-import type { IconName } from '~/components/marketing_icons'
 import '../../../css/marketing.css'
 
-interface Landing {
-  slug: string
-  title: string
-  titleEn: string | null
-  description: string | null
-  logo: string | null
-  backgroundImage: string | null
-  colors: {
-    background: string
-    text: string
-    textActive: string
-    button: string
-    buttonHover: string
-  }
-  links: { type: IconName; href: string }[]
-  qrUrl: string | null
-  qrImage: string | null
-  pageUrl: string
-}
-
-interface Props {
-  landing: Landing | null
-  groups: { name: string; items: { name: string; calories: number | null; price: number }[] }[]
-  madeByUrl: string
-  siteUrl: string
-}
+type Props = InferPageProps<LandingPagesController, 'show'>
 
 /** A colour from the record, only when it is a plain CSS colour (never anything that could inject). */
 const colour = (value: string | null | undefined, fallback: string) =>

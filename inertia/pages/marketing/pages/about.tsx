@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type PagesController from '#controllers/marketing/pages_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
 import { compactCount } from '~/lib/format'
-import type { Counter, MarketingShared, StaticPage, WhyUs } from '~/components/marketing_types'
+import { route } from '~/lib/route'
+import type { MarketingShared } from '~/types'
 
-interface Props {
-  page: StaticPage
-  counters: Counter[]
-  strengths: WhyUs[]
-}
+type Props = InferPageProps<PagesController, 'about'>
 
 /** /about: who we are (the stored about page), our numbers and what we hold to. */
 export default function About({ page, counters, strengths }: Props) {
@@ -74,10 +73,13 @@ export default function About({ page, counters, strengths }: Props) {
             <h2>انضم إلى أصحاب المشاريع في صفحتي</h2>
             <p>أنشئ موقعك اليوم وجرّبه 15 يوما مجانا، أو تحدث معنا إن كان لديك أي سؤال.</p>
             <div className="mk-hero-actions">
-              <a href={`${merchantAppUrl}/signup`} className="btn btn-light btn-lg">
+              <a
+                href={`${merchantAppUrl}${route('auth.signup.create')}`}
+                className="btn btn-light btn-lg"
+              >
                 أنشئ موقعك
               </a>
-              <Link href="/contact" className="btn btn-ghost-light btn-lg">
+              <Link href={route('marketing.contact.create')} className="btn btn-ghost-light btn-lg">
                 تواصل معنا
               </Link>
             </div>

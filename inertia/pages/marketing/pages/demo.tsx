@@ -1,26 +1,17 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type PagesController from '#controllers/marketing/pages_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
 import PlanPrice from '~/components/plan_price'
 import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
-import type { MarketingShared, PlanSummary } from '~/components/marketing_types'
+import { route } from '~/lib/route'
+import type { MarketingShared } from '~/types'
 
-interface DemoWebsite {
-  username: string
-  name: string
-  description: string | null
-  logo: string | null
-  supportContent: boolean
-  landingPages: { slug: string; title: string }[]
-}
-
-interface Props {
-  websites: DemoWebsite[]
-  plans: Pick<PlanSummary, 'code' | 'name' | 'price'>[]
-}
+type Props = InferPageProps<PagesController, 'demo'>
 
 const TRY = [
   'تصفح المنتجات والخدمات وابحث عنها، وأضف منتجا إلى السلة.',
@@ -70,16 +61,26 @@ export default function Demo({ websites, plans }: Props) {
                   </div>
                   {website.description && <p style={{ margin: 0 }}>{website.description}</p>}
                   <div className="mk-demo-links">
-                    <Link href={`/o/${website.username}`} className="btn btn-primary">
+                    <Link
+                      href={route('store.home.show', { username: website.username })}
+                      className="btn btn-primary"
+                    >
                       <Icon name="store" size={18} /> المتجر
                     </Link>
                     {website.supportContent && (
-                      <Link href={`/c/${website.username}`} className="btn btn-outline">
+                      <Link
+                        href={route('content.home.show', { username: website.username })}
+                        className="btn btn-outline"
+                      >
                         موقع المحتوى
                       </Link>
                     )}
                     {website.landingPages.map((landing) => (
-                      <a key={landing.slug} href={`/l/${landing.slug}`} className="btn btn-outline">
+                      <a
+                        key={landing.slug}
+                        href={route('marketing.landing.show', { slug: landing.slug })}
+                        className="btn btn-outline"
+                      >
                         صفحة المنيو: {landing.title}
                       </a>
                     ))}
@@ -91,7 +92,10 @@ export default function Demo({ websites, plans }: Props) {
             <div className="mk-card mk-empty">
               <h2>لا توجد مواقع تجريبية في هذا التثبيت</h2>
               <p>يمكنك إنشاء موقعك الخاص وتجربته مجانا لمدة 15 يوما.</p>
-              <a href={`${merchantAppUrl}/signup`} className="btn btn-primary">
+              <a
+                href={`${merchantAppUrl}${route('auth.signup.create')}`}
+                className="btn btn-primary"
+              >
                 أنشئ موقعك مجانا
               </a>
             </div>
@@ -133,7 +137,7 @@ export default function Demo({ websites, plans }: Props) {
                   </li>
                 ))}
               </ul>
-              <Link href="/plans" className="btn btn-primary btn-block">
+              <Link href={route('marketing.plans.index')} className="btn btn-primary btn-block">
                 قارن الباقات
               </Link>
             </div>

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type PagesController from '#controllers/marketing/pages_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
 import Icon from '~/components/marketing_icons'
-import type { StaticPage } from '~/components/marketing_types'
+import { route } from '~/lib/route'
+
+type Props = InferPageProps<PagesController, 'show'>
 
 /** /page/{slug}: a stored page (privacy policy, usage policy...), or 'the page is not found' (404). */
-export default function PageShow({ page }: { page: StaticPage | null }) {
+export default function PageShow({ page }: Props) {
   if (!page) {
     return (
       <>
@@ -18,13 +22,19 @@ export default function PageShow({ page }: { page: StaticPage | null }) {
             <h2>عذرا، الصفحة غير موجودة</h2>
             <p>ربما تغير رابط الصفحة أو حذفت. جرّب إحدى هذه الصفحات:</p>
             <p className="mk-hero-actions">
-              <Link href="/" className="btn btn-primary">
+              <Link href={route('marketing.home.show')} className="btn btn-primary">
                 الرئيسية
               </Link>
-              <Link href="/page/privacy-policy" className="btn btn-outline">
+              <Link
+                href={route('marketing.pages.show', { slug: 'privacy-policy' })}
+                className="btn btn-outline"
+              >
                 سياسة الخصوصية
               </Link>
-              <Link href="/page/usage-policy" className="btn btn-outline">
+              <Link
+                href={route('marketing.pages.show', { slug: 'usage-policy' })}
+                className="btn btn-outline"
+              >
                 شروط الاستخدام
               </Link>
             </p>
@@ -43,7 +53,7 @@ export default function PageShow({ page }: { page: StaticPage | null }) {
           <div className="mk-prose" dangerouslySetInnerHTML={{ __html: page.content }} />
           <div className="mk-page-foot">
             {page.author && <span>{page.author}</span>}
-            <Link href="/contact" className="mk-link-arrow">
+            <Link href={route('marketing.contact.create')} className="mk-link-arrow">
               لديك سؤال عن هذه الصفحة؟ تواصل معنا <Icon name="arrow" size={16} />
             </Link>
           </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type { PlatformPostsController } from '#controllers/marketing/platform_posts_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
@@ -7,19 +9,10 @@ import type { Crumb } from '~/components/marketing_page_header'
 import MarketingPostCard, { PopularPosts } from '~/components/marketing_post_card'
 import SectionList from '~/components/marketing_sections'
 import SignupCard from '~/components/marketing_signup_card'
-import { COLLECTIONS } from '~/components/marketing_types'
-import type { PostCard, Privilege, SectionItem } from '~/components/marketing_types'
+import { COLLECTIONS } from '~/components/marketing_collections'
 
-interface Props {
-  privilege: Privilege
-  category: SectionItem | null
-  /** the ?category= asked for, even when no such category exists */
-  requestedCategory: string | null
-  sections: SectionItem[]
-  posts: PostCard[]
-  popular: PostCard[]
-  meta: { currentPage: number; lastPage: number; total: number }
-}
+/** Rendered for /academy (AcademyController) and /blogs (BlogController). */
+type Props = InferPageProps<PlatformPostsController, 'index'>
 
 /** /academy and /blogs, optionally ?category={slug}: the post list with the category side list. */
 export default function PostsIndex(props: Props) {
@@ -27,16 +20,11 @@ export default function PostsIndex(props: Props) {
   const collection = COLLECTIONS[privilege]
   const requested = requestedCategory
   const crumbs: Crumb[] = category
-    ? [{ label: collection.name, href: collection.index }, { label: category.title }]
+    ? [{ label: collection.name, href: collection.index() }, { label: category.title }]
     : [{ label: collection.name }]
   const title = category ? `${category.title} - ${collection.name}` : collection.name
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams()
-    if (category) query.set('category', category.slug)
-    if (page > 1) query.set('page', String(page))
-    const search = query.toString()
-    return `${collection.index}${search ? `?${search}` : ''}`
-  }
+  const pageHref = (page: number) =>
+    collection.index({ category: category?.slug, page: page > 1 ? page : undefined })
 
   return (
     <>
@@ -64,8 +52,7 @@ export default function PostsIndex(props: Props) {
                   <MarketingPostCard
                     key={post.slug}
                     post={post}
-                    postBase={collection.post}
-                    indexBase={collection.index}
+                    privilege={privilege}
                     headingLevel="h2"
                   />
                 ))}
@@ -105,7 +92,7 @@ export default function PostsIndex(props: Props) {
                   : 'نعمل على مقالات جديدة، عد إلينا قريبا.'}
               </p>
               {(category || requested) && (
-                <Link href={collection.index} className="btn btn-outline">
+                <Link href={collection.index()} className="btn btn-outline">
                   كل مقالات {collection.name}
                 </Link>
               )}
@@ -115,11 +102,11 @@ export default function PostsIndex(props: Props) {
         <aside className="mk-side" aria-label="القائمة الجانبية">
           <SectionList
             sections={sections}
-            base={collection.index}
+            privilege={privilege}
             active={category?.slug ?? null}
             allLabel={`كل مقالات ${collection.name}`}
           />
-          <PopularPosts posts={popular} postBase={collection.post} />
+          <PopularPosts posts={popular} privilege={privilege} />
           <SignupCard />
         </aside>
       </div>

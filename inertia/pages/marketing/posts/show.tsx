@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type { PlatformPostsController } from '#controllers/marketing/platform_posts_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import { Breadcrumbs } from '~/components/marketing_page_header'
@@ -11,35 +13,20 @@ import SignupCard from '~/components/marketing_signup_card'
 import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import { formatDate } from '~/lib/format'
-import { COLLECTIONS } from '~/components/marketing_types'
-import type {
-  MarketingShared,
-  Post,
-  PostCard,
-  Privilege,
-  SectionItem,
-} from '~/components/marketing_types'
+import { COLLECTIONS } from '~/components/marketing_collections'
+import type { MarketingShared } from '~/types'
 
-interface Props {
-  privilege: Privilege
-  post: Post
-  sections: SectionItem[]
-  popular: PostCard[]
-}
+/** Rendered for /academy/{slug} (AcademyController) and /blog/{slug} (BlogController). */
+type Props = InferPageProps<PlatformPostsController, 'show'>
 
 /** /academy/{slug} and /blog/{slug}: the post, its share row, the category side list, popular posts. */
 export default function PostShow({ privilege, post, sections, popular }: Props) {
   const { pageUrl } = usePage<MarketingShared>().props
   const collection = COLLECTIONS[privilege]
   const crumbs: Crumb[] = [
-    { label: collection.name, href: collection.index },
+    { label: collection.name, href: collection.index() },
     ...(post.section
-      ? [
-          {
-            label: post.section.title,
-            href: `${collection.index}?category=${encodeURIComponent(post.section.slug)}`,
-          },
-        ]
+      ? [{ label: post.section.title, href: collection.index({ category: post.section.slug }) }]
       : []),
     { label: post.title },
   ]
@@ -64,10 +51,7 @@ export default function PostShow({ privilege, post, sections, popular }: Props) 
           {post.description && <p className="mk-lead">{post.description}</p>}
           <div className="mk-article-meta">
             {post.section && (
-              <Link
-                className="mk-chip"
-                href={`${collection.index}?category=${encodeURIComponent(post.section.slug)}`}
-              >
+              <Link className="mk-chip" href={collection.index({ category: post.section.slug })}>
                 <Icon name="folder" size={14} /> {post.section.title}
               </Link>
             )}
@@ -100,7 +84,7 @@ export default function PostShow({ privilege, post, sections, popular }: Props) 
           )}
           <ShareRow url={pageUrl} title={post.title} />
           <p style={{ marginBlockStart: '1.5rem' }}>
-            <Link href={collection.index} className="mk-link-arrow">
+            <Link href={collection.index()} className="mk-link-arrow">
               كل مقالات {collection.name} <Icon name="arrow" size={16} />
             </Link>
           </p>
@@ -108,11 +92,11 @@ export default function PostShow({ privilege, post, sections, popular }: Props) 
         <aside className="mk-side" aria-label="القائمة الجانبية">
           <SectionList
             sections={sections}
-            base={collection.index}
+            privilege={privilege}
             active={post.section?.slug ?? null}
             allLabel={`كل مقالات ${collection.name}`}
           />
-          <PopularPosts posts={popular} postBase={collection.post} />
+          <PopularPosts posts={popular} privilege={privilege} />
           <SignupCard />
         </aside>
       </div>
