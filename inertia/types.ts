@@ -6,7 +6,7 @@
 import type { InferPageProps, SharedProps as ServerSharedProps } from '@adonisjs/inertia/types'
 import type { CartService } from '#services/cart/cart_service'
 import type { ContentChrome } from '#services/content/content_site'
-import type { PlatformPostCard } from '#services/presenters/platform_presenter'
+import type { PlatformPostCard } from '#presenters/platform_presenter'
 
 export type WebsiteBasics = NonNullable<ServerSharedProps['website']>
 export type DesignPart = WebsiteBasics['design']['background']

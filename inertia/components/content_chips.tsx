@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { route } from '~/lib/route'
-import type { SectionSummary } from '#services/presenters/blog_presenter'
+import type { SectionSummary } from '#presenters/blog_presenter'
 
 /** A section or sub-section of BlogPresenter.section, with its post count when the row shows it. */
 type Chip = Pick<SectionSummary, 'slug' | 'title'> & { postCount?: number }

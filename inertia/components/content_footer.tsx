@@ -65,7 +65,11 @@ export default function ContentFooter({
               <Link href={route('content.contact.create', { username })}>تواصل معنا</Link>
             </li>
             <li>
-              <a href={chrome.feedUrl} type="application/rss+xml" className="with-icon">
+              <a
+                href={route('content.feeds.rss', { username })}
+                type="application/rss+xml"
+                className="with-icon"
+              >
                 <Icon name="rss" size={16} /> خلاصة RSS
               </a>
             </li>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import Icon from '~/components/content_icons'
 import { route } from '~/lib/route'
-import type { SectionSummary } from '#services/presenters/blog_presenter'
+import type { SectionSummary } from '#presenters/blog_presenter'
 
 interface SidebarProps {
   username: string

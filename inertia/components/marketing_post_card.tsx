@@ -4,7 +4,7 @@ import Icon from '~/components/marketing_icons'
 import { formatDate } from '~/lib/format'
 import { COLLECTIONS } from '~/components/marketing_collections'
 import type { Privilege } from '~/components/marketing_collections'
-import type { PlatformPostCard } from '#services/presenters/platform_presenter'
+import type { PlatformPostCard } from '#presenters/platform_presenter'
 
 /** A post in a list: cover, category, title, description and date. */
 export default function MarketingPostCard(props: {

@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import Icon from '~/components/marketing_icons'
 import { COLLECTIONS } from '~/components/marketing_collections'
 import type { Privilege } from '~/components/marketing_collections'
-import type { PlatformSectionData } from '#services/presenters/platform_presenter'
+import type { PlatformSectionData } from '#presenters/platform_presenter'
 
 /**
  * The category side list of the academy and the blog: main categories with their post counts; a

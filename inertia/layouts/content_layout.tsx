@@ -1,3 +1,4 @@
+import { route } from '~/lib/route'
 import '../css/content.css'
 import type { ReactNode } from 'react'
 import { Head, usePage } from '@inertiajs/react'
@@ -25,7 +26,7 @@ export default function ContentLayout({ children }: { children: ReactNode }) {
           rel="alternate"
           type="application/rss+xml"
           title={website.name}
-          href={contentSite.feedUrl}
+          href={route('content.feeds.rss', { username: website.username })}
         />
         <meta head-key="theme-color" name="theme-color" content={website.design.primaryColor} />
       </Head>
