@@ -133,13 +133,20 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   const closeButton = useRef<HTMLButtonElement>(null)
   const drawer = useRef<HTMLElement>(null)
 
+  const restoreFocus = useRef(false)
+
   const close = useCallback(() => {
+    restoreFocus.current = true
     setOpen(false)
-    menuButton.current?.focus()
   }, [])
 
   useEffect(() => {
-    if (!open) return
+    if (!open) {
+      // once the page behind is no longer inert, focus goes back to the menu button
+      if (restoreFocus.current) menuButton.current?.focus()
+      restoreFocus.current = false
+      return
+    }
     closeButton.current?.focus()
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {

@@ -84,7 +84,9 @@ export default function Overview({ website, plan, counts, origin }: Props) {
             <h1>{website.name}</h1>
             <p className="dash-sub">
               {website.activityLabel && <span>{website.activityLabel}</span>}
-              <span dir="ltr">{username}</span>
+              <span>
+                <bdi>{username}</bdi>
+              </span>
             </p>
           </div>
         </header>
