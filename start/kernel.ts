@@ -30,6 +30,7 @@ router.use([
 
 export const middleware = router.named({
   website: () => import('#middleware/website_middleware'),
+  dashboardWebsite: () => import('#middleware/dashboard_website_middleware'),
   storeContent: () => import('#middleware/store_content_middleware'),
   recordVisit: () => import('#middleware/record_visit_middleware'),
   contentSite: () => import('#middleware/content_site_middleware'),

@@ -25,6 +25,7 @@ export const routePatterns = {
   'content.posts.show': '/c/:username/blog/:slug',
   'content.sections.index': '/c/:username/categories',
   'content.sections.show': '/c/:username/category/:slug',
+  'dashboard.overview.show': '/dashboard/:username',
   'dashboard.websites.index': '/dashboard',
   'drive.fs.serve': '/uploads/*',
   'marketing.academy.index': '/academy',

@@ -14,7 +14,6 @@ const UsernameAvailabilityController = () =>
 const SessionController = () => import('#controllers/auth/session_controller')
 const ForgotPasswordController = () => import('#controllers/auth/forgot_password_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
-const DashboardWebsitesController = () => import('#controllers/dashboard/websites_controller')
 
 /** For visitors (a signed-in merchant is sent to the dashboard). */
 router
@@ -60,8 +59,5 @@ router
       .get('/onboarding/username', [UsernameAvailabilityController, 'show'])
       .as('auth.username_availability.show')
       .use(usernameCheckThrottle)
-
-    // the merchant's home after login: their websites (the full dashboard is another area's work)
-    router.get('/dashboard', [DashboardWebsitesController, 'index']).as('dashboard.websites.index')
   })
   .use(middleware.auth({ guards: ['web'] }))

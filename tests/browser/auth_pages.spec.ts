@@ -124,12 +124,14 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     await fitsThePhone(page, assert, 'signup-done')
 
     await page.click('text=الذهاب إلى لوحة التحكم')
-    await page.waitForURL('**/dashboard')
-    assert.include(await page.textContent('.website-card'), 'haifa-beauty')
+    // one website: the dashboard opens its overview
+    await page.waitForURL('**/dashboard/haifa-beauty')
+    assert.include(await page.textContent('main .dash-sub'), 'haifa-beauty')
     await fitsThePhone(page, assert, 'dashboard')
 
-    // logout from the header: back to the marketing home, signed out
-    await page.click('header >> text=تسجيل الخروج')
+    // logout from the dashboard's drawer: back to the marketing home, signed out
+    await page.click('.dash-menu-button')
+    await page.click('.dash-logout')
     await page.waitForURL((url: URL) => url.pathname === '/')
     await page.waitForSelector('header >> text=أنشئ موقعك')
     assert.notInclude(await page.textContent('header'), 'تسجيل الخروج')

@@ -4,6 +4,7 @@ import type { SharedProps } from '~/types'
 import Seo from '~/components/seo'
 import AuthLayout from '~/layouts/auth_layout'
 import { formatDate } from '~/lib/format'
+import { route } from '~/lib/route'
 
 interface WebsiteSummary {
   id: number
@@ -22,7 +23,10 @@ interface Props {
   pagination: { page: number; lastPage: number; total: number }
 }
 
-/** The merchant's home: their websites, each with its storefront and content site. */
+/**
+ * The merchant's websites when they have none or several (one website opens its dashboard directly),
+ * each with its dashboard, storefront and content site.
+ */
 export default function Dashboard({ websites, pagination }: Props) {
   const { user } = usePage<SharedProps>().props
 
@@ -43,7 +47,7 @@ export default function Dashboard({ websites, pagination }: Props) {
           <div className="card empty-state">
             <h2>أكمل بيانات نشاطك</h2>
             <p className="muted">خطوة أخيرة: عرفنا بنشاطك واختر عنوان موقعك، ويصبح جاهزا فورا.</p>
-            <Link href="/onboarding" className="btn btn-primary">
+            <Link href={route('auth.onboarding.create')} className="btn btn-primary">
               إكمال التسجيل
             </Link>
           </div>
@@ -62,9 +66,15 @@ export default function Dashboard({ websites, pagination }: Props) {
                   <span>أنشئ في {formatDate(website.createdAt)}</span>
                 </div>
                 <div className="links">
+                  <Link
+                    href={route('dashboard.overview.show', { username: website.username })}
+                    className="btn btn-primary"
+                  >
+                    إدارة الموقع
+                  </Link>
                   <a
                     href={website.storeUrl}
-                    className="btn btn-primary"
+                    className="btn btn-outline"
                     target="_blank"
                     rel="noopener"
                   >
@@ -87,12 +97,18 @@ export default function Dashboard({ websites, pagination }: Props) {
         {pagination.lastPage > 1 && (
           <nav className="pager" aria-label="الصفحات">
             {pagination.page > 1 && (
-              <Link href={`/dashboard?page=${pagination.page - 1}`} className="btn">
+              <Link
+                href={route('dashboard.websites.index', null, { page: pagination.page - 1 })}
+                className="btn"
+              >
                 السابق
               </Link>
             )}
             {pagination.page < pagination.lastPage && (
-              <Link href={`/dashboard?page=${pagination.page + 1}`} className="btn">
+              <Link
+                href={route('dashboard.websites.index', null, { page: pagination.page + 1 })}
+                className="btn"
+              >
                 التالي
               </Link>
             )}

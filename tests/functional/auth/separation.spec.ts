@@ -101,21 +101,24 @@ test.group('Merchant dashboard', (group) => {
     response.assertHeader('location', '/login')
   })
 
-  test("lists the merchant's own websites only, with their links", async ({ client, assert }) => {
+  test("opens the merchant's own website only, with its links", async ({ client, assert }) => {
     const owner = await User.findByOrFail('email', 'demo@safhati.sa')
+    // one website: straight to its overview
+    const redirect = await client.get('/dashboard').loginAs(owner).redirects(0)
+    redirect.assertHeader('location', '/dashboard/demo')
     const response = await client.get('/dashboard').withInertia().loginAs(owner)
     response.assertStatus(200)
-    response.assertInertiaComponent('dashboard/index')
+    response.assertInertiaComponent('dashboard/overview/show')
     const props = response.inertiaProps as any
+    assert.equal(props.website.username, 'demo')
     assert.deepEqual(
-      props.websites.map((w: any) => w.username),
+      props.dashboard.websites.map((w: any) => w.username),
       ['demo']
     )
-    assert.match(props.websites[0].storeUrl, /\/o\/demo$/)
-    assert.match(props.websites[0].contentUrl, /\/c\/demo$/)
-    assert.equal(props.pagination.total, 1)
 
     const html = (await client.get('/dashboard').loginAs(owner)).text()
+    assert.include(html, 'href="/o/demo"')
+    assert.include(html, 'href="/c/demo"')
     assert.include(html, 'مركز لمسة جمال')
     assert.notInclude(html, 'متجر نخيل')
   })

@@ -1,0 +1,368 @@
+import '../css/dashboard.css'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
+import { Link, router, usePage } from '@inertiajs/react'
+import type { SharedProps } from '~/types'
+import type { DashboardShell } from '#presenters/dashboard/dashboard_presenter'
+import Toasts from '~/components/toasts'
+import { route } from '~/lib/route'
+import { routePatterns, type RouteName } from '~/lib/routes.generated'
+
+/** The dashboard routes of one website that take no param besides :username. */
+type WebsiteRoute = {
+  [N in RouteName]: (typeof routePatterns)[N] extends `/dashboard/:username${infer Rest}`
+    ? Rest extends `${string}:${string}`
+      ? never
+      : N
+    : never
+}[RouteName]
+
+/**
+ * The path of a dashboard section of this website, or null while its route does not exist yet: the
+ * navigation names every section the dashboard will have, and links only those that are built.
+ */
+export function sectionUrl(name: string, username: string): string | null {
+  if (!Object.hasOwn(routePatterns, name)) return null
+  return route(name as WebsiteRoute, { username })
+}
+
+type IconName =
+  | 'overview'
+  | 'orders'
+  | 'bookings'
+  | 'messages'
+  | 'products'
+  | 'services'
+  | 'branches'
+  | 'content'
+  | 'pages'
+  | 'design'
+  | 'settings'
+
+interface Section {
+  label: string
+  route: string
+  icon: IconName
+  /** shown only for a website with a content site */
+  content?: boolean
+}
+
+/** Route names follow DESIGN.md section 8 (router.resource() naming, snake_case resources). */
+const NAVIGATION: { title: string; sections: Section[] }[] = [
+  {
+    title: 'الرئيسية',
+    sections: [{ label: 'نظرة عامة', route: 'dashboard.overview.show', icon: 'overview' }],
+  },
+  {
+    title: 'المبيعات',
+    sections: [
+      { label: 'الطلبات', route: 'dashboard.orders.index', icon: 'orders' },
+      { label: 'الحجوزات', route: 'dashboard.bookings.index', icon: 'bookings' },
+      { label: 'الرسائل', route: 'dashboard.messages.index', icon: 'messages' },
+    ],
+  },
+  {
+    title: 'الكتالوج',
+    sections: [
+      { label: 'المنتجات', route: 'dashboard.products.index', icon: 'products' },
+      { label: 'الخدمات', route: 'dashboard.services.index', icon: 'services' },
+      { label: 'الفروع وأوقات العمل', route: 'dashboard.branches.index', icon: 'branches' },
+    ],
+  },
+  {
+    title: 'الموقع',
+    sections: [
+      { label: 'المحتوى', route: 'dashboard.posts.index', icon: 'content', content: true },
+      { label: 'الصفحات', route: 'dashboard.pages.index', icon: 'pages' },
+      { label: 'التصميم', route: 'dashboard.design.edit', icon: 'design' },
+      { label: 'الإعدادات', route: 'dashboard.settings.edit', icon: 'settings' },
+    ],
+  },
+]
+
+const ICON_PATHS: Record<IconName, string> = {
+  overview: 'M4 13h6V4H4zm0 7h6v-4H4zm10 0h6v-9h-6zm0-16v4h6V4z',
+  orders: 'M6 7h12l-1 13H7zM9 7a3 3 0 0 1 6 0',
+  bookings: 'M5 5h14v15H5zM5 10h14M9 3v4m6-4v4',
+  messages: 'M4 5h16v11H8l-4 4z',
+  products: 'M4 8l8-4 8 4-8 4zm0 0v8l8 4 8-4V8m-8 4v8',
+  services: 'M12 3l2.5 5.5L20 9l-4 4 1 6-5-3-5 3 1-6-4-4 5.5-.5z',
+  branches: 'M12 21s-6-5.5-6-11a6 6 0 0 1 12 0c0 5.5-6 11-6 11zm0-9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  content: 'M6 3h9l3 3v15H6zM9 10h6m-6 4h6m-6 4h4',
+  pages: 'M4 4h16v16H4zM4 9h16',
+  design:
+    'M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.5-1.5 0-1.2-1-1.5-1-2.5s.8-1.5 2-1.5H17a4 4 0 0 0 4-4c0-4.7-4-8.5-9-8.5zM7.5 12h.01M10 7.5h.01M15 7.5h.01',
+  settings:
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm7.4-3a7.4 7.4 0 0 0-.1-1.3l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2.2-1.3L14.3 3h-4l-.4 2.4a7.6 7.6 0 0 0-2.2 1.3l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.6l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2.2 1.3l.4 2.4h4l.4-2.4a7.6 7.6 0 0 0 2.2-1.3l2.4 1 2-3.4-2-1.6c.1-.4.1-.9.1-1.3z',
+}
+
+function Icon({ name }: { name: IconName }) {
+  return (
+    <svg className="dash-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  )
+}
+
+/** Opens in a new tab: a small mark for sighted users, the words for screen readers. */
+function NewTab() {
+  return (
+    <>
+      <span aria-hidden="true" className="dash-newtab">
+        ↗
+      </span>
+      <span className="visually-hidden"> (يفتح في نافذة جديدة)</span>
+    </>
+  )
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
+
+type DashboardProps = SharedProps & { dashboard?: DashboardShell }
+
+/**
+ * The merchant dashboard of one website (/dashboard/{username}), a persistent Inertia layout: the
+ * side navigation on a desktop, a drawer behind the menu button on a phone (focus moves into it, Tab
+ * stays inside, Escape closes and gives focus back to the button). The website switcher, the live
+ * sites and the merchant's logout live in the navigation.
+ */
+export default function DashboardLayout({ children }: { children: ReactNode }) {
+  const { website, user, dashboard, url } = usePageProps()
+  const [open, setOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const drawer = useRef<HTMLElement>(null)
+
+  const restoreFocus = useRef(false)
+
+  const close = useCallback(() => {
+    restoreFocus.current = true
+    setOpen(false)
+  }, [])
+
+  useEffect(() => {
+    if (!open) {
+      // once the page behind is no longer inert, focus goes back to the menu button
+      if (restoreFocus.current) menuButton.current?.focus()
+      restoreFocus.current = false
+      return
+    }
+    closeButton.current?.focus()
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    document.body.classList.add('dash-drawer-open')
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.classList.remove('dash-drawer-open')
+    }
+  }, [open, close])
+
+  // the layout persists across visits: a followed link closes the drawer; so does a wide screen
+  useEffect(() => router.on('navigate', () => setOpen(false)), [])
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 992px)')
+    const onChange = () => wide.matches && setOpen(false)
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [])
+
+  /** Tab and Shift+Tab go round the open drawer. */
+  function trapFocus(event: KeyboardEvent<HTMLElement>) {
+    if (!open || event.key !== 'Tab' || !drawer.current) return
+    const items = [...drawer.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (item) => item.offsetParent !== null
+    )
+    if (items.length === 0) return
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  if (!website) return <>{children}</>
+  const username = website.username
+  const overviewUrl = route('dashboard.overview.show', { username })
+  const storeUrl = route('store.home.show', { username })
+  const contentUrl = website.supportContent ? route('content.home.show', { username }) : null
+  const path = url.split('?')[0]
+  const others = (dashboard?.websites ?? []).filter((item) => !item.current)
+
+  return (
+    <div className="dash-shell">
+      <a href="#dash-main" className="dash-skip">
+        تخطي إلى المحتوى
+      </a>
+
+      <header className="dash-topbar" inert={open}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="dash-menu-button"
+          aria-expanded={open}
+          aria-controls="dash-nav"
+          onClick={() => setOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+          <span className="visually-hidden">القائمة</span>
+        </button>
+        <Link href={overviewUrl} className="dash-brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>صفحتي</span>
+        </Link>
+        <span className="dash-topbar-site" title={website.name}>
+          {website.name}
+        </span>
+        <a href={storeUrl} className="dash-topbar-live" target="_blank" rel="noopener">
+          عرض المتجر
+          <NewTab />
+        </a>
+      </header>
+
+      {open && <div className="dash-backdrop" onClick={close} aria-hidden="true" />}
+
+      <aside
+        id="dash-nav"
+        ref={drawer}
+        className={open ? 'dash-nav open' : 'dash-nav'}
+        aria-label="لوحة التحكم"
+        onKeyDown={trapFocus}
+      >
+        <div className="dash-nav-head">
+          <div className="dash-site">
+            {website.logo ? (
+              <img src={website.logo} alt="" width={40} height={40} />
+            ) : (
+              <span className="dash-site-mark" aria-hidden="true">
+                {website.name.slice(0, 1)}
+              </span>
+            )}
+            <div>
+              <strong>{website.name}</strong>
+              <span dir="ltr">{username}</span>
+            </div>
+          </div>
+          <button
+            ref={closeButton}
+            type="button"
+            className="dash-close"
+            onClick={close}
+            aria-label="إغلاق القائمة"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+
+        {others.length > 0 && (
+          <details className="dash-switcher">
+            <summary>تبديل الموقع</summary>
+            <ul>
+              {others.map((other) => (
+                <li key={other.username}>
+                  <Link href={route('dashboard.overview.show', { username: other.username })}>
+                    {other.name}
+                    <span dir="ltr">{other.username}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link href={route('dashboard.websites.index')} className="dash-all-sites">
+              {dashboard?.more ? 'كل مواقعي' : 'قائمة مواقعي'}
+            </Link>
+          </details>
+        )}
+
+        <nav className="dash-sections" aria-label="أقسام لوحة التحكم">
+          {NAVIGATION.map((group) => (
+            <div key={group.title} className="dash-group">
+              <h2>{group.title}</h2>
+              <ul>
+                {group.sections
+                  .filter((section) => !section.content || website.supportContent)
+                  .map((section) => {
+                    const href = sectionUrl(section.route, username)
+                    const current =
+                      href !== null &&
+                      (path === href || (href !== overviewUrl && path.startsWith(`${href}/`)))
+                    return (
+                      <li key={section.route}>
+                        {href ? (
+                          <Link
+                            href={href}
+                            className="dash-link"
+                            aria-current={current ? 'page' : undefined}
+                          >
+                            <Icon name={section.icon} />
+                            {section.label}
+                          </Link>
+                        ) : (
+                          <span className="dash-link" aria-disabled="true">
+                            <Icon name={section.icon} />
+                            {section.label}
+                            <small>قريبا</small>
+                          </span>
+                        )}
+                      </li>
+                    )
+                  })}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        <div className="dash-live">
+          <h2>مواقعك المباشرة</h2>
+          <a href={storeUrl} target="_blank" rel="noopener" className="dash-live-link">
+            المتجر الإلكتروني
+            <NewTab />
+          </a>
+          {contentUrl && (
+            <a href={contentUrl} target="_blank" rel="noopener" className="dash-live-link">
+              موقع المحتوى
+              <NewTab />
+            </a>
+          )}
+        </div>
+
+        {user && (
+          <div className="dash-account">
+            <div className="dash-who">
+              <strong>{user.name}</strong>
+              <span dir="ltr">{user.email}</span>
+            </div>
+            <button
+              type="button"
+              className="btn btn-outline dash-logout"
+              onClick={() => router.post(route('auth.session.destroy'))}
+            >
+              تسجيل الخروج
+            </button>
+          </div>
+        )}
+      </aside>
+
+      <main id="dash-main" className="dash-main" inert={open} tabIndex={-1}>
+        {children}
+      </main>
+      <Toasts />
+    </div>
+  )
+}
+
+function usePageProps() {
+  const page = usePage<DashboardProps>()
+  return { ...page.props, url: page.url }
+}

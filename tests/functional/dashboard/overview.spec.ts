@@ -1,0 +1,247 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Customer from '#models/customer'
+import Plan from '#models/plan'
+import User from '#models/user'
+import Website, { defaultDesign } from '#models/website'
+import WebsitePolicy from '#policies/website_policy'
+import { usernameFormatProblem } from '#services/auth/website_usernames'
+
+const demoOwner = () => User.findByOrFail('email', 'demo@safhati.sa')
+const nakheelOwner = () => User.findByOrFail('email', 'nakheel@safhati.sa')
+
+/** A count through a relation query, as the dashboard reads it. */
+async function countOf(query: any): Promise<number> {
+  const [row] = await query.count('* as n')
+  return Number(row.$extras.n)
+}
+
+test.group('Dashboard: the website of /dashboard/{username}', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("demo's merchant opens the overview of demo with its real figures", async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const owner = await demoOwner()
+    const demo = await Website.findByOrFail('username', 'demo')
+    const response = await client
+      .get(route('dashboard.overview.show', { username: 'demo' }))
+      .withInertia()
+      .loginAs(owner)
+
+    response.assertStatus(200)
+    response.assertInertiaComponent('dashboard/overview/show')
+    const props = response.inertiaProps as any
+    // the shared props describe the dashboard's website
+    assert.equal(props.username, 'demo')
+    assert.equal(props.website.username, 'demo')
+    assert.equal(props.user.email, 'demo@safhati.sa')
+    assert.deepEqual(props.dashboard, {
+      websites: [{ username: 'demo', name: 'مركز لمسة جمال', current: true }],
+      more: false,
+    })
+
+    assert.equal(props.website.name, 'مركز لمسة جمال')
+    assert.isTrue(props.website.supportContent)
+    assert.equal(props.plan.code, 'monthly')
+    assert.deepEqual(props.counts, {
+      products: await countOf(demo.related('products').query()),
+      activeProducts: await countOf(demo.related('products').query().where('is_active', true)),
+      services: await countOf(demo.related('services').query()),
+      activeServices: await countOf(demo.related('services').query().where('is_active', true)),
+      customers: await countOf(demo.related('customers').query()),
+      orders: await countOf(demo.related('orders').query()),
+      pendingOrders: await countOf(demo.related('orders').query().where('status', 'pending')),
+      bookings: await countOf(demo.related('bookings').query()),
+      pendingBookings: await countOf(demo.related('bookings').query().where('status', 'pending')),
+      unreadMessages: await countOf(demo.related('contactMessages').query().whereNull('read_at')),
+    })
+    assert.isAbove(props.counts.services, 0)
+    assert.isAbove(props.counts.customers, 0)
+  })
+
+  test('the page shows the figures, the live sites in a new tab and the logout', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const owner = await demoOwner()
+    const demo = await Website.findByOrFail('username', 'demo')
+    // one product hidden: the figures follow the data
+    const product = await demo.related('products').query().firstOrFail()
+    product.isActive = false
+    await product.save()
+    // an order waiting for the merchant and one already done
+    const sara = await Customer.findByOrFail('email', 'sara@example.com')
+    const order = { customerId: sara.id, subtotal: 10000, vat: 1500, total: 11500 }
+    await demo.related('orders').createMany([
+      { ...order, number: 9001, status: 'pending' },
+      { ...order, number: 9002, status: 'success' },
+    ])
+
+    const response = await client
+      .get(route('dashboard.overview.show', { username: 'demo' }))
+      .loginAs(owner)
+    response.assertStatus(200)
+    const html = response.text()
+    assert.match(html, /<html lang="ar" dir="rtl">/)
+    assert.match(html, /<title[^>]*>صفحتي \| لوحة التحكم \| مركز لمسة جمال/)
+    assert.include(html, 'نظرة عامة')
+    assert.match(html, /href="\/o\/demo" target="_blank" rel="noopener"/)
+    assert.match(html, /href="\/c\/demo" target="_blank" rel="noopener"/)
+    assert.include(html, 'تسجيل الخروج')
+    assert.include(html, 'نورة العتيبي')
+    assert.include(html, 'طلبات قيد المراجعة')
+
+    const props = (
+      await client
+        .get(route('dashboard.overview.show', { username: 'demo' }))
+        .withInertia()
+        .loginAs(owner)
+    ).inertiaProps as any
+    assert.equal(props.counts.activeProducts, props.counts.products - 1)
+    assert.equal(props.counts.orders, 2)
+    assert.equal(props.counts.pendingOrders, 1)
+  })
+
+  test('a website without a content site shows no content link', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const response = await client
+      .get(route('dashboard.overview.show', { username: 'nakheel' }))
+      .loginAs(await nakheelOwner())
+    response.assertStatus(200)
+    const html = response.text()
+    assert.include(html, 'متجر نخيل')
+    assert.match(html, /href="\/o\/nakheel"/)
+    assert.notInclude(html, 'href="/c/nakheel"')
+    assert.include(html, 'غير مفعل لهذا الموقع')
+  })
+
+  test("another merchant's website is the 404 page", async ({ client, route, assert }) => {
+    const response = await client
+      .get(route('dashboard.overview.show', { username: 'demo' }))
+      .loginAs(await nakheelOwner())
+    response.assertStatus(404)
+    assert.include(response.text(), 'الصفحة غير موجودة او غير صحيحة')
+    assert.notInclude(response.text(), 'مركز لمسة جمال')
+
+    const inertia = await client
+      .get(route('dashboard.overview.show', { username: 'demo' }))
+      .withInertia()
+      .loginAs(await nakheelOwner())
+    inertia.assertStatus(404)
+    inertia.assertInertiaComponent('errors/not_found')
+  })
+
+  test('an unknown username, and the reserved /dashboard/account, are the 404 page', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const owner = await demoOwner()
+    for (const username of ['no-such-site', 'account']) {
+      const response = await client
+        .get(route('dashboard.overview.show', { username }))
+        .loginAs(owner)
+      response.assertStatus(404)
+      assert.include(response.text(), 'الصفحة غير موجودة او غير صحيحة')
+    }
+    // 'account' can never be a website's username
+    assert.equal(usernameFormatProblem('account'), 'reserved')
+  })
+
+  test('a guest and a customer of demo are sent to /login', async ({ client, route }) => {
+    const path = route('dashboard.overview.show', { username: 'demo' })
+    const guest = await client.get(path).redirects(0)
+    guest.assertStatus(302)
+    guest.assertHeader('location', '/login')
+
+    const sara = await Customer.findByOrFail('email', 'sara@example.com')
+    const customer = await client.get(path).withGuard('customer').loginAs(sara).redirects(0)
+    customer.assertStatus(302)
+    customer.assertHeader('location', '/login')
+
+    const unknown = await client
+      .get(route('dashboard.overview.show', { username: 'no-such-site' }))
+      .withGuard('customer')
+      .loginAs(sara)
+      .redirects(0)
+    unknown.assertHeader('location', '/login')
+  })
+
+  test('the policy lets only the owner manage a website, never a customer', async ({ assert }) => {
+    const owner = await demoOwner()
+    const demo = await Website.findByOrFail('username', 'demo')
+    const policy = new WebsitePolicy()
+    assert.isTrue(policy.manage(owner, demo))
+    const denied = policy.manage(await nakheelOwner(), demo) as any
+    assert.equal(denied.status, 404)
+    // a customer whose id happens to be the owner's is still nobody here
+    const sara = await Customer.findByOrFail('email', 'sara@example.com')
+    sara.id = owner.id
+    assert.notStrictEqual(policy.manage(sara, demo), true)
+  })
+})
+
+test.group('Dashboard: the merchant home', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a merchant with one website goes straight to its overview', async ({ client, route }) => {
+    const response = await client
+      .get(route('dashboard.websites.index'))
+      .loginAs(await demoOwner())
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/dashboard/demo')
+  })
+
+  test('several websites are listed, and the switcher links each to the others', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const owner = await demoOwner()
+    const plan = await Plan.findByOrFail('code', 'free')
+    await Website.create({
+      userId: owner.id,
+      planId: plan.id,
+      username: 'lamsa-two',
+      nameAr: 'لمسة جمال الثاني',
+      supportContent: false,
+      design: defaultDesign(),
+    })
+
+    const home = await client.get(route('dashboard.websites.index')).withInertia().loginAs(owner)
+    home.assertStatus(200)
+    home.assertInertiaComponent('dashboard/index')
+    assert.deepEqual(
+      (home.inertiaProps as any).websites.map((w: any) => w.username),
+      ['demo', 'lamsa-two']
+    )
+    const html = (await client.get(route('dashboard.websites.index')).loginAs(owner)).text()
+    assert.include(html, 'href="/dashboard/demo"')
+    assert.include(html, 'href="/dashboard/lamsa-two"')
+
+    const second = await client
+      .get(route('dashboard.overview.show', { username: 'lamsa-two' }))
+      .withInertia()
+      .loginAs(owner)
+    second.assertStatus(200)
+    assert.deepEqual((second.inertiaProps as any).dashboard.websites, [
+      { username: 'demo', name: 'مركز لمسة جمال', current: false },
+      { username: 'lamsa-two', name: 'لمسة جمال الثاني', current: true },
+    ])
+    const page = (
+      await client.get(route('dashboard.overview.show', { username: 'lamsa-two' })).loginAs(owner)
+    ).text()
+    assert.include(page, 'تبديل الموقع')
+    assert.include(page, 'href="/dashboard/demo"')
+    // this one has no content site
+    assert.notInclude(page, 'href="/c/lamsa-two"')
+  })
+})
