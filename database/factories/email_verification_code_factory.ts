@@ -17,7 +17,8 @@ export const EmailVerificationCodeFactory = factory
   })
   .before('create', async (_, code, ctx) => {
     if (!code.userId) {
-      code.userId = (await UserFactory.query().useCtx(ctx).apply('unverified').create()).id
+      const user = await UserFactory.query().useCtx(ctx).apply('unverified').create()
+      code.userId = user.id
     }
   })
   .build()

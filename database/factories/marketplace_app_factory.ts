@@ -20,7 +20,8 @@ export const MarketplaceAppFactory = factory
   })
   .before('create', async (_, app, ctx) => {
     if (!app.appCategoryId) {
-      app.appCategoryId = (await AppCategoryFactory.query().useCtx(ctx).create()).id
+      const category = await AppCategoryFactory.query().useCtx(ctx).create()
+      app.appCategoryId = category.id
     }
   })
   .build()

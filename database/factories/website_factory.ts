@@ -73,7 +73,8 @@ export const WebsiteFactory = factory
   })
   .before('create', async (builder, website, ctx) => {
     if (!website.userId && !buildsParent(builder, 'owner')) {
-      website.userId = (await UserFactory.query().useCtx(ctx).create()).id
+      const owner = await UserFactory.query().useCtx(ctx).create()
+      website.userId = owner.id
     }
     if (!website.planId && !buildsParent(builder, 'plan')) {
       website.planId = await defaultPlanId(ctx)
@@ -104,7 +105,9 @@ async function defaultPlanId(ctx: FactoryContextContract) {
     .orderBy('is_default', 'desc')
     .orderBy('sort_order')
     .first()
-  return plan ? plan.id : (await PlanFactory.query().useCtx(ctx).create()).id
+  if (plan) return plan.id
+  const created = await PlanFactory.query().useCtx(ctx).create()
+  return created.id
 }
 
 /**
@@ -117,6 +120,7 @@ export async function ensureWebsite(
   ctx: FactoryContextContract
 ) {
   if (!row.websiteId) {
-    row.websiteId = (await WebsiteFactory.query().useCtx(ctx).create()).id
+    const website = await WebsiteFactory.query().useCtx(ctx).create()
+    row.websiteId = website.id
   }
 }
