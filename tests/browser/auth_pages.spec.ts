@@ -39,8 +39,9 @@ test.group('Browser: merchant account pages on a phone', (group) => {
   test('sign-up: Arabic errors under the fields, +966 prefix, show/hide password', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/signup?plan=monthly')
+    const page = await visit(route('auth.signup.create', {}, { qs: { plan: 'monthly' } }))
     await page.assertTitleContains('صفحتي')
     assert.include(await page.textContent('.plan-chip'), 'الباقة الشهرية')
     await fitsThePhone(page, assert, 'signup')
@@ -80,10 +81,11 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     visit,
     browserContext,
     assert,
+    route,
   }) => {
     const user = await merchant({ signupPlanCode: 'free' })
     await browserContext.setSession({ auth_web: user.id })
-    const page = await visit('/onboarding')
+    const page = await visit(route('auth.onboarding.create'))
     await fitsThePhone(page, assert, 'onboarding')
 
     const submit = page.locator('button[type="submit"]')
@@ -138,9 +140,10 @@ test.group('Browser: merchant account pages on a phone', (group) => {
   test('login: the Arabic failure, then the 60-second wait after five', async ({
     visit,
     assert,
+    route,
   }) => {
     await merchant()
-    const page = await visit('/login')
+    const page = await visit(route('auth.session.create'))
     await fitsThePhone(page, assert, 'login')
 
     const statuses: number[] = []
@@ -170,9 +173,10 @@ test.group('Browser: merchant account pages on a phone', (group) => {
   test('login with the right password opens the dashboard and the navbar shows the merchant', async ({
     visit,
     assert,
+    route,
   }) => {
     await merchant()
-    const page = await visit('/login')
+    const page = await visit(route('auth.session.create'))
     await page.fill('#login-email', 'haifa@example.com')
     await page.fill('#login-password', 'secret123')
     await page.check('input[name="remember"]')
@@ -183,9 +187,9 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     await fitsThePhone(page, assert, 'dashboard-empty')
   })
 
-  test('forgot and reset password', async ({ visit, assert }) => {
+  test('forgot and reset password', async ({ visit, assert, route }) => {
     const user = await merchant()
-    const page = await visit('/forgot-password')
+    const page = await visit(route('auth.password_forgot.create'))
     await fitsThePhone(page, assert, 'forgot')
     await page.fill('#forgot-email', 'haifa@example.com')
     await page.click('button[type="submit"]')

@@ -24,8 +24,9 @@ test.group('Browser: a customer books a service', (group) => {
   test('from a service page through the five steps to the booking page', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/o/demo/signup')
+    const page = await visit(route('store.signup.create', { username: 'demo' }))
     const closeBranchDialog = async () => {
       const dialog = page.locator('.branch-dialog')
       if (await dialog.count()) {
@@ -141,8 +142,9 @@ test.group('Browser: a customer books a service', (group) => {
   test('a time taken by someone else meanwhile sends the customer back to pick another', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/o/demo/login')
+    const page = await visit(route('store.session.create', { username: 'demo' }))
     const dialog = page.locator('.branch-dialog')
     if (await dialog.count()) {
       await dialog.locator('.branch-option').first().click()

@@ -51,7 +51,7 @@ test.group('Browser: storefront pages on a phone', (group) => {
     })
   }
 
-  test('a broken product image falls back to the placeholder', async ({ visit, assert }) => {
+  test('a broken product image falls back to the placeholder', async ({ visit, assert, route }) => {
     const nakheel = await Website.findByOrFail('username', 'nakheel')
     const product = await nakheel.related('products').create({
       name: 'تمر بصورة مفقودة',
@@ -59,7 +59,7 @@ test.group('Browser: storefront pages on a phone', (group) => {
       price: 1500,
       image: '/images/demo/no-such-file.png',
     })
-    const page = await visit(`/o/nakheel/products/${product.id}`)
+    const page = await visit(route('store.products.show', { username: 'nakheel', id: product.id }))
     await page.waitForLoadState('networkidle')
     const image = page.locator('.product-detail-media img')
     await page.waitForFunction(() =>

@@ -64,11 +64,12 @@ test.group('Tenant scoping', (group) => {
   test('the storefront of one website shows none of the other website products', async ({
     client,
     assert,
+    route,
   }) => {
     const nakheel = await Website.findByOrFail('username', 'nakheel')
     const nakheelNames = (await nakheel.related('products').query()).map((p) => p.name)
 
-    const response = await client.get('/o/demo').withInertia()
+    const response = await client.get(route('store.home.show', { username: 'demo' })).withInertia()
     const blocks = (response.inertiaProps as any).blocks as any[]
     const shown = blocks.flatMap((block) => block.products ?? []).map((p: any) => p.name)
     assert.isAbove(shown.length, 0)

@@ -10,6 +10,7 @@ test.group('Content site: sitemap and RSS', (group) => {
   test('sitemap.xml lists the pages, every section and every published post', async ({
     client,
     assert,
+    route,
   }) => {
     const demo = await Website.findByOrFail('username', 'demo')
     await demo.related('posts').create({
@@ -18,7 +19,7 @@ test.group('Content site: sitemap and RSS', (group) => {
       content: '<p>x</p>',
       publishedAt: null,
     })
-    const response = await client.get('/c/demo/sitemap.xml')
+    const response = await client.get(route('content.feeds.sitemap', { username: 'demo' }))
     response.assertStatus(200)
     response.assertHeader('content-type', 'application/xml; charset=utf-8')
     const xml = response.text()
@@ -43,6 +44,7 @@ test.group('Content site: sitemap and RSS', (group) => {
   test('rss.xml is RSS 2.0 of the newest posts, escaped, with absolute links', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite({ nameAr: 'متجر "الورد" & الهدايا' })
     const section = await website
@@ -64,7 +66,7 @@ test.group('Content site: sitemap and RSS', (group) => {
         publishedAt: DateTime.fromISO('2026-04-01T10:00:00Z'),
       },
     ])
-    const response = await client.get(`/c/${website.username}/rss.xml`)
+    const response = await client.get(route('content.feeds.rss', { username: website.username }))
     response.assertStatus(200)
     response.assertHeader('content-type', 'application/rss+xml; charset=utf-8')
     const xml = response.text()
@@ -81,9 +83,9 @@ test.group('Content site: sitemap and RSS', (group) => {
     assert.equal(xml.match(/<item>/g)!.length, 2)
   })
 
-  test('a website without posts has a valid, empty feed', async ({ client, assert }) => {
+  test('a website without posts has a valid, empty feed', async ({ client, assert, route }) => {
     const website = await makeWebsite()
-    const response = await client.get(`/c/${website.username}/rss.xml`)
+    const response = await client.get(route('content.feeds.rss', { username: website.username }))
     response.assertStatus(200)
     assert.include(response.text(), '<channel>')
     assert.notInclude(response.text(), '<item>')

@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -17,11 +18,13 @@ test.group('Storefront customers: sign-up', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetStoreState())
 
-  test('the sign-up and login pages render with their links', async ({ client, assert }) => {
-    const signup = await client.get('/o/demo/signup').withInertia()
+  test('the sign-up and login pages render with their links', async ({ client, assert, route }) => {
+    const signup = await client
+      .get(route('store.signup.create', { username: 'demo' }))
+      .withInertia()
     signup.assertStatus(200)
     signup.assertInertiaComponent('store/auth/signup')
-    const login = await client.get('/o/demo/login')
+    const login = await client.get(route('store.session.create', { username: 'demo' }))
     login.assertStatus(200)
     const html = login.text()
     assert.include(html, 'href="/o/demo/forgot-password"')
@@ -30,10 +33,14 @@ test.group('Storefront customers: sign-up', (group) => {
     assert.include(html, '<title inertia>صفحتي | تسجيل الدخول</title>')
   })
 
-  test('bad input gets Arabic field errors and stores nothing', async ({ client, assert }) => {
+  test('bad input gets Arabic field errors and stores nothing', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { demo } = await websites()
     const response = await client
-      .post('/o/demo/signup')
+      .post(route('store.signup.store', { username: 'demo' }))
       .header('referer', '/o/demo/signup')
       .withInertia()
       .form({ name: '', email: 'not-an-email', password: '123' })
@@ -51,9 +58,9 @@ test.group('Storefront customers: sign-up', (group) => {
     )
   })
 
-  test('a JSON client gets 422 with the field errors', async ({ client }) => {
+  test('a JSON client gets 422 with the field errors', async ({ client, route }) => {
     const response = await client
-      .post('/o/demo/signup')
+      .post(route('store.signup.store', { username: 'demo' }))
       .header('accept', 'application/json')
       .json({ name: 'سعد', email: '', password: '' })
       .withCsrfToken()
@@ -64,10 +71,11 @@ test.group('Storefront customers: sign-up', (group) => {
   test('an e-mail is unique per website: taken on demo, free on nakheel', async ({
     client,
     assert,
+    route,
   }) => {
     const { nakheel } = await websites()
     const taken = await client
-      .post('/o/demo/signup')
+      .post(route('store.signup.store', { username: 'demo' }))
       .header('referer', '/o/demo/signup')
       .withInertia()
       .form({ name: 'سارة', email: 'SARA@example.com', password: PASSWORD })
@@ -76,7 +84,7 @@ test.group('Storefront customers: sign-up', (group) => {
     taken.assertFlashMessage('inputErrorsBag', { email: ['هذا البريد الإلكتروني مسجل من قبل.'] })
 
     const other = await client
-      .post('/o/nakheel/signup')
+      .post(route('store.signup.store', { username: 'nakheel' }))
       .header('referer', '/o/nakheel/signup')
       .withInertia()
       .form({ name: 'سارة القحطاني', email: 'sara@example.com', password: PASSWORD })
@@ -89,9 +97,12 @@ test.group('Storefront customers: sign-up', (group) => {
     assert.isTrue(await hash.verify(created.password, PASSWORD))
   })
 
-  test('a good sign-up signs the customer in and returns to the site home', async ({ client }) => {
+  test('a good sign-up signs the customer in and returns to the site home', async ({
+    client,
+    route,
+  }) => {
     const response = await client
-      .post('/o/demo/signup')
+      .post(route('store.signup.store', { username: 'demo' }))
       .header('referer', '/o/demo/signup')
       .withInertia()
       .form({ name: 'منيرة الشهري', email: 'Munira@Example.com', password: PASSWORD })
@@ -110,7 +121,7 @@ test.group('Storefront customers: login and logout', (group) => {
 
   const login = (client: any, username: string, form: Record<string, unknown>, session = {}) =>
     client
-      .post(`/o/${username}/login`)
+      .post(router.makeUrl('store.session.store', { username }))
       .header('referer', `/o/${username}/login`)
       .withSession(session)
       .withInertia()
@@ -121,14 +132,17 @@ test.group('Storefront customers: login and logout', (group) => {
   test('good credentials sign in on a new session id and go to the site home', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
-    const before = await client.get('/o/demo/login').withSession({ visited: true })
+    const before = await client
+      .get(route('store.session.create', { username: 'demo' }))
+      .withSession({ visited: true })
     const oldId = before.cookie('adonis-session')?.value
     assert.exists(oldId)
     const response = await client
-      .post('/o/demo/login')
+      .post(route('store.session.store', { username: 'demo' }))
       .header('referer', '/o/demo/login')
       .cookie('adonis-session', oldId)
       .withInertia()
@@ -182,17 +196,21 @@ test.group('Storefront customers: login and logout', (group) => {
     assert.isUndefined(response.session().auth_customer)
   })
 
-  test('a demo session opens nothing on nakheel', async ({ client }) => {
+  test('a demo session opens nothing on nakheel', async ({ client, route }) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
     const page = await client
-      .get('/o/nakheel/profile')
+      .get(route('store.profile.show', { username: 'nakheel' }))
       .withGuard('customer')
       .loginAs(sara)
       .redirects(0)
     page.assertStatus(302)
     page.assertHeader('location', '/o/nakheel/login')
-    const home = await client.get('/o/nakheel').withGuard('customer').loginAs(sara).withInertia()
+    const home = await client
+      .get(route('store.home.show', { username: 'nakheel' }))
+      .withGuard('customer')
+      .loginAs(sara)
+      .withInertia()
     home.assertInertiaPropsContains({ customer: null })
   })
 
@@ -207,6 +225,7 @@ test.group('Storefront customers: login and logout', (group) => {
   test('after 5 failures in a minute the login answers 429 with the wait message', async ({
     client,
     assert,
+    route,
   }) => {
     for (let i = 0; i < 5; i++) {
       const failed = await login(client, 'demo', {
@@ -229,7 +248,7 @@ test.group('Storefront customers: login and logout', (group) => {
     assert.isAtMost(Number(blocked.header('retry-after')), 60)
 
     const json = await client
-      .post('/o/demo/login')
+      .post(route('store.session.store', { username: 'demo' }))
       .header('accept', 'application/json')
       .json({ email: 'sara@example.com', password: 'safhati123' })
       .withCsrfToken()
@@ -237,9 +256,12 @@ test.group('Storefront customers: login and logout', (group) => {
     json.assertBodyContains({ errors: [{ message: 'يجب أن تنتظر 60 ثانية قبل إعادة المحاولة' }] })
   })
 
-  test('a guest sent to login from a protected page comes back to it', async ({ client }) => {
+  test('a guest sent to login from a protected page comes back to it', async ({
+    client,
+    route,
+  }) => {
     const { demo } = await websites()
-    const guest = await client.get('/o/demo/orders').redirects(0)
+    const guest = await client.get(route('store.orders.index', { username: 'demo' })).redirects(0)
     guest.assertStatus(302)
     guest.assertHeader('location', '/o/demo/login')
     guest.assertSession(`store_redirect_${demo.id}`, '/o/demo/orders')
@@ -299,11 +321,12 @@ test.group('Storefront customers: login and logout', (group) => {
   test('logout ends the customer session and returns to the site home', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'reem.logout@example.com')
     const response = await client
-      .post('/o/demo/logout')
+      .post(route('store.session.destroy', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(reem)
       .withCsrfToken()

@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import type { ApiClient } from '@japa/api-client'
 import Service from '#models/service'
 import type Customer from '#models/customer'
@@ -24,7 +25,7 @@ export function postCart(
   session: Record<string, any> = {}
 ) {
   return client
-    .post(`/o/${website.username}/booking/cart`)
+    .post(router.makeUrl('store.booking_cart.store', { username: website.username }))
     .header('referer', `/o/${website.username}/booking/cart`)
     .withGuard('customer')
     .loginAs(customer)
@@ -59,7 +60,9 @@ export async function cartPage(
   session: Record<string, any> = {}
 ) {
   const response = await client
-    .get(`/o/${website.username}/booking/cart/${cartId}`)
+    .get(
+      router.makeUrl('store.booking_cart.show_cart', { username: website.username, cart: cartId })
+    )
     .withGuard('customer')
     .loginAs(customer)
     .withSession(session)
@@ -95,7 +98,7 @@ export function confirm(
   session: Record<string, any> = {}
 ) {
   return client
-    .post(`/o/${website.username}/booking`)
+    .post(router.makeUrl('store.bookings.store', { username: website.username }))
     .header('referer', `/o/${website.username}/booking/cart/${body.reservation_cart_id}`)
     .withGuard('customer')
     .loginAs(customer)

@@ -20,9 +20,15 @@ async function visitsOf(website: Website, count: number) {
 test.group('Storefront visits', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a visit of /o/{username} is recorded after the response', async ({ client, assert }) => {
+  test('a visit of /o/{username} is recorded after the response', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { demo, nakheel } = await storefronts()
-    const response = await client.get('/o/demo').header('referer', 'https://google.com/')
+    const response = await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .header('referer', 'https://google.com/')
     response.assertStatus(200)
     const [visit] = await visitsOf(demo, 1)
     assert.equal(visit.site, 'order')
@@ -30,22 +36,41 @@ test.group('Storefront visits', (group) => {
     assert.equal(visit.referrer, 'https://google.com/')
     assert.lengthOf(await Visit.query().where('website_id', nakheel.id), 0)
 
-    await client.get('/o/demo/products').qs({ q: 'سيروم' }).withInertia()
+    await client
+      .get(route('store.products.index', { username: 'demo' }))
+      .qs({ q: 'سيروم' })
+      .withInertia()
     const rows = await visitsOf(demo, 2)
     assert.equal(rows[1].path, '/o/demo/products?q=%D8%B3%D9%8A%D8%B1%D9%88%D9%85')
   })
 
-  test('prefetches, partial reloads, 404s and posts are not visits', async ({ client, assert }) => {
+  test('prefetches, partial reloads, 404s and posts are not visits', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { demo } = await storefronts()
-    await client.get('/o/demo').withInertia().header('purpose', 'prefetch')
-    await client.get('/o/demo').withInertiaPartialReload('store/home', ['blocks'])
-    await client.get('/o/demo/products/999999')
-    await client.post('/o/demo/branch').json({}).withCsrfToken()
+    await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withInertia()
+      .header('purpose', 'prefetch')
+    await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withInertiaPartialReload('store/home', ['blocks'])
+    await client.get(route('store.products.show', { username: 'demo', id: '999999' }))
+    await client
+      .post(route('store.branch.store', { username: 'demo' }))
+      .json({})
+      .withCsrfToken()
     await sleep(150)
     assert.lengthOf(await Visit.query().where('website_id', demo.id), 0)
   })
 
-  test('a failing visit record neither fails nor slows the page', async ({ client, assert }) => {
+  test('a failing visit record neither fails nor slows the page', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const record = VisitRecorder.record
     let attempted = 0
     VisitRecorder.record = async () => {
@@ -53,7 +78,9 @@ test.group('Storefront visits', (group) => {
       throw new Error('visits table unavailable')
     }
     try {
-      const response = await client.get('/o/nakheel').withInertia()
+      const response = await client
+        .get(route('store.home.show', { username: 'nakheel' }))
+        .withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent('store/home')
       for (let i = 0; i < 20 && attempted === 0; i++) await sleep(25)

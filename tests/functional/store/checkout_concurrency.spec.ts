@@ -25,6 +25,7 @@ test.group('Checkout under concurrent confirmations', (group) => {
   test('20 concurrent confirmations of the same cart create exactly one order', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -55,7 +56,7 @@ test.group('Checkout under concurrent confirmations', (group) => {
     const responses = await Promise.all(
       tokens.map((token) =>
         client
-          .post('/o/demo/checkout')
+          .post(route('store.checkout.store', { username: 'demo' }))
           .header('referer', '/o/demo/checkout/payment')
           .withGuard('customer')
           .loginAs(who)

@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -41,7 +42,7 @@ async function readyCustomer(website: Website, email: string, lines: [number, nu
 
 function confirm(client: any, website: Website, customer: Customer, form: Record<string, unknown>) {
   return client
-    .post(`/o/${website.username}/checkout`)
+    .post(router.makeUrl('store.checkout.store', { username: website.username }))
     .header('referer', `/o/${website.username}/checkout/payment`)
     .withGuard('customer')
     .loginAs(customer)
@@ -54,8 +55,8 @@ function confirm(client: any, website: Website, customer: Customer, form: Record
 test.group('Cart page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test("an empty cart says 'السلة فارغة'", async ({ client, assert }) => {
-    const response = await client.get('/o/demo/cart')
+  test("an empty cart says 'السلة فارغة'", async ({ client, assert, route }) => {
+    const response = await client.get(route('store.cart.show', { username: 'demo' }))
     response.assertStatus(200)
     assert.include(response.text(), 'السلة فارغة')
     assert.include(response.text(), 'متابعة التسوق')
@@ -64,6 +65,7 @@ test.group('Cart page', (group) => {
   test('lines, totals and the VAT-inclusive summary come from the products', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -72,7 +74,7 @@ test.group('Cart page', (group) => {
       [b.id, 3],
     ])
     const response = await client
-      .get('/o/demo/cart')
+      .get(route('store.cart.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -87,7 +89,12 @@ test.group('Cart page', (group) => {
         [b.id, b.price, 3, b.price * 3],
       ]
     )
-    const html = (await client.get('/o/demo/cart').withGuard('customer').loginAs(customer)).text()
+    const html = (
+      await client
+        .get(route('store.cart.show', { username: 'demo' }))
+        .withGuard('customer')
+        .loginAs(customer)
+    ).text()
     assert.include(html, `href="/o/demo/checkout/shipping"`)
     assert.include(html, 'ضريبة القيمة المضافة (15%)')
   })
@@ -95,6 +102,7 @@ test.group('Cart page', (group) => {
   test('plus and minus change the quantity within 1..10; remove deletes the line', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
@@ -102,7 +110,7 @@ test.group('Cart page', (group) => {
     const line = await CartItem.query().where('cart_id', cart.id).firstOrFail()
     const patch = (quantity: unknown) =>
       client
-        .patch(`/o/demo/cart/items/${line.id}`)
+        .patch(route('store.cart_items.update', { username: 'demo', id: line.id }))
         .header('referer', '/o/demo/cart')
         .withGuard('customer')
         .loginAs(customer)
@@ -124,7 +132,7 @@ test.group('Cart page', (group) => {
     assert.equal(line.quantity, 2)
 
     const removed = await client
-      .delete(`/o/demo/cart/items/${line.id}`)
+      .delete(route('store.cart_items.destroy', { username: 'demo', id: line.id }))
       .header('referer', '/o/demo/cart')
       .withGuard('customer')
       .loginAs(customer)
@@ -135,15 +143,17 @@ test.group('Cart page', (group) => {
     assert.isNull(await CartItem.find(line.id))
   })
 
-  test("another cart's line is not found", async ({ client, assert }) => {
+  test("another cart's line is not found", async ({ client, assert, route }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const { cart } = await readyCustomer(demo, 'cart.owner@example.com', [[a.id, 1]])
     const line = await CartItem.query().where('cart_id', cart.id).firstOrFail()
     const sara = await seededCustomer(demo, 'sara@example.com')
     for (const request of [
-      client.patch(`/o/demo/cart/items/${line.id}`).form({ quantity: 5 }),
-      client.delete(`/o/demo/cart/items/${line.id}`),
+      client
+        .patch(route('store.cart_items.update', { username: 'demo', id: line.id }))
+        .form({ quantity: 5 }),
+      client.delete(route('store.cart_items.destroy', { username: 'demo', id: line.id })),
     ]) {
       const response = await request
         .withGuard('customer')
@@ -159,6 +169,7 @@ test.group('Cart page', (group) => {
   test('a deleted product stays as unavailable and is not counted; a new price shows the old one', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b, c] = await activeProducts(demo)
@@ -166,7 +177,7 @@ test.group('Cart page', (group) => {
     // add through the app so the seen price is recorded
     for (const product of [a, b, c]) {
       await client
-        .post('/o/demo/cart/items')
+        .post(route('store.cart_items.store', { username: 'demo' }))
         .header('referer', '/o/demo')
         .withGuard('customer')
         .loginAs(customer)
@@ -183,7 +194,7 @@ test.group('Cart page', (group) => {
     await a.delete()
 
     const page = await client
-      .get('/o/demo/cart')
+      .get(route('store.cart.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -199,7 +210,7 @@ test.group('Cart page', (group) => {
 
     // once shown, the new price is the one the customer saw
     const again = await client
-      .get('/o/demo/cart')
+      .get(route('store.cart.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -207,7 +218,7 @@ test.group('Cart page', (group) => {
     assert.isNull(line.previousPrice)
 
     const summary = await client
-      .get('/o/demo')
+      .get(route('store.home.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -221,12 +232,13 @@ test.group('Checkout', (group) => {
   test('shipping lists the own addresses; without a cart it goes back to the cart', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const empty = await makeCustomer(demo, 'ship.empty@example.com')
     const back = await client
-      .get('/o/demo/checkout/shipping')
+      .get(route('store.checkout.shipping', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(empty)
       .redirects(0)
@@ -235,7 +247,7 @@ test.group('Checkout', (group) => {
 
     const { customer, address } = await readyCustomer(demo, 'ship.ok@example.com', [[a.id, 1]])
     const page = await client
-      .get('/o/demo/checkout/shipping')
+      .get(route('store.checkout.shipping', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -251,6 +263,7 @@ test.group('Checkout', (group) => {
   test('choosing an address moves to payment; another customer address is refused', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
@@ -265,7 +278,7 @@ test.group('Checkout', (group) => {
     })
     const choose = (addressId: number) =>
       client
-        .post('/o/demo/checkout/shipping')
+        .post(route('store.checkout.choose_address', { username: 'demo' }))
         .header('referer', '/o/demo/checkout/shipping')
         .withGuard('customer')
         .loginAs(customer)
@@ -289,12 +302,13 @@ test.group('Checkout', (group) => {
   test('payment shows products, summary, cash on delivery, branches and a checkout token', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const { customer, cart } = await readyCustomer(demo, 'pay.page@example.com', [[a.id, 2]])
     const page = await client
-      .get('/o/demo/checkout/payment')
+      .get(route('store.checkout.payment', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -308,7 +322,7 @@ test.group('Checkout', (group) => {
     cart.addressId = null
     await cart.save()
     const back = await client
-      .get('/o/demo/checkout/payment')
+      .get(route('store.checkout.payment', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .redirects(0)
@@ -318,6 +332,7 @@ test.group('Checkout', (group) => {
   test('confirm: one transaction makes the order, its lines at DB prices, the unpaid bill, and empties the cart', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -382,7 +397,7 @@ test.group('Checkout', (group) => {
     assert.lengthOf(await CartItem.query().where('cart_id', cart.id), 0)
 
     const success = await client
-      .get(`/o/demo/checkout/success/${order.id}`)
+      .get(route('store.checkout.success', { username: 'demo', id: order.id }))
       .withGuard('customer')
       .loginAs(customer)
     assert.include(success.text(), `href="/o/demo/orders/${order.id}"`)
@@ -422,6 +437,7 @@ test.group('Checkout', (group) => {
   test('a product gone or repriced since the payment page is not charged', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -429,7 +445,7 @@ test.group('Checkout', (group) => {
     const { customer } = await readyCustomer(demo, 'confirm.changed@example.com', [])
     for (const product of [a, b]) {
       await client
-        .post('/o/demo/cart/items')
+        .post(route('store.cart_items.store', { username: 'demo' }))
         .header('referer', '/o/demo')
         .withGuard('customer')
         .loginAs(customer)
@@ -449,7 +465,10 @@ test.group('Checkout', (group) => {
     })
 
     // the customer sees the new price on the cart, then a product goes away
-    await client.get('/o/demo/cart').withGuard('customer').loginAs(customer)
+    await client
+      .get(route('store.cart.show', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(customer)
     a.isActive = false
     await a.save()
     const gone = await confirm(client, demo, customer, {
@@ -465,6 +484,7 @@ test.group('Checkout', (group) => {
   test('the branch must be one of this website; with several branches one must be chosen', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo, nakheel } = await websites()
     const [a] = await activeProducts(demo)
@@ -485,7 +505,7 @@ test.group('Checkout', (group) => {
       .orderBy('sort_order', 'desc')
       .firstOrFail()
     const ok = await client
-      .post('/o/demo/checkout')
+      .post(route('store.checkout.store', { username: 'demo' }))
       .header('referer', '/o/demo/checkout/payment')
       .withSession({ [`store_branch_${demo.id}`]: chosen.id })
       .withGuard('customer')
@@ -553,6 +573,7 @@ test.group('Checkout', (group) => {
   test('cart, order and bill agree to the halala for a set of totals', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [product] = await activeProducts(demo)
@@ -563,7 +584,7 @@ test.group('Checkout', (group) => {
       await product.save()
       const { customer } = await readyCustomer(demo, `vat.${index}@example.com`, [[product.id, 3]])
       const cartPage = await client
-        .get('/o/demo/cart')
+        .get(route('store.cart.show', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()
