@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { LogTransport } from '#mails/transports/log_transport'
 import { PasswordResetService } from '#services/auth/password_reset_service'
+import { UserFactory } from '#database/factories/user_factory'
 
 /** Nothing wider than the phone, and a screenshot for review in tmp/screenshots/. */
 async function fitsThePhone(page: any, assert: any, name: string) {
@@ -18,15 +18,12 @@ async function fitsThePhone(page: any, assert: any, name: string) {
 }
 
 async function merchant(overrides: Partial<User> = {}) {
-  return User.create({
+  return UserFactory.merge({
     name: 'هيفاء الدوسري',
     email: 'haifa@example.com',
     phone: '0561234567',
-    password: 'secret123',
-    role: 'merchant',
-    emailVerifiedAt: DateTime.now(),
     ...overrides,
-  })
+  }).create()
 }
 
 test.group('Browser: merchant account pages on a phone', (group) => {

@@ -6,6 +6,8 @@ import Website, { defaultDesign } from '#models/website'
 import Plan from '#models/plan'
 import db from '@adonisjs/lucid/services/db'
 import { resetAuthState, verifiedMerchant } from './helpers.js'
+import { CustomerFactory } from '#database/factories/customer_factory'
+import { WebsiteFactory } from '#database/factories/website_factory'
 
 /**
  * Merchants (web guard, users) and storefront customers (customer guard, customers) never open each
@@ -78,11 +80,12 @@ test.group('Merchant and customer worlds stay apart', (group) => {
     route,
   }) => {
     const demo = await Website.findByOrFail('username', 'demo')
-    await demo.related('customers').create({
+    await CustomerFactory.merge({
+      websiteId: demo.id,
       name: 'عميلة',
       email: 'twin@example.com',
       password: 'secret123',
-    })
+    }).create()
     const response = await client
       .post(route('auth.session.store'))
       .withInertia()
@@ -167,13 +170,13 @@ test.group('Merchant dashboard', (group) => {
     const plan = await Plan.findByOrFail('code', 'free')
     const addWebsites = async (prefix: string, total: number) => {
       for (let i = 0; i < total; i++) {
-        await Website.create({
+        await WebsiteFactory.merge({
           userId: merchant.id,
           planId: plan.id,
           username: `${prefix}-${i}`,
           nameAr: `موقع ${i}`,
           design: defaultDesign(),
-        })
+        }).create()
       }
     }
     const queriesOfOnePage = async () => {

@@ -4,6 +4,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Website from '#models/website'
 import Post from '#models/post'
 import { makePosts, makeWebsite } from './helpers.js'
+import { HomeSectionFactory } from '#database/factories/home_section_factory'
+import { SectionFactory } from '#database/factories/section_factory'
+import { PostFactory } from '#database/factories/post_factory'
 
 const demo = () => Website.findByOrFail('username', 'demo')
 
@@ -134,13 +137,18 @@ test.group('Content site: home', (group) => {
     route,
   }) => {
     const website = await makeWebsite()
-    await website.related('homeSections').createMany([
-      { site: 'content', kind: 'slides', sortOrder: 30 },
-      { site: 'content', kind: 'recent_blogs', title: 'جديدنا', sortOrder: 10 },
-      { site: 'content', kind: 'categories', sortOrder: 20 },
-      // a storefront block is not the content site's business
-      { site: 'order', kind: 'offers', sortOrder: 1 },
-    ])
+    await HomeSectionFactory.merge([
+      { websiteId: website.id, site: 'content', kind: 'slides', sortOrder: 30 },
+      {
+        websiteId: website.id,
+        site: 'content',
+        kind: 'recent_blogs',
+        title: 'جديدنا',
+        sortOrder: 10,
+      },
+      { websiteId: website.id, site: 'content', kind: 'categories', sortOrder: 20 },
+      { websiteId: website.id, site: 'order', kind: 'offers', sortOrder: 1 },
+    ]).createMany(4)
     const response = await client
       .get(route('content.home.show', { username: website.username }))
       .withInertia()
@@ -156,20 +164,36 @@ test.group('Content site: home', (group) => {
     route,
   }) => {
     const website = await makeWebsite()
-    const main = await website
-      .related('sections')
-      .create({ title: 'قسم', slug: 'main', type: 'main' })
-    const sub = await website
-      .related('sections')
-      .create({ title: 'فرعي', slug: 'sub', type: 'sub', parentId: main.id })
-    const other = await website
-      .related('sections')
-      .create({ title: 'آخر', slug: 'other', type: 'main' })
+    const main = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'قسم',
+      slug: 'main',
+      type: 'main',
+    }).create()
+    const sub = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'فرعي',
+      slug: 'sub',
+      type: 'sub',
+      parentId: main.id,
+    }).create()
+    const other = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'آخر',
+      slug: 'other',
+      type: 'main',
+    }).create()
     await makePosts(website, 6, [main.id, sub.id, other.id])
-    await website.related('homeSections').createMany([
-      { site: 'content', kind: 'recent_blogs', sectionId: main.id, sortOrder: 1 },
-      { site: 'content', kind: 'recent_blogs', sortOrder: 2 },
-    ])
+    await HomeSectionFactory.merge([
+      {
+        websiteId: website.id,
+        site: 'content',
+        kind: 'recent_blogs',
+        sectionId: main.id,
+        sortOrder: 1,
+      },
+      { websiteId: website.id, site: 'content', kind: 'recent_blogs', sortOrder: 2 },
+    ]).createMany(2)
     const response = await client
       .get(route('content.home.show', { username: website.username }))
       .withInertia()
@@ -282,15 +306,22 @@ test.group('Content site: blog list', (group) => {
   test('drafts and posts scheduled for later are not listed', async ({ client, assert, route }) => {
     const website = await makeWebsite()
     await makePosts(website, 2)
-    await website.related('posts').createMany([
-      { title: 'مسودة', slug: 'draft', content: '<p>x</p>', publishedAt: null },
+    await PostFactory.merge([
       {
+        websiteId: website.id,
+        title: 'مسودة',
+        slug: 'draft',
+        content: '<p>x</p>',
+        publishedAt: null,
+      },
+      {
+        websiteId: website.id,
         title: 'لاحقا',
         slug: 'later',
         content: '<p>x</p>',
         publishedAt: DateTime.now().plus({ days: 2 }),
       },
-    ])
+    ]).createMany(2)
     const response = await client
       .get(route('content.posts.index', { username: website.username }))
       .withInertia()
@@ -395,8 +426,9 @@ test.group('Content site: a post', (group) => {
     route,
   }) => {
     const website = await makeWebsite({ logo: '/uploads/logo.svg' })
-    await website.related('posts').createMany([
+    await PostFactory.merge([
       {
+        websiteId: website.id,
         title: 'بصورة',
         slug: 'with-photo',
         image: '/uploads/posts/photo.jpg',
@@ -404,12 +436,13 @@ test.group('Content site: a post', (group) => {
         publishedAt: DateTime.now().minus({ hours: 1 }),
       },
       {
+        websiteId: website.id,
         title: 'بلا صورة',
         slug: 'no-photo',
         content: '<p>y</p>',
         publishedAt: DateTime.now().minus({ hours: 2 }),
       },
-    ])
+    ]).createMany(2)
     const photo = (
       await client
         .get(route('content.posts.show', { username: website.username, slug: 'with-photo' }))
@@ -458,13 +491,14 @@ test.group('Content site: a post', (group) => {
     route,
   }) => {
     const website = await makeWebsite()
-    await website.related('posts').create({
+    await PostFactory.merge({
+      websiteId: website.id,
       title: 'منشور بمحتوى خطر',
       slug: 'unsafe',
       content:
         '<p onclick="steal()">نص</p><script>alert(1)</script><img src="/x.png" onerror="steal()"><a href="javascript:steal()">رابط</a><iframe src="https://evil.example"></iframe>',
       publishedAt: DateTime.now().minus({ hours: 1 }),
-    })
+    }).create()
     const response = await client
       .get(route('content.posts.show', { username: website.username, slug: 'unsafe' }))
       .withInertia()
@@ -481,16 +515,20 @@ test.group('Content site: a post', (group) => {
     route,
   }) => {
     const website = await makeWebsite()
-    const section = await website
-      .related('sections')
-      .create({ title: 'وصفات', slug: 'وصفات-البيت', type: 'main' })
-    await website.related('posts').create({
+    const section = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'وصفات',
+      slug: 'وصفات-البيت',
+      type: 'main',
+    }).create()
+    await PostFactory.merge({
+      websiteId: website.id,
       sectionId: section.id,
       title: 'قهوة الصباح',
       slug: 'قهوة-الصباح',
       content: '<p>x</p>',
       publishedAt: DateTime.now().minus({ hours: 1 }),
-    })
+    }).create()
     const post = await client
       .get(
         route('content.posts.show', {
@@ -583,10 +621,18 @@ test.group('Content site: categories', (group) => {
     route,
   }) => {
     const website = await makeWebsite()
-    const full = await website
-      .related('sections')
-      .create({ title: 'ممتلئ', slug: 'full', type: 'main' })
-    await website.related('sections').create({ title: 'فارغ', slug: 'empty', type: 'main' })
+    const full = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'ممتلئ',
+      slug: 'full',
+      type: 'main',
+    }).create()
+    await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'فارغ',
+      slug: 'empty',
+      type: 'main',
+    }).create()
     await makePosts(website, 11, [full.id])
     const { sections } = (
       await client
@@ -653,7 +699,12 @@ test.group('Content site: categories', (group) => {
     route,
   }) => {
     const website = await makeWebsite()
-    await website.related('sections').create({ title: 'قريبا', slug: 'soon', type: 'main' })
+    await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'قريبا',
+      slug: 'soon',
+      type: 'main',
+    }).create()
     const empty = await client.get(
       route('content.sections.show', { username: website.username, slug: 'soon' })
     )

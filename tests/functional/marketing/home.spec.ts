@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import PlatformPost from '#models/platform_post'
 import User from '#models/user'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
+import { PlatformPostFactory } from '#database/factories/platform_post_factory'
 
 test.group('Marketing home /', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -117,7 +118,7 @@ test.group('Marketing navbar and footer', (group) => {
     assert,
     route,
   }) => {
-    const fresh = await PlatformPost.create({
+    const fresh = await PlatformPostFactory.merge({
       privilege: 'academy',
       title: 'مقال أحدث من الجميع',
       slug: 'newest-guide',
@@ -125,15 +126,15 @@ test.group('Marketing navbar and footer', (group) => {
       content: '<p>محتوى</p>',
       isPopular: false,
       publishedAt: (await import('luxon')).DateTime.now(),
-    })
-    await PlatformPost.create({
+    }).create()
+    await PlatformPostFactory.merge({
       privilege: 'academy',
       title: 'مسودة',
       slug: 'draft-guide',
       content: '<p>مسودة</p>',
       isPopular: false,
       publishedAt: null,
-    })
+    }).create()
     const { footerPosts } = (await client.get(route('marketing.home.show')).withInertia())
       .inertiaProps as any
     assert.lengthOf(footerPosts, 2)

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import MarketplaceApp from '#models/marketplace_app'
-import PlatformPage from '#models/platform_page'
 import PlatformPost from '#models/platform_post'
 import Website from '#models/website'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
+import { PlatformPageFactory } from '#database/factories/platform_page_factory'
+import { PlatformPostFactory } from '#database/factories/platform_post_factory'
 
 test.group('Apps catalogue', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -154,13 +155,13 @@ test.group('Static pages, about and demo', (group) => {
     assert,
     route,
   }) => {
-    await PlatformPage.create({
+    await PlatformPageFactory.merge({
       slug: 'refund-policy',
       title: 'سياسة الاسترجاع',
       description: 'متى تسترجع مبلغ اشتراكك',
       content:
         '<p>خلال 14 يوما</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
-    })
+    }).create()
     const response = await client
       .get(route('marketing.pages.show', { slug: 'refund-policy' }))
       .withInertia()
@@ -176,11 +177,11 @@ test.group('Static pages, about and demo', (group) => {
     assert,
     route,
   }) => {
-    await PlatformPage.create({
+    await PlatformPageFactory.merge({
       slug: 'سياسة-الاسترجاع',
       title: 'سياسة الاسترجاع',
       content: '<p>يمكنك استرجاع مبلغ الاشتراك خلال 14 يوما.</p>',
-    })
+    }).create()
     const path = `/page/${encodeURIComponent('سياسة-الاسترجاع')}`
     const response = await client.get(path).withInertia()
     response.assertStatus(200)
@@ -302,14 +303,14 @@ test.group('Sitemap and robots', (group) => {
   })
 
   test('drafts are left out of the sitemap', async ({ client, assert, route }) => {
-    await PlatformPost.create({
+    await PlatformPostFactory.merge({
       privilege: 'blog',
       title: 'مسودة',
       slug: 'hidden-draft',
       content: '<p>نص</p>',
       isPopular: false,
       publishedAt: null,
-    })
+    }).create()
     assert.notInclude((await client.get(route('marketing.seo.sitemap'))).text(), 'hidden-draft')
   })
 

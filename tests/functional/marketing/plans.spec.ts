@@ -5,6 +5,7 @@ import Plan from '#models/plan'
 import Website from '#models/website'
 import type { PlanFeatures } from '#models/plan'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
+import { PlanFactory } from '#database/factories/plan_factory'
 
 /** Replaces the seeded plans by the given ones (inside the test's transaction). */
 let batch = 0
@@ -14,7 +15,7 @@ async function usePlans(plans: { code: string; features?: PlanFeatures; prices?:
   for (const [index, plan] of plans.entries()) {
     const [monthly = 0, yearly = 0, once = 0] = plan.prices ?? []
     created.push(
-      await Plan.create({
+      await PlanFactory.merge({
         code: `test-${batch}-${plan.code}`,
         name: `باقة ${plan.code}`,
         priceMonthly: monthly,
@@ -23,7 +24,7 @@ async function usePlans(plans: { code: string; features?: PlanFeatures; prices?:
         features: plan.features ?? {},
         isDefault: false,
         sortOrder: index + 1,
-      })
+      }).create()
     )
   }
   // the demo websites move to the first new plan so the seeded plans can go

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import PlatformPost from '#models/platform_post'
 import PlatformSection from '#models/platform_section'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
+import { PlatformPostFactory } from '#database/factories/platform_post_factory'
 
 interface Collection {
   privilege: 'academy' | 'blog'
@@ -153,7 +154,7 @@ test.group('Academy and blog lists', (group) => {
   }) => {
     const section = await PlatformSection.query().where('privilege', 'blog').firstOrFail()
     for (let i = 0; i < 14; i++) {
-      await PlatformPost.create({
+      await PlatformPostFactory.merge({
         privilege: 'blog',
         platformSectionId: section.id,
         title: `مقال رقم ${i}`,
@@ -161,9 +162,9 @@ test.group('Academy and blog lists', (group) => {
         content: '<p>نص</p>',
         isPopular: false,
         publishedAt: DateTime.fromISO('2020-01-01').plus({ days: i }),
-      })
+      }).create()
     }
-    await PlatformPost.create({
+    await PlatformPostFactory.merge({
       privilege: 'blog',
       platformSectionId: section.id,
       title: 'مسودة',
@@ -171,7 +172,7 @@ test.group('Academy and blog lists', (group) => {
       content: '<p>نص</p>',
       isPopular: true,
       publishedAt: null,
-    })
+    }).create()
     const first = (await client.get(route('marketing.blog.index')).withInertia())
       .inertiaProps as any
     assert.lengthOf(first.posts, 12)
@@ -260,7 +261,7 @@ test.group('Academy and blog posts', (group) => {
     assert,
     route,
   }) => {
-    await PlatformPost.create({
+    await PlatformPostFactory.merge({
       privilege: 'academy',
       title: 'مقال بمحتوى خطر',
       slug: 'unsafe-content',
@@ -268,7 +269,7 @@ test.group('Academy and blog posts', (group) => {
         '<p onclick="steal()">نص</p><script>alert(1)</script><a href="javascript:x()">رابط</a>',
       isPopular: false,
       publishedAt: DateTime.now(),
-    })
+    }).create()
     const props = (
       await client.get(route('marketing.academy.show', { slug: 'unsafe-content' })).withInertia()
     ).inertiaProps as any
@@ -283,14 +284,14 @@ test.group('Academy and blog posts', (group) => {
     assert,
     route,
   }) => {
-    await PlatformPost.create({
+    await PlatformPostFactory.merge({
       privilege: 'academy',
       title: 'مسودة',
       slug: 'draft-post',
       content: '<p>نص</p>',
       isPopular: false,
       publishedAt: null,
-    })
+    }).create()
     const academyOnly = await PlatformPost.query().where('privilege', 'academy').firstOrFail()
     for (const path of [
       '/academy/no-such-post',

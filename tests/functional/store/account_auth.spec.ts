@@ -13,6 +13,8 @@ import {
   seededCustomer,
   websites,
 } from '#tests/functional/store/account_helpers'
+import { CartFactory } from '#database/factories/cart_factory'
+import { CartItemFactory } from '#database/factories/cart_item_factory'
 
 test.group('Storefront customers: sign-up', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -290,14 +292,19 @@ test.group('Storefront customers: login and logout', (group) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
     const [a, b] = await activeProducts(demo)
-    const mine = await Cart.create({ websiteId: demo.id, customerId: sara.id })
-    await CartItem.create({ websiteId: demo.id, cartId: mine.id, productId: a.id, quantity: 2 })
+    const mine = await CartFactory.merge({ websiteId: demo.id, customerId: sara.id }).create()
+    await CartItemFactory.merge({
+      websiteId: demo.id,
+      cartId: mine.id,
+      productId: a.id,
+      quantity: 2,
+    }).create()
     const token = 'g'.repeat(48)
-    const guest = await Cart.create({ websiteId: demo.id, guestToken: token })
-    await CartItem.createMany([
+    const guest = await CartFactory.merge({ websiteId: demo.id, guestToken: token }).create()
+    await CartItemFactory.merge([
       { websiteId: demo.id, cartId: guest.id, productId: a.id, quantity: 9 },
       { websiteId: demo.id, cartId: guest.id, productId: b.id, quantity: 1 },
-    ])
+    ]).createMany(2)
 
     const response = await login(
       client,

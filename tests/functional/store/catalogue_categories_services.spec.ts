@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { props, storefronts } from '#tests/functional/store/catalogue_helpers'
+import { ProductFactory } from '#database/factories/product_factory'
 
 test.group('Storefront product categories', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -41,7 +42,10 @@ test.group('Storefront product categories', (group) => {
       .query()
       .where('slug', 'dates')
       .firstOrFail()
-    await nakheel.related('products').createMany(
+    await ((ROWS) =>
+      ProductFactory.merge(ROWS.map((row) => ({ websiteId: nakheel.id, ...row }))).createMany(
+        ROWS.length
+      ))(
       Array.from({ length: 15 }, (_, index) => ({
         name: `تمر إضافي ${index + 1}`,
         slug: `extra-dates-${index + 1}`,

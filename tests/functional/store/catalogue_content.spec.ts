@@ -2,6 +2,10 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { props, storefronts } from '#tests/functional/store/catalogue_helpers'
+import { PageFactory } from '#database/factories/page_factory'
+import { ProductFactory } from '#database/factories/product_factory'
+import { SectionFactory } from '#database/factories/section_factory'
+import { PostFactory } from '#database/factories/post_factory'
 
 test.group('Storefront custom pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -50,11 +54,12 @@ test.group('Storefront custom pages', (group) => {
     route,
   }) => {
     const { nakheel } = await storefronts()
-    await nakheel.related('pages').create({
+    await PageFactory.merge({
+      websiteId: nakheel.id,
       name: 'طريقة الطلب',
       slug: 'how-to-order',
       content: '<p>اطلب من المتجر وادفع عند الاستلام.</p><script>alert(1)</script>',
-    })
+    }).create()
     const page = await client
       .get(route('store.pages.show', { username: 'nakheel', slug: 'how-to-order' }))
       .withInertia()
@@ -71,10 +76,18 @@ test.group('Storefront custom pages', (group) => {
 
   test('an Arabic slug works in the address', async ({ client, assert, route }) => {
     const { demo } = await storefronts()
-    await demo
-      .related('pages')
-      .create({ name: 'سياسة الشحن', slug: 'سياسة-الشحن', content: '<p>نشحن داخل الرياض.</p>' })
-    await demo.related('products').create({ name: 'مسك أبيض', slug: 'مسك-أبيض', price: 3000 })
+    await PageFactory.merge({
+      websiteId: demo.id,
+      name: 'سياسة الشحن',
+      slug: 'سياسة-الشحن',
+      content: '<p>نشحن داخل الرياض.</p>',
+    }).create()
+    await ProductFactory.merge({
+      websiteId: demo.id,
+      name: 'مسك أبيض',
+      slug: 'مسك-أبيض',
+      price: 3000,
+    }).create()
     const page = await client
       .get(route('store.pages.show', { username: 'demo', slug: encodeURIComponent('سياسة-الشحن') }))
       .withInertia()
@@ -111,9 +124,12 @@ test.group('Storefront blog', (group) => {
   }) => {
     const { demo } = await storefronts()
     // a main section with no posts stays out of the index
-    await demo
-      .related('sections')
-      .create({ title: 'قسم فارغ', slug: 'empty-section', type: 'main' })
+    await SectionFactory.merge({
+      websiteId: demo.id,
+      title: 'قسم فارغ',
+      slug: 'empty-section',
+      type: 'main',
+    }).create()
 
     const response = await client
       .get(route('store.sections.index', { username: 'demo' }))
@@ -185,15 +201,22 @@ test.group('Storefront blog', (group) => {
     route,
   }) => {
     const { demo } = await storefronts()
-    await demo.related('posts').createMany([
-      { title: 'مسودة', slug: 'draft-post', content: '<p>مسودة</p>', publishedAt: null },
+    await PostFactory.merge([
       {
+        websiteId: demo.id,
+        title: 'مسودة',
+        slug: 'draft-post',
+        content: '<p>مسودة</p>',
+        publishedAt: null,
+      },
+      {
+        websiteId: demo.id,
         title: 'منشور مجدول',
         slug: 'scheduled-post',
         content: '<p>لاحقا</p>',
         publishedAt: DateTime.now().plus({ days: 3 }),
       },
-    ])
+    ]).createMany(2)
     const response = await client
       .get(route('store.blogs.index', { username: 'demo' }))
       .withInertia()

@@ -3,9 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { setTimeout as sleep } from 'node:timers/promises'
 import Visit from '#models/visit'
 import Website from '#models/website'
-import Product from '#models/product'
 import { VisitRecorder } from '#services/store/visit_recorder'
 import { props, recordQueries, storefronts } from '#tests/functional/store/catalogue_helpers'
+import { WebsiteFactory } from '#database/factories/website_factory'
+import { StoreCategoryFactory } from '#database/factories/store_category_factory'
+import { HomeSectionFactory } from '#database/factories/home_section_factory'
+import { BranchFactory } from '#database/factories/branch_factory'
+import { ProductFactory } from '#database/factories/product_factory'
 
 /** Waits for the visit that is written once the response has gone out. */
 async function visitsOf(website: Website, count: number) {
@@ -100,7 +104,7 @@ test.group('Storefront query counts', (group) => {
 
   async function bulkStore() {
     const { nakheel } = await storefronts()
-    const website = await Website.create({
+    const website = await WebsiteFactory.merge({
       userId: nakheel.userId,
       planId: nakheel.planId,
       username: 'bulk-store',
@@ -109,22 +113,35 @@ test.group('Storefront query counts', (group) => {
       defaultTheme: 'theme-1',
       supportContent: false,
       notFound: false,
-    })
-    const categories = await website.related('storeCategories').createMany([
-      { name: 'القسم الأول', slug: 'first', sortOrder: 1 },
-      { name: 'القسم الثاني', slug: 'second', sortOrder: 2 },
-    ])
-    await website.related('homeSections').createMany([
-      { site: 'order', kind: 'store_categories', sortOrder: 1 },
-      { site: 'order', kind: 'offers', sortOrder: 2 },
-      { site: 'order', kind: 'recent_products', storeCategoryId: categories[0].id, sortOrder: 3 },
-      { site: 'order', kind: 'recent_products', storeCategoryId: categories[1].id, sortOrder: 4 },
-      { site: 'order', kind: 'recent_products', sortOrder: 5 },
-    ])
-    await website.related('branches').create({
+    }).create()
+    const categories = await StoreCategoryFactory.merge([
+      { websiteId: website.id, name: 'القسم الأول', slug: 'first', sortOrder: 1 },
+      { websiteId: website.id, name: 'القسم الثاني', slug: 'second', sortOrder: 2 },
+    ]).createMany(2)
+    await HomeSectionFactory.merge([
+      { websiteId: website.id, site: 'order', kind: 'store_categories', sortOrder: 1 },
+      { websiteId: website.id, site: 'order', kind: 'offers', sortOrder: 2 },
+      {
+        websiteId: website.id,
+        site: 'order',
+        kind: 'recent_products',
+        storeCategoryId: categories[0].id,
+        sortOrder: 3,
+      },
+      {
+        websiteId: website.id,
+        site: 'order',
+        kind: 'recent_products',
+        storeCategoryId: categories[1].id,
+        sortOrder: 4,
+      },
+      { websiteId: website.id, site: 'order', kind: 'recent_products', sortOrder: 5 },
+    ]).createMany(5)
+    await BranchFactory.merge({
+      websiteId: website.id,
       name: 'الفرع الرئيسي',
       workingHours: { sun: null, mon: null, tue: null, wed: null, thu: null, fri: null, sat: null },
-    })
+    }).create()
     return {
       website,
       categories,
@@ -151,7 +168,7 @@ test.group('Storefront query counts', (group) => {
         sortOrder: number,
       }
     })
-    await Product.createMany(rows)
+    await ProductFactory.merge(rows).createMany(rows.length)
   }
 
   async function countFor(client: any, url: string) {

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Bill from '#models/bill'
-import Cart from '#models/cart'
 import CartItem from '#models/cart_item'
 import Order from '#models/order'
 import OrderItem from '#models/order_item'
@@ -17,25 +16,34 @@ import {
   seededCustomer,
   websites,
 } from '#tests/functional/store/account_helpers'
+import { AddressFactory } from '#database/factories/address_factory'
+import { CartFactory } from '#database/factories/cart_factory'
+import { CartItemFactory } from '#database/factories/cart_item_factory'
 
 /** A customer of demo with an address, a cart of the given lines and that address chosen. */
 async function readyCustomer(website: Website, email: string, lines: [number, number][]) {
   const customer = await makeCustomer(website, email)
-  const address = await customer.related('addresses').create({
+  const address = await AddressFactory.merge({
+    customerId: customer.id,
     websiteId: website.id,
     country: 'SA',
     city: 'الرياض',
     district: 'حي النرجس',
     street: 'شارع الثمامة',
     shortAddress: 'RNRA1234',
-  })
-  const cart = await Cart.create({
+  }).create()
+  const cart = await CartFactory.merge({
     websiteId: website.id,
     customerId: customer.id,
     addressId: address.id,
-  })
+  }).create()
   for (const [productId, quantity] of lines) {
-    await CartItem.create({ websiteId: website.id, cartId: cart.id, productId, quantity })
+    await CartItemFactory.merge({
+      websiteId: website.id,
+      cartId: cart.id,
+      productId,
+      quantity,
+    }).create()
   }
   return { customer, address, cart }
 }
@@ -268,14 +276,15 @@ test.group('Checkout', (group) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const { customer, cart } = await readyCustomer(demo, 'ship.choose@example.com', [[a.id, 1]])
-    const other = await customer.related('addresses').create({
+    const other = await AddressFactory.merge({
+      customerId: customer.id,
       websiteId: demo.id,
       country: 'SA',
       city: 'جدة',
       district: 'الروضة',
       street: 'صاري',
       shortAddress: 'JRDA4321',
-    })
+    }).create()
     const choose = (addressId: number) =>
       client
         .post(route('store.checkout.choose_address', { username: 'demo' }))

@@ -5,7 +5,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import Bill from '#models/bill'
 import Cart from '#models/cart'
-import CartItem from '#models/cart_item'
 import Order from '#models/order'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
@@ -17,6 +16,9 @@ import {
   seededCustomer,
   websites,
 } from '#tests/functional/store/account_helpers'
+import { AddressFactory } from '#database/factories/address_factory'
+import { CartFactory } from '#database/factories/cart_factory'
+import { CartItemFactory } from '#database/factories/cart_item_factory'
 
 /** Places a real order through the checkout for this customer. */
 async function placeOrder(
@@ -25,23 +27,30 @@ async function placeOrder(
   customer: Customer,
   lines: [number, number][]
 ) {
-  const address = await customer.related('addresses').create({
+  const address = await AddressFactory.merge({
+    customerId: customer.id,
     websiteId: website.id,
     country: 'SA',
     city: 'الرياض',
     district: 'حي السليمانية',
     street: 'شارع الضباب',
     shortAddress: 'RSLA7777',
-  })
+  }).create()
   const cart =
     (await Cart.query()
       .where('website_id', website.id)
       .where('customer_id', customer.id)
-      .first()) ?? (await Cart.create({ websiteId: website.id, customerId: customer.id }))
+      .first()) ??
+    (await CartFactory.merge({ websiteId: website.id, customerId: customer.id }).create())
   cart.addressId = address.id
   await cart.save()
   for (const [productId, quantity] of lines) {
-    await CartItem.create({ websiteId: website.id, cartId: cart.id, productId, quantity })
+    await CartItemFactory.merge({
+      websiteId: website.id,
+      cartId: cart.id,
+      productId,
+      quantity,
+    }).create()
   }
   const branch = await website.related('branches').query().firstOrFail()
   await client
