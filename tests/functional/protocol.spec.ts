@@ -64,7 +64,7 @@ test.group('Page protocol', (group) => {
   }) => {
     const post = await client
       .post(route('marketing.contact.store'))
-      .header('referer', '/contact')
+      .header('referer', route('marketing.contact.create'))
       .withInertia()
       .header('x-inertia-error-bag', 'contact')
       .form({ name: '', email: 'not-an-email', message: '' })

@@ -12,7 +12,7 @@ const WAIT = 'يجب أن تنتظر 60 ثانية قبل إعادة المحا�
 function login(client: any, input: object, ip = '198.51.100.7') {
   return client
     .post(router.makeUrl('auth.session.store'))
-    .header('referer', '/login')
+    .header('referer', router.makeUrl('auth.session.create'))
     .header('x-forwarded-for', ip)
     .withInertia()
     .form(input)

@@ -14,7 +14,7 @@ const TAKEN = 'هذا الاسم مستخدم من قبل، اختر اسما آ
 async function submit(client: any, merchant: any, input: object) {
   return client
     .post(router.makeUrl('auth.onboarding.store'))
-    .header('referer', '/onboarding')
+    .header('referer', router.makeUrl('auth.onboarding.create'))
     .withInertia()
     .loginAs(merchant)
     .form({ ...GOOD_ONBOARDING, ...input })

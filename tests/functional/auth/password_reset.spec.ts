@@ -15,7 +15,7 @@ const SENT =
 function askForLink(client: any, email: string) {
   return client
     .post(router.makeUrl('auth.password_forgot.store'))
-    .header('referer', '/forgot-password')
+    .header('referer', router.makeUrl('auth.password_forgot.create'))
     .withInertia()
     .form({ email })
     .withCsrfToken()

@@ -182,7 +182,7 @@ test.group('Merchant sign-up, step 1', (group) => {
     }) => {
       const response = await client
         .post(route('auth.signup.store'))
-        .header('referer', '/signup')
+        .header('referer', route('auth.signup.create'))
         .withInertia()
         .form({ ...GOOD_SIGNUP, ...input })
         .withCsrfToken()
@@ -205,7 +205,7 @@ test.group('Merchant sign-up, step 1', (group) => {
     await verifiedMerchant({ email: 'noura@example.com' })
     const response = await client
       .post(route('auth.signup.store'))
-      .header('referer', '/signup')
+      .header('referer', route('auth.signup.create'))
       .withInertia()
       .form({ ...GOOD_SIGNUP, email: 'NOURA@example.com' })
       .withCsrfToken()

@@ -35,7 +35,7 @@ test.group('Content site: contact', (group) => {
     const demo = await Website.findByOrFail('username', 'demo')
     const response = await client
       .post(route('content.contact.store', { username: 'demo' }))
-      .header('referer', '/c/demo/contact')
+      .header('referer', route('content.contact.create', { username: 'demo' }))
       .withInertia()
       .form({ name: 'ريم العنزي', email: 'reem@example.com', message: 'هل يتوفر موعد يوم الخميس؟' })
       .withCsrfToken()
@@ -64,7 +64,7 @@ test.group('Content site: contact', (group) => {
     const other = await makeWebsite()
     await client
       .post(route('content.contact.store', { username: other.username }))
-      .header('referer', `/c/${other.username}/contact`)
+      .header('referer', route('content.contact.create', { username: other.username }))
       .withInertia()
       .form({ name: 'ماجد', email: 'majed@example.com', message: 'رسالة لموقع آخر تماما.' })
       .withCsrfToken()
@@ -81,7 +81,7 @@ test.group('Content site: contact', (group) => {
   }) => {
     const response = await client
       .post(route('content.contact.store', { username: 'demo' }))
-      .header('referer', '/c/demo/contact')
+      .header('referer', route('content.contact.create', { username: 'demo' }))
       .withInertia()
       .form({ name: 'ر', email: 'not-an-email', message: '' })
       .withCsrfToken()
@@ -104,7 +104,7 @@ test.group('Content site: contact', (group) => {
     const send = () =>
       client
         .post(route('content.contact.store', { username: 'demo' }))
-        .header('referer', '/c/demo/contact')
+        .header('referer', route('content.contact.create', { username: 'demo' }))
         .header('x-forwarded-for', '198.51.100.23')
         .withInertia()
         .form({ name: 'نوف', email: 'nouf@example.com', message: 'أرغب في حجز موعد قريب.' })

@@ -31,7 +31,7 @@ test.group('Marketing contact form', (group) => {
   }) => {
     const response = await client
       .post(route('marketing.contact.store'))
-      .header('referer', '/contact')
+      .header('referer', route('marketing.contact.create'))
       .header('x-forwarded-for', '198.51.100.1')
       .withInertia()
       .form({ name: '', email: '', message: '' })
@@ -53,7 +53,7 @@ test.group('Marketing contact form', (group) => {
   }) => {
     const response = await client
       .post(route('marketing.contact.store'))
-      .header('referer', '/contact')
+      .header('referer', route('marketing.contact.create'))
       .header('x-forwarded-for', '198.51.100.2')
       .withInertia()
       .form({ name: 'سارة', email: 'sara@', message: 'مرحبا بكم' })
@@ -72,7 +72,7 @@ test.group('Marketing contact form', (group) => {
   }) => {
     const response = await client
       .post(route('marketing.contact.store'))
-      .header('referer', '/contact')
+      .header('referer', route('marketing.contact.create'))
       .header('x-forwarded-for', '198.51.100.3')
       .withInertia()
       .form({ name: 'م', email: 'bad', message: '' })
@@ -92,7 +92,7 @@ test.group('Marketing contact form', (group) => {
   test('good input is stored once and confirmed', async ({ client, assert, route }) => {
     const response = await client
       .post(route('marketing.contact.store'))
-      .header('referer', '/contact')
+      .header('referer', route('marketing.contact.create'))
       .header('x-forwarded-for', '198.51.100.4')
       .withInertia()
       .form({
@@ -122,7 +122,7 @@ test.group('Marketing contact form', (group) => {
     const send = () =>
       client
         .post(route('marketing.contact.store'))
-        .header('referer', '/contact')
+        .header('referer', route('marketing.contact.create'))
         .header('x-forwarded-for', '203.0.113.9')
         .withInertia()
         .form({ name: 'سلمان', email: 'salman@example.com', message: 'رسالة تجريبية للتأكد.' })

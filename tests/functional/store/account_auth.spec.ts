@@ -43,7 +43,7 @@ test.group('Storefront customers: sign-up', (group) => {
     const { demo } = await websites()
     const response = await client
       .post(route('store.signup.store', { username: 'demo' }))
-      .header('referer', '/o/demo/signup')
+      .header('referer', route('store.signup.create', { username: 'demo' }))
       .withInertia()
       .form({ name: '', email: 'not-an-email', password: '123' })
       .withCsrfToken()
@@ -78,7 +78,7 @@ test.group('Storefront customers: sign-up', (group) => {
     const { nakheel } = await websites()
     const taken = await client
       .post(route('store.signup.store', { username: 'demo' }))
-      .header('referer', '/o/demo/signup')
+      .header('referer', route('store.signup.create', { username: 'demo' }))
       .withInertia()
       .form({ name: 'سارة', email: 'SARA@example.com', password: PASSWORD })
       .withCsrfToken()
@@ -87,7 +87,7 @@ test.group('Storefront customers: sign-up', (group) => {
 
     const other = await client
       .post(route('store.signup.store', { username: 'nakheel' }))
-      .header('referer', '/o/nakheel/signup')
+      .header('referer', route('store.signup.create', { username: 'nakheel' }))
       .withInertia()
       .form({ name: 'سارة القحطاني', email: 'sara@example.com', password: PASSWORD })
       .withCsrfToken()
@@ -105,7 +105,7 @@ test.group('Storefront customers: sign-up', (group) => {
   }) => {
     const response = await client
       .post(route('store.signup.store', { username: 'demo' }))
-      .header('referer', '/o/demo/signup')
+      .header('referer', route('store.signup.create', { username: 'demo' }))
       .withInertia()
       .form({ name: 'منيرة الشهري', email: 'Munira@Example.com', password: PASSWORD })
       .withCsrfToken()
@@ -124,7 +124,7 @@ test.group('Storefront customers: login and logout', (group) => {
   const login = (client: any, username: string, form: Record<string, unknown>, session = {}) =>
     client
       .post(router.makeUrl('store.session.store', { username }))
-      .header('referer', `/o/${username}/login`)
+      .header('referer', router.makeUrl('store.session.create', { username }))
       .withSession(session)
       .withInertia()
       .form(form)
@@ -145,7 +145,7 @@ test.group('Storefront customers: login and logout', (group) => {
     assert.exists(oldId)
     const response = await client
       .post(route('store.session.store', { username: 'demo' }))
-      .header('referer', '/o/demo/login')
+      .header('referer', route('store.session.create', { username: 'demo' }))
       .cookie('adonis-session', oldId)
       .withInertia()
       .form({ email: 'sara@example.com', password: 'safhati123' })

@@ -141,7 +141,7 @@ test.group('Storefront customers: addresses', (group) => {
     const sara = await seededCustomer(demo, 'sara@example.com')
     const response = await client
       .post(route('store.addresses.store', { username: 'demo' }))
-      .header('referer', '/o/demo/address')
+      .header('referer', route('store.addresses.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()
@@ -164,7 +164,7 @@ test.group('Storefront customers: addresses', (group) => {
     const sara = await seededCustomer(demo, 'sara@example.com')
     const response = await client
       .post(route('store.addresses.store', { username: 'demo' }))
-      .header('referer', '/o/demo/address')
+      .header('referer', route('store.addresses.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()
@@ -187,7 +187,7 @@ test.group('Storefront customers: addresses', (group) => {
     const address = await Address.query().where('customer_id', sara.id).firstOrFail()
     const response = await client
       .delete(route('store.addresses.destroy', { username: 'demo', id: address.id }))
-      .header('referer', '/o/demo/address')
+      .header('referer', route('store.addresses.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()

@@ -24,7 +24,7 @@ test.group('Storefront customers: forgot password', (group) => {
   const ask = (client: any, username: string, email: string) =>
     client
       .post(router.makeUrl('store.password.send', { username }))
-      .header('referer', `/o/${username}/forgot-password`)
+      .header('referer', router.makeUrl('store.password.forgot', { username }))
       .withInertia()
       .form({ email })
       .withCsrfToken()
@@ -59,7 +59,7 @@ test.group('Storefront customers: forgot password', (group) => {
 
     const reset = await client
       .post(route('store.password.update', { username: 'demo' }))
-      .header('referer', `/o/demo/reset-password/${token}`)
+      .header('referer', route('store.password.edit', { username: 'demo', token }))
       .withInertia()
       .form({ token, password: 'newpass456', password_confirmation: 'newpass456' })
       .withCsrfToken()
@@ -71,7 +71,7 @@ test.group('Storefront customers: forgot password', (group) => {
 
     const again = await client
       .post(route('store.password.update', { username: 'demo' }))
-      .header('referer', `/o/demo/reset-password/${token}`)
+      .header('referer', route('store.password.edit', { username: 'demo', token }))
       .withInertia()
       .form({ token, password: 'other789', password_confirmation: 'other789' })
       .withCsrfToken()
@@ -104,7 +104,7 @@ test.group('Storefront customers: forgot password', (group) => {
     page.assertInertiaPropsContains({ token: null })
     const post = await client
       .post(route('store.password.update', { username: 'nakheel' }))
-      .header('referer', '/o/nakheel/login')
+      .header('referer', route('store.session.create', { username: 'nakheel' }))
       .withInertia()
       .form({ token, password: 'newpass456', password_confirmation: 'newpass456' })
       .withCsrfToken()
@@ -122,7 +122,7 @@ test.group('Storefront customers: forgot password', (group) => {
     const { token } = tokenMailedTo('sara@example.com')
     const mismatch = await client
       .post(route('store.password.update', { username: 'demo' }))
-      .header('referer', `/o/demo/reset-password/${token}`)
+      .header('referer', route('store.password.edit', { username: 'demo', token }))
       .withInertia()
       .form({ token, password: 'newpass456', password_confirmation: 'different' })
       .withCsrfToken()

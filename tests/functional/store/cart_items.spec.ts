@@ -25,7 +25,7 @@ test.group('Cart: add to cart', (group) => {
     const product = products[0]
     const response = await client
       .post(route('store.cart_items.store', { username: 'demo' }))
-      .header('referer', '/o/demo')
+      .header('referer', route('store.home.show', { username: 'demo' }))
       .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
       .withInertia()
       .form({ product_id: product.id, quantity: 2 })
@@ -60,7 +60,7 @@ test.group('Cart: add to cart', (group) => {
     const add = (quantity: number) =>
       client
         .post(route('store.cart_items.store', { username: 'demo' }))
-        .header('referer', `/o/demo/products/${product.id}`)
+        .header('referer', route('store.products.show', { username: 'demo', id: product.id }))
         .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
         .withInertia()
         .form({ product_id: product.id, quantity })
@@ -84,7 +84,7 @@ test.group('Cart: add to cart', (group) => {
     const product = products[0]
     await client
       .post(route('store.cart_items.store', { username: 'demo' }))
-      .header('referer', '/o/demo')
+      .header('referer', route('store.home.show', { username: 'demo' }))
       .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
       .withInertia()
       .form({ product_id: product.id, quantity: 1, price: 1, unit_price: 1, total: 1 })
@@ -113,7 +113,7 @@ test.group('Cart: add to cart', (group) => {
     const post = (form: Record<string, unknown>) =>
       client
         .post(route('store.cart_items.store', { username: 'demo' }))
-        .header('referer', '/o/demo')
+        .header('referer', route('store.home.show', { username: 'demo' }))
         .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
         .withInertia()
         .form(form)
@@ -144,7 +144,7 @@ test.group('Cart: add to cart', (group) => {
       .firstOrFail()
     await client
       .post(route('store.cart_items.store', { username: 'demo' }))
-      .header('referer', '/o/demo')
+      .header('referer', route('store.home.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()

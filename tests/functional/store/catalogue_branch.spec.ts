@@ -18,7 +18,7 @@ test.group('Storefront branch choice', (group) => {
 
     const response = await client
       .post(route('store.branch.store', { username: 'demo' }))
-      .header('referer', '/o/demo/products')
+      .header('referer', route('store.products.index', { username: 'demo' }))
       .withInertia()
       .form({ branchId: branch.id })
       .withCsrfToken()
@@ -42,7 +42,7 @@ test.group('Storefront branch choice', (group) => {
 
     const response = await client
       .post(route('store.branch.store', { username: 'demo' }))
-      .header('referer', '/o/demo')
+      .header('referer', route('store.home.show', { username: 'demo' }))
       .withInertia()
       .form({ branchId: foreign.id })
       .withCsrfToken()

@@ -60,7 +60,7 @@ test.group('Checkout under concurrent confirmations', (group) => {
       tokens.map((token) =>
         client
           .post(route('store.checkout.store', { username: 'demo' }))
-          .header('referer', '/o/demo/checkout/payment')
+          .header('referer', route('store.checkout.payment', { username: 'demo' }))
           .withGuard('customer')
           .loginAs(who)
           .withInertia()

@@ -51,7 +51,7 @@ async function readyCustomer(website: Website, email: string, lines: [number, nu
 function confirm(client: any, website: Website, customer: Customer, form: Record<string, unknown>) {
   return client
     .post(router.makeUrl('store.checkout.store', { username: website.username }))
-    .header('referer', `/o/${website.username}/checkout/payment`)
+    .header('referer', router.makeUrl('store.checkout.payment', { username: website.username }))
     .withGuard('customer')
     .loginAs(customer)
     .withInertia()
@@ -119,7 +119,7 @@ test.group('Cart page', (group) => {
     const patch = (quantity: unknown) =>
       client
         .patch(route('store.cart_items.update', { username: 'demo', id: line.id }))
-        .header('referer', '/o/demo/cart')
+        .header('referer', route('store.cart.show', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()
@@ -141,7 +141,7 @@ test.group('Cart page', (group) => {
 
     const removed = await client
       .delete(route('store.cart_items.destroy', { username: 'demo', id: line.id }))
-      .header('referer', '/o/demo/cart')
+      .header('referer', route('store.cart.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -186,7 +186,7 @@ test.group('Cart page', (group) => {
     for (const product of [a, b, c]) {
       await client
         .post(route('store.cart_items.store', { username: 'demo' }))
-        .header('referer', '/o/demo')
+        .header('referer', route('store.home.show', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()
@@ -288,7 +288,7 @@ test.group('Checkout', (group) => {
     const choose = (addressId: number) =>
       client
         .post(route('store.checkout.choose_address', { username: 'demo' }))
-        .header('referer', '/o/demo/checkout/shipping')
+        .header('referer', route('store.checkout.shipping', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()
@@ -455,7 +455,7 @@ test.group('Checkout', (group) => {
     for (const product of [a, b]) {
       await client
         .post(route('store.cart_items.store', { username: 'demo' }))
-        .header('referer', '/o/demo')
+        .header('referer', route('store.home.show', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()
@@ -515,7 +515,7 @@ test.group('Checkout', (group) => {
       .firstOrFail()
     const ok = await client
       .post(route('store.checkout.store', { username: 'demo' }))
-      .header('referer', '/o/demo/checkout/payment')
+      .header('referer', route('store.checkout.payment', { username: 'demo' }))
       .withSession({ [`store_branch_${demo.id}`]: chosen.id })
       .withGuard('customer')
       .loginAs(customer)

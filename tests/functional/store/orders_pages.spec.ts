@@ -55,7 +55,7 @@ async function placeOrder(
   const branch = await website.related('branches').query().firstOrFail()
   await client
     .post(router.makeUrl('store.checkout.store', { username: website.username }))
-    .header('referer', `/o/${website.username}/checkout/payment`)
+    .header('referer', router.makeUrl('store.checkout.payment', { username: website.username }))
     .withGuard('customer')
     .loginAs(customer)
     .withInertia()
