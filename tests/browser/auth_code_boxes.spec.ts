@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -16,7 +17,7 @@ function mailedCode(): string {
 
 /** Signs up through the real form in the browser (CSRF via the XSRF cookie) and lands on /verify. */
 async function signUpInBrowser(visit: any) {
-  const page = await visit('/signup')
+  const page = await visit(router.makeUrl('auth.signup.create'))
   await page.fill('#signup-name', 'مستخدم المتصفح')
   await page.fill('#signup-email', EMAIL)
   await page.fill('#signup-phone', '0551234567')

@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { LogTransport } from '#mails/transports/log_transport'
 import { PasswordResetLinks } from '#http/password_reset_links'
+import { UserFactory } from '#database/factories/user_factory'
 
 /** Nothing wider than the phone, and a screenshot for review in tmp/screenshots/. */
 async function fitsThePhone(page: any, assert: any, name: string) {
@@ -18,15 +18,12 @@ async function fitsThePhone(page: any, assert: any, name: string) {
 }
 
 async function merchant(overrides: Partial<User> = {}) {
-  return User.create({
+  return UserFactory.merge({
     name: 'هيفاء الدوسري',
     email: 'haifa@example.com',
     phone: '0561234567',
-    password: 'secret123',
-    role: 'merchant',
-    emailVerifiedAt: DateTime.now(),
     ...overrides,
-  })
+  }).create()
 }
 
 test.group('Browser: merchant account pages on a phone', (group) => {
@@ -39,8 +36,9 @@ test.group('Browser: merchant account pages on a phone', (group) => {
   test('sign-up: Arabic errors under the fields, +966 prefix, show/hide password', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/signup?plan=monthly')
+    const page = await visit(route('auth.signup.create', {}, { qs: { plan: 'monthly' } }))
     await page.assertTitleContains('صفحتي')
     assert.include(await page.textContent('.plan-chip'), 'الباقة الشهرية')
     await fitsThePhone(page, assert, 'signup')
@@ -80,10 +78,11 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     visit,
     browserContext,
     assert,
+    route,
   }) => {
     const user = await merchant({ signupPlanCode: 'free' })
     await browserContext.setSession({ auth_web: user.id })
-    const page = await visit('/onboarding')
+    const page = await visit(route('auth.onboarding.create'))
     await fitsThePhone(page, assert, 'onboarding')
 
     const submit = page.locator('button[type="submit"]')
@@ -140,9 +139,10 @@ test.group('Browser: merchant account pages on a phone', (group) => {
   test('login: the Arabic failure, then the 60-second wait after five', async ({
     visit,
     assert,
+    route,
   }) => {
     await merchant()
-    const page = await visit('/login')
+    const page = await visit(route('auth.session.create'))
     await fitsThePhone(page, assert, 'login')
 
     const statuses: number[] = []
@@ -172,9 +172,10 @@ test.group('Browser: merchant account pages on a phone', (group) => {
   test('login with the right password opens the dashboard and the navbar shows the merchant', async ({
     visit,
     assert,
+    route,
   }) => {
     await merchant()
-    const page = await visit('/login')
+    const page = await visit(route('auth.session.create'))
     await page.fill('#login-email', 'haifa@example.com')
     await page.fill('#login-password', 'secret123')
     await page.check('input[name="remember"]')
@@ -185,9 +186,9 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     await fitsThePhone(page, assert, 'dashboard-empty')
   })
 
-  test('forgot and reset password', async ({ visit, assert }) => {
+  test('forgot and reset password', async ({ visit, assert, route }) => {
     const user = await merchant()
-    const page = await visit('/forgot-password')
+    const page = await visit(route('auth.password_forgot.create'))
     await fitsThePhone(page, assert, 'forgot')
     await page.fill('#forgot-email', 'haifa@example.com')
     await page.click('button[type="submit"]')

@@ -21,8 +21,9 @@ test.group('Browser: the content site on a phone', (group) => {
   test('a full load shows the preloader counting to 100 over the content, then it fades away', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/c/demo')
+    const page = await visit(route('content.home.show', { username: 'demo' }))
     assert.deepEqual(page.viewportSize(), { width: 390, height: 844 })
     await page.assertTitleContains('صفحتي')
 
@@ -45,8 +46,9 @@ test.group('Browser: the content site on a phone', (group) => {
   test('moving inside the site never shows the preloader again; the menu closes on navigation', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/c/demo')
+    const page = await visit(route('content.home.show', { username: 'demo' }))
     const preloader = page.getByTestId('content-preloader')
     // a tap skips it
     await preloader.click()
@@ -81,9 +83,12 @@ test.group('Browser: the content site on a phone', (group) => {
     visit,
     browserContext,
     assert,
+    route,
   }) => {
     await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const page = await visit('/c/demo/blog/vitamin-c-serum')
+    const page = await visit(
+      route('content.posts.show', { username: 'demo', slug: 'vitamin-c-serum' })
+    )
     await skipPreloader(page)
 
     const share = page.getByRole('group', { name: 'شارك المنشور' })
@@ -105,10 +110,10 @@ test.group('Browser: the content site on a phone', (group) => {
     await page.screenshot({ path: 'tmp/screenshots/content-post-390.png', fullPage: true })
   })
 
-  test('the page links of a long blog lead to the next pages', async ({ visit, assert }) => {
+  test('the page links of a long blog lead to the next pages', async ({ visit, assert, route }) => {
     const website = await makeWebsite()
     await makePosts(website, 30)
-    const page = await visit(`/c/${website.username}/blogs`)
+    const page = await visit(route('content.posts.index', { username: website.username }))
     await skipPreloader(page)
 
     await page.getByRole('link', { name: 'التالي' }).click()
@@ -124,8 +129,9 @@ test.group('Browser: the content site on a phone', (group) => {
   test('the categories sliders, a category and the contact form fit the phone', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/c/demo/categories')
+    const page = await visit(route('content.sections.index', { username: 'demo' }))
     await skipPreloader(page)
     await page.locator('.content-section-row .swiper-initialized').first().waitFor()
     assert.equal(await page.locator('.content-section-row').count(), 3)

@@ -8,8 +8,9 @@ test.group('Browser: marketing home on a phone', (group) => {
   test('opens / at 390x844: right to left, hero, pricing and contact form visible', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('marketing.home.show'))
     assert.deepEqual(page.viewportSize(), { width: 390, height: 844 })
     await page.assertTitleContains('صفحتي')
 

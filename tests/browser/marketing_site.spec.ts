@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -19,8 +20,9 @@ test.group('Browser: marketing navbar on a phone', (group) => {
   test('the mobile menu opens, the content submenu toggles, and a link closes the menu', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('marketing.home.show'))
     await hydrated(page)
     const menu = page.getByRole('navigation', { name: 'قائمة الجوال' })
     assert.isFalse(await menu.isVisible())
@@ -50,10 +52,11 @@ test.group('Browser: marketing navbar on a phone', (group) => {
     visit,
     browserContext,
     assert,
+    route,
   }) => {
     const user = await User.findByOrFail('email', 'demo@safhati.sa')
     await browserContext.setSession({ auth_web: user.id })
-    const page = await visit('/')
+    const page = await visit(route('marketing.home.show'))
     await hydrated(page)
     await page.getByRole('button', { name: 'القائمة' }).click()
     const menu = page.getByRole('navigation', { name: 'قائمة الجوال' })
@@ -70,8 +73,9 @@ test.group('Browser: marketing navbar on a phone', (group) => {
   test('the navbar takes its scrolled look past 100px and drops it above', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('marketing.home.show'))
     await hydrated(page)
     const header = page.locator('header.site-header')
     assert.notInclude(await header.getAttribute('class'), 'scrolled')
@@ -91,8 +95,9 @@ test.group('Browser: contact form', (group) => {
   test('bad input shows Arabic errors and keeps what was typed; good input confirms and clears', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/contact')
+    const page = await visit(route('marketing.contact.create'))
     await hydrated(page)
     const form = page.getByRole('form', { name: 'نموذج التواصل' })
 
@@ -129,8 +134,9 @@ test.group('Browser: plans, posts and landing pages', (group) => {
   test('plans: two columns on a phone, the comparison slides, the card view switches plans', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/plans')
+    const page = await visit(route('marketing.plans.index'))
     await hydrated(page)
     // 2 slides per view on a phone: the feature names and one plan, side by side, equal widths
     const labels = (await page.locator('.mk-compare-labels').boundingBox())!
@@ -171,8 +177,11 @@ test.group('Browser: plans, posts and landing pages', (group) => {
   test('post: the category list expands and collapses; share links and copy link work', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/academy/create-your-website-in-minutes')
+    const page = await visit(
+      route('marketing.academy.show', { slug: 'create-your-website-in-minutes' })
+    )
     await hydrated(page)
     const toggle = page.getByRole('button', { name: 'عرض أقسام إدارة المتجر' })
     await toggle.scrollIntoViewIfNeeded()
@@ -214,8 +223,9 @@ test.group('Browser: plans, posts and landing pages', (group) => {
   test('landing: the café menu wears its colours on a phone without sideways scroll', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/l/nakheel-cafe')
+    const page = await visit(route('marketing.landing.show', { slug: 'nakheel-cafe' }))
     await hydrated(page)
     const background = await page
       .locator('main.lp')
@@ -261,7 +271,7 @@ test.group('Browser: every marketing page on a phone and a desktop', (group) => 
   test('{0} at 390 and 1280: status, Arabic title, no sideways scroll, no script error')
     .with(ROUTES)
     .run(async ({ visit, assert }, [name, path, status]) => {
-      const page = await visit('/')
+      const page = await visit(router.makeUrl('marketing.home.show'))
       const errors: string[] = []
       // the dev server's HMR socket is off in tests; its client complaining about it is not ours
       page.on('pageerror', (error: Error) => {

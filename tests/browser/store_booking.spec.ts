@@ -8,6 +8,9 @@ import Service from '#models/service'
 import { DateTime } from 'luxon'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { decodeZatcaTlv } from '#services/invoices/zatca'
+import { splitVat } from '#services/invoices/vat'
+import { CustomerFactory } from '#database/factories/customer_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 
 const shot = (name: string) => ({
   path: `tmp/screenshots/store-booking-${name}-390.png`,
@@ -24,8 +27,9 @@ test.group('Browser: a customer books a service', (group) => {
   test('from a service page through the five steps to the booking page', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/o/demo/signup')
+    const page = await visit(route('store.signup.create', { username: 'demo' }))
     const closeBranchDialog = async () => {
       const dialog = page.locator('.branch-dialog')
       if (await dialog.count()) {
@@ -141,8 +145,9 @@ test.group('Browser: a customer books a service', (group) => {
   test('a time taken by someone else meanwhile sends the customer back to pick another', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/o/demo/login')
+    const page = await visit(route('store.session.create', { username: 'demo' }))
     const dialog = page.locator('.branch-dialog')
     if (await dialog.count()) {
       await dialog.locator('.branch-option').first().click()
@@ -180,27 +185,20 @@ test.group('Browser: a customer books a service', (group) => {
       .orderBy('id', 'desc')
       .firstOrFail()
     const startAt = DateTime.fromISO(`${date}T${time}`, { zone: STORE_TIMEZONE }).toUTC()
-    const other = await Customer.create({
+    const other = await CustomerFactory.merge({
       websiteId: sara.websiteId,
       name: 'عميل آخر',
       email: 'other.booking@example.com',
-      password: 'secret123',
-    })
-    await Booking.create({
+    }).create()
+    await BookingFactory.merge({
       websiteId: sara.websiteId,
       customerId: other.id,
       branchId: cart.branchId,
-      number: 9001,
-      reservationCode: 'BK-TAKEN01',
       startAt,
       endAt: startAt.plus({ minutes: 60 }),
       durationMinutes: 60,
-      status: 'pending',
-      paymentMethod: 'on_arrive',
-      subtotal: 13043,
-      vat: 1957,
-      total: 15000,
-    })
+      ...splitVat(15000),
+    }).create()
 
     await page.click('button:has-text("تأكيد الحجز")')
     await page.locator('.booking-steps li.current:has-text("الموعد")').waitFor()

@@ -8,8 +8,9 @@ test.group('Browser: storefront on a phone', (group) => {
   test('opens /o/demo, chooses a branch, searches, opens a product and sees add-to-cart', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/o/demo')
+    const page = await visit(route('store.home.show', { username: 'demo' }))
     // the server-rendered page answers clicks once React has hydrated it
     await page.waitForLoadState('networkidle')
     assert.deepEqual(page.viewportSize(), { width: 390, height: 844 })
@@ -62,8 +63,9 @@ test.group('Browser: storefront on a phone', (group) => {
   test('the mobile menu opens, lists the links and closes on navigation', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/o/nakheel')
+    const page = await visit(route('store.home.show', { username: 'nakheel' }))
     await page.waitForLoadState('networkidle')
     const dialog = page.getByRole('dialog', { name: 'اختر الفرع' })
     await dialog.getByRole('button', { name: 'إغلاق' }).click()

@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Website from '#models/website'
+import { ProductFactory } from '#database/factories/product_factory'
 
 /**
  * Every storefront page on a phone (390x844): it renders, reads right to left, has nothing wider than
@@ -51,15 +52,16 @@ test.group('Browser: storefront pages on a phone', (group) => {
     })
   }
 
-  test('a broken product image falls back to the placeholder', async ({ visit, assert }) => {
+  test('a broken product image falls back to the placeholder', async ({ visit, assert, route }) => {
     const nakheel = await Website.findByOrFail('username', 'nakheel')
-    const product = await nakheel.related('products').create({
+    const product = await ProductFactory.merge({
+      websiteId: nakheel.id,
       name: 'تمر بصورة مفقودة',
       slug: 'missing-image-dates',
       price: 1500,
       image: '/images/demo/no-such-file.png',
-    })
-    const page = await visit(`/o/nakheel/products/${product.id}`)
+    }).create()
+    const page = await visit(route('store.products.show', { username: 'nakheel', id: product.id }))
     await page.waitForLoadState('networkidle')
     const image = page.locator('.product-detail-media img')
     await page.waitForFunction(() =>

@@ -18,8 +18,12 @@ const shot = (name: string) => ({
 test.group('Browser: a customer places an order and prints the invoice', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('from a product page to a placed order and its invoice', async ({ visit, assert }) => {
-    const page = await visit('/o/demo/signup')
+  test('from a product page to a placed order and its invoice', async ({
+    visit,
+    assert,
+    route,
+  }) => {
+    const page = await visit(route('store.signup.create', { username: 'demo' }))
     const closeBranchDialog = async () => {
       const dialog = page.locator('.branch-dialog')
       if (await dialog.count()) {
@@ -165,8 +169,9 @@ test.group('Browser: customer pages on a phone', (group) => {
   test('a bad login shows the Arabic message; the address form shows its errors', async ({
     visit,
     assert,
+    route,
   }) => {
-    const page = await visit('/o/demo/login')
+    const page = await visit(route('store.session.create', { username: 'demo' }))
     const close = page.locator('.branch-dialog button[aria-label="إغلاق"]')
     if (await close.count()) await close.click()
     await page.fill('#email', 'sara@example.com')

@@ -7,8 +7,9 @@ test.group('Page protocol', (group) => {
   test('a first visit gets server-rendered Arabic RTL HTML with the page content', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/o/demo')
+    const response = await client.get(route('store.home.show', { username: 'demo' }))
     response.assertStatus(200)
     const html = response.text()
     assert.include(html, '<html lang="ar" dir="rtl">')
@@ -18,8 +19,12 @@ test.group('Page protocol', (group) => {
     assert.match(html, /<div id="app"[^>]*>\s*<[a-z]/)
   })
 
-  test('an Inertia visit returns JSON with the component and props', async ({ client, assert }) => {
-    const response = await client.get('/o/demo').withInertia()
+  test('an Inertia visit returns JSON with the component and props', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client.get(route('store.home.show', { username: 'demo' })).withInertia()
     response.assertStatus(200)
     response.assertHeader('x-inertia', 'true')
     response.assertInertiaComponent('store/home')
@@ -32,17 +37,19 @@ test.group('Page protocol', (group) => {
     assert.isAbove(props.blocks.length, 0)
   })
 
-  test('a stale asset version gets 409 with X-Inertia-Location', async ({ client }) => {
+  test('a stale asset version gets 409 with X-Inertia-Location', async ({ client, route }) => {
     const response = await client
-      .get('/o/demo')
+      .get(route('store.home.show', { username: 'demo' }))
       .header('x-inertia', 'true')
       .header('x-inertia-version', 'a-stale-version')
     response.assertStatus(409)
     response.assertHeader('x-inertia-location', '/o/demo')
   })
 
-  test('a partial reload returns only the asked props', async ({ client, assert }) => {
-    const response = await client.get('/o/demo').withInertiaPartialReload('store/home', ['blocks'])
+  test('a partial reload returns only the asked props', async ({ client, assert, route }) => {
+    const response = await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withInertiaPartialReload('store/home', ['blocks'])
     response.assertStatus(200)
     const props = response.inertiaProps as Record<string, any>
     assert.property(props, 'blocks')
@@ -53,10 +60,11 @@ test.group('Page protocol', (group) => {
   test('validation errors come back in props.errors, scoped by the error bag', async ({
     client,
     assert,
+    route,
   }) => {
     const post = await client
-      .post('/contact')
-      .header('referer', '/contact')
+      .post(route('marketing.contact.store'))
+      .header('referer', route('marketing.contact.create'))
       .withInertia()
       .header('x-inertia-error-bag', 'contact')
       .form({ name: '', email: 'not-an-email', message: '' })
@@ -65,7 +73,7 @@ test.group('Page protocol', (group) => {
     post.assertStatus(303)
 
     const page = await client
-      .get('/contact')
+      .get(route('marketing.contact.create'))
       .withInertia()
       .header('x-inertia-error-bag', 'contact')
       .withSession(post.session())
@@ -80,12 +88,14 @@ test.group('Page protocol', (group) => {
     })
   })
 
-  test('an unknown website is the 404 page with status 404', async ({ client, assert }) => {
-    const response = await client.get('/o/no-such-shop')
+  test('an unknown website is the 404 page with status 404', async ({ client, assert, route }) => {
+    const response = await client.get(route('store.home.show', { username: 'no-such-shop' }))
     response.assertStatus(404)
     assert.include(response.text(), 'الصفحة غير موجودة او غير صحيحة')
 
-    const content = await client.get('/c/no-such-shop').withInertia()
+    const content = await client
+      .get(route('content.home.show', { username: 'no-such-shop' }))
+      .withInertia()
     content.assertStatus(404)
     content.assertInertiaComponent('errors/not_found')
   })
@@ -96,22 +106,28 @@ test.group('Page protocol', (group) => {
     response.assertInertiaComponent('errors/not_found')
   })
 
-  test('a server error is the 500 page, with no stack or SQL', async ({ client, assert }) => {
+  test('a server error is the 500 page, with no stack or SQL', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     // a real failure: the table the page reads is gone (rolled back with the test's transaction)
     await db.rawQuery('ALTER TABLE products RENAME TO products_gone')
 
-    const response = await client.get('/o/demo')
+    const response = await client.get(route('store.home.show', { username: 'demo' }))
     response.assertStatus(500)
     const html = response.text()
     assert.include(html, 'حدث خطأ غير متوقع')
     assert.notMatch(html, /products|select|sqlite|postgres|stack|at\s+\S+\.(js|ts)/i)
   })
 
-  test('a website marked not_found is the 404 page', async ({ client }) => {
+  test('a website marked not_found is the 404 page', async ({ client, route }) => {
     const { default: Website } = await import('#models/website')
     await Website.query().where('username', 'nakheel').update({ not_found: true })
-    const response = await client.get('/o/nakheel').withInertia()
+    const response = await client
+      .get(route('store.home.show', { username: 'nakheel' }))
+      .withInertia()
     response.assertStatus(404)
     response.assertInertiaComponent('errors/not_found')
   })

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Website from '#models/website'
+import { StoreCategoryFactory } from '#database/factories/store_category_factory'
+import { CustomerFactory } from '#database/factories/customer_factory'
 
 /**
  * Every tenant row is reached through its website; a query for one website never returns another's rows.
@@ -46,9 +48,11 @@ test.group('Tenant scoping', (group) => {
     const nakheel = await Website.findByOrFail('username', 'nakheel')
     const category = { name: 'عروض الموسم', slug: 'season-offers' }
 
-    await demo.related('storeCategories').create(category)
-    await nakheel.related('storeCategories').create(category)
-    await assert.rejects(() => demo.related('storeCategories').create(category))
+    await StoreCategoryFactory.merge({ websiteId: demo.id, ...category }).create()
+    await StoreCategoryFactory.merge({ websiteId: nakheel.id, ...category }).create()
+    await assert.rejects(() =>
+      StoreCategoryFactory.merge({ websiteId: demo.id, ...category }).create()
+    )
   })
 
   test('a customer e-mail is unique per website, not across websites', async ({ assert }) => {
@@ -56,19 +60,20 @@ test.group('Tenant scoping', (group) => {
     const nakheel = await Website.findByOrFail('username', 'nakheel')
     const customer = { name: 'ريم السبيعي', email: 'reem@example.com', password: 'x'.repeat(20) }
 
-    await demo.related('customers').create(customer)
-    await nakheel.related('customers').create(customer)
-    await assert.rejects(() => demo.related('customers').create(customer))
+    await CustomerFactory.merge({ websiteId: demo.id, ...customer }).create()
+    await CustomerFactory.merge({ websiteId: nakheel.id, ...customer }).create()
+    await assert.rejects(() => CustomerFactory.merge({ websiteId: demo.id, ...customer }).create())
   })
 
   test('the storefront of one website shows none of the other website products', async ({
     client,
     assert,
+    route,
   }) => {
     const nakheel = await Website.findByOrFail('username', 'nakheel')
     const nakheelNames = (await nakheel.related('products').query()).map((p) => p.name)
 
-    const response = await client.get('/o/demo').withInertia()
+    const response = await client.get(route('store.home.show', { username: 'demo' })).withInertia()
     const blocks = (response.inertiaProps as any).blocks as any[]
     const shown = blocks.flatMap((block) => block.products ?? []).map((p: any) => p.name)
     assert.isAbove(shown.length, 0)

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import Website from '#models/website'
-import { ACTIVITY_LABELS } from '#services/auth/auth_presenter'
+import { ACTIVITY_LABELS } from '#presenters/auth_presenter'
 
 /** A count that withCount() put in $extras (a string on some drivers). */
 function count(website: Website, key: string): number {

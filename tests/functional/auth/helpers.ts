@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import limiter from '@adonisjs/limiter/services/main'
-import User from '#models/user'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
 import { LogTransport } from '#mails/transports/log_transport'
 
 /** A good step-1 payload; tests override one field at a time. */
@@ -46,15 +47,13 @@ export function resetPathMailedTo(email: string): string {
 
 /** A merchant who already proved the e-mail (password 'secret123'). */
 export async function verifiedMerchant(overrides: Partial<User> = {}) {
-  const user = await User.create({
+  const user = await UserFactory.merge({
     name: 'خالد العتيبي',
     email: 'khalid@example.com',
     phone: '0559876543',
-    password: 'secret123',
-    role: 'merchant',
     emailVerifiedAt: DateTime.now(),
     ...overrides,
-  })
+  }).create()
   // column defaults (session_version) come from the database
   return user.refresh()
 }

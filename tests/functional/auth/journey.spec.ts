@@ -14,14 +14,17 @@ test.group('Merchant journey: from sign-up to a live website', (group) => {
   test('sign up, verify, onboard, then /o/{username} and /c/{username} are live', async ({
     client,
     assert,
+    route,
   }) => {
     const email = 'reem.bakery@example.com'
 
-    const signupPage = await client.get('/signup?plan=monthly').withInertia()
+    const signupPage = await client
+      .get(route('auth.signup.create', {}, { qs: { plan: 'monthly' } }))
+      .withInertia()
     assert.equal((signupPage.inertiaProps as any).plan.code, 'monthly')
 
     const signup = await client
-      .post('/signup')
+      .post(route('auth.signup.store'))
       .withInertia()
       .form({
         name: 'ريم الشهري',
@@ -35,7 +38,7 @@ test.group('Merchant journey: from sign-up to a live website', (group) => {
     signup.assertHeader('location', '/verify')
 
     const verify = await client
-      .post('/verify')
+      .post(route('auth.verification.store'))
       .withInertia()
       .withSession(signup.session())
       .form({ code: codeMailedTo(email) })
@@ -44,7 +47,7 @@ test.group('Merchant journey: from sign-up to a live website', (group) => {
     verify.assertHeader('location', '/onboarding')
 
     const onboardingPage = await client
-      .get('/onboarding')
+      .get(route('auth.onboarding.create'))
       .withInertia()
       .withSession(verify.session())
     onboardingPage.assertInertiaComponent('auth/onboarding')
@@ -52,13 +55,13 @@ test.group('Merchant journey: from sign-up to a live website', (group) => {
     assert.equal((onboardingPage.inertiaProps as any).user.email, email)
 
     const check = await client
-      .get('/onboarding/username?username=reem-bakery')
+      .get(route('auth.username_availability.show', {}, { qs: { username: 'reem-bakery' } }))
       .header('accept', 'application/json')
       .withSession(verify.session())
     assert.isTrue(check.body().available)
 
     const onboarding = await client
-      .post('/onboarding')
+      .post(route('auth.onboarding.store'))
       .withInertia()
       .withSession(verify.session())
       .form({
@@ -72,7 +75,7 @@ test.group('Merchant journey: from sign-up to a live website', (group) => {
       .redirects(0)
     onboarding.assertHeader('location', '/onboarding/done')
 
-    const done = await client.get('/onboarding/done').withSession(verify.session())
+    const done = await client.get(route('auth.onboarding.done')).withSession(verify.session())
     done.assertStatus(200)
     assert.include(done.text(), 'تم التسجيل بنجاح')
     assert.include(done.text(), '/o/reem-bakery')
@@ -84,35 +87,38 @@ test.group('Merchant journey: from sign-up to a live website', (group) => {
       .firstOrFail()
     assert.equal(website.plan.code, 'monthly')
 
-    const store = await client.get('/o/reem-bakery')
+    const store = await client.get(route('store.home.show', { username: 'reem-bakery' }))
     store.assertStatus(200)
     assert.include(store.text(), 'مخبز ريم')
-    const content = await client.get('/c/reem-bakery')
+    const content = await client.get(route('content.home.show', { username: 'reem-bakery' }))
     content.assertStatus(200)
     assert.include(content.text(), 'مخبز ريم')
 
     // one website: the dashboard opens its overview
-    const dashboard = await client.get('/dashboard').withInertia().withSession(verify.session())
+    const dashboard = await client
+      .get(route('dashboard.websites.index'))
+      .withInertia()
+      .withSession(verify.session())
     dashboard.assertInertiaComponent('dashboard/overview/show')
     assert.equal((dashboard.inertiaProps as any).website.username, 'reem-bakery')
 
     // the username is now taken for everybody else
     const taken = await client
-      .get('/onboarding/username?username=reem-bakery')
+      .get(route('auth.username_availability.show', {}, { qs: { username: 'reem-bakery' } }))
       .header('accept', 'application/json')
       .withSession(verify.session())
     assert.isFalse(taken.body().available)
 
     // log out, log back in with the chosen password: straight to the dashboard
     const logout = await client
-      .post('/logout')
+      .post(route('auth.session.destroy'))
       .withInertia()
       .withSession(verify.session())
       .withCsrfToken()
       .redirects(0)
     logout.assertHeader('location', '/')
     const login = await client
-      .post('/login')
+      .post(route('auth.session.store'))
       .withInertia()
       .form({ email, password: 'bakery-2026' })
       .withCsrfToken()

@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -10,8 +11,8 @@ const WAIT = 'يجب أن تنتظر 60 ثانية قبل إعادة المحا�
 
 function login(client: any, input: object, ip = '198.51.100.7') {
   return client
-    .post('/login')
-    .header('referer', '/login')
+    .post(router.makeUrl('auth.session.store'))
+    .header('referer', router.makeUrl('auth.session.create'))
     .header('x-forwarded-for', ip)
     .withInertia()
     .form(input)
@@ -26,8 +27,9 @@ test.group('Merchant login', (group) => {
   test('the page renders in Arabic with remember me and the forgot-password link', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/login')
+    const response = await client.get(route('auth.session.create'))
     response.assertStatus(200)
     const html = response.text()
     assert.match(html, /<title[^>]*>صفحتي \| تسجيل الدخول/)
@@ -127,6 +129,7 @@ test.group('Merchant login', (group) => {
   test('the sixth failure in a minute for one e-mail and address gets 429 and the Arabic wait', async ({
     client,
     assert,
+    route,
   }) => {
     await verifiedMerchant()
     for (let i = 0; i < 5; i++) {
@@ -147,7 +150,7 @@ test.group('Merchant login', (group) => {
 
     // a plain (non-Inertia) form post gets the same status and message in the HTML
     const html = await client
-      .post('/login')
+      .post(route('auth.session.store'))
       .header('x-forwarded-for', '198.51.100.7')
       .form({ email: 'khalid@example.com', password: 'secret123' })
       .withCsrfToken()
@@ -181,6 +184,7 @@ test.group('Merchant login', (group) => {
   test('an unverified account is sent to /verify with a fresh code, not signed in', async ({
     client,
     assert,
+    route,
   }) => {
     const merchant = await verifiedMerchant({ emailVerifiedAt: null })
     const response = await login(client, { email: 'khalid@example.com', password: 'secret123' })
@@ -190,13 +194,16 @@ test.group('Merchant login', (group) => {
     assert.equal(response.session()[PENDING_USER_KEY], merchant.id)
     assert.lengthOf(LogTransport.sentTo('khalid@example.com'), 1)
 
-    const page = await client.get('/verify').withInertia().withSession(response.session())
+    const page = await client
+      .get(route('auth.verification.show'))
+      .withInertia()
+      .withSession(response.session())
     page.assertInertiaComponent('auth/verify')
   })
 
-  test('a signed-in merchant visiting /login goes to the dashboard', async ({ client }) => {
+  test('a signed-in merchant visiting /login goes to the dashboard', async ({ client, route }) => {
     const merchant = await verifiedMerchant()
-    const response = await client.get('/login').loginAs(merchant).redirects(0)
+    const response = await client.get(route('auth.session.create')).loginAs(merchant).redirects(0)
     response.assertHeader('location', '/dashboard')
   })
 })
@@ -205,10 +212,10 @@ test.group('Merchant logout', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAuthState())
 
-  test('POST /logout ends the session and returns to /', async ({ client, assert }) => {
+  test('POST /logout ends the session and returns to /', async ({ client, assert, route }) => {
     const merchant = await verifiedMerchant()
     const response = await client
-      .post('/logout')
+      .post(route('auth.session.destroy'))
       .withInertia()
       .loginAs(merchant)
       .withCsrfToken()
@@ -217,16 +224,20 @@ test.group('Merchant logout', (group) => {
     response.assertHeader('location', '/')
     assert.notProperty(response.session(), 'auth_web')
 
-    const home = await client.get('/').withInertia().withSession(response.session())
+    const home = await client
+      .get(route('marketing.home.show'))
+      .withInertia()
+      .withSession(response.session())
     assert.isNull((home.inertiaProps as any).user)
   })
 
   test('logout without the CSRF token is refused and the merchant stays signed in', async ({
     client,
     assert,
+    route,
   }) => {
     const merchant = await verifiedMerchant()
-    const response = await client.post('/logout').loginAs(merchant).redirects(0)
+    const response = await client.post(route('auth.session.destroy')).loginAs(merchant).redirects(0)
     assert.notEqual(response.status(), 303)
     assert.equal(response.session().auth_web, merchant.id)
   })
@@ -240,17 +251,18 @@ test.group('Merchant logout', (group) => {
   test('the marketing navbar shows the merchant from the server session', async ({
     client,
     assert,
+    route,
   }) => {
     const merchant = await verifiedMerchant()
-    const signedIn = await client.get('/').withInertia().loginAs(merchant)
+    const signedIn = await client.get(route('marketing.home.show')).withInertia().loginAs(merchant)
     assert.deepEqual((signedIn.inertiaProps as any).user, {
       id: merchant.id,
       name: merchant.name,
       email: merchant.email,
     })
-    const html = await client.get('/').loginAs(merchant)
+    const html = await client.get(route('marketing.home.show')).loginAs(merchant)
     assert.include(html.text(), 'تسجيل الخروج')
-    const visitor = await client.get('/').withInertia()
+    const visitor = await client.get(route('marketing.home.show')).withInertia()
     assert.isNull((visitor.inertiaProps as any).user)
   })
 })

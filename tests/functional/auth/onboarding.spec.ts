@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Website, { DEFAULT_THEME, defaultDesign } from '#models/website'
@@ -12,8 +13,8 @@ const TAKEN = 'هذا الاسم مستخدم من قبل، اختر اسما آ
 
 async function submit(client: any, merchant: any, input: object) {
   return client
-    .post('/onboarding')
-    .header('referer', '/onboarding')
+    .post(router.makeUrl('auth.onboarding.store'))
+    .header('referer', router.makeUrl('auth.onboarding.create'))
     .withInertia()
     .loginAs(merchant)
     .form({ ...GOOD_ONBOARDING, ...input })
@@ -25,8 +26,8 @@ test.group('Merchant sign-up, step 3: onboarding', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAuthState())
 
-  test('a visitor is sent to /login', async ({ client }) => {
-    const response = await client.get('/onboarding').redirects(0)
+  test('a visitor is sent to /login', async ({ client, route }) => {
+    const response = await client.get(route('auth.onboarding.create')).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/login')
   })
@@ -34,9 +35,13 @@ test.group('Merchant sign-up, step 3: onboarding', (group) => {
   test('the page offers the activity and entity codes with Arabic labels', async ({
     client,
     assert,
+    route,
   }) => {
     const merchant = await verifiedMerchant({ signupPlanCode: 'monthly' })
-    const response = await client.get('/onboarding').withInertia().loginAs(merchant)
+    const response = await client
+      .get(route('auth.onboarding.create'))
+      .withInertia()
+      .loginAs(merchant)
     response.assertStatus(200)
     response.assertInertiaComponent('auth/onboarding')
     const props = response.inertiaProps as any
@@ -59,6 +64,7 @@ test.group('Merchant sign-up, step 3: onboarding', (group) => {
   test('good input creates the website on the chosen plan with the default theme and colours', async ({
     client,
     assert,
+    route,
   }) => {
     const merchant = await verifiedMerchant({ signupPlanCode: 'monthly' })
     const response = await submit(client, merchant, { username: ' Noura-Salon ' })
@@ -84,12 +90,12 @@ test.group('Merchant sign-up, step 3: onboarding', (group) => {
     assert.equal(merchant.entityType, 'inistitution-company')
     assert.equal(merchant.legalId, '1010987654')
 
-    const done = await client.get('/onboarding/done').withInertia().loginAs(merchant)
+    const done = await client.get(route('auth.onboarding.done')).withInertia().loginAs(merchant)
     done.assertInertiaComponent('auth/signup_done')
     const shown = (done.inertiaProps as any).website
     assert.match(shown.storeUrl, /\/o\/noura-salon$/)
     assert.match(shown.contentUrl, /\/c\/noura-salon$/)
-    const html = (await client.get('/onboarding/done').loginAs(merchant)).text()
+    const html = (await client.get(route('auth.onboarding.done')).loginAs(merchant)).text()
     assert.include(html, 'تم التسجيل بنجاح')
   })
 
@@ -215,20 +221,21 @@ test.group('Merchant sign-up, step 3: onboarding', (group) => {
   test('a merchant who already has a website is sent to the dashboard', async ({
     client,
     assert,
+    route,
   }) => {
     const merchant = await verifiedMerchant()
     await submit(client, merchant, {})
     const again = await submit(client, merchant, { username: 'second-site' })
     again.assertHeader('location', '/dashboard')
     assert.lengthOf(await Website.query().where('user_id', merchant.id), 1)
-    const page = await client.get('/onboarding').loginAs(merchant).redirects(0)
+    const page = await client.get(route('auth.onboarding.create')).loginAs(merchant).redirects(0)
     page.assertHeader('location', '/dashboard')
   })
 
-  test('a storefront customer session is nobody here', async ({ client, assert }) => {
+  test('a storefront customer session is nobody here', async ({ client, assert, route }) => {
     const customer = await Customer.query().firstOrFail()
     const response = await client
-      .post('/onboarding')
+      .post(route('auth.onboarding.store'))
       .withGuard('customer')
       .loginAs(customer)
       .form(GOOD_ONBOARDING)
@@ -246,7 +253,7 @@ test.group('Onboarding: live username check', (group) => {
 
   const check = (client: any, merchant: any, username: string) =>
     client
-      .get(`/onboarding/username?username=${encodeURIComponent(username)}`)
+      .get(router.makeUrl('auth.username_availability.show', {}, { qs: { username } }))
       .header('accept', 'application/json')
       .loginAs(merchant)
 
@@ -268,9 +275,9 @@ test.group('Onboarding: live username check', (group) => {
     })
   })
 
-  test('is for signed-in merchants only', async ({ client, assert }) => {
+  test('is for signed-in merchants only', async ({ client, assert, route }) => {
     const response = await client
-      .get('/onboarding/username?username=free-name')
+      .get(route('auth.username_availability.show', {}, { qs: { username: 'free-name' } }))
       .header('accept', 'application/json')
     assert.oneOf(response.status(), [401, 302])
     assert.notProperty(response.body() ?? {}, 'available')

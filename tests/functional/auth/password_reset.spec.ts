@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -13,8 +14,8 @@ const SENT =
 
 function askForLink(client: any, email: string) {
   return client
-    .post('/forgot-password')
-    .header('referer', '/forgot-password')
+    .post(router.makeUrl('auth.password_forgot.store'))
+    .header('referer', router.makeUrl('auth.password_forgot.create'))
     .withInertia()
     .form({ email })
     .withCsrfToken()
@@ -164,11 +165,12 @@ test.group('Merchant password reset link', (group) => {
   test('a new password signs this browser in, ends other sessions and voids the link', async ({
     client,
     assert,
+    route,
   }) => {
     const merchant = await verifiedMerchant()
     // another device, signed in before the reset, with 'remember me'
     const otherDevice = await client
-      .post('/login')
+      .post(route('auth.session.store'))
       .withInertia()
       .form({ email: 'khalid@example.com', password: 'secret123', remember: 'true' })
       .withCsrfToken()
@@ -191,11 +193,17 @@ test.group('Merchant password reset link', (group) => {
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', merchant.id), 0)
 
     // the other device's session has ended
-    const stale = await client.get('/dashboard').withSession(otherSession).redirects(0)
+    const stale = await client
+      .get(route('dashboard.websites.index'))
+      .withSession(otherSession)
+      .redirects(0)
     stale.assertStatus(302)
     stale.assertHeader('location', '/login')
     // ...and this browser's goes on
-    const fresh = await client.get('/dashboard').withInertia().withSession(response.session())
+    const fresh = await client
+      .get(route('dashboard.websites.index'))
+      .withInertia()
+      .withSession(response.session())
     fresh.assertStatus(200)
 
     // the link worked once
@@ -205,14 +213,14 @@ test.group('Merchant password reset link', (group) => {
 
     // old password refused, new one accepted
     const old = await client
-      .post('/login')
+      .post(route('auth.session.store'))
       .withInertia()
       .form({ email: 'khalid@example.com', password: 'secret123' })
       .withCsrfToken()
       .redirects(0)
     old.assertHeader('location', '/login')
     const renewed = await client
-      .post('/login')
+      .post(route('auth.session.store'))
       .withInertia()
       .form({ email: 'khalid@example.com', password: 'new-secret-1' })
       .withCsrfToken()

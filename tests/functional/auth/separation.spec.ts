@@ -6,6 +6,8 @@ import Website, { defaultDesign } from '#models/website'
 import Plan from '#models/plan'
 import db from '@adonisjs/lucid/services/db'
 import { resetAuthState, verifiedMerchant } from './helpers.js'
+import { CustomerFactory } from '#database/factories/customer_factory'
+import { WebsiteFactory } from '#database/factories/website_factory'
 
 /**
  * Merchants (web guard, users) and storefront customers (customer guard, customers) never open each
@@ -18,24 +20,34 @@ test.group('Merchant and customer worlds stay apart', (group) => {
   test('a merchant session is not a customer on /o/demo, even the owner of demo', async ({
     client,
     assert,
+    route,
   }) => {
     const owner = await User.findByOrFail('email', 'demo@safhati.sa')
     const demo = await Website.findByOrFail('username', 'demo')
     assert.equal(demo.userId, owner.id)
 
-    const home = await client.get('/o/demo').withInertia().loginAs(owner)
+    const home = await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withInertia()
+      .loginAs(owner)
     home.assertStatus(200)
     assert.isNull((home.inertiaProps as any).customer)
 
     // the customer's pages send the merchant to the storefront login
-    const profile = await client.get('/o/demo/profile').loginAs(owner).redirects(0)
+    const profile = await client
+      .get(route('store.profile.show', { username: 'demo' }))
+      .loginAs(owner)
+      .redirects(0)
     profile.assertStatus(302)
     profile.assertHeader('location', '/o/demo/login')
-    const orders = await client.get('/o/demo/orders').loginAs(owner).redirects(0)
+    const orders = await client
+      .get(route('store.orders.index', { username: 'demo' }))
+      .loginAs(owner)
+      .redirects(0)
     orders.assertHeader('location', '/o/demo/login')
   })
 
-  test('a customer session does not make you a merchant', async ({ client, assert }) => {
+  test('a customer session does not make you a merchant', async ({ client, assert, route }) => {
     const demo = await Website.findByOrFail('username', 'demo')
     const customer = await Customer.query().where('website_id', demo.id).firstOrFail()
 
@@ -46,26 +58,36 @@ test.group('Merchant and customer worlds stay apart', (group) => {
     }
 
     // the marketing pages show nobody signed in as a merchant
-    const home = await client.get('/').withInertia().withGuard('customer').loginAs(customer)
+    const home = await client
+      .get(route('marketing.home.show'))
+      .withInertia()
+      .withGuard('customer')
+      .loginAs(customer)
     assert.isNull((home.inertiaProps as any).user)
 
     // and the merchant login page stays open to them (they are a visitor there)
-    const login = await client.get('/login').withGuard('customer').loginAs(customer).redirects(0)
+    const login = await client
+      .get(route('auth.session.create'))
+      .withGuard('customer')
+      .loginAs(customer)
+      .redirects(0)
     login.assertStatus(200)
   })
 
   test('a customer with the same e-mail and password as a merchant cannot log in as one', async ({
     client,
     assert,
+    route,
   }) => {
     const demo = await Website.findByOrFail('username', 'demo')
-    await demo.related('customers').create({
+    await CustomerFactory.merge({
+      websiteId: demo.id,
       name: 'عميلة',
       email: 'twin@example.com',
       password: 'secret123',
-    })
+    }).create()
     const response = await client
-      .post('/login')
+      .post(route('auth.session.store'))
       .withInertia()
       .form({ email: 'twin@example.com', password: 'secret123' })
       .withCsrfToken()
@@ -77,12 +99,13 @@ test.group('Merchant and customer worlds stay apart', (group) => {
   test('merchant logout leaves a customer session of the same browser alone', async ({
     client,
     assert,
+    route,
   }) => {
     const merchant = await verifiedMerchant()
     const demo = await Website.findByOrFail('username', 'demo')
     const customer = await Customer.query().where('website_id', demo.id).firstOrFail()
     const response = await client
-      .post('/logout')
+      .post(route('auth.session.destroy'))
       .withSession({ auth_web: merchant.id, auth_customer: customer.id })
       .withCsrfToken()
       .redirects(0)
@@ -95,18 +118,25 @@ test.group('Merchant dashboard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAuthState())
 
-  test('a visitor is sent to /login', async ({ client }) => {
-    const response = await client.get('/dashboard').redirects(0)
+  test('a visitor is sent to /login', async ({ client, route }) => {
+    const response = await client.get(route('dashboard.websites.index')).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/login')
   })
 
-  test("opens the merchant's own website only, with its links", async ({ client, assert }) => {
+  test("opens the merchant's own website only, with its links", async ({
+    client,
+    assert,
+    route,
+  }) => {
     const owner = await User.findByOrFail('email', 'demo@safhati.sa')
     // one website: straight to its overview
-    const redirect = await client.get('/dashboard').loginAs(owner).redirects(0)
+    const redirect = await client.get(route('dashboard.websites.index')).loginAs(owner).redirects(0)
     redirect.assertHeader('location', '/dashboard/demo')
-    const response = await client.get('/dashboard').withInertia().loginAs(owner)
+    const response = await client
+      .get(route('dashboard.websites.index'))
+      .withInertia()
+      .loginAs(owner)
     response.assertStatus(200)
     response.assertInertiaComponent('dashboard/overview/show')
     const props = response.inertiaProps as any
@@ -116,7 +146,7 @@ test.group('Merchant dashboard', (group) => {
       ['demo']
     )
 
-    const html = (await client.get('/dashboard').loginAs(owner)).text()
+    const html = (await client.get(route('dashboard.websites.index')).loginAs(owner)).text()
     assert.include(html, 'href="/o/demo"')
     assert.include(html, 'href="/c/demo"')
     assert.include(html, 'مركز لمسة جمال')
@@ -126,25 +156,30 @@ test.group('Merchant dashboard', (group) => {
   test('a merchant without a website is invited to finish onboarding', async ({
     client,
     assert,
+    route,
   }) => {
     const merchant = await verifiedMerchant()
-    const response = await client.get('/dashboard').loginAs(merchant)
+    const response = await client.get(route('dashboard.websites.index')).loginAs(merchant)
     response.assertStatus(200)
     assert.include(response.text(), 'href="/onboarding"')
   })
 
-  test('a fixed number of queries whatever the number of websites', async ({ client, assert }) => {
+  test('a fixed number of queries whatever the number of websites', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const merchant = await verifiedMerchant()
     const plan = await Plan.findByOrFail('code', 'free')
     const addWebsites = async (prefix: string, total: number) => {
       for (let i = 0; i < total; i++) {
-        await Website.create({
+        await WebsiteFactory.merge({
           userId: merchant.id,
           planId: plan.id,
           username: `${prefix}-${i}`,
           nameAr: `موقع ${i}`,
           design: defaultDesign(),
-        })
+        }).create()
       }
     }
     const queriesOfOnePage = async () => {
@@ -152,7 +187,10 @@ test.group('Merchant dashboard', (group) => {
       let queries = 0
       const listener = () => queries++
       knex.on('query', listener)
-      const response = await client.get('/dashboard').withInertia().loginAs(merchant)
+      const response = await client
+        .get(route('dashboard.websites.index'))
+        .withInertia()
+        .loginAs(merchant)
       knex.off('query', listener)
       return { queries, shown: (response.inertiaProps as any).websites.length }
     }

@@ -18,24 +18,32 @@ test.group('Merchant sign-up, step 1', (group) => {
   test('the page carries the plan of ?plan=, the free plan by default', async ({
     client,
     assert,
+    route,
   }) => {
-    const free = await client.get('/signup').withInertia()
+    const free = await client.get(route('auth.signup.create')).withInertia()
     free.assertStatus(200)
     free.assertInertiaComponent('auth/signup')
     assert.equal((free.inertiaProps as any).plan.code, 'free')
 
-    const monthly = await client.get('/signup?plan=monthly').withInertia()
+    const monthly = await client
+      .get(route('auth.signup.create', {}, { qs: { plan: 'monthly' } }))
+      .withInertia()
     assert.equal((monthly.inertiaProps as any).plan.code, 'monthly')
 
-    const unknown = await client.get('/signup?plan=no-such-plan').withInertia()
+    const unknown = await client
+      .get(route('auth.signup.create', {}, { qs: { plan: 'no-such-plan' } }))
+      .withInertia()
     assert.equal((unknown.inertiaProps as any).plan.code, 'free')
   })
 
   test("the plans' /auth/signup?plan= links land on this form with the plan", async ({
     client,
     assert,
+    route,
   }) => {
-    const redirect = await client.get('/auth/signup?plan=monthly').redirects(0)
+    const redirect = await client
+      .get(route('marketing.plans.signup', {}, { qs: { plan: 'monthly' } }))
+      .redirects(0)
     redirect.assertHeader('location', '/signup?plan=monthly')
     const page = await client.get(redirect.header('location')!).withInertia()
     page.assertInertiaComponent('auth/signup')
@@ -45,8 +53,9 @@ test.group('Merchant sign-up, step 1', (group) => {
   test('the page is server-rendered in Arabic with the +966 prefix and a show/hide toggle', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/signup')
+    const response = await client.get(route('auth.signup.create'))
     response.assertStatus(200)
     const html = response.text()
     assert.include(html, 'أنشئ حسابك')
@@ -58,9 +67,10 @@ test.group('Merchant sign-up, step 1', (group) => {
   test('good input creates an unverified merchant, mails a code and goes to /verify', async ({
     client,
     assert,
+    route,
   }) => {
     const response = await client
-      .post('/signup')
+      .post(route('auth.signup.store'))
       .withInertia()
       .form({ ...GOOD_SIGNUP, email: ' Noura@Example.com ', plan: 'monthly' })
       .withCsrfToken()
@@ -93,12 +103,13 @@ test.group('Merchant sign-up, step 1', (group) => {
   test('the phone may be typed as 9 digits, with +966 or with Arabic-Indic digits', async ({
     client,
     assert,
+    route,
   }) => {
     const typed = ['551234567', '+966 55 123 4567', '٠٥٥١٢٣٤٥٦٧']
     for (const [index, phone] of typed.entries()) {
       const email = `phone${index}@example.com`
       await client
-        .post('/signup')
+        .post(route('auth.signup.store'))
         .withInertia()
         .form({ ...GOOD_SIGNUP, email, phone })
         .withCsrfToken()
@@ -164,10 +175,14 @@ test.group('Merchant sign-up, step 1', (group) => {
   ]
 
   for (const { title, input, errors } of cases) {
-    test(`${title}: Arabic field errors, nothing stored, no mail`, async ({ client, assert }) => {
+    test(`${title}: Arabic field errors, nothing stored, no mail`, async ({
+      client,
+      assert,
+      route,
+    }) => {
       const response = await client
-        .post('/signup')
-        .header('referer', '/signup')
+        .post(route('auth.signup.store'))
+        .header('referer', route('auth.signup.create'))
         .withInertia()
         .form({ ...GOOD_SIGNUP, ...input })
         .withCsrfToken()
@@ -182,11 +197,15 @@ test.group('Merchant sign-up, step 1', (group) => {
     })
   }
 
-  test('an e-mail already registered is refused, whatever its case', async ({ client, assert }) => {
+  test('an e-mail already registered is refused, whatever its case', async ({
+    client,
+    assert,
+    route,
+  }) => {
     await verifiedMerchant({ email: 'noura@example.com' })
     const response = await client
-      .post('/signup')
-      .header('referer', '/signup')
+      .post(route('auth.signup.store'))
+      .header('referer', route('auth.signup.create'))
       .withInertia()
       .form({ ...GOOD_SIGNUP, email: 'NOURA@example.com' })
       .withCsrfToken()
@@ -197,15 +216,15 @@ test.group('Merchant sign-up, step 1', (group) => {
     assert.lengthOf(await User.query().where('email', 'noura@example.com'), 1)
   })
 
-  test('the form needs its CSRF token', async ({ client, assert }) => {
-    const response = await client.post('/signup').form(GOOD_SIGNUP).redirects(0)
+  test('the form needs its CSRF token', async ({ client, assert, route }) => {
+    const response = await client.post(route('auth.signup.store')).form(GOOD_SIGNUP).redirects(0)
     assert.notEqual(response.status(), 200)
     assert.isNull(await User.findBy('email', GOOD_SIGNUP.email))
   })
 
-  test('a signed-in merchant is sent to the dashboard', async ({ client }) => {
+  test('a signed-in merchant is sent to the dashboard', async ({ client, route }) => {
     const merchant = await verifiedMerchant()
-    const response = await client.get('/signup').loginAs(merchant).redirects(0)
+    const response = await client.get(route('auth.signup.create')).loginAs(merchant).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/dashboard')
   })

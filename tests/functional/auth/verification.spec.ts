@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -12,7 +13,7 @@ import { GOOD_SIGNUP, codeMailedTo, resetAuthState } from './helpers.js'
 /** Signs up through the real form; returns the pending session and the mailed code. */
 async function signUp(client: any) {
   const response = await client
-    .post('/signup')
+    .post(router.makeUrl('auth.signup.store'))
     .withInertia()
     .form(GOOD_SIGNUP)
     .withCsrfToken()
@@ -27,7 +28,7 @@ function wrongCodeFor(code: string) {
 
 async function typeCode(client: any, session: object, code: string) {
   return client
-    .post('/verify')
+    .post(router.makeUrl('auth.verification.store'))
     .withInertia()
     .withSession(session)
     .form({ code })
@@ -39,8 +40,8 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAuthState())
 
-  test('without a pending sign-up /verify goes to /login', async ({ client }) => {
-    const response = await client.get('/verify').redirects(0)
+  test('without a pending sign-up /verify goes to /login', async ({ client, route }) => {
+    const response = await client.get(route('auth.verification.show')).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/login')
   })
@@ -48,9 +49,13 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
   test('the page shows where the code went, its expiry and the resend wait', async ({
     client,
     assert,
+    route,
   }) => {
     const { session } = await signUp(client)
-    const response = await client.get('/verify').withInertia().withSession(session)
+    const response = await client
+      .get(route('auth.verification.show'))
+      .withInertia()
+      .withSession(session)
     response.assertStatus(200)
     response.assertInertiaComponent('auth/verify')
     const props = response.inertiaProps as any
@@ -103,6 +108,7 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
   test('a wrong code is refused with the attempts left, and stays unverified', async ({
     client,
     assert,
+    route,
   }) => {
     const { session, user, code } = await signUp(client)
     const response = await typeCode(client, session, wrongCodeFor(code))
@@ -113,7 +119,7 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
 
     // the page receives the error in props.errors (the boxes clear on it)
     const page = await client
-      .get('/verify')
+      .get(route('auth.verification.show'))
       .withInertia()
       .withSession(response.session())
       .withFlashMessages(response.flashMessages())
@@ -165,10 +171,16 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
   test('resend is refused within the minute, then sends a new code that replaces the old', async ({
     client,
     assert,
+    route,
   }) => {
     const { session, user, code: first } = await signUp(client)
     const resend = () =>
-      client.post('/verify/resend').withInertia().withSession(session).withCsrfToken().redirects(0)
+      client
+        .post(route('auth.verification.resend'))
+        .withInertia()
+        .withSession(session)
+        .withCsrfToken()
+        .redirects(0)
 
     const early = await resend()
     early.assertStatus(303)
@@ -198,7 +210,7 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
     fresh.assertHeader('location', '/onboarding')
   })
 
-  test('resend gives a voided code a fresh start', async ({ client, assert }) => {
+  test('resend gives a voided code a fresh start', async ({ client, assert, route }) => {
     const { session, user, code } = await signUp(client)
     for (let i = 0; i < 5; i++) await typeCode(client, session, wrongCodeFor(code))
     await limiter
@@ -206,7 +218,7 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
       .delete(`signup_code_${user.id}`)
 
     await client
-      .post('/verify/resend')
+      .post(route('auth.verification.resend'))
       .withInertia()
       .withSession(session)
       .withCsrfToken()
@@ -217,11 +229,18 @@ test.group('Merchant sign-up, step 2: the e-mailed code', (group) => {
     response.assertHeader('location', '/onboarding')
   })
 
-  test('the code form and resend need the CSRF token', async ({ client, assert }) => {
+  test('the code form and resend need the CSRF token', async ({ client, assert, route }) => {
     const { session, user, code } = await signUp(client)
-    const post = await client.post('/verify').withSession(session).form({ code }).redirects(0)
+    const post = await client
+      .post(route('auth.verification.store'))
+      .withSession(session)
+      .form({ code })
+      .redirects(0)
     assert.notEqual(post.status(), 200)
-    const resend = await client.post('/verify/resend').withSession(session).redirects(0)
+    const resend = await client
+      .post(route('auth.verification.resend'))
+      .withSession(session)
+      .redirects(0)
     assert.notEqual(resend.status(), 200)
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)

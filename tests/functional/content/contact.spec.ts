@@ -10,22 +10,32 @@ const SENT = 'تم استلام رسالتك، سنتواصل معك قريبا.
 test.group('Content site: contact', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('/contact shows the form and the merchant contact details', async ({ client, assert }) => {
-    const response = await client.get('/c/demo/contact').withInertia()
+  test('/contact shows the form and the merchant contact details', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client
+      .get(route('content.contact.create', { username: 'demo' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('content/contact')
     assert.equal((response.inertiaProps as any).seo.title, 'تواصل معنا | مركز لمسة جمال')
-    const html = (await client.get('/c/demo/contact')).text()
+    const html = (await client.get(route('content.contact.create', { username: 'demo' }))).text()
     assert.include(html, 'action="/c/demo/contact"')
     assert.include(html, 'href="tel:0112345678"')
     assert.include(html, 'hello@lamsatjamal.sa')
   })
 
-  test('a message is stored for this website only and confirmed', async ({ client, assert }) => {
+  test('a message is stored for this website only and confirmed', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const demo = await Website.findByOrFail('username', 'demo')
     const response = await client
-      .post('/c/demo/contact')
-      .header('referer', '/c/demo/contact')
+      .post(route('content.contact.store', { username: 'demo' }))
+      .header('referer', route('content.contact.create', { username: 'demo' }))
       .withInertia()
       .form({ name: 'ريم العنزي', email: 'reem@example.com', message: 'هل يتوفر موعد يوم الخميس؟' })
       .withCsrfToken()
@@ -46,11 +56,15 @@ test.group('Content site: contact', (group) => {
     assert.include(receipt.text, 'هل يتوفر موعد يوم الخميس؟')
   })
 
-  test('a message sent on one website never lands on another', async ({ client, assert }) => {
+  test('a message sent on one website never lands on another', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const other = await makeWebsite()
     await client
-      .post(`/c/${other.username}/contact`)
-      .header('referer', `/c/${other.username}/contact`)
+      .post(route('content.contact.store', { username: other.username }))
+      .header('referer', route('content.contact.create', { username: other.username }))
       .withInertia()
       .form({ name: 'ماجد', email: 'majed@example.com', message: 'رسالة لموقع آخر تماما.' })
       .withCsrfToken()
@@ -63,10 +77,11 @@ test.group('Content site: contact', (group) => {
   test('bad input gets Arabic field errors, keeps what was typed and stores nothing', async ({
     client,
     assert,
+    route,
   }) => {
     const response = await client
-      .post('/c/demo/contact')
-      .header('referer', '/c/demo/contact')
+      .post(route('content.contact.store', { username: 'demo' }))
+      .header('referer', route('content.contact.create', { username: 'demo' }))
       .withInertia()
       .form({ name: 'ر', email: 'not-an-email', message: '' })
       .withCsrfToken()
@@ -84,11 +99,12 @@ test.group('Content site: contact', (group) => {
   test('a fourth message within a minute is refused in Arabic and not stored', async ({
     client,
     assert,
+    route,
   }) => {
     const send = () =>
       client
-        .post('/c/demo/contact')
-        .header('referer', '/c/demo/contact')
+        .post(route('content.contact.store', { username: 'demo' }))
+        .header('referer', route('content.contact.create', { username: 'demo' }))
         .header('x-forwarded-for', '198.51.100.23')
         .withInertia()
         .form({ name: 'نوف', email: 'nouf@example.com', message: 'أرغب في حجز موعد قريب.' })
@@ -101,9 +117,9 @@ test.group('Content site: contact', (group) => {
     assert.lengthOf(await ContactMessage.all(), 3)
   })
 
-  test('a form without the CSRF token is refused', async ({ client, assert }) => {
+  test('a form without the CSRF token is refused', async ({ client, assert, route }) => {
     const response = await client
-      .post('/c/demo/contact')
+      .post(route('content.contact.store', { username: 'demo' }))
       .form({ name: 'خالد', email: 'khalid@example.com', message: 'رسالة بلا رمز الحماية' })
       .redirects(0)
     assert.notEqual(response.status(), 200)

@@ -3,6 +3,8 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Website from '#models/website'
 import { makeWebsite } from './helpers.js'
+import { PostFactory } from '#database/factories/post_factory'
+import { SectionFactory } from '#database/factories/section_factory'
 
 test.group('Content site: sitemap and RSS', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -10,15 +12,17 @@ test.group('Content site: sitemap and RSS', (group) => {
   test('sitemap.xml lists the pages, every section and every published post', async ({
     client,
     assert,
+    route,
   }) => {
     const demo = await Website.findByOrFail('username', 'demo')
-    await demo.related('posts').create({
+    await PostFactory.merge({
+      websiteId: demo.id,
       title: 'مسودة',
       slug: 'a-draft',
       content: '<p>x</p>',
       publishedAt: null,
-    })
-    const response = await client.get('/c/demo/sitemap.xml')
+    }).create()
+    const response = await client.get(route('content.feeds.sitemap', { username: 'demo' }))
     response.assertStatus(200)
     response.assertHeader('content-type', 'application/xml; charset=utf-8')
     const xml = response.text()
@@ -43,13 +47,18 @@ test.group('Content site: sitemap and RSS', (group) => {
   test('rss.xml is RSS 2.0 of the newest posts, escaped, with absolute links', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite({ nameAr: 'متجر "الورد" & الهدايا' })
-    const section = await website
-      .related('sections')
-      .create({ title: 'أخبار <جديدة>', slug: 'news', type: 'main' })
-    await website.related('posts').createMany([
+    const section = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'أخبار <جديدة>',
+      slug: 'news',
+      type: 'main',
+    }).create()
+    await PostFactory.merge([
       {
+        websiteId: website.id,
         sectionId: section.id,
         title: 'عروض <b>الصيف</b> & الشتاء',
         slug: 'offers',
@@ -58,13 +67,14 @@ test.group('Content site: sitemap and RSS', (group) => {
         publishedAt: DateTime.fromISO('2026-05-03T10:00:00Z'),
       },
       {
+        websiteId: website.id,
         title: 'منشور أقدم',
         slug: 'older',
         content: '<p>y</p>',
         publishedAt: DateTime.fromISO('2026-04-01T10:00:00Z'),
       },
-    ])
-    const response = await client.get(`/c/${website.username}/rss.xml`)
+    ]).createMany(2)
+    const response = await client.get(route('content.feeds.rss', { username: website.username }))
     response.assertStatus(200)
     response.assertHeader('content-type', 'application/rss+xml; charset=utf-8')
     const xml = response.text()
@@ -81,9 +91,9 @@ test.group('Content site: sitemap and RSS', (group) => {
     assert.equal(xml.match(/<item>/g)!.length, 2)
   })
 
-  test('a website without posts has a valid, empty feed', async ({ client, assert }) => {
+  test('a website without posts has a valid, empty feed', async ({ client, assert, route }) => {
     const website = await makeWebsite()
-    const response = await client.get(`/c/${website.username}/rss.xml`)
+    const response = await client.get(route('content.feeds.rss', { username: website.username }))
     response.assertStatus(200)
     assert.include(response.text(), '<channel>')
     assert.notInclude(response.text(), '<item>')

@@ -1,35 +1,14 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
-import Plan from '#models/plan'
-import Website, { defaultDesign } from '#models/website'
-
-let counter = 0
+import type Website from '#models/website'
+import { WebsiteFactory } from '#database/factories/website_factory'
+import { PostFactory } from '#database/factories/post_factory'
 
 /** A merchant website of its own for a test; content support on unless told otherwise. */
 export async function makeWebsite(attributes: Partial<Website> = {}) {
-  counter += 1
-  const tag = `${Date.now().toString(36)}${counter}`
-  const owner = await User.create({
-    name: 'تاجر تجريبي',
-    email: `owner-${tag}@example.com`,
-    phone: '0550000000',
-    password: 'secret-password-123',
-    role: 'merchant',
-  })
-  const plan = await Plan.query().firstOrFail()
-  return Website.create({
-    userId: owner.id,
-    planId: plan.id,
-    username: `site-${tag}`.slice(0, 30),
-    nameAr: 'مدونة الاختبار',
-    description: 'موقع أنشئ للاختبار',
-    design: defaultDesign(),
-    defaultTheme: 'theme-1',
-    supportContent: true,
-    notFound: false,
-    ...attributes,
-  })
+  return WebsiteFactory.apply('withContent')
+    .merge({ nameAr: 'مدونة الاختبار', description: 'موقع أنشئ للاختبار', ...attributes })
+    .create()
 }
 
 /** `count` published posts, one day apart (the first is the newest), spread over the given sections. */
@@ -40,6 +19,7 @@ export async function makePosts(
 ) {
   const start = DateTime.now().minus({ hours: 1 })
   const rows = Array.from({ length: count }, (_, index) => ({
+    websiteId: website.id,
     sectionId: sectionIds[index % sectionIds.length],
     title: `منشور رقم ${index + 1}`,
     slug: `post-${index + 1}`,
@@ -48,7 +28,7 @@ export async function makePosts(
     image: '/images/demo/post-1.svg',
     publishedAt: start.minus({ days: index }),
   }))
-  return website.related('posts').createMany(rows)
+  return PostFactory.merge(rows).createMany(count)
 }
 
 /**

@@ -4,6 +4,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Website from '#models/website'
 import Post from '#models/post'
 import { makePosts, makeWebsite } from './helpers.js'
+import { HomeSectionFactory } from '#database/factories/home_section_factory'
+import { SectionFactory } from '#database/factories/section_factory'
+import { PostFactory } from '#database/factories/post_factory'
 
 const demo = () => Website.findByOrFail('username', 'demo')
 
@@ -24,8 +27,11 @@ test.group('Content site: home', (group) => {
   test('home shows the blocks of demo in their order value, with slides, categories and recent posts', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/c/demo').withInertia()
+    const response = await client
+      .get(route('content.home.show', { username: 'demo' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('content/home')
     const props = response.inertiaProps as any
@@ -72,8 +78,11 @@ test.group('Content site: home', (group) => {
   test('header and footer: fixed categories, header and footer pages, social links and contact', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/c/demo').withInertia()
+    const response = await client
+      .get(route('content.home.show', { username: 'demo' }))
+      .withInertia()
     const chrome = (response.inertiaProps as any).contentSite
     assert.deepEqual(
       chrome.headerSections.map((s: any) => s.slug),
@@ -104,8 +113,9 @@ test.group('Content site: home', (group) => {
   test('the server-rendered home carries the content, the theme colour and no preloader', async ({
     client,
     assert,
+    route,
   }) => {
-    const html = (await client.get('/c/demo')).text()
+    const html = (await client.get(route('content.home.show', { username: 'demo' }))).text()
     const [newest] = await demoPosts()
     assert.include(html, newest.title)
     assert.include(html, 'مركز لمسة جمال')
@@ -123,16 +133,24 @@ test.group('Content site: home', (group) => {
   test('a website with blocks in another order shows them in that order', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite()
-    await website.related('homeSections').createMany([
-      { site: 'content', kind: 'slides', sortOrder: 30 },
-      { site: 'content', kind: 'recent_blogs', title: 'جديدنا', sortOrder: 10 },
-      { site: 'content', kind: 'categories', sortOrder: 20 },
-      // a storefront block is not the content site's business
-      { site: 'order', kind: 'offers', sortOrder: 1 },
-    ])
-    const response = await client.get(`/c/${website.username}`).withInertia()
+    await HomeSectionFactory.merge([
+      { websiteId: website.id, site: 'content', kind: 'slides', sortOrder: 30 },
+      {
+        websiteId: website.id,
+        site: 'content',
+        kind: 'recent_blogs',
+        title: 'جديدنا',
+        sortOrder: 10,
+      },
+      { websiteId: website.id, site: 'content', kind: 'categories', sortOrder: 20 },
+      { websiteId: website.id, site: 'order', kind: 'offers', sortOrder: 1 },
+    ]).createMany(4)
+    const response = await client
+      .get(route('content.home.show', { username: website.username }))
+      .withInertia()
     assert.deepEqual(
       (response.inertiaProps as any).blocks.map((b: any) => b.kind),
       ['recent_blogs', 'categories', 'slides']
@@ -142,23 +160,42 @@ test.group('Content site: home', (group) => {
   test('a recent-blog block of one section lists that section and its sub-sections only', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite()
-    const main = await website
-      .related('sections')
-      .create({ title: 'قسم', slug: 'main', type: 'main' })
-    const sub = await website
-      .related('sections')
-      .create({ title: 'فرعي', slug: 'sub', type: 'sub', parentId: main.id })
-    const other = await website
-      .related('sections')
-      .create({ title: 'آخر', slug: 'other', type: 'main' })
+    const main = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'قسم',
+      slug: 'main',
+      type: 'main',
+    }).create()
+    const sub = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'فرعي',
+      slug: 'sub',
+      type: 'sub',
+      parentId: main.id,
+    }).create()
+    const other = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'آخر',
+      slug: 'other',
+      type: 'main',
+    }).create()
     await makePosts(website, 6, [main.id, sub.id, other.id])
-    await website.related('homeSections').createMany([
-      { site: 'content', kind: 'recent_blogs', sectionId: main.id, sortOrder: 1 },
-      { site: 'content', kind: 'recent_blogs', sortOrder: 2 },
-    ])
-    const response = await client.get(`/c/${website.username}`).withInertia()
+    await HomeSectionFactory.merge([
+      {
+        websiteId: website.id,
+        site: 'content',
+        kind: 'recent_blogs',
+        sectionId: main.id,
+        sortOrder: 1,
+      },
+      { websiteId: website.id, site: 'content', kind: 'recent_blogs', sortOrder: 2 },
+    ]).createMany(2)
+    const response = await client
+      .get(route('content.home.show', { username: website.username }))
+      .withInertia()
     const [ofSection, ofAll] = (response.inertiaProps as any).blocks
     assert.equal(ofSection.title, 'قسم')
     assert.deepEqual(ofSection.section.slug, 'main')
@@ -172,9 +209,12 @@ test.group('Content site: home', (group) => {
   test('a website with no posts and no blocks gets the default blocks and the empty message', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite()
-    const response = await client.get(`/c/${website.username}`).withInertia()
+    const response = await client
+      .get(route('content.home.show', { username: website.username }))
+      .withInertia()
     response.assertStatus(200)
     const { blocks } = response.inertiaProps as any
     assert.deepEqual(
@@ -182,7 +222,9 @@ test.group('Content site: home', (group) => {
       ['slides', 'categories', 'recent_blogs']
     )
     assert.lengthOf(blocks[2].posts, 0)
-    const html = (await client.get(`/c/${website.username}`)).text()
+    const html = (
+      await client.get(route('content.home.show', { username: website.username }))
+    ).text()
     assert.include(html, 'لاتوجد منشورات بعد')
     assert.include(html, 'مدونة الاختبار')
   })
@@ -194,8 +236,11 @@ test.group('Content site: blog list', (group) => {
   test('/blogs lists the posts newest first with the category side list and its counts', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/c/demo/blogs').withInertia()
+    const response = await client
+      .get(route('content.posts.index', { username: 'demo' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('content/posts/index')
     const props = response.inertiaProps as any
@@ -216,7 +261,7 @@ test.group('Content site: blog list', (group) => {
     )
     assert.equal(props.seo.title, 'المدونة | مركز لمسة جمال')
 
-    const html = (await client.get('/c/demo/blogs')).text()
+    const html = (await client.get(route('content.posts.index', { username: 'demo' }))).text()
     assert.include(html, posts[0].title)
     assert.include(html, '15 نوفمبر 2026')
   })
@@ -257,25 +302,36 @@ test.group('Content site: blog list', (group) => {
     assert.equal((junk.inertiaProps as any).meta.currentPage, 1)
   })
 
-  test('drafts and posts scheduled for later are not listed', async ({ client, assert }) => {
+  test('drafts and posts scheduled for later are not listed', async ({ client, assert, route }) => {
     const website = await makeWebsite()
     await makePosts(website, 2)
-    await website.related('posts').createMany([
-      { title: 'مسودة', slug: 'draft', content: '<p>x</p>', publishedAt: null },
+    await PostFactory.merge([
       {
+        websiteId: website.id,
+        title: 'مسودة',
+        slug: 'draft',
+        content: '<p>x</p>',
+        publishedAt: null,
+      },
+      {
+        websiteId: website.id,
         title: 'لاحقا',
         slug: 'later',
         content: '<p>x</p>',
         publishedAt: DateTime.now().plus({ days: 2 }),
       },
-    ])
-    const response = await client.get(`/c/${website.username}/blogs`).withInertia()
+    ]).createMany(2)
+    const response = await client
+      .get(route('content.posts.index', { username: website.username }))
+      .withInertia()
     assert.deepEqual(
       (response.inertiaProps as any).posts.map((p: any) => p.slug),
       ['post-1', 'post-2']
     )
     for (const slug of ['draft', 'later']) {
-      const missing = await client.get(`/c/${website.username}/blog/${slug}`).withInertia()
+      const missing = await client
+        .get(route('content.posts.show', { username: website.username, slug }))
+        .withInertia()
       missing.assertStatus(404)
     }
   })
@@ -283,18 +339,26 @@ test.group('Content site: blog list', (group) => {
   test('a website without posts says so on the blog list and the categories page', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite()
-    const blogs = await client.get(`/c/${website.username}/blogs`).withInertia()
+    const blogs = await client
+      .get(route('content.posts.index', { username: website.username }))
+      .withInertia()
     blogs.assertStatus(200)
     assert.lengthOf((blogs.inertiaProps as any).posts, 0)
-    assert.include((await client.get(`/c/${website.username}/blogs`)).text(), 'لاتوجد منشورات بعد')
+    assert.include(
+      (await client.get(route('content.posts.index', { username: website.username }))).text(),
+      'لاتوجد منشورات بعد'
+    )
 
-    const categories = await client.get(`/c/${website.username}/categories`).withInertia()
+    const categories = await client
+      .get(route('content.sections.index', { username: website.username }))
+      .withInertia()
     categories.assertStatus(200)
     assert.lengthOf((categories.inertiaProps as any).sections, 0)
     assert.include(
-      (await client.get(`/c/${website.username}/categories`)).text(),
+      (await client.get(route('content.sections.index', { username: website.username }))).text(),
       'لاتوجد منشورات بعد'
     )
   })
@@ -306,10 +370,13 @@ test.group('Content site: a post', (group) => {
   test('/blog/{slug} shows the post with its category, date, neighbours, related posts and SEO', async ({
     client,
     assert,
+    route,
   }) => {
     const posts = await demoPosts()
     const middle = posts[1] // dry-skin-winter: one newer, seven older
-    const response = await client.get(`/c/demo/blog/${middle.slug}`).withInertia()
+    const response = await client
+      .get(route('content.posts.show', { username: 'demo', slug: middle.slug }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('content/posts/show')
     const props = response.inertiaProps as any
@@ -331,7 +398,9 @@ test.group('Content site: a post', (group) => {
     assert.match(props.seo.image, /^https?:\/\/[^/]+\/images\/marketing\/og-default\.png$/)
     assert.equal(props.shareUrl, props.seo.canonical)
 
-    const html = (await client.get(`/c/demo/blog/${middle.slug}`)).text()
+    const html = (
+      await client.get(route('content.posts.show', { username: 'demo', slug: middle.slug }))
+    ).text()
     assert.include(html, middle.title)
     assert.include(html, `<meta name="keywords" content="${middle.keywords}"`)
     assert.include(html, 'property="og:image"')
@@ -353,10 +422,12 @@ test.group('Content site: a post', (group) => {
   test('a post with a photo shares that photo as its Open Graph image', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite({ logo: '/uploads/logo.svg' })
-    await website.related('posts').createMany([
+    await PostFactory.merge([
       {
+        websiteId: website.id,
         title: 'بصورة',
         slug: 'with-photo',
         image: '/uploads/posts/photo.jpg',
@@ -364,27 +435,38 @@ test.group('Content site: a post', (group) => {
         publishedAt: DateTime.now().minus({ hours: 1 }),
       },
       {
+        websiteId: website.id,
         title: 'بلا صورة',
         slug: 'no-photo',
         content: '<p>y</p>',
         publishedAt: DateTime.now().minus({ hours: 2 }),
       },
-    ])
-    const photo = (await client.get(`/c/${website.username}/blog/with-photo`).withInertia())
-      .inertiaProps as any
+    ]).createMany(2)
+    const photo = (
+      await client
+        .get(route('content.posts.show', { username: website.username, slug: 'with-photo' }))
+        .withInertia()
+    ).inertiaProps as any
     assert.match(photo.seo.image, /^https?:\/\/[^/]+\/uploads\/posts\/photo\.jpg$/)
-    const none = (await client.get(`/c/${website.username}/blog/no-photo`).withInertia())
-      .inertiaProps as any
+    const none = (
+      await client
+        .get(route('content.posts.show', { username: website.username, slug: 'no-photo' }))
+        .withInertia()
+    ).inertiaProps as any
     assert.match(none.seo.image, /\/images\/marketing\/og-default\.png$/)
   })
 
   test('the newest post has no next link, the oldest no previous one; related posts share the section', async ({
     client,
     assert,
+    route,
   }) => {
     const posts = await demoPosts()
-    const newest = (await client.get(`/c/demo/blog/${posts[0].slug}`).withInertia())
-      .inertiaProps as any
+    const newest = (
+      await client
+        .get(route('content.posts.show', { username: 'demo', slug: posts[0].slug }))
+        .withInertia()
+    ).inertiaProps as any
     assert.isNull(newest.next)
     assert.isNotNull(newest.previous)
     // daily-skin-routine is in skin-care with vitamin-c-serum and sunscreen-guide
@@ -393,8 +475,11 @@ test.group('Content site: a post', (group) => {
       ['vitamin-c-serum', 'sunscreen-guide']
     )
 
-    const oldest = (await client.get(`/c/demo/blog/${posts.at(-1)!.slug}`).withInertia())
-      .inertiaProps as any
+    const oldest = (
+      await client
+        .get(route('content.posts.show', { username: 'demo', slug: posts.at(-1)!.slug }))
+        .withInertia()
+    ).inertiaProps as any
     assert.isNull(oldest.previous)
     assert.isNotNull(oldest.next)
   })
@@ -402,16 +487,20 @@ test.group('Content site: a post', (group) => {
   test('the HTML of a post is sanitized: no script, no handler, no javascript: link', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite()
-    await website.related('posts').create({
+    await PostFactory.merge({
+      websiteId: website.id,
       title: 'منشور بمحتوى خطر',
       slug: 'unsafe',
       content:
         '<p onclick="steal()">نص</p><script>alert(1)</script><img src="/x.png" onerror="steal()"><a href="javascript:steal()">رابط</a><iframe src="https://evil.example"></iframe>',
       publishedAt: DateTime.now().minus({ hours: 1 }),
-    })
-    const response = await client.get(`/c/${website.username}/blog/unsafe`).withInertia()
+    }).create()
+    const response = await client
+      .get(route('content.posts.show', { username: website.username, slug: 'unsafe' }))
+      .withInertia()
     const { content } = (response.inertiaProps as any).post
     assert.include(content, '<p>نص</p>')
     for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe']) {
@@ -422,43 +511,70 @@ test.group('Content site: a post', (group) => {
   test('Arabic slugs work in the address of a post and of a category', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite()
-    const section = await website
-      .related('sections')
-      .create({ title: 'وصفات', slug: 'وصفات-البيت', type: 'main' })
-    await website.related('posts').create({
+    const section = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'وصفات',
+      slug: 'وصفات-البيت',
+      type: 'main',
+    }).create()
+    await PostFactory.merge({
+      websiteId: website.id,
       sectionId: section.id,
       title: 'قهوة الصباح',
       slug: 'قهوة-الصباح',
       content: '<p>x</p>',
       publishedAt: DateTime.now().minus({ hours: 1 }),
-    })
+    }).create()
     const post = await client
-      .get(`/c/${website.username}/blog/${encodeURIComponent('قهوة-الصباح')}`)
+      .get(
+        route('content.posts.show', {
+          username: website.username,
+          slug: encodeURIComponent('قهوة-الصباح'),
+        })
+      )
       .withInertia()
     post.assertStatus(200)
     assert.equal((post.inertiaProps as any).post.title, 'قهوة الصباح')
     const category = await client
-      .get(`/c/${website.username}/category/${encodeURIComponent('وصفات-البيت')}`)
+      .get(
+        route('content.sections.show', {
+          username: website.username,
+          slug: encodeURIComponent('وصفات-البيت'),
+        })
+      )
       .withInertia()
     category.assertStatus(200)
     assert.equal((category.inertiaProps as any).posts[0].slug, 'قهوة-الصباح')
     // the sitemap and the feed carry them percent-encoded
-    const sitemap = (await client.get(`/c/${website.username}/sitemap.xml`)).text()
+    const sitemap = (
+      await client.get(route('content.feeds.sitemap', { username: website.username }))
+    ).text()
     assert.include(sitemap, `/blog/${encodeURIComponent('قهوة-الصباح')}</loc>`)
-    const rss = (await client.get(`/c/${website.username}/rss.xml`)).text()
+    const rss = (
+      await client.get(route('content.feeds.rss', { username: website.username }))
+    ).text()
     assert.include(rss, `/blog/${encodeURIComponent('قهوة-الصباح')}</link>`)
   })
 
-  test("an unknown post is 'هذا المنشور غير متاح' with status 404", async ({ client, assert }) => {
-    const response = await client.get('/c/demo/blog/no-such-post').withInertia()
+  test("an unknown post is 'هذا المنشور غير متاح' with status 404", async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client
+      .get(route('content.posts.show', { username: 'demo', slug: 'no-such-post' }))
+      .withInertia()
     response.assertStatus(404)
     response.assertInertiaComponent('content/missing')
     assert.equal((response.inertiaProps as any).message, 'هذا المنشور غير متاح')
     assert.isTrue((response.inertiaProps as any).seo.noindex)
 
-    const html = await client.get('/c/demo/blog/no-such-post')
+    const html = await client.get(
+      route('content.posts.show', { username: 'demo', slug: 'no-such-post' })
+    )
     html.assertStatus(404)
     assert.include(html.text(), 'هذا المنشور غير متاح')
     assert.include(html.text(), 'content="noindex"')
@@ -471,8 +587,11 @@ test.group('Content site: categories', (group) => {
   test('/categories shows each main section that has posts, with its newest posts for the slider', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/c/demo/categories').withInertia()
+    const response = await client
+      .get(route('content.sections.index', { username: 'demo' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('content/sections/index')
     const { sections } = response.inertiaProps as any
@@ -489,7 +608,7 @@ test.group('Content site: categories', (group) => {
       sections[0].children.map((c: any) => c.slug),
       ['dry-skin']
     )
-    const html = (await client.get('/c/demo/categories')).text()
+    const html = (await client.get(route('content.sections.index', { username: 'demo' }))).text()
     assert.include(html, 'href="/c/demo/category/skin-care"')
     assert.include(html, 'عرض الكل')
     assert.include(html, 'swiper')
@@ -498,15 +617,27 @@ test.group('Content site: categories', (group) => {
   test('/categories leaves out a main section without posts and caps each slider at 8', async ({
     client,
     assert,
+    route,
   }) => {
     const website = await makeWebsite()
-    const full = await website
-      .related('sections')
-      .create({ title: 'ممتلئ', slug: 'full', type: 'main' })
-    await website.related('sections').create({ title: 'فارغ', slug: 'empty', type: 'main' })
+    const full = await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'ممتلئ',
+      slug: 'full',
+      type: 'main',
+    }).create()
+    await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'فارغ',
+      slug: 'empty',
+      type: 'main',
+    }).create()
     await makePosts(website, 11, [full.id])
-    const { sections } = (await client.get(`/c/${website.username}/categories`).withInertia())
-      .inertiaProps as any
+    const { sections } = (
+      await client
+        .get(route('content.sections.index', { username: website.username }))
+        .withInertia()
+    ).inertiaProps as any
     assert.deepEqual(
       sections.map((s: any) => [s.slug, s.postCount, s.posts.length]),
       [['full', 11, 8]]
@@ -516,8 +647,11 @@ test.group('Content site: categories', (group) => {
   test('/category/{slug} lists the section with its sub-sections, and a sub-section its own posts', async ({
     client,
     assert,
+    route,
   }) => {
-    const main = await client.get('/c/demo/category/skin-care').withInertia()
+    const main = await client
+      .get(route('content.sections.show', { username: 'demo', slug: 'skin-care' }))
+      .withInertia()
     main.assertStatus(200)
     main.assertInertiaComponent('content/sections/show')
     const props = main.inertiaProps as any
@@ -534,13 +668,19 @@ test.group('Content site: categories', (group) => {
     assert.equal(props.meta.total, 4)
     assert.lengthOf(props.sections, 3)
 
-    const html = (await client.get('/c/demo/category/skin-care')).text()
+    const html = (
+      await client.get(route('content.sections.show', { username: 'demo', slug: 'skin-care' }))
+    ).text()
     assert.include(html, 'روتين يومي بسيط لبشرة نضرة')
     // the way back to all categories and to the blog
     assert.include(html, 'href="/c/demo/categories"')
     assert.include(html, 'href="/c/demo/blogs"')
 
-    const sub = (await client.get('/c/demo/category/dry-skin').withInertia()).inertiaProps as any
+    const sub = (
+      await client
+        .get(route('content.sections.show', { username: 'demo', slug: 'dry-skin' }))
+        .withInertia()
+    ).inertiaProps as any
     assert.deepEqual(sub.section.parent, {
       id: props.section.id,
       title: 'العناية بالبشرة',
@@ -552,14 +692,27 @@ test.group('Content site: categories', (group) => {
     )
   })
 
-  test('a category without posts says so; an unknown one is a 404', async ({ client, assert }) => {
+  test('a category without posts says so; an unknown one is a 404', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const website = await makeWebsite()
-    await website.related('sections').create({ title: 'قريبا', slug: 'soon', type: 'main' })
-    const empty = await client.get(`/c/${website.username}/category/soon`)
+    await SectionFactory.merge({
+      websiteId: website.id,
+      title: 'قريبا',
+      slug: 'soon',
+      type: 'main',
+    }).create()
+    const empty = await client.get(
+      route('content.sections.show', { username: website.username, slug: 'soon' })
+    )
     empty.assertStatus(200)
     assert.include(empty.text(), 'لاتوجد منشورات بعد')
 
-    const missing = await client.get('/c/demo/category/no-such-category').withInertia()
+    const missing = await client
+      .get(route('content.sections.show', { username: 'demo', slug: 'no-such-category' }))
+      .withInertia()
     missing.assertStatus(404)
     missing.assertInertiaComponent('content/missing')
     assert.equal((missing.inertiaProps as any).message, 'القسم غير موجود')
@@ -580,19 +733,23 @@ test.group('Content site: missing websites and tenant isolation', (group) => {
     '/rss.xml',
   ]
 
-  test('an unknown website is the 404 page on every route', async ({ client }) => {
+  test('an unknown website is the 404 page on every route', async ({ client, route }) => {
     for (const path of routes) {
-      const response = await client.get(`/c/no-such-site${path}`).withInertia()
+      const response = await client
+        .get(route('content.home.show', { username: `no-such-site${path}` }))
+        .withInertia()
       response.assertStatus(404)
       response.assertInertiaComponent('errors/not_found')
     }
   })
 
-  test('a website marked not_found is the 404 page', async ({ client }) => {
+  test('a website marked not_found is the 404 page', async ({ client, route }) => {
     const website = await makeWebsite({ notFound: true })
     await makePosts(website, 1)
     for (const path of ['', '/blogs', '/blog/post-1']) {
-      const response = await client.get(`/c/${website.username}${path}`).withInertia()
+      const response = await client
+        .get(route('content.home.show', { username: `${website.username}${path}` }))
+        .withInertia()
       response.assertStatus(404)
       response.assertInertiaComponent('errors/not_found')
     }
@@ -601,16 +758,19 @@ test.group('Content site: missing websites and tenant isolation', (group) => {
   test('a website without content support (nakheel) has no content site: 404 everywhere', async ({
     client,
     assert,
+    route,
   }) => {
     const nakheel = await Website.findByOrFail('username', 'nakheel')
     assert.isFalse(nakheel.supportContent)
     for (const path of routes) {
-      const response = await client.get(`/c/nakheel${path}`).withInertia()
+      const response = await client
+        .get(route('content.home.show', { username: `nakheel${path}` }))
+        .withInertia()
       response.assertStatus(404)
       response.assertInertiaComponent('errors/not_found')
     }
     const contact = await client
-      .post('/c/nakheel/contact')
+      .post(route('content.contact.store', { username: 'nakheel' }))
       .withInertia()
       .form({
         name: 'سلمان',
@@ -625,20 +785,27 @@ test.group('Content site: missing websites and tenant isolation', (group) => {
   test("demo's post and category slugs are not found under another website", async ({
     client,
     assert,
+    route,
   }) => {
     const other = await makeWebsite()
     await makePosts(other, 2)
 
-    const post = await client.get(`/c/${other.username}/blog/daily-skin-routine`).withInertia()
+    const post = await client
+      .get(route('content.posts.show', { username: other.username, slug: 'daily-skin-routine' }))
+      .withInertia()
     post.assertStatus(404)
     assert.equal((post.inertiaProps as any).message, 'هذا المنشور غير متاح')
 
-    const category = await client.get(`/c/${other.username}/category/skin-care`).withInertia()
+    const category = await client
+      .get(route('content.sections.show', { username: other.username, slug: 'skin-care' }))
+      .withInertia()
     category.assertStatus(404)
 
     // and nothing of demo appears in the other website's lists
     const demoSlugs = (await Post.query().where('website_id', (await demo()).id)).map((p) => p.slug)
-    const list = (await client.get(`/c/${other.username}/blogs`).withInertia()).inertiaProps as any
+    const list = (
+      await client.get(route('content.posts.index', { username: other.username })).withInertia()
+    ).inertiaProps as any
     assert.deepEqual(
       list.posts.map((p: any) => p.slug),
       ['post-1', 'post-2']

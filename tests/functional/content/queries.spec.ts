@@ -2,25 +2,44 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type Website from '#models/website'
 import { makePosts, makeWebsite, recordQueries } from './helpers.js'
+import { SectionFactory } from '#database/factories/section_factory'
+import { HomeSectionFactory } from '#database/factories/home_section_factory'
+import { PageFactory } from '#database/factories/page_factory'
 
 /** A website with two main sections, a sub-section, home blocks and `posts` posts over them. */
 async function siteWithPosts(posts: number) {
   const website = await makeWebsite()
-  const [a, b] = await website.related('sections').createMany([
-    { title: 'أ', slug: 'a', type: 'main', isFixed: true, isEmbedded: true },
-    { title: 'ب', slug: 'b', type: 'main', isFooter: true, isEmbedded: true },
-  ])
-  const sub = await website
-    .related('sections')
-    .create({ title: 'ج', slug: 'c', type: 'sub', parentId: a.id })
-  await website.related('homeSections').createMany([
-    { site: 'content', kind: 'slides', sortOrder: 1 },
-    { site: 'content', kind: 'categories', sortOrder: 2 },
-    { site: 'content', kind: 'recent_blogs', sortOrder: 3 },
-    { site: 'content', kind: 'recent_blogs', sectionId: a.id, sortOrder: 4 },
-    { site: 'content', kind: 'recent_blogs', sectionId: b.id, sortOrder: 5 },
-  ])
-  await website.related('pages').create({ name: 'من نحن', slug: 'about', content: '<p>x</p>' })
+  const [a, b] = await SectionFactory.merge([
+    { websiteId: website.id, title: 'أ', slug: 'a', type: 'main', isFixed: true, isEmbedded: true },
+    {
+      websiteId: website.id,
+      title: 'ب',
+      slug: 'b',
+      type: 'main',
+      isFooter: true,
+      isEmbedded: true,
+    },
+  ]).createMany(2)
+  const sub = await SectionFactory.merge({
+    websiteId: website.id,
+    title: 'ج',
+    slug: 'c',
+    type: 'sub',
+    parentId: a.id,
+  }).create()
+  await HomeSectionFactory.merge([
+    { websiteId: website.id, site: 'content', kind: 'slides', sortOrder: 1 },
+    { websiteId: website.id, site: 'content', kind: 'categories', sortOrder: 2 },
+    { websiteId: website.id, site: 'content', kind: 'recent_blogs', sortOrder: 3 },
+    { websiteId: website.id, site: 'content', kind: 'recent_blogs', sectionId: a.id, sortOrder: 4 },
+    { websiteId: website.id, site: 'content', kind: 'recent_blogs', sectionId: b.id, sortOrder: 5 },
+  ]).createMany(5)
+  await PageFactory.merge({
+    websiteId: website.id,
+    name: 'من نحن',
+    slug: 'about',
+    content: '<p>x</p>',
+  }).create()
   await makePosts(website, posts, [a.id, b.id, sub.id, null])
   return website
 }

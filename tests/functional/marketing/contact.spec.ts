@@ -7,11 +7,15 @@ import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/he
 test.group('Marketing contact form', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('/contact renders the form and our channels on the server', async ({ client, assert }) => {
-    const inertia = await client.get('/contact').withInertia()
+  test('/contact renders the form and our channels on the server', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const inertia = await client.get(route('marketing.contact.create')).withInertia()
     inertia.assertStatus(200)
     inertia.assertInertiaComponent('marketing/contact')
-    const html = htmlOf(await client.get('/contact'))
+    const html = htmlOf(await client.get(route('marketing.contact.create')))
     assert.equal(titleOf(html), 'صفحتي | تواصل معنا')
     assert.match(html, /<input[^>]*name="name"/)
     assert.match(html, /<input[^>]*name="email"/)
@@ -23,10 +27,11 @@ test.group('Marketing contact form', (group) => {
   test('empty fields are all required, in Arabic, and nothing is stored', async ({
     client,
     assert,
+    route,
   }) => {
     const response = await client
-      .post('/contact')
-      .header('referer', '/contact')
+      .post(route('marketing.contact.store'))
+      .header('referer', route('marketing.contact.create'))
       .header('x-forwarded-for', '198.51.100.1')
       .withInertia()
       .form({ name: '', email: '', message: '' })
@@ -44,10 +49,11 @@ test.group('Marketing contact form', (group) => {
   test('the errors come back to the page as Arabic props under each field', async ({
     client,
     assert,
+    route,
   }) => {
     const response = await client
-      .post('/contact')
-      .header('referer', '/contact')
+      .post(route('marketing.contact.store'))
+      .header('referer', route('marketing.contact.create'))
       .header('x-forwarded-for', '198.51.100.2')
       .withInertia()
       .form({ name: 'سارة', email: 'sara@', message: 'مرحبا بكم' })
@@ -62,10 +68,11 @@ test.group('Marketing contact form', (group) => {
   test('bad input gets Arabic field errors, keeps what was typed and stores nothing', async ({
     client,
     assert,
+    route,
   }) => {
     const response = await client
-      .post('/contact')
-      .header('referer', '/contact')
+      .post(route('marketing.contact.store'))
+      .header('referer', route('marketing.contact.create'))
       .header('x-forwarded-for', '198.51.100.3')
       .withInertia()
       .form({ name: 'م', email: 'bad', message: '' })
@@ -82,10 +89,10 @@ test.group('Marketing contact form', (group) => {
     assert.lengthOf(await PlatformMessage.all(), 0)
   })
 
-  test('good input is stored once and confirmed', async ({ client, assert }) => {
+  test('good input is stored once and confirmed', async ({ client, assert, route }) => {
     const response = await client
-      .post('/contact')
-      .header('referer', '/contact')
+      .post(route('marketing.contact.store'))
+      .header('referer', route('marketing.contact.create'))
       .header('x-forwarded-for', '198.51.100.4')
       .withInertia()
       .form({
@@ -110,11 +117,12 @@ test.group('Marketing contact form', (group) => {
   test('a fourth message within a minute is refused with an Arabic message', async ({
     client,
     assert,
+    route,
   }) => {
     const send = () =>
       client
-        .post('/contact')
-        .header('referer', '/contact')
+        .post(route('marketing.contact.store'))
+        .header('referer', route('marketing.contact.create'))
         .header('x-forwarded-for', '203.0.113.9')
         .withInertia()
         .form({ name: 'سلمان', email: 'salman@example.com', message: 'رسالة تجريبية للتأكد.' })
@@ -128,9 +136,9 @@ test.group('Marketing contact form', (group) => {
     assert.lengthOf(await PlatformMessage.all(), 3)
   })
 
-  test('a form without the CSRF token is refused', async ({ client, assert }) => {
+  test('a form without the CSRF token is refused', async ({ client, assert, route }) => {
     const response = await client
-      .post('/contact')
+      .post(route('marketing.contact.store'))
       .form({ name: 'خالد', email: 'khalid@example.com', message: 'رسالة بلا رمز' })
       .redirects(0)
     assert.notEqual(response.status(), 200)

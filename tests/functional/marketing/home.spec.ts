@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import PlatformPost from '#models/platform_post'
 import User from '#models/user'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
+import { PlatformPostFactory } from '#database/factories/platform_post_factory'
 
 test.group('Marketing home /', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -10,8 +11,9 @@ test.group('Marketing home /', (group) => {
   test('renders marketing/home with the counters of SPEC.md and the three packages', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/').withInertia()
+    const response = await client.get(route('marketing.home.show')).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('marketing/home')
     const props = response.inertiaProps as any
@@ -42,8 +44,9 @@ test.group('Marketing home /', (group) => {
   test('is server rendered: hero, counters, pricing with sign-up links, testimonials, contact form', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/')
+    const response = await client.get(route('marketing.home.show'))
     response.assertStatus(200)
     const html = htmlOf(response)
     assert.include(html, '<html lang="ar" dir="rtl">')
@@ -58,8 +61,12 @@ test.group('Marketing home /', (group) => {
     assert.match(html, /<input[^>]*name="email"/)
   })
 
-  test('has its title, description, canonical and Open Graph tags', async ({ client, assert }) => {
-    const html = htmlOf(await client.get('/'))
+  test('has its title, description, canonical and Open Graph tags', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const html = htmlOf(await client.get(route('marketing.home.show')))
     assert.match(titleOf(html)!, /^صفحتي \| /)
     assert.isAbove(headTag(html, 'name', 'description')!.length, 50)
     assert.equal(headTag(html, 'rel', 'canonical'), `${appUrl()}/`)
@@ -79,13 +86,14 @@ test.group('Marketing navbar and footer', (group) => {
   test('the footer gets the two latest academy posts with image, title and description', async ({
     client,
     assert,
+    route,
   }) => {
     const latest = await PlatformPost.query()
       .where('privilege', 'academy')
       .whereNotNull('published_at')
       .orderBy('published_at', 'desc')
       .limit(2)
-    const response = await client.get('/plans').withInertia()
+    const response = await client.get(route('marketing.plans.index')).withInertia()
     const { footerPosts } = response.inertiaProps as any
     assert.deepEqual(
       footerPosts.map((p: any) => p.slug),
@@ -97,7 +105,7 @@ test.group('Marketing navbar and footer', (group) => {
       assert.isString(post.description)
     }
 
-    const html = htmlOf(await client.get('/'))
+    const html = htmlOf(await client.get(route('marketing.home.show')))
     assert.include(html, `href="/academy/${latest[0].slug}"`)
     assert.include(html, 'href="/page/privacy-policy"')
     assert.include(html, 'href="/page/usage-policy"')
@@ -108,8 +116,9 @@ test.group('Marketing navbar and footer', (group) => {
   test('a new post becomes the first footer post; an unpublished one never shows', async ({
     client,
     assert,
+    route,
   }) => {
-    const fresh = await PlatformPost.create({
+    const fresh = await PlatformPostFactory.merge({
       privilege: 'academy',
       title: 'مقال أحدث من الجميع',
       slug: 'newest-guide',
@@ -117,16 +126,17 @@ test.group('Marketing navbar and footer', (group) => {
       content: '<p>محتوى</p>',
       isPopular: false,
       publishedAt: (await import('luxon')).DateTime.now(),
-    })
-    await PlatformPost.create({
+    }).create()
+    await PlatformPostFactory.merge({
       privilege: 'academy',
       title: 'مسودة',
       slug: 'draft-guide',
       content: '<p>مسودة</p>',
       isPopular: false,
       publishedAt: null,
-    })
-    const { footerPosts } = (await client.get('/').withInertia()).inertiaProps as any
+    }).create()
+    const { footerPosts } = (await client.get(route('marketing.home.show')).withInertia())
+      .inertiaProps as any
     assert.lengthOf(footerPosts, 2)
     assert.equal(footerPosts[0].slug, fresh.slug)
     assert.notInclude(
@@ -138,8 +148,9 @@ test.group('Marketing navbar and footer', (group) => {
   test('signed out, the navbar links to merchant login and create-site', async ({
     client,
     assert,
+    route,
   }) => {
-    const html = htmlOf(await client.get('/about'))
+    const html = htmlOf(await client.get(route('marketing.pages.about')))
     assert.match(html, /href="\/login"[^>]*>تسجيل الدخول/)
     assert.match(html, /href="\/signup"[^>]*>أنشئ موقعك/)
     assert.notInclude(html, 'تسجيل الخروج')
@@ -148,14 +159,16 @@ test.group('Marketing navbar and footer', (group) => {
   test('signed in, the navbar greets the merchant and offers logout instead', async ({
     client,
     assert,
+    route,
   }) => {
     const user = await User.findByOrFail('email', 'demo@safhati.sa')
-    const response = await client.get('/about').loginAs(user)
+    const response = await client.get(route('marketing.pages.about')).loginAs(user)
     const html = htmlOf(response)
     assert.include(html, 'تسجيل الخروج')
     assert.include(html, `مرحبا، ${user.name}`)
     assert.notMatch(html, /href="\/login"/)
-    const props = (await client.get('/about').withInertia().loginAs(user)).inertiaProps as any
+    const props = (await client.get(route('marketing.pages.about')).withInertia().loginAs(user))
+      .inertiaProps as any
     assert.equal(props.user.email, user.email)
   })
 })

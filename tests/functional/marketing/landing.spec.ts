@@ -10,8 +10,11 @@ test.group('Landing (menu) pages /l/{slug}', (group) => {
   test('the seeded café menu: groups in order, items with calories and prices', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/l/nakheel-cafe').withInertia()
+    const response = await client
+      .get(route('marketing.landing.show', { slug: 'nakheel-cafe' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('marketing/landing/show')
     const props = response.inertiaProps as any
@@ -31,8 +34,11 @@ test.group('Landing (menu) pages /l/{slug}', (group) => {
   test('colours come from the record; links are made safe; the QR is the page address', async ({
     client,
     assert,
+    route,
   }) => {
-    const props = (await client.get('/l/nakheel-cafe').withInertia()).inertiaProps as any
+    const props = (
+      await client.get(route('marketing.landing.show', { slug: 'nakheel-cafe' })).withInertia()
+    ).inertiaProps as any
     assert.deepEqual(props.landing.colors, {
       background: '#FBF6EF',
       text: '#3A2A1C',
@@ -54,6 +60,7 @@ test.group('Landing (menu) pages /l/{slug}', (group) => {
   test('a javascript: or malformed link is dropped; no QR when it is off', async ({
     client,
     assert,
+    route,
   }) => {
     const landing = await LandingPage.findByOrFail('slug', 'nakheel-cafe')
     landing.links = {
@@ -64,20 +71,26 @@ test.group('Landing (menu) pages /l/{slug}', (group) => {
     }
     landing.enableQr = false
     await landing.save()
-    const props = (await client.get('/l/nakheel-cafe').withInertia()).inertiaProps as any
+    const props = (
+      await client.get(route('marketing.landing.show', { slug: 'nakheel-cafe' })).withInertia()
+    ).inertiaProps as any
     const types = props.landing.links.map((l: any) => l.type)
     assert.notInclude(types, 'facebook')
     assert.notInclude(types, 'twitter')
     assert.notInclude(types, 'email')
     assert.isNull(props.landing.qrImage)
-    assert.notInclude(htmlOf(await client.get('/l/nakheel-cafe')), 'javascript:')
+    assert.notInclude(
+      htmlOf(await client.get(route('marketing.landing.show', { slug: 'nakheel-cafe' }))),
+      'javascript:'
+    )
   })
 
   test('the page is server rendered in its colours with the menu, QR and made-by credit', async ({
     client,
     assert,
+    route,
   }) => {
-    const html = htmlOf(await client.get('/l/nakheel-cafe'))
+    const html = htmlOf(await client.get(route('marketing.landing.show', { slug: 'nakheel-cafe' })))
     assert.equal(titleOf(html), 'صفحتي | قهوة نخيل | Nakheel Coffee')
     assert.include(html, '--lp-bg:#FBF6EF')
     assert.include(html, '--lp-active:#8A5A2B')
@@ -96,27 +109,35 @@ test.group('Landing (menu) pages /l/{slug}', (group) => {
     )
   })
 
-  test('an unknown slug is the landing 404 screen', async ({ client, assert }) => {
-    const response = await client.get('/l/no-such-menu').withInertia()
+  test('an unknown slug is the landing 404 screen', async ({ client, assert, route }) => {
+    const response = await client
+      .get(route('marketing.landing.show', { slug: 'no-such-menu' }))
+      .withInertia()
     response.assertStatus(404)
     response.assertInertiaComponent('marketing/landing/show')
     assert.isNull((response.inertiaProps as any).landing)
 
-    const html = htmlOf(await client.get('/l/no-such-menu'))
+    const html = htmlOf(await client.get(route('marketing.landing.show', { slug: 'no-such-menu' })))
     assert.equal(titleOf(html), 'صفحتي | الصفحة غير موجودة')
     assert.include(html, 'عذرا الصفحة غير موجودة او غير صحيحة')
   })
 
-  test('a page of a website marked not found is the 404 screen too', async ({ client }) => {
+  test('a page of a website marked not found is the 404 screen too', async ({ client, route }) => {
     await Website.query().where('username', 'nakheel').update({ notFound: true })
-    ;(await client.get('/l/nakheel-cafe').withInertia()).assertStatus(404)
+    ;(
+      await client.get(route('marketing.landing.show', { slug: 'nakheel-cafe' })).withInertia()
+    ).assertStatus(404)
   })
 
-  test('an unsafe colour from the record never reaches the style', async ({ client, assert }) => {
+  test('an unsafe colour from the record never reaches the style', async ({
+    client,
+    assert,
+    route,
+  }) => {
     await LandingPage.query()
       .where('slug', 'nakheel-cafe')
       .update({ backgroundColor: 'red;x:url(//ev)' })
-    const html = htmlOf(await client.get('/l/nakheel-cafe'))
+    const html = htmlOf(await client.get(route('marketing.landing.show', { slug: 'nakheel-cafe' })))
     const style = html.match(/<main class="lp" style="([^"]*)"/)![1]
     assert.include(style, '--lp-bg:#ffffff')
     assert.notInclude(style, 'url(')

@@ -1,9 +1,11 @@
+import router from '@adonisjs/core/services/router'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Plan from '#models/plan'
 import Website from '#models/website'
 import type { PlanFeatures } from '#models/plan'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
+import { PlanFactory } from '#database/factories/plan_factory'
 
 /** Replaces the seeded plans by the given ones (inside the test's transaction). */
 let batch = 0
@@ -13,7 +15,7 @@ async function usePlans(plans: { code: string; features?: PlanFeatures; prices?:
   for (const [index, plan] of plans.entries()) {
     const [monthly = 0, yearly = 0, once = 0] = plan.prices ?? []
     created.push(
-      await Plan.create({
+      await PlanFactory.merge({
         code: `test-${batch}-${plan.code}`,
         name: `باقة ${plan.code}`,
         priceMonthly: monthly,
@@ -22,7 +24,7 @@ async function usePlans(plans: { code: string; features?: PlanFeatures; prices?:
         features: plan.features ?? {},
         isDefault: false,
         sortOrder: index + 1,
-      })
+      }).create()
     )
   }
   // the demo websites move to the first new plan so the seeded plans can go
@@ -36,7 +38,7 @@ async function usePlans(plans: { code: string; features?: PlanFeatures; prices?:
 }
 
 async function comparison(client: any) {
-  const response = await client.get('/plans').withInertia()
+  const response = await client.get(router.makeUrl('marketing.plans.index')).withInertia()
   response.assertStatus(200)
   response.assertInertiaComponent('marketing/plans')
   const props = response.inertiaProps as any
@@ -52,8 +54,9 @@ test.group('Plans /plans: the display rules of SPEC.md section 9', (group) => {
   test('the seeded plans: title, breadcrumbs and the comparison are server rendered', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/plans')
+    const response = await client.get(route('marketing.plans.index'))
     response.assertStatus(200)
     const html = htmlOf(response)
     assert.equal(titleOf(html), 'صفحتي | الباقات')
@@ -128,16 +131,16 @@ test.group('Plans /plans: the display rules of SPEC.md section 9', (group) => {
     })
   })
 
-  test('rule: "مجانا" when both prices are 0', async ({ client, assert }) => {
+  test('rule: "مجانا" when both prices are 0', async ({ client, assert, route }) => {
     await usePlans([{ code: 'f', prices: [0, 0] }])
     const { props } = await comparison(client)
     assert.equal(props.comparison.plans[0].price.free, 'مجانا')
     assert.isNull(props.comparison.plans[0].price.monthly)
-    const html = htmlOf(await client.get('/plans'))
+    const html = htmlOf(await client.get(route('marketing.plans.index')))
     assert.include(html, 'مجانا')
   })
 
-  test('rule: the yearly price shows when above 0', async ({ client, assert }) => {
+  test('rule: the yearly price shows when above 0', async ({ client, assert, route }) => {
     await usePlans([
       { code: 'y', prices: [12000, 140000] },
       { code: 'n', prices: [7500, 0] },
@@ -145,7 +148,7 @@ test.group('Plans /plans: the display rules of SPEC.md section 9', (group) => {
     const { props } = await comparison(client)
     assert.equal(props.comparison.plans[0].price.yearly, 140000)
     assert.isNull(props.comparison.plans[1].price.yearly)
-    assert.include(htmlOf(await client.get('/plans')), '1,400.00')
+    assert.include(htmlOf(await client.get(route('marketing.plans.index'))), '1,400.00')
   })
 
   test('rule: slides per view are 4 when there are more than 3 plans', async ({
@@ -177,37 +180,51 @@ test.group('Plans /plans: the display rules of SPEC.md section 9', (group) => {
 test.group('Plans /plans: the single-plan card view', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a plan is always selected: the default plan without ?plan=', async ({ client, assert }) => {
-    const response = await client.get('/plans').withInertia()
+  test('a plan is always selected: the default plan without ?plan=', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client.get(route('marketing.plans.index')).withInertia()
     const props = response.inertiaProps as any
     assert.equal(props.selectedPlan, 'free')
     assert.lengthOf(props.cards, 3)
     // the card is in the HTML, not left for a click that the original never made possible
-    assert.include(htmlOf(await client.get('/plans')), 'data-plan="free"')
+    assert.include(htmlOf(await client.get(route('marketing.plans.index'))), 'data-plan="free"')
   })
 
   test('?plan={code} opens that plan; an unknown code falls back to the default', async ({
     client,
     assert,
+    route,
   }) => {
-    const monthly = await client.get('/plans?plan=monthly')
+    const monthly = await client.get(
+      route('marketing.plans.index', {}, { qs: { plan: 'monthly' } })
+    )
     assert.include(htmlOf(monthly), 'data-plan="monthly"')
     assert.include(htmlOf(monthly), 'اشترك في الباقة الشهرية')
-    const unknown = (await client.get('/plans?plan=nothing').withInertia()).inertiaProps as any
+    const unknown = (
+      await client
+        .get(route('marketing.plans.index', {}, { qs: { plan: 'nothing' } }))
+        .withInertia()
+    ).inertiaProps as any
     assert.equal(unknown.selectedPlan, 'free')
   })
 
-  test('without a default plan the first plan is selected', async ({ client, assert }) => {
+  test('without a default plan the first plan is selected', async ({ client, assert, route }) => {
     await Plan.query().update({ isDefault: false })
-    const props = (await client.get('/plans').withInertia()).inertiaProps as any
+    const props = (await client.get(route('marketing.plans.index')).withInertia())
+      .inertiaProps as any
     assert.equal(props.selectedPlan, props.cards[0].code)
   })
 
   test('the card lists counted features with values and only the booleans it has', async ({
     client,
     assert,
+    route,
   }) => {
-    const props = (await client.get('/plans').withInertia()).inertiaProps as any
+    const props = (await client.get(route('marketing.plans.index')).withInertia())
+      .inertiaProps as any
     const free = props.cards.find((card: any) => card.code === 'free')
     const features = Object.fromEntries(free.features.map((f: any) => [f.feature, f.value]))
     assert.equal(features.manage_forms, '1 (افتراضي)')
@@ -221,15 +238,16 @@ test.group('Plans /plans: the single-plan card view', (group) => {
   test('every plan sign-up link opens /auth/signup?plan={code} in a new tab', async ({
     client,
     assert,
+    route,
   }) => {
-    const html = htmlOf(await client.get('/plans'))
+    const html = htmlOf(await client.get(route('marketing.plans.index')))
     for (const code of ['free', 'content', 'monthly']) {
       assert.match(html, new RegExp(`href="/auth/signup\\?plan=${code}"[^>]*target="_blank"`))
     }
   })
 
-  test('the made-by credit is a full, working address', async ({ client, assert }) => {
-    const html = htmlOf(await client.get('/plans'))
+  test('the made-by credit is a full, working address', async ({ client, assert, route }) => {
+    const html = htmlOf(await client.get(route('marketing.plans.index')))
     assert.include(html, `صنع بواسطة <a href="${appUrl()}/plans">`)
     ;(await client.get(new URL(`${appUrl()}/plans`).pathname)).assertStatus(200)
   })
@@ -238,8 +256,10 @@ test.group('Plans /plans: the single-plan card view', (group) => {
 test.group('Sign-up address /auth/signup', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('?plan={code} reaches the sign-up page with the plan chosen', async ({ client }) => {
-    const response = await client.get('/auth/signup?plan=monthly').redirects(0)
+  test('?plan={code} reaches the sign-up page with the plan chosen', async ({ client, route }) => {
+    const response = await client
+      .get(route('marketing.plans.signup', {}, { qs: { plan: 'monthly' } }))
+      .redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/signup?plan=monthly')
   })
@@ -247,8 +267,11 @@ test.group('Sign-up address /auth/signup', (group) => {
   test('followed, the redirect opens the sign-up page with that plan chosen', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/auth/signup?plan=content').withInertia()
+    const response = await client
+      .get(route('marketing.plans.signup', {}, { qs: { plan: 'content' } }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/signup')
     assert.equal((response.inertiaProps as any).plan.code, 'content')

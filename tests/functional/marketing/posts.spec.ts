@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import PlatformPost from '#models/platform_post'
 import PlatformSection from '#models/platform_section'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
+import { PlatformPostFactory } from '#database/factories/platform_post_factory'
 
 interface Collection {
   privilege: 'academy' | 'blog'
@@ -84,9 +85,12 @@ test.group('Academy and blog lists', (group) => {
   test('?category= keeps the posts of that category and of its sub-categories', async ({
     client,
     assert,
+    route,
   }) => {
     // store-management has the sub-category orders-and-invoices
-    const response = await client.get('/academy?category=store-management').withInertia()
+    const response = await client
+      .get(route('marketing.academy.index', {}, { qs: { category: 'store-management' } }))
+      .withInertia()
     const props = response.inertiaProps as any
     assert.equal(props.category.slug, 'store-management')
     const expected = await PlatformPost.query()
@@ -105,35 +109,52 @@ test.group('Academy and blog lists', (group) => {
       0
     )
 
-    const html = htmlOf(await client.get('/academy?category=store-management'))
+    const html = htmlOf(
+      await client.get(
+        route('marketing.academy.index', {}, { qs: { category: 'store-management' } })
+      )
+    )
     assert.equal(headTag(html, 'rel', 'canonical'), `${appUrl()}/academy?category=store-management`)
   })
 
-  test('a sub-category is a category too', async ({ client, assert }) => {
-    const props = (await client.get('/academy?category=orders-and-invoices').withInertia())
-      .inertiaProps as any
+  test('a sub-category is a category too', async ({ client, assert, route }) => {
+    const props = (
+      await client
+        .get(route('marketing.academy.index', {}, { qs: { category: 'orders-and-invoices' } }))
+        .withInertia()
+    ).inertiaProps as any
     assert.equal(props.category.slug, 'orders-and-invoices')
     assert.isTrue(props.posts.every((p: any) => p.section.slug === 'orders-and-invoices'))
     assert.isAbove(props.posts.length, 0)
   })
 
-  test('an unknown category lists nothing and says so', async ({ client, assert }) => {
-    const response = await client.get('/blogs?category=no-such-category').withInertia()
+  test('an unknown category lists nothing and says so', async ({ client, assert, route }) => {
+    const response = await client
+      .get(route('marketing.blog.index', {}, { qs: { category: 'no-such-category' } }))
+      .withInertia()
     response.assertStatus(200)
     const props = response.inertiaProps as any
     assert.isNull(props.category)
     assert.equal(props.requestedCategory, 'no-such-category')
     assert.lengthOf(props.posts, 0)
     assert.include(
-      htmlOf(await client.get('/blogs?category=no-such-category')),
+      htmlOf(
+        await client.get(
+          route('marketing.blog.index', {}, { qs: { category: 'no-such-category' } })
+        )
+      ),
       'لا توجد مقالات بعد'
     )
   })
 
-  test('drafts are not listed; lists are paginated 12 a page', async ({ client, assert }) => {
+  test('drafts are not listed; lists are paginated 12 a page', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const section = await PlatformSection.query().where('privilege', 'blog').firstOrFail()
     for (let i = 0; i < 14; i++) {
-      await PlatformPost.create({
+      await PlatformPostFactory.merge({
         privilege: 'blog',
         platformSectionId: section.id,
         title: `مقال رقم ${i}`,
@@ -141,9 +162,9 @@ test.group('Academy and blog lists', (group) => {
         content: '<p>نص</p>',
         isPopular: false,
         publishedAt: DateTime.fromISO('2020-01-01').plus({ days: i }),
-      })
+      }).create()
     }
-    await PlatformPost.create({
+    await PlatformPostFactory.merge({
       privilege: 'blog',
       platformSectionId: section.id,
       title: 'مسودة',
@@ -151,11 +172,14 @@ test.group('Academy and blog lists', (group) => {
       content: '<p>نص</p>',
       isPopular: true,
       publishedAt: null,
-    })
-    const first = (await client.get('/blogs').withInertia()).inertiaProps as any
+    }).create()
+    const first = (await client.get(route('marketing.blog.index')).withInertia())
+      .inertiaProps as any
     assert.lengthOf(first.posts, 12)
     assert.equal(first.meta.lastPage, 2)
-    const second = (await client.get('/blogs?page=2').withInertia()).inertiaProps as any
+    const second = (
+      await client.get(route('marketing.blog.index', {}, { qs: { page: '2' } })).withInertia()
+    ).inertiaProps as any
     assert.equal(second.meta.currentPage, 2)
     const all = [...first.posts, ...second.posts].map((p: any) => p.slug)
     assert.notInclude(all, 'a-draft')
@@ -164,7 +188,10 @@ test.group('Academy and blog lists', (group) => {
       'a-draft'
     )
     assert.lengthOf(new Set(all), all.length)
-    assert.include(htmlOf(await client.get('/blogs?page=2')), 'rel="prev"')
+    assert.include(
+      htmlOf(await client.get(route('marketing.blog.index', {}, { qs: { page: '2' } }))),
+      'rel="prev"'
+    )
   })
 })
 
@@ -229,8 +256,12 @@ test.group('Academy and blog posts', (group) => {
       assert.include(html, 'aria-label="مسار التصفح"')
     })
 
-  test('post content is sanitized before it reaches the page', async ({ client, assert }) => {
-    await PlatformPost.create({
+  test('post content is sanitized before it reaches the page', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    await PlatformPostFactory.merge({
       privilege: 'academy',
       title: 'مقال بمحتوى خطر',
       slug: 'unsafe-content',
@@ -238,23 +269,29 @@ test.group('Academy and blog posts', (group) => {
         '<p onclick="steal()">نص</p><script>alert(1)</script><a href="javascript:x()">رابط</a>',
       isPopular: false,
       publishedAt: DateTime.now(),
-    })
-    const props = (await client.get('/academy/unsafe-content').withInertia()).inertiaProps as any
+    }).create()
+    const props = (
+      await client.get(route('marketing.academy.show', { slug: 'unsafe-content' })).withInertia()
+    ).inertiaProps as any
     assert.notInclude(props.post.content, '<script')
     assert.notInclude(props.post.content, 'onclick')
     assert.notInclude(props.post.content, 'javascript:')
     assert.include(props.post.content, 'نص')
   })
 
-  test('unknown, draft or other-collection slugs get the 404 page', async ({ client, assert }) => {
-    await PlatformPost.create({
+  test('unknown, draft or other-collection slugs get the 404 page', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    await PlatformPostFactory.merge({
       privilege: 'academy',
       title: 'مسودة',
       slug: 'draft-post',
       content: '<p>نص</p>',
       isPopular: false,
       publishedAt: null,
-    })
+    }).create()
     const academyOnly = await PlatformPost.query().where('privilege', 'academy').firstOrFail()
     for (const path of [
       '/academy/no-such-post',
@@ -266,7 +303,7 @@ test.group('Academy and blog posts', (group) => {
       response.assertStatus(404)
       response.assertInertiaComponent('errors/not_found')
     }
-    const html = htmlOf(await client.get('/academy/no-such-post'))
+    const html = htmlOf(await client.get(route('marketing.academy.show', { slug: 'no-such-post' })))
     assert.include(html, 'الصفحة غير موجودة او غير صحيحة')
     assert.include(html, '404')
   })

@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -12,16 +13,20 @@ import {
   seededCustomer,
   websites,
 } from '#tests/functional/store/account_helpers'
+import { CartFactory } from '#database/factories/cart_factory'
+import { CartItemFactory } from '#database/factories/cart_item_factory'
 
 test.group('Storefront customers: sign-up', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetStoreState())
 
-  test('the sign-up and login pages render with their links', async ({ client, assert }) => {
-    const signup = await client.get('/o/demo/signup').withInertia()
+  test('the sign-up and login pages render with their links', async ({ client, assert, route }) => {
+    const signup = await client
+      .get(route('store.signup.create', { username: 'demo' }))
+      .withInertia()
     signup.assertStatus(200)
     signup.assertInertiaComponent('store/auth/signup')
-    const login = await client.get('/o/demo/login')
+    const login = await client.get(route('store.session.create', { username: 'demo' }))
     login.assertStatus(200)
     const html = login.text()
     assert.include(html, 'href="/o/demo/forgot-password"')
@@ -30,11 +35,15 @@ test.group('Storefront customers: sign-up', (group) => {
     assert.include(html, '<title inertia>صفحتي | تسجيل الدخول</title>')
   })
 
-  test('bad input gets Arabic field errors and stores nothing', async ({ client, assert }) => {
+  test('bad input gets Arabic field errors and stores nothing', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { demo } = await websites()
     const response = await client
-      .post('/o/demo/signup')
-      .header('referer', '/o/demo/signup')
+      .post(route('store.signup.store', { username: 'demo' }))
+      .header('referer', route('store.signup.create', { username: 'demo' }))
       .withInertia()
       .form({ name: '', email: 'not-an-email', password: '123' })
       .withCsrfToken()
@@ -51,9 +60,9 @@ test.group('Storefront customers: sign-up', (group) => {
     )
   })
 
-  test('a JSON client gets 422 with the field errors', async ({ client }) => {
+  test('a JSON client gets 422 with the field errors', async ({ client, route }) => {
     const response = await client
-      .post('/o/demo/signup')
+      .post(route('store.signup.store', { username: 'demo' }))
       .header('accept', 'application/json')
       .json({ name: 'سعد', email: '', password: '' })
       .withCsrfToken()
@@ -64,11 +73,12 @@ test.group('Storefront customers: sign-up', (group) => {
   test('an e-mail is unique per website: taken on demo, free on nakheel', async ({
     client,
     assert,
+    route,
   }) => {
     const { nakheel } = await websites()
     const taken = await client
-      .post('/o/demo/signup')
-      .header('referer', '/o/demo/signup')
+      .post(route('store.signup.store', { username: 'demo' }))
+      .header('referer', route('store.signup.create', { username: 'demo' }))
       .withInertia()
       .form({ name: 'سارة', email: 'SARA@example.com', password: PASSWORD })
       .withCsrfToken()
@@ -76,8 +86,8 @@ test.group('Storefront customers: sign-up', (group) => {
     taken.assertFlashMessage('inputErrorsBag', { email: ['هذا البريد الإلكتروني مسجل من قبل.'] })
 
     const other = await client
-      .post('/o/nakheel/signup')
-      .header('referer', '/o/nakheel/signup')
+      .post(route('store.signup.store', { username: 'nakheel' }))
+      .header('referer', route('store.signup.create', { username: 'nakheel' }))
       .withInertia()
       .form({ name: 'سارة القحطاني', email: 'sara@example.com', password: PASSWORD })
       .withCsrfToken()
@@ -89,10 +99,13 @@ test.group('Storefront customers: sign-up', (group) => {
     assert.isTrue(await hash.verify(created.password, PASSWORD))
   })
 
-  test('a good sign-up signs the customer in and returns to the site home', async ({ client }) => {
+  test('a good sign-up signs the customer in and returns to the site home', async ({
+    client,
+    route,
+  }) => {
     const response = await client
-      .post('/o/demo/signup')
-      .header('referer', '/o/demo/signup')
+      .post(route('store.signup.store', { username: 'demo' }))
+      .header('referer', route('store.signup.create', { username: 'demo' }))
       .withInertia()
       .form({ name: 'منيرة الشهري', email: 'Munira@Example.com', password: PASSWORD })
       .withCsrfToken()
@@ -110,8 +123,8 @@ test.group('Storefront customers: login and logout', (group) => {
 
   const login = (client: any, username: string, form: Record<string, unknown>, session = {}) =>
     client
-      .post(`/o/${username}/login`)
-      .header('referer', `/o/${username}/login`)
+      .post(router.makeUrl('store.session.store', { username }))
+      .header('referer', router.makeUrl('store.session.create', { username }))
       .withSession(session)
       .withInertia()
       .form(form)
@@ -121,15 +134,18 @@ test.group('Storefront customers: login and logout', (group) => {
   test('good credentials sign in on a new session id and go to the site home', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
-    const before = await client.get('/o/demo/login').withSession({ visited: true })
+    const before = await client
+      .get(route('store.session.create', { username: 'demo' }))
+      .withSession({ visited: true })
     const oldId = before.cookie('adonis-session')?.value
     assert.exists(oldId)
     const response = await client
-      .post('/o/demo/login')
-      .header('referer', '/o/demo/login')
+      .post(route('store.session.store', { username: 'demo' }))
+      .header('referer', route('store.session.create', { username: 'demo' }))
       .cookie('adonis-session', oldId)
       .withInertia()
       .form({ email: 'sara@example.com', password: 'safhati123' })
@@ -182,17 +198,21 @@ test.group('Storefront customers: login and logout', (group) => {
     assert.isUndefined(response.session().auth_customer)
   })
 
-  test('a demo session opens nothing on nakheel', async ({ client }) => {
+  test('a demo session opens nothing on nakheel', async ({ client, route }) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
     const page = await client
-      .get('/o/nakheel/profile')
+      .get(route('store.profile.show', { username: 'nakheel' }))
       .withGuard('customer')
       .loginAs(sara)
       .redirects(0)
     page.assertStatus(302)
     page.assertHeader('location', '/o/nakheel/login')
-    const home = await client.get('/o/nakheel').withGuard('customer').loginAs(sara).withInertia()
+    const home = await client
+      .get(route('store.home.show', { username: 'nakheel' }))
+      .withGuard('customer')
+      .loginAs(sara)
+      .withInertia()
     home.assertInertiaPropsContains({ customer: null })
   })
 
@@ -207,6 +227,7 @@ test.group('Storefront customers: login and logout', (group) => {
   test('after 5 failures in a minute the login answers 429 with the wait message', async ({
     client,
     assert,
+    route,
   }) => {
     for (let i = 0; i < 5; i++) {
       const failed = await login(client, 'demo', {
@@ -229,7 +250,7 @@ test.group('Storefront customers: login and logout', (group) => {
     assert.isAtMost(Number(blocked.header('retry-after')), 60)
 
     const json = await client
-      .post('/o/demo/login')
+      .post(route('store.session.store', { username: 'demo' }))
       .header('accept', 'application/json')
       .json({ email: 'sara@example.com', password: 'safhati123' })
       .withCsrfToken()
@@ -237,9 +258,12 @@ test.group('Storefront customers: login and logout', (group) => {
     json.assertBodyContains({ errors: [{ message: 'يجب أن تنتظر 60 ثانية قبل إعادة المحاولة' }] })
   })
 
-  test('a guest sent to login from a protected page comes back to it', async ({ client }) => {
+  test('a guest sent to login from a protected page comes back to it', async ({
+    client,
+    route,
+  }) => {
     const { demo } = await websites()
-    const guest = await client.get('/o/demo/orders').redirects(0)
+    const guest = await client.get(route('store.orders.index', { username: 'demo' })).redirects(0)
     guest.assertStatus(302)
     guest.assertHeader('location', '/o/demo/login')
     guest.assertSession(`store_redirect_${demo.id}`, '/o/demo/orders')
@@ -268,14 +292,19 @@ test.group('Storefront customers: login and logout', (group) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
     const [a, b] = await activeProducts(demo)
-    const mine = await Cart.create({ websiteId: demo.id, customerId: sara.id })
-    await CartItem.create({ websiteId: demo.id, cartId: mine.id, productId: a.id, quantity: 2 })
+    const mine = await CartFactory.merge({ websiteId: demo.id, customerId: sara.id }).create()
+    await CartItemFactory.merge({
+      websiteId: demo.id,
+      cartId: mine.id,
+      productId: a.id,
+      quantity: 2,
+    }).create()
     const token = 'g'.repeat(48)
-    const guest = await Cart.create({ websiteId: demo.id, guestToken: token })
-    await CartItem.createMany([
+    const guest = await CartFactory.merge({ websiteId: demo.id, guestToken: token }).create()
+    await CartItemFactory.merge([
       { websiteId: demo.id, cartId: guest.id, productId: a.id, quantity: 9 },
       { websiteId: demo.id, cartId: guest.id, productId: b.id, quantity: 1 },
-    ])
+    ]).createMany(2)
 
     const response = await login(
       client,
@@ -299,11 +328,12 @@ test.group('Storefront customers: login and logout', (group) => {
   test('logout ends the customer session and returns to the site home', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'reem.logout@example.com')
     const response = await client
-      .post('/o/demo/logout')
+      .post(route('store.session.destroy', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(reem)
       .withCsrfToken()

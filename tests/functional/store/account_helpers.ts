@@ -1,10 +1,10 @@
-import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import Website from '#models/website'
 import Customer from '#models/customer'
 import { LogTransport } from '#mails/transports/log_transport'
+import { CustomerFactory } from '#database/factories/customer_factory'
 
-export const PASSWORD = 'secret123'
+export { PASSWORD } from '#database/factories/support'
 
 /** Fresh counters and outbox for each test (the limiter store is memory in tests). */
 export async function resetStoreState() {
@@ -20,12 +20,7 @@ export async function websites() {
 
 /** A new customer of a website, with password 'secret123'. */
 export async function makeCustomer(website: Website, email: string, name = 'ريم السبيعي') {
-  return Customer.create({
-    websiteId: website.id,
-    name,
-    email,
-    password: await hash.make(PASSWORD),
-  })
+  return CustomerFactory.merge({ websiteId: website.id, name, email, phone: null }).create()
 }
 
 export async function seededCustomer(website: Website, email: string) {

@@ -27,9 +27,12 @@ test.group('Storefront customers: protected pages', (group) => {
   for (const path of PROTECTED) {
     test(`a guest opening ${path} goes to login, and the page is kept for after`, async ({
       client,
+      route,
     }) => {
       const { demo } = await websites()
-      const response = await client.get(`/o/demo${path}`).redirects(0)
+      const response = await client
+        .get(route('store.home.show', { username: `demo${path}` }))
+        .redirects(0)
       response.assertStatus(302)
       response.assertHeader('location', '/o/demo/login')
       response.assertSession(`store_redirect_${demo.id}`, `/o/demo${path}`)
@@ -39,10 +42,11 @@ test.group('Storefront customers: protected pages', (group) => {
   test('a guest posting to a protected action goes to login and changes nothing', async ({
     client,
     assert,
+    route,
   }) => {
     const before = await Address.query().count('* as total')
     const response = await client
-      .post('/o/demo/address')
+      .post(route('store.addresses.store', { username: 'demo' }))
       .withInertia()
       .form({
         country: 'SA',
@@ -63,11 +67,11 @@ test.group('Storefront customers: protected pages', (group) => {
 test.group('Storefront customers: profile', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('shows name, phone and e-mail', async ({ client }) => {
+  test('shows name, phone and e-mail', async ({ client, route }) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
     const response = await client
-      .get('/o/demo/profile')
+      .get(route('store.profile.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()
@@ -81,10 +85,14 @@ test.group('Storefront customers: profile', (group) => {
   test('a customer without a phone sees N/A, and the side menu links', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'reem.profile@example.com')
-    const response = await client.get('/o/demo/profile').withGuard('customer').loginAs(reem)
+    const response = await client
+      .get(route('store.profile.show', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(reem)
     const html = response.text()
     assert.include(html, 'N/A')
     for (const path of ['/profile', '/address', '/orders', '/booking']) {
@@ -105,7 +113,11 @@ test.group('Storefront customers: addresses', (group) => {
     short_address: 'rrrd2930',
   }
 
-  test('lists only the customer own addresses on this website', async ({ client, assert }) => {
+  test('lists only the customer own addresses on this website', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
     const reem = await makeCustomer(demo, 'reem.addr@example.com')
@@ -114,7 +126,7 @@ test.group('Storefront customers: addresses', (group) => {
       .create({ websiteId: demo.id, ...GOOD, shortAddress: 'ABCD1234' })
 
     const response = await client
-      .get('/o/demo/address')
+      .get(route('store.addresses.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()
@@ -124,12 +136,12 @@ test.group('Storefront customers: addresses', (group) => {
     assert.equal(addresses[0].shortAddress, 'RRRD2929')
   })
 
-  test('save adds the address (short address upper-cased)', async ({ client, assert }) => {
+  test('save adds the address (short address upper-cased)', async ({ client, assert, route }) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
     const response = await client
-      .post('/o/demo/address')
-      .header('referer', '/o/demo/address')
+      .post(route('store.addresses.store', { username: 'demo' }))
+      .header('referer', route('store.addresses.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()
@@ -147,12 +159,12 @@ test.group('Storefront customers: addresses', (group) => {
     assert.equal(saved.country, 'SA')
   })
 
-  test('bad input gets Arabic messages and stores nothing', async ({ client, assert }) => {
+  test('bad input gets Arabic messages and stores nothing', async ({ client, assert, route }) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
     const response = await client
-      .post('/o/demo/address')
-      .header('referer', '/o/demo/address')
+      .post(route('store.addresses.store', { username: 'demo' }))
+      .header('referer', route('store.addresses.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()
@@ -169,13 +181,13 @@ test.group('Storefront customers: addresses', (group) => {
     assert.lengthOf(await Address.query().where('customer_id', sara.id), 1)
   })
 
-  test('a customer deletes their own address', async ({ client, assert }) => {
+  test('a customer deletes their own address', async ({ client, assert, route }) => {
     const { demo } = await websites()
     const sara = await seededCustomer(demo, 'sara@example.com')
     const address = await Address.query().where('customer_id', sara.id).firstOrFail()
     const response = await client
-      .delete(`/o/demo/address/${address.id}`)
-      .header('referer', '/o/demo/address')
+      .delete(route('store.addresses.destroy', { username: 'demo', id: address.id }))
+      .header('referer', route('store.addresses.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()
@@ -188,6 +200,7 @@ test.group('Storefront customers: addresses', (group) => {
   test("another customer's address, or another website's, is 404 and stays", async ({
     client,
     assert,
+    route,
   }) => {
     const { demo, nakheel } = await websites()
     const reem = await makeCustomer(demo, 'reem.del@example.com')
@@ -202,7 +215,7 @@ test.group('Storefront customers: addresses', (group) => {
       ['nakheel', fahads],
     ] as const) {
       const response = await client
-        .delete(`/o/${username}/address/${address.id}`)
+        .delete(route('store.addresses.destroy', { username, id: address.id }))
         .withGuard('customer')
         .loginAs(reem)
         .withInertia()

@@ -1,3 +1,4 @@
+import router from '@adonisjs/core/services/router'
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -22,15 +23,17 @@ test.group('Storefront customers: forgot password', (group) => {
 
   const ask = (client: any, username: string, email: string) =>
     client
-      .post(`/o/${username}/forgot-password`)
-      .header('referer', `/o/${username}/forgot-password`)
+      .post(router.makeUrl('store.password.send', { username }))
+      .header('referer', router.makeUrl('store.password.forgot', { username }))
       .withInertia()
       .form({ email })
       .withCsrfToken()
       .redirects(0)
 
-  test('the forgot-password page renders', async ({ client }) => {
-    const response = await client.get('/o/demo/forgot-password').withInertia()
+  test('the forgot-password page renders', async ({ client, route }) => {
+    const response = await client
+      .get(route('store.password.forgot', { username: 'demo' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('store/auth/forgot_password')
   })
@@ -38,6 +41,7 @@ test.group('Storefront customers: forgot password', (group) => {
   test('a known e-mail gets a one-time link; the new password works once', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const response = await ask(client, 'demo', 'sara@example.com')
@@ -48,12 +52,14 @@ test.group('Storefront customers: forgot password', (group) => {
     // only the hash is stored
     assert.lengthOf(await CustomerPasswordReset.query().where('token_hash', token), 0)
 
-    const page = await client.get(`/o/demo/reset-password/${token}`).withInertia()
+    const page = await client
+      .get(route('store.password.edit', { username: 'demo', token }))
+      .withInertia()
     page.assertInertiaPropsContains({ token, error: null })
 
     const reset = await client
-      .post('/o/demo/reset-password')
-      .header('referer', `/o/demo/reset-password/${token}`)
+      .post(route('store.password.update', { username: 'demo' }))
+      .header('referer', route('store.password.edit', { username: 'demo', token }))
       .withInertia()
       .form({ token, password: 'newpass456', password_confirmation: 'newpass456' })
       .withCsrfToken()
@@ -64,8 +70,8 @@ test.group('Storefront customers: forgot password', (group) => {
     assert.isTrue(await hash.verify(sara.password, 'newpass456'))
 
     const again = await client
-      .post('/o/demo/reset-password')
-      .header('referer', `/o/demo/reset-password/${token}`)
+      .post(route('store.password.update', { username: 'demo' }))
+      .header('referer', route('store.password.edit', { username: 'demo', token }))
       .withInertia()
       .form({ token, password: 'other789', password_confirmation: 'other789' })
       .withCsrfToken()
@@ -86,14 +92,19 @@ test.group('Storefront customers: forgot password', (group) => {
     assert.lengthOf(LogTransport.outbox, 0)
   })
 
-  test("a link of one website does not open another website's account", async ({ client }) => {
+  test("a link of one website does not open another website's account", async ({
+    client,
+    route,
+  }) => {
     await ask(client, 'demo', 'sara@example.com')
     const { token } = tokenMailedTo('sara@example.com')
-    const page = await client.get(`/o/nakheel/reset-password/${token}`).withInertia()
+    const page = await client
+      .get(route('store.password.edit', { username: 'nakheel', token }))
+      .withInertia()
     page.assertInertiaPropsContains({ token: null })
     const post = await client
-      .post('/o/nakheel/reset-password')
-      .header('referer', '/o/nakheel/login')
+      .post(route('store.password.update', { username: 'nakheel' }))
+      .header('referer', route('store.session.create', { username: 'nakheel' }))
       .withInertia()
       .form({ token, password: 'newpass456', password_confirmation: 'newpass456' })
       .withCsrfToken()
@@ -105,12 +116,13 @@ test.group('Storefront customers: forgot password', (group) => {
 
   test('an expired link is refused; mismatched passwords get the Arabic message', async ({
     client,
+    route,
   }) => {
     await ask(client, 'demo', 'sara@example.com')
     const { token } = tokenMailedTo('sara@example.com')
     const mismatch = await client
-      .post('/o/demo/reset-password')
-      .header('referer', `/o/demo/reset-password/${token}`)
+      .post(route('store.password.update', { username: 'demo' }))
+      .header('referer', route('store.password.edit', { username: 'demo', token }))
       .withInertia()
       .form({ token, password: 'newpass456', password_confirmation: 'different' })
       .withCsrfToken()
@@ -121,7 +133,9 @@ test.group('Storefront customers: forgot password', (group) => {
       reset.expiresAt = DateTime.now().minus({ minutes: 1 })
       await reset.save()
     }
-    const page = await client.get(`/o/demo/reset-password/${token}`).withInertia()
+    const page = await client
+      .get(route('store.password.edit', { username: 'demo', token }))
+      .withInertia()
     page.assertInertiaPropsContains({ token: null })
   })
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { BookingFactory } from '#database/factories/booking_factory'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import Booking from '#models/booking'
@@ -10,14 +11,21 @@ import { recordQueries } from '#tests/functional/store/catalogue_helpers'
 test.group('Bookings list, detail and bill', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test("no bookings yet: 'لاتوجد طلبات حاليا' and zero counters", async ({ client, assert }) => {
+  test("no bookings yet: 'لاتوجد طلبات حاليا' and zero counters", async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'bookings.none@example.com')
-    const response = await client.get('/o/demo/booking').withGuard('customer').loginAs(reem)
+    const response = await client
+      .get(route('store.bookings.index', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(reem)
     response.assertStatus(200)
     assert.include(response.text(), 'لاتوجد طلبات حاليا')
     const page = await client
-      .get('/o/demo/booking')
+      .get(route('store.bookings.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -28,6 +36,7 @@ test.group('Bookings list, detail and bill', (group) => {
   test('the counters and the table show only the own bookings, newest first, paginated', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'bookings.list@example.com')
@@ -41,7 +50,7 @@ test.group('Bookings list, detail and bill', (group) => {
     await Booking.query().where('id', ids[1]).update({ status: 'cancel' })
 
     const page = await client
-      .get('/o/demo/booking')
+      .get(route('store.bookings.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -65,31 +74,34 @@ test.group('Bookings list, detail and bill', (group) => {
     )
     assert.deepEqual(props.pagination, { currentPage: 1, lastPage: 1, total: 3 })
 
-    const html = await client.get('/o/demo/booking').withGuard('customer').loginAs(reem)
+    const html = await client
+      .get(route('store.bookings.index', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(reem)
     assert.include(html.text(), `href="/o/demo/booking/${ids[2]}"`)
     assert.include(html.text(), 'بانتظار التأكيد')
 
     // eleven more bookings: two pages of ten, a fixed number of queries
     const template = await Booking.query().where('id', ids[2]).preload('bill').firstOrFail()
     for (let i = 0; i < 11; i++) {
-      await Booking.create({
+      await BookingFactory.merge({
         websiteId: demo.id,
         customerId: reem.id,
         branchId: template.branchId,
-        number: 1000 + i,
-        reservationCode: `BK-TEST${String(i).padStart(3, '0')}`,
         startAt: template.startAt.plus({ days: 30 + i }),
         endAt: template.endAt.plus({ days: 30 + i }),
         durationMinutes: template.durationMinutes,
-        status: 'pending',
-        paymentMethod: 'on_arrive',
         subtotal: template.subtotal,
         vat: template.vat,
         total: template.total,
-      })
+      }).create()
     }
     const visit = (n: number) =>
-      client.get(`/o/demo/booking?page=${n}`).withGuard('customer').loginAs(reem).withInertia()
+      client
+        .get(route('store.bookings.index', { username: 'demo' }, { qs: { page: n } }))
+        .withGuard('customer')
+        .loginAs(reem)
+        .withInertia()
     let second: Awaited<ReturnType<typeof visit>> | undefined
     const firstQueries = await recordQueries(() => visit(1))
     const secondQueries = await recordQueries(async () => {
@@ -106,6 +118,7 @@ test.group('Bookings list, detail and bill', (group) => {
   test('the detail: services, summary, payment status from the bill, print button', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'bookings.detail@example.com')
@@ -117,7 +130,7 @@ test.group('Bookings list, detail and bill', (group) => {
     ])
     const booking = await Booking.query().where('id', bookingId).preload('bill').firstOrFail()
     const page = await client
-      .get(`/o/demo/booking/${bookingId}`)
+      .get(route('store.bookings.show', { username: 'demo', id: bookingId }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -151,7 +164,7 @@ test.group('Bookings list, detail and bill', (group) => {
     booking.bill.paidAt = DateTime.utc()
     await booking.bill.save()
     const paid = await client
-      .get(`/o/demo/booking/${bookingId}`)
+      .get(route('store.bookings.show', { username: 'demo', id: bookingId }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -163,7 +176,7 @@ test.group('Bookings list, detail and bill', (group) => {
     })
 
     const html = await client
-      .get(`/o/demo/booking/${bookingId}`)
+      .get(route('store.bookings.show', { username: 'demo', id: bookingId }))
       .withGuard('customer')
       .loginAs(reem)
     assert.include(html.text(), 'طباعة الفاتورة')
@@ -173,6 +186,7 @@ test.group('Bookings list, detail and bill', (group) => {
   test("the bill: 'فاتورة ضريبية مبسطة' with the seller, lines, VAT and the ZATCA QR", async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'bookings.bill@example.com')
@@ -180,7 +194,7 @@ test.group('Bookings list, detail and bill', (group) => {
     const { bookingId } = await book(client, demo, reem, [{ service_id: a.id, option_id: 'any' }])
     const booking = await Booking.query().where('id', bookingId).preload('bill').firstOrFail()
     const page = await client
-      .get(`/o/demo/booking/${bookingId}/bill`)
+      .get(route('store.booking_bills.show', { username: 'demo', id: bookingId }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -200,7 +214,7 @@ test.group('Bookings list, detail and bill', (group) => {
     assert.include(bill.qr.svg, '<svg')
     assert.equal(decodeZatcaTlv(bill.qr.payload).vatNumber, '310122334400003')
     const html = await client
-      .get(`/o/demo/booking/${bookingId}/bill`)
+      .get(route('store.booking_bills.show', { username: 'demo', id: bookingId }))
       .withGuard('customer')
       .loginAs(reem)
     assert.include(html.text(), 'فاتورة ضريبية مبسطة')
@@ -210,6 +224,7 @@ test.group('Bookings list, detail and bill', (group) => {
   test("another customer's or another website's booking: 'الحجز غير موجود' with 404", async ({
     client,
     assert,
+    route,
   }) => {
     const { demo, nakheel } = await websites()
     const reem = await makeCustomer(demo, 'bookings.owner@example.com')
@@ -238,14 +253,14 @@ test.group('Bookings list, detail and bill', (group) => {
     }
     // the demo customer's own session opens nothing on nakheel either
     const cross = await client
-      .get(`/o/nakheel/booking/${bookingId}`)
+      .get(route('store.bookings.show', { username: 'nakheel', id: bookingId }))
       .withGuard('customer')
       .loginAs(reem)
       .redirects(0)
     assert.equal(cross.header('location'), '/o/nakheel/login')
     // and the other customer's list stays empty
     const list = await client
-      .get('/o/demo/booking')
+      .get(route('store.bookings.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(other)
       .withInertia()

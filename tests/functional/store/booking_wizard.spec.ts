@@ -23,7 +23,7 @@ const branchKey = (websiteId: number) => `store_branch_${websiteId}`
 test.group('Booking wizard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a guest is sent to login from every booking address', async ({ client, assert }) => {
+  test('a guest is sent to login from every booking address', async ({ client, assert, route }) => {
     for (const path of [
       '/o/demo/booking/cart?sid=1',
       '/o/demo/booking',
@@ -35,14 +35,14 @@ test.group('Booking wizard', (group) => {
       assert.equal(response.header('location'), '/o/demo/login', path)
     }
     const post = await client
-      .post('/o/demo/booking/cart')
+      .post(route('store.booking_cart.store', { username: 'demo' }))
       .withInertia()
       .json({ services: [] })
       .withCsrfToken()
       .redirects(0)
     assert.equal(post.header('location'), '/o/demo/login')
     const confirmPost = await client
-      .post('/o/demo/booking')
+      .post(route('store.bookings.store', { username: 'demo' }))
       .withInertia()
       .json({})
       .withCsrfToken()
@@ -53,12 +53,13 @@ test.group('Booking wizard', (group) => {
   test('step 1: services grouped by category, ?sid= preselected only for this website', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'booking.step1@example.com')
     const services = await bookableServices(demo)
     const response = await client
-      .get(`/o/demo/booking/cart?sid=${services[1].id}`)
+      .get(route('store.booking_cart.show', { username: 'demo' }, { qs: { sid: services[1].id } }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -81,7 +82,7 @@ test.group('Booking wizard', (group) => {
 
     for (const sid of ['999999', 'abc', '-3']) {
       const other = await client
-        .get(`/o/demo/booking/cart?sid=${sid}`)
+        .get(route('store.booking_cart.show', { username: 'demo' }, { qs: { sid } }))
         .withGuard('customer')
         .loginAs(reem)
         .withInertia()
@@ -89,22 +90,32 @@ test.group('Booking wizard', (group) => {
       assert.isNull(other.body().props.preselectedId, sid)
     }
     // the SSR page renders in Arabic
-    const html = await client.get('/o/demo/booking/cart').withGuard('customer').loginAs(reem)
+    const html = await client
+      .get(route('store.booking_cart.show', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(reem)
     html.assertStatus(200)
     assert.include(html.text(), 'اختر الخدمات')
   })
 
-  test('a website without services answers 404 on the wizard', async ({ client, assert }) => {
+  test('a website without services answers 404 on the wizard', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { nakheel } = await websites()
     const customer = await makeCustomer(nakheel, 'booking.nakheel@example.com')
     const response = await client
-      .get('/o/nakheel/booking/cart')
+      .get(route('store.booking_cart.show', { username: 'nakheel' }))
       .withGuard('customer')
       .loginAs(customer)
     response.assertStatus(404)
     assert.include(response.text(), 'لا توجد خدمات متاحة للحجز في هذا المتجر')
     // its bookings list still answers, empty
-    const list = await client.get('/o/nakheel/booking').withGuard('customer').loginAs(customer)
+    const list = await client
+      .get(route('store.bookings.index', { username: 'nakheel' }))
+      .withGuard('customer')
+      .loginAs(customer)
     list.assertStatus(200)
     assert.include(list.text(), 'لاتوجد طلبات حاليا')
   })
@@ -197,6 +208,7 @@ test.group('Booking wizard', (group) => {
   test("availability: 7 days from today, the branch's closed days disabled, no past time", async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'booking.days@example.com')
@@ -231,7 +243,7 @@ test.group('Booking wizard', (group) => {
     assert.isAbove(offeredSlots(availability).length, 0)
     // each time shows the booking's length
     const html = await client
-      .get(`/o/demo/booking/cart/${cartId}`)
+      .get(route('store.booking_cart.show_cart', { username: 'demo', cart: cartId }))
       .withGuard('customer')
       .loginAs(reem)
       .withSession(session)
@@ -241,6 +253,7 @@ test.group('Booking wizard', (group) => {
   test('confirm makes one pending booking, its lines and an unpaid bill with the VAT split', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'booking.confirm@example.com')
@@ -311,13 +324,13 @@ test.group('Booking wizard', (group) => {
 
     // the success page shows the number linking to the booking
     const success = await client
-      .get(`/o/demo/booking/success/${booking.id}`)
+      .get(route('store.bookings.success', { username: 'demo', id: booking.id }))
       .withGuard('customer')
       .loginAs(reem)
     success.assertStatus(200)
     assert.include(success.text(), `href="/o/demo/booking/${booking.id}"`)
     const successPage = await client
-      .get(`/o/demo/booking/success/${booking.id}`)
+      .get(route('store.bookings.success', { username: 'demo', id: booking.id }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()

@@ -19,12 +19,13 @@ test.group('Cart: add to cart', (group) => {
   test('a guest adds a product; the cart row is in the database and the navbar summary counts it', async ({
     client,
     assert,
+    route,
   }) => {
     const { website, products } = await demo()
     const product = products[0]
     const response = await client
-      .post('/o/demo/cart/items')
-      .header('referer', '/o/demo')
+      .post(route('store.cart_items.store', { username: 'demo' }))
+      .header('referer', route('store.home.show', { username: 'demo' }))
       .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
       .withInertia()
       .form({ product_id: product.id, quantity: 2 })
@@ -42,7 +43,7 @@ test.group('Cart: add to cart', (group) => {
     assert.equal(lines[0].quantity, 2)
 
     const page = await client
-      .get('/o/demo')
+      .get(route('store.home.show', { username: 'demo' }))
       .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
       .withInertia()
     page.assertStatus(200)
@@ -52,13 +53,14 @@ test.group('Cart: add to cart', (group) => {
   test('adding the same product again raises its quantity, never above 10', async ({
     client,
     assert,
+    route,
   }) => {
     const { website, products } = await demo()
     const product = products[1]
     const add = (quantity: number) =>
       client
-        .post('/o/demo/cart/items')
-        .header('referer', `/o/demo/products/${product.id}`)
+        .post(route('store.cart_items.store', { username: 'demo' }))
+        .header('referer', route('store.products.show', { username: 'demo', id: product.id }))
         .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
         .withInertia()
         .form({ product_id: product.id, quantity })
@@ -77,18 +79,18 @@ test.group('Cart: add to cart', (group) => {
     refused.assertFlashMessage('errorsBag', { quantity: 'لا يمكن أن تزيد الكمية عن 10' })
   })
 
-  test('a price sent by the browser is ignored', async ({ client, assert }) => {
+  test('a price sent by the browser is ignored', async ({ client, assert, route }) => {
     const { website, products } = await demo()
     const product = products[0]
     await client
-      .post('/o/demo/cart/items')
-      .header('referer', '/o/demo')
+      .post(route('store.cart_items.store', { username: 'demo' }))
+      .header('referer', route('store.home.show', { username: 'demo' }))
       .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
       .withInertia()
       .form({ product_id: product.id, quantity: 1, price: 1, unit_price: 1, total: 1 })
       .withCsrfToken()
     const page = await client
-      .get('/o/demo/cart')
+      .get(route('store.cart.show', { username: 'demo' }))
       .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
       .withInertia()
     const cart = (page.inertiaProps as any).cart
@@ -99,6 +101,7 @@ test.group('Cart: add to cart', (group) => {
   test("another website's product, an inactive one or a bad quantity are refused with Arabic messages", async ({
     client,
     assert,
+    route,
   }) => {
     const { website, products } = await demo()
     const nakheel = await Website.findByOrFail('username', 'nakheel')
@@ -109,8 +112,8 @@ test.group('Cart: add to cart', (group) => {
 
     const post = (form: Record<string, unknown>) =>
       client
-        .post('/o/demo/cart/items')
-        .header('referer', '/o/demo')
+        .post(route('store.cart_items.store', { username: 'demo' }))
+        .header('referer', route('store.home.show', { username: 'demo' }))
         .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
         .withInertia()
         .form(form)
@@ -132,6 +135,7 @@ test.group('Cart: add to cart', (group) => {
   test('a signed-in customer adds to their own cart, and the summary is theirs only', async ({
     client,
     assert,
+    route,
   }) => {
     const { website, products } = await demo()
     const sara = await Customer.query()
@@ -139,8 +143,8 @@ test.group('Cart: add to cart', (group) => {
       .where('email', 'sara@example.com')
       .firstOrFail()
     await client
-      .post('/o/demo/cart/items')
-      .header('referer', '/o/demo')
+      .post(route('store.cart_items.store', { username: 'demo' }))
+      .header('referer', route('store.home.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(sara)
       .withInertia()
@@ -152,9 +156,13 @@ test.group('Cart: add to cart', (group) => {
       .firstOrFail()
     assert.lengthOf(await CartItem.query().where('cart_id', cart.id), 1)
 
-    const guestPage = await client.get('/o/demo').withInertia()
+    const guestPage = await client.get(route('store.home.show', { username: 'demo' })).withInertia()
     assert.deepEqual((guestPage.inertiaProps as any).cartSummary, { count: 0, total: 0 })
-    const saraPage = await client.get('/o/demo').withGuard('customer').loginAs(sara).withInertia()
+    const saraPage = await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(sara)
+      .withInertia()
     assert.deepEqual((saraPage.inertiaProps as any).cartSummary, {
       count: 1,
       total: products[0].price,

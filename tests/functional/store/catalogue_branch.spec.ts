@@ -9,6 +9,7 @@ test.group('Storefront branch choice', (group) => {
   test("choosing one of the website's branches keeps it in the session", async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await storefronts()
     const branch = await demo.related('branches').query().where('name', 'فرع النرجس').firstOrFail()
@@ -16,8 +17,8 @@ test.group('Storefront branch choice', (group) => {
     assert.equal(key, `store_branch_${demo.id}`, 'the key the checkout reads')
 
     const response = await client
-      .post('/o/demo/branch')
-      .header('referer', '/o/demo/products')
+      .post(route('store.branch.store', { username: 'demo' }))
+      .header('referer', route('store.products.index', { username: 'demo' }))
       .withInertia()
       .form({ branchId: branch.id })
       .withCsrfToken()
@@ -29,19 +30,19 @@ test.group('Storefront branch choice', (group) => {
 
     // the next page knows the choice
     const page = await client
-      .get('/o/demo')
+      .get(route('store.home.show', { username: 'demo' }))
       .withSession({ [key]: branch.id })
       .withInertia()
     assert.equal(props(page).storefront.branchId, branch.id)
   })
 
-  test("another website's branch is refused and nothing is stored", async ({ client }) => {
+  test("another website's branch is refused and nothing is stored", async ({ client, route }) => {
     const { demo, nakheel } = await storefronts()
     const foreign = await nakheel.related('branches').query().firstOrFail()
 
     const response = await client
-      .post('/o/demo/branch')
-      .header('referer', '/o/demo')
+      .post(route('store.branch.store', { username: 'demo' }))
+      .header('referer', route('store.home.show', { username: 'demo' }))
       .withInertia()
       .form({ branchId: foreign.id })
       .withCsrfToken()
@@ -52,9 +53,9 @@ test.group('Storefront branch choice', (group) => {
     response.assertSessionMissing(BranchChoice.sessionKey(nakheel.id))
   })
 
-  test('bad input gets an Arabic message, a JSON client a 422', async ({ client }) => {
+  test('bad input gets an Arabic message, a JSON client a 422', async ({ client, route }) => {
     const missing = await client
-      .post('/o/demo/branch')
+      .post(route('store.branch.store', { username: 'demo' }))
       .header('accept', 'application/json')
       .json({})
       .withCsrfToken()
@@ -62,7 +63,7 @@ test.group('Storefront branch choice', (group) => {
     missing.assertBodyContains({ errors: [{ field: 'branchId', message: 'الحقل ضروري.' }] })
 
     const text = await client
-      .post('/o/demo/branch')
+      .post(route('store.branch.store', { username: 'demo' }))
       .header('accept', 'application/json')
       .json({ branchId: 'العليا' })
       .withCsrfToken()
@@ -70,17 +71,20 @@ test.group('Storefront branch choice', (group) => {
     text.assertBodyContains({ errors: [{ field: 'branchId', message: 'يجب أن يكون الحقل رقما.' }] })
 
     const unknown = await client
-      .post('/o/demo/branch')
+      .post(route('store.branch.store', { username: 'demo' }))
       .header('accept', 'application/json')
       .json({ branchId: 987654 })
       .withCsrfToken()
     unknown.assertStatus(422)
   })
 
-  test('a form without the CSRF token is refused', async ({ client, assert }) => {
+  test('a form without the CSRF token is refused', async ({ client, assert, route }) => {
     const { demo } = await storefronts()
     const branch = await demo.related('branches').query().firstOrFail()
-    const response = await client.post('/o/demo/branch').form({ branchId: branch.id }).redirects(0)
+    const response = await client
+      .post(route('store.branch.store', { username: 'demo' }))
+      .form({ branchId: branch.id })
+      .redirects(0)
     assert.notEqual(response.status(), 303)
     response.assertSessionMissing(BranchChoice.sessionKey(demo.id))
   })
@@ -88,40 +92,48 @@ test.group('Storefront branch choice', (group) => {
   test('the choice belongs to one website; a deleted branch counts as none', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo, nakheel } = await storefronts()
     const branch = await demo.related('branches').query().firstOrFail()
     const session = { [BranchChoice.sessionKey(demo.id)]: branch.id }
 
-    const other = await client.get('/o/nakheel').withSession(session).withInertia()
+    const other = await client
+      .get(route('store.home.show', { username: 'nakheel' }))
+      .withSession(session)
+      .withInertia()
     assert.isNull(props(other).storefront.branchId)
     assert.lengthOf(props(other).storefront.branches, 1)
 
     // a choice made on nakheel and replayed under demo's key points at no demo branch
     const nakheelBranch = await nakheel.related('branches').query().firstOrFail()
     const forged = await client
-      .get('/o/demo')
+      .get(route('store.home.show', { username: 'demo' }))
       .withSession({ [BranchChoice.sessionKey(demo.id)]: nakheelBranch.id })
       .withInertia()
     assert.isNull(props(forged).storefront.branchId)
 
     await branch.delete()
-    const gone = await client.get('/o/demo').withSession(session).withInertia()
+    const gone = await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withSession(session)
+      .withInertia()
     assert.isNull(props(gone).storefront.branchId)
   })
 
   test('the chooser shows on a first visit and from the navbar picker', async ({
     client,
     assert,
+    route,
   }) => {
-    const first = await client.get('/o/demo')
+    const first = await client.get(route('store.home.show', { username: 'demo' }))
     assert.include(first.text(), 'role="dialog"')
     assert.include(first.text(), 'اختر الفرع')
 
     const { demo } = await storefronts()
     const branch = await demo.related('branches').query().firstOrFail()
     const chosen = await client
-      .get('/o/demo')
+      .get(route('store.home.show', { username: 'demo' }))
       .withSession({ [BranchChoice.sessionKey(demo.id)]: branch.id })
     assert.notInclude(chosen.text(), 'role="dialog"')
     // the picker in the navbar names the branch

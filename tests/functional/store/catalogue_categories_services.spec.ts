@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { props, storefronts } from '#tests/functional/store/catalogue_helpers'
+import { ProductFactory } from '#database/factories/product_factory'
 
 test.group('Storefront product categories', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -8,13 +9,14 @@ test.group('Storefront product categories', (group) => {
   test('demo and nakheel: /categories lists each category with its products', async ({
     client,
     assert,
+    route,
   }) => {
     const expected = {
       demo: ['skin-care', 'hair-care', 'perfumes'],
       nakheel: ['dates', 'coffee-sweets'],
     }
     for (const [username, slugs] of Object.entries(expected)) {
-      const response = await client.get(`/o/${username}/categories`).withInertia()
+      const response = await client.get(route('store.categories.index', { username })).withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent('store/categories/index')
       const categories = props(response).categories as any[]
@@ -32,6 +34,7 @@ test.group('Storefront product categories', (group) => {
   test('each category carousel holds at most 12 products of its own category', async ({
     client,
     assert,
+    route,
   }) => {
     const { nakheel } = await storefronts()
     const dates = await nakheel
@@ -39,7 +42,10 @@ test.group('Storefront product categories', (group) => {
       .query()
       .where('slug', 'dates')
       .firstOrFail()
-    await nakheel.related('products').createMany(
+    await ((ROWS) =>
+      ProductFactory.merge(ROWS.map((row) => ({ websiteId: nakheel.id, ...row }))).createMany(
+        ROWS.length
+      ))(
       Array.from({ length: 15 }, (_, index) => ({
         name: `تمر إضافي ${index + 1}`,
         slug: `extra-dates-${index + 1}`,
@@ -47,7 +53,9 @@ test.group('Storefront product categories', (group) => {
         storeCategoryId: dates.id,
       }))
     )
-    const response = await client.get('/o/nakheel/categories').withInertia()
+    const response = await client
+      .get(route('store.categories.index', { username: 'nakheel' }))
+      .withInertia()
     const [datesBlock, coffee] = props(response).categories as any[]
     assert.equal(datesBlock.productCount, 21)
     assert.lengthOf(datesBlock.products, 12)
@@ -61,9 +69,12 @@ test.group('Storefront product categories', (group) => {
   test('/categories/{slug}: the grid of the category with links to /products/{id}', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await storefronts()
-    const response = await client.get('/o/demo/categories/perfumes').withInertia()
+    const response = await client
+      .get(route('store.categories.show', { username: 'demo', slug: 'perfumes' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('store/categories/show')
     const data = props(response)
@@ -77,7 +88,9 @@ test.group('Storefront product categories', (group) => {
       data.products.data.map((p: any) => p.id),
       perfumes.map((p) => p.id)
     )
-    const html = (await client.get('/o/demo/categories/perfumes')).text()
+    const html = (
+      await client.get(route('store.categories.show', { username: 'demo', slug: 'perfumes' }))
+    ).text()
     for (const product of perfumes) assert.include(html, `href="/o/demo/products/${product.id}"`)
     assert.include(html, 'أضف إلى السلة')
   })
@@ -99,8 +112,10 @@ test.group('Storefront product categories', (group) => {
 test.group('Storefront services', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('demo: /services lists the services by category', async ({ client, assert }) => {
-    const response = await client.get('/o/demo/services').withInertia()
+  test('demo: /services lists the services by category', async ({ client, assert, route }) => {
+    const response = await client
+      .get(route('store.services.index', { username: 'demo' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('store/services/index')
     const categories = props(response).categories as any[]
@@ -111,8 +126,14 @@ test.group('Storefront services', (group) => {
     assert.equal(categories.flatMap((category) => category.services).length, 6)
   })
 
-  test('nakheel: no services, an empty list and no services link', async ({ client, assert }) => {
-    const response = await client.get('/o/nakheel/services').withInertia()
+  test('nakheel: no services, an empty list and no services link', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client
+      .get(route('store.services.index', { username: 'nakheel' }))
+      .withInertia()
     response.assertStatus(200)
     assert.deepEqual(props(response).categories, [])
     assert.isFalse(props(response).storefront.hasServices)
@@ -121,6 +142,7 @@ test.group('Storefront services', (group) => {
   test('/services/{id} and /service/{slug}: prices, duration, options and book-now', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await storefronts()
     const service = await demo
@@ -128,10 +150,14 @@ test.group('Storefront services', (group) => {
       .query()
       .where('slug', 'protein-treatment')
       .firstOrFail()
-    const byId = await client.get(`/o/demo/services/${service.id}`).withInertia()
+    const byId = await client
+      .get(route('store.services.show', { username: 'demo', id: service.id }))
+      .withInertia()
     byId.assertStatus(200)
     byId.assertInertiaComponent('store/services/show')
-    const bySlug = await client.get('/o/demo/service/protein-treatment').withInertia()
+    const bySlug = await client
+      .get(route('store.services.show_by_slug', { username: 'demo', slug: 'protein-treatment' }))
+      .withInertia()
     assert.deepEqual(props(byId).service, props(bySlug).service)
     const data = props(byId).service
     assert.equal(data.price, 60000)
@@ -145,14 +171,20 @@ test.group('Storefront services', (group) => {
     )
     assert.equal(data.category.name, 'خدمات الشعر')
 
-    const html = (await client.get(`/o/demo/services/${service.id}`)).text()
+    const html = (
+      await client.get(route('store.services.show', { username: 'demo', id: service.id }))
+    ).text()
     assert.include(html, `href="/o/demo/booking/cart?sid=${service.id}"`)
     assert.include(html, 'احجز الآن')
     assert.include(html, 'ساعتان و30 دقيقة', 'the duration in hours and minutes')
   })
 
-  test('durations read naturally in Arabic on the services page', async ({ client, assert }) => {
-    const html = (await client.get('/o/demo/services')).text()
+  test('durations read naturally in Arabic on the services page', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const html = (await client.get(route('store.services.index', { username: 'demo' }))).text()
     assert.include(html, 'ساعة واحدة') // 60 minutes
     assert.include(html, 'ساعتان') // 120 minutes
     assert.include(html, 'ساعة و30 دقيقة') // 90 minutes
@@ -162,8 +194,11 @@ test.group('Storefront services', (group) => {
   test('the old price of a service is struck through only when higher', async ({
     client,
     assert,
+    route,
   }) => {
-    const colour = await client.get('/o/demo/service/full-hair-colour').withInertia()
+    const colour = await client
+      .get(route('store.services.show_by_slug', { username: 'demo', slug: 'full-hair-colour' }))
+      .withInertia()
     assert.equal(props(colour).service.oldPrice, 40000)
     const { demo } = await storefronts()
     await demo
@@ -171,7 +206,9 @@ test.group('Storefront services', (group) => {
       .query()
       .where('slug', 'full-hair-colour')
       .update({ old_price: 30000 })
-    const lower = await client.get('/o/demo/service/full-hair-colour').withInertia()
+    const lower = await client
+      .get(route('store.services.show_by_slug', { username: 'demo', slug: 'full-hair-colour' }))
+      .withInertia()
     assert.isNull(props(lower).service.oldPrice)
   })
 

@@ -2,6 +2,10 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { props, storefronts } from '#tests/functional/store/catalogue_helpers'
+import { PageFactory } from '#database/factories/page_factory'
+import { ProductFactory } from '#database/factories/product_factory'
+import { SectionFactory } from '#database/factories/section_factory'
+import { PostFactory } from '#database/factories/post_factory'
 
 test.group('Storefront custom pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -24,6 +28,7 @@ test.group('Storefront custom pages', (group) => {
   test('nakheel: its seeded page at both addresses, listed in the header and footer', async ({
     client,
     assert,
+    route,
   }) => {
     for (const url of ['/o/nakheel/p/ordering', '/o/nakheel/page/ordering']) {
       const response = await client.get(url).withInertia()
@@ -37,48 +42,73 @@ test.group('Storefront custom pages', (group) => {
         { name: 'الطلب والتوصيل', slug: 'ordering' },
       ])
     }
-    const demo = await client.get('/o/demo/p/ordering').withInertia()
+    const demo = await client
+      .get(route('store.pages.show', { username: 'demo', slug: 'ordering' }))
+      .withInertia()
     demo.assertStatus(404)
   })
 
   test('nakheel: a page of its own works, the demo page is not found there', async ({
     client,
     assert,
+    route,
   }) => {
     const { nakheel } = await storefronts()
-    await nakheel.related('pages').create({
+    await PageFactory.merge({
+      websiteId: nakheel.id,
       name: 'طريقة الطلب',
       slug: 'how-to-order',
       content: '<p>اطلب من المتجر وادفع عند الاستلام.</p><script>alert(1)</script>',
-    })
-    const page = await client.get('/o/nakheel/p/how-to-order').withInertia()
+    }).create()
+    const page = await client
+      .get(route('store.pages.show', { username: 'nakheel', slug: 'how-to-order' }))
+      .withInertia()
     page.assertStatus(200)
     assert.notInclude(props(page).page.content, '<script', 'the content is sanitized')
     assert.include(props(page).page.content, 'ادفع عند الاستلام')
 
-    const other = await client.get('/o/nakheel/p/faq').withInertia()
+    const other = await client
+      .get(route('store.pages.show', { username: 'nakheel', slug: 'faq' }))
+      .withInertia()
     other.assertStatus(404)
     assert.equal(props(other).message, 'الصفحة غير موجودة')
   })
 
-  test('an Arabic slug works in the address', async ({ client, assert }) => {
+  test('an Arabic slug works in the address', async ({ client, assert, route }) => {
     const { demo } = await storefronts()
-    await demo
-      .related('pages')
-      .create({ name: 'سياسة الشحن', slug: 'سياسة-الشحن', content: '<p>نشحن داخل الرياض.</p>' })
-    await demo.related('products').create({ name: 'مسك أبيض', slug: 'مسك-أبيض', price: 3000 })
-    const page = await client.get(`/o/demo/p/${encodeURIComponent('سياسة-الشحن')}`).withInertia()
+    await PageFactory.merge({
+      websiteId: demo.id,
+      name: 'سياسة الشحن',
+      slug: 'سياسة-الشحن',
+      content: '<p>نشحن داخل الرياض.</p>',
+    }).create()
+    await ProductFactory.merge({
+      websiteId: demo.id,
+      name: 'مسك أبيض',
+      slug: 'مسك-أبيض',
+      price: 3000,
+    }).create()
+    const page = await client
+      .get(route('store.pages.show', { username: 'demo', slug: encodeURIComponent('سياسة-الشحن') }))
+      .withInertia()
     page.assertStatus(200)
     assert.equal(props(page).page.name, 'سياسة الشحن')
     const product = await client
-      .get(`/o/demo/product/${encodeURIComponent('مسك-أبيض')}`)
+      .get(
+        route('store.products.show_by_slug', {
+          username: 'demo',
+          slug: encodeURIComponent('مسك-أبيض'),
+        })
+      )
       .withInertia()
     product.assertStatus(200)
     assert.equal(props(product).product.name, 'مسك أبيض')
   })
 
-  test('an unknown page is the storefront 404 page', async ({ client, assert }) => {
-    const response = await client.get('/o/demo/page/no-such-page')
+  test('an unknown page is the storefront 404 page', async ({ client, assert, route }) => {
+    const response = await client.get(
+      route('store.pages.show_alias', { username: 'demo', slug: 'no-such-page' })
+    )
     response.assertStatus(404)
     assert.include(response.text(), 'الصفحة غير موجودة')
   })
@@ -90,14 +120,20 @@ test.group('Storefront blog', (group) => {
   test('/category: only main sections that have posts, each with its posts', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await storefronts()
     // a main section with no posts stays out of the index
-    await demo
-      .related('sections')
-      .create({ title: 'قسم فارغ', slug: 'empty-section', type: 'main' })
+    await SectionFactory.merge({
+      websiteId: demo.id,
+      title: 'قسم فارغ',
+      slug: 'empty-section',
+      type: 'main',
+    }).create()
 
-    const response = await client.get('/o/demo/category').withInertia()
+    const response = await client
+      .get(route('store.sections.index', { username: 'demo' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('store/sections/index')
     const sections = props(response).sections as any[]
@@ -118,8 +154,11 @@ test.group('Storefront blog', (group) => {
   test("/category/{slug}: a main section lists its and its sub-sections' posts", async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/o/demo/category/hair-care').withInertia()
+    const response = await client
+      .get(route('store.sections.show', { username: 'demo', slug: 'hair-care' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('store/blogs/index')
     const data = props(response)
@@ -144,8 +183,10 @@ test.group('Storefront blog', (group) => {
     )
   })
 
-  test('/category/{slug} of a sub-section names its parent', async ({ client, assert }) => {
-    const response = await client.get('/o/demo/category/dry-skin').withInertia()
+  test('/category/{slug} of a sub-section names its parent', async ({ client, assert, route }) => {
+    const response = await client
+      .get(route('store.sections.show', { username: 'demo', slug: 'dry-skin' }))
+      .withInertia()
     const data = props(response)
     assert.equal(data.section.parent.slug, 'skin-care')
     assert.deepEqual(
@@ -157,18 +198,28 @@ test.group('Storefront blog', (group) => {
   test('/blogs: every published post, newest first; drafts and scheduled posts stay hidden', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await storefronts()
-    await demo.related('posts').createMany([
-      { title: 'مسودة', slug: 'draft-post', content: '<p>مسودة</p>', publishedAt: null },
+    await PostFactory.merge([
       {
+        websiteId: demo.id,
+        title: 'مسودة',
+        slug: 'draft-post',
+        content: '<p>مسودة</p>',
+        publishedAt: null,
+      },
+      {
+        websiteId: demo.id,
         title: 'منشور مجدول',
         slug: 'scheduled-post',
         content: '<p>لاحقا</p>',
         publishedAt: DateTime.now().plus({ days: 3 }),
       },
-    ])
-    const response = await client.get('/o/demo/blogs').withInertia()
+    ]).createMany(2)
+    const response = await client
+      .get(route('store.blogs.index', { username: 'demo' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('store/blogs/index')
     const posts = props(response).posts
@@ -178,15 +229,20 @@ test.group('Storefront blog', (group) => {
     const dates = posts.data.map((post: any) => post.publishedAt)
     assert.deepEqual(dates, [...dates].sort().reverse())
     assert.isNull(props(response).section)
-    const hidden = await client.get('/o/demo/blogs/scheduled-post').withInertia()
+    const hidden = await client
+      .get(route('store.blogs.show', { username: 'demo', slug: 'scheduled-post' }))
+      .withInertia()
     hidden.assertStatus(404)
   })
 
   test('/blogs/{slug}: the post with its section, content and neighbours', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/o/demo/blogs/vitamin-c-serum').withInertia()
+    const response = await client
+      .get(route('store.blogs.show', { username: 'demo', slug: 'vitamin-c-serum' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('store/blogs/show')
     const post = props(response).post
@@ -199,12 +255,16 @@ test.group('Storefront blog', (group) => {
     assert.match(props(response).canonical, /\/o\/demo\/blogs\/vitamin-c-serum$/)
   })
 
-  test("an unknown post is 'هذا المنشور غير متاح' with 404", async ({ client, assert }) => {
-    const response = await client.get('/o/demo/blogs/no-such-post').withInertia()
+  test("an unknown post is 'هذا المنشور غير متاح' with 404", async ({ client, assert, route }) => {
+    const response = await client
+      .get(route('store.blogs.show', { username: 'demo', slug: 'no-such-post' }))
+      .withInertia()
     response.assertStatus(404)
     response.assertInertiaComponent('store/not_found')
     assert.equal(props(response).message, 'هذا المنشور غير متاح')
-    const section = await client.get('/o/demo/category/no-such-section').withInertia()
+    const section = await client
+      .get(route('store.sections.show', { username: 'demo', slug: 'no-such-section' }))
+      .withInertia()
     section.assertStatus(404)
     assert.equal(props(section).message, 'القسم غير موجود')
   })
@@ -229,18 +289,23 @@ test.group('Storefront blog', (group) => {
   test('a post of another website is not found (content support on both)', async ({
     client,
     assert,
+    route,
   }) => {
     const { nakheel } = await storefronts()
     nakheel.supportContent = true
     await nakheel.save()
-    const response = await client.get('/o/nakheel/blogs/daily-skin-routine').withInertia()
+    const response = await client
+      .get(route('store.blogs.show', { username: 'nakheel', slug: 'daily-skin-routine' }))
+      .withInertia()
     response.assertStatus(404)
     assert.equal(props(response).message, 'هذا المنشور غير متاح')
     // with content support but no posts: empty lists (the page says 'لاتوجد منشورات بعد')
-    const index = await client.get('/o/nakheel/category').withInertia()
+    const index = await client
+      .get(route('store.sections.index', { username: 'nakheel' }))
+      .withInertia()
     index.assertStatus(200)
     assert.deepEqual(props(index).sections, [])
-    const blogs = await client.get('/o/nakheel/blogs')
+    const blogs = await client.get(route('store.blogs.index', { username: 'nakheel' }))
     blogs.assertStatus(200)
     assert.include(blogs.text(), 'لاتوجد منشورات بعد')
   })

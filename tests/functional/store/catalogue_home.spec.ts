@@ -9,8 +9,9 @@ test.group('Storefront home', (group) => {
   test('demo: the blocks come in the order of their order value, each filled', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/o/demo').withInertia()
+    const response = await client.get(route('store.home.show', { username: 'demo' })).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('store/home')
     const blocks = props(response).blocks as any[]
@@ -89,8 +90,9 @@ test.group('Storefront home', (group) => {
   test('the price rule: an old price shows only when it is higher than the price', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/o/demo').withInertia()
+    const response = await client.get(route('store.home.show', { username: 'demo' })).withInertia()
     const products = (props(response).blocks as any[]).flatMap((block) => block.products ?? [])
     const bySlug = Object.fromEntries(products.map((p: any) => [p.slug, p]))
     assert.equal(bySlug['vitamin-c-serum'].oldPrice, 11500)
@@ -99,21 +101,23 @@ test.group('Storefront home', (group) => {
     assert.isNull(bySlug['ceramide-moisturizer'].oldPrice)
   })
 
-  test('changing the order values reorders the blocks', async ({ client, assert }) => {
+  test('changing the order values reorders the blocks', async ({ client, assert, route }) => {
     const { demo } = await storefronts()
     const sections = await demo.related('homeSections').query().where('site', 'order')
     for (const section of sections) {
       section.sortOrder = { slider: 9, offers: 1, recent_products: 2 }[section.kind as string] ?? 5
       await section.save()
     }
-    const response = await client.get('/o/demo').withInertia()
+    const response = await client.get(route('store.home.show', { username: 'demo' })).withInertia()
     const kinds = (props(response).blocks as any[]).map((block) => block.kind)
     assert.deepEqual(kinds.slice(0, 2), ['offers', 'recent_products'])
     assert.equal(kinds.at(-1), 'slider')
   })
 
-  test('nakheel: products only, no blog block, no content', async ({ client, assert }) => {
-    const response = await client.get('/o/nakheel').withInertia()
+  test('nakheel: products only, no blog block, no content', async ({ client, assert, route }) => {
+    const response = await client
+      .get(route('store.home.show', { username: 'nakheel' }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('store/home')
     const data = props(response)
@@ -130,12 +134,15 @@ test.group('Storefront home', (group) => {
   test('a blog block of a website without content support is left out', async ({
     client,
     assert,
+    route,
   }) => {
     const { nakheel } = await storefronts()
     await nakheel
       .related('homeSections')
       .create({ site: 'order', kind: 'blog_section', sortOrder: 0 })
-    const response = await client.get('/o/nakheel').withInertia()
+    const response = await client
+      .get(route('store.home.show', { username: 'nakheel' }))
+      .withInertia()
     const kinds = (props(response).blocks as any[]).map((block) => block.kind)
     assert.notInclude(kinds, 'blog_section')
   })
@@ -143,10 +150,13 @@ test.group('Storefront home', (group) => {
   test('a website with no home blocks gets an empty list, not an error', async ({
     client,
     assert,
+    route,
   }) => {
     const { nakheel } = await storefronts()
     await nakheel.related('homeSections').query().delete()
-    const response = await client.get('/o/nakheel').withInertia()
+    const response = await client
+      .get(route('store.home.show', { username: 'nakheel' }))
+      .withInertia()
     response.assertStatus(200)
     assert.deepEqual(props(response).blocks, [])
   })
@@ -154,8 +164,9 @@ test.group('Storefront home', (group) => {
   test('the navbar data: categories, header and footer pages, branches, contact', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/o/demo').withInertia()
+    const response = await client.get(route('store.home.show', { username: 'demo' })).withInertia()
     const storefront = props(response).storefront
     assert.deepEqual(
       storefront.categories.map((category: any) => category.slug),
@@ -185,8 +196,9 @@ test.group('Storefront home', (group) => {
   test('the home page is server rendered with the blocks in the HTML', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/o/demo')
+    const response = await client.get(route('store.home.show', { username: 'demo' }))
     response.assertStatus(200)
     const html = response.text()
     assert.include(html, 'خصم 20% على جلسات البشرة')
@@ -202,8 +214,9 @@ test.group('Storefront home', (group) => {
   test('the navbar: a login link for a guest, a greeting and the profile link for a customer', async ({
     client,
     assert,
+    route,
   }) => {
-    const guest = (await client.get('/o/demo/products')).text()
+    const guest = (await client.get(route('store.products.index', { username: 'demo' }))).text()
     assert.include(guest, 'href="/o/demo/login"')
     assert.include(guest, 'تسجيل الدخول')
     assert.include(guest, 'href="/o/demo/cart"')
@@ -215,13 +228,19 @@ test.group('Storefront home', (group) => {
       .where('website_id', demo.id)
       .where('email', 'sara@example.com')
       .firstOrFail()
-    const signedIn = await client.get('/o/demo/products').withGuard('customer').loginAs(sara)
+    const signedIn = await client
+      .get(route('store.products.index', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(sara)
     const html = signedIn.text()
     assert.match(html, /مرحبا، (<!-- -->)?سارة القحطاني/)
     assert.include(html, 'href="/o/demo/profile"')
 
     // a customer of demo is a stranger on nakheel
-    const elsewhere = await client.get('/o/nakheel').withGuard('customer').loginAs(sara)
+    const elsewhere = await client
+      .get(route('store.home.show', { username: 'nakheel' }))
+      .withGuard('customer')
+      .loginAs(sara)
     assert.notInclude(elsewhere.text(), 'سارة القحطاني')
     assert.include(elsewhere.text(), 'href="/o/nakheel/login"')
   })
@@ -229,21 +248,24 @@ test.group('Storefront home', (group) => {
   test('the navbar links: blog and social only with content support', async ({
     client,
     assert,
+    route,
   }) => {
-    const demo = (await client.get('/o/demo')).text()
+    const demo = (await client.get(route('store.home.show', { username: 'demo' }))).text()
     assert.include(demo, 'href="/o/demo/category"')
     assert.include(demo, 'href="https://instagram.com/lamsatjamal"')
     assert.include(demo, 'href="/o/demo/p/about-us"')
     assert.include(demo, 'href="/o/demo/categories/skin-care"')
 
-    const nakheel = (await client.get('/o/nakheel')).text()
+    const nakheel = (await client.get(route('store.home.show', { username: 'nakheel' }))).text()
     assert.notInclude(nakheel, 'href="/o/nakheel/category"')
     assert.notInclude(nakheel, 'instagram.com')
     assert.include(nakheel, 'href="/o/nakheel/categories/dates"')
   })
 
-  test('an unknown storefront is the 404 page', async ({ client }) => {
-    const response = await client.get('/o/no-such-store').withInertia()
+  test('an unknown storefront is the 404 page', async ({ client, route }) => {
+    const response = await client
+      .get(route('store.home.show', { username: 'no-such-store' }))
+      .withInertia()
     response.assertStatus(404)
     response.assertInertiaComponent('errors/not_found')
   })

@@ -1,10 +1,15 @@
+import router from '@adonisjs/core/services/router'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { props, storefronts } from '#tests/functional/store/catalogue_helpers'
+import { ProductFactory } from '#database/factories/product_factory'
 
 /** The names a products page lists. */
 async function search(client: any, username: string, q: string) {
-  const response = await client.get(`/o/${username}/products`).qs({ q }).withInertia()
+  const response = await client
+    .get(router.makeUrl('store.products.index', { username }))
+    .qs({ q })
+    .withInertia()
   response.assertStatus(200)
   response.assertInertiaComponent('store/products/index')
   return (props(response).products.data as any[]).map((product) => product.name)
@@ -16,12 +21,13 @@ test.group('Storefront products list and search', (group) => {
   test('demo and nakheel: /products lists every active product of the website', async ({
     client,
     assert,
+    route,
   }) => {
     for (const username of ['demo', 'nakheel']) {
       const { demo, nakheel } = await storefronts()
       const website = username === 'demo' ? demo : nakheel
       const expected = await website.related('products').query().where('is_active', true)
-      const response = await client.get(`/o/${username}/products`).withInertia()
+      const response = await client.get(route('store.products.index', { username })).withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent('store/products/index')
       const data = props(response)
@@ -53,12 +59,13 @@ test.group('Storefront products list and search', (group) => {
     assert,
   }) => {
     const { nakheel } = await storefronts()
-    await nakheel.related('products').create({
+    await ProductFactory.merge({
+      websiteId: nakheel.id,
       name: 'حلوى المشمش',
       slug: 'apricot-sweet',
       price: 2500,
       keywords: 'مُشمُش, إفطار',
-    })
+    }).create()
 
     // أ إ آ ا are one letter: 'اطراف' finds 'أطراف', 'ارغان' finds 'الأرغان'
     assert.deepEqual(await search(client, 'demo', 'اطراف'), ['سيروم أطراف الشعر'])
@@ -78,15 +85,22 @@ test.group('Storefront products list and search', (group) => {
     assert.deepEqual(await search(client, 'demo', 'spf'), ['واقي شمس SPF 50'])
   })
 
-  test('no match, wildcards and an over-long query are handled', async ({ client, assert }) => {
-    const none = await client.get('/o/demo/products').qs({ q: 'سيارة' }).withInertia()
+  test('no match, wildcards and an over-long query are handled', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const none = await client
+      .get(route('store.products.index', { username: 'demo' }))
+      .qs({ q: 'سيارة' })
+      .withInertia()
     assert.equal(props(none).products.meta.total, 0)
     assert.deepEqual(props(none).products.data, [])
     // like wildcards are literal characters, not "match everything"
     assert.deepEqual(await search(client, 'demo', '%'), [])
     assert.deepEqual(await search(client, 'demo', '_'), [])
     const long = await client
-      .get('/o/demo/products')
+      .get(route('store.products.index', { username: 'demo' }))
       .qs({ q: 'ع'.repeat(500) })
       .withInertia()
     long.assertStatus(200)
@@ -98,7 +112,7 @@ test.group('Storefront products list and search', (group) => {
     assert.deepEqual(await search(client, 'nakheel', 'سيروم'), [])
   })
 
-  test('an inactive product is neither listed nor found', async ({ client, assert }) => {
+  test('an inactive product is neither listed nor found', async ({ client, assert, route }) => {
     const { demo } = await storefronts()
     const product = await demo
       .related('products')
@@ -108,20 +122,32 @@ test.group('Storefront products list and search', (group) => {
     product.isActive = false
     await product.save()
     assert.notInclude(await search(client, 'demo', 'عود'), product.name)
-    const response = await client.get(`/o/demo/products/${product.id}`).withInertia()
+    const response = await client
+      .get(route('store.products.show', { username: 'demo', id: product.id }))
+      .withInertia()
     response.assertStatus(404)
   })
 
-  test('the grid is paginated, 24 a page, and the query is kept', async ({ client, assert }) => {
+  test('the grid is paginated, 24 a page, and the query is kept', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { nakheel } = await storefronts()
-    await nakheel.related('products').createMany(
+    await ((ROWS) =>
+      ProductFactory.merge(ROWS.map((row) => ({ websiteId: nakheel.id, ...row }))).createMany(
+        ROWS.length
+      ))(
       Array.from({ length: 30 }, (_, index) => ({
         name: `تمر تجريبي ${index + 1}`,
         slug: `trial-dates-${index + 1}`,
         price: 1000 + index,
       }))
     )
-    const first = await client.get('/o/nakheel/products').qs({ q: 'تجريبي' }).withInertia()
+    const first = await client
+      .get(route('store.products.index', { username: 'nakheel' }))
+      .qs({ q: 'تجريبي' })
+      .withInertia()
     assert.deepEqual(props(first).products.meta, {
       currentPage: 1,
       lastPage: 2,
@@ -130,19 +156,24 @@ test.group('Storefront products list and search', (group) => {
     })
     assert.lengthOf(props(first).products.data, 24)
     const second = await client
-      .get('/o/nakheel/products')
+      .get(route('store.products.index', { username: 'nakheel' }))
       .qs({ q: 'تجريبي', page: 2 })
       .withInertia()
     assert.lengthOf(props(second).products.data, 6)
     assert.equal(props(second).products.meta.currentPage, 2)
     // a bad page number is page 1, never an error
-    const bad = await client.get('/o/nakheel/products').qs({ page: '-3x' }).withInertia()
+    const bad = await client
+      .get(route('store.products.index', { username: 'nakheel' }))
+      .qs({ page: '-3x' })
+      .withInertia()
     bad.assertStatus(200)
     assert.equal(props(bad).products.meta.currentPage, 1)
   })
 
-  test('the search box is a plain GET form to /products?q=', async ({ client, assert }) => {
-    const response = await client.get('/o/demo/products').qs({ q: 'مسك' })
+  test('the search box is a plain GET form to /products?q=', async ({ client, assert, route }) => {
+    const response = await client
+      .get(route('store.products.index', { username: 'demo' }))
+      .qs({ q: 'مسك' })
     const html = response.text()
     assert.match(html, /<form[^>]*action="\/o\/demo\/products"[^>]*method="get"/)
     assert.include(html, 'name="q"')
@@ -156,6 +187,7 @@ test.group('Storefront product page', (group) => {
   test('demo and nakheel: /products/{id} and /product/{slug} show the same product', async ({
     client,
     assert,
+    route,
   }) => {
     for (const [username, slug] of [
       ['demo', 'vitamin-c-serum'],
@@ -165,10 +197,14 @@ test.group('Storefront product page', (group) => {
       const website = username === 'demo' ? demo : nakheel
       const product = await website.related('products').query().where('slug', slug).firstOrFail()
 
-      const byId = await client.get(`/o/${username}/products/${product.id}`).withInertia()
+      const byId = await client
+        .get(route('store.products.show', { username, id: product.id }))
+        .withInertia()
       byId.assertStatus(200)
       byId.assertInertiaComponent('store/products/show')
-      const bySlug = await client.get(`/o/${username}/product/${slug}`).withInertia()
+      const bySlug = await client
+        .get(route('store.products.show_by_slug', { username, slug }))
+        .withInertia()
       bySlug.assertStatus(200)
       bySlug.assertInertiaComponent('store/products/show')
       assert.deepEqual(props(byId).product, props(bySlug).product)
@@ -187,8 +223,11 @@ test.group('Storefront product page', (group) => {
   test('the page shows the sku label, quantity 1 to 10 and add-to-cart', async ({
     client,
     assert,
+    route,
   }) => {
-    const response = await client.get('/o/demo/product/vitamin-c-serum')
+    const response = await client.get(
+      route('store.products.show_by_slug', { username: 'demo', slug: 'vitamin-c-serum' })
+    )
     response.assertStatus(200)
     const html = response.text()
     assert.include(html, 'رمز المنتج')
@@ -200,18 +239,32 @@ test.group('Storefront product page', (group) => {
     assert.match(html, /<s class="old-price"[^>]*>[\s\S]*?115\.00/)
   })
 
-  test('an old price not above the price is not struck through', async ({ client, assert }) => {
-    const response = await client.get('/o/demo/product/sunscreen-spf50').withInertia()
+  test('an old price not above the price is not struck through', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client
+      .get(route('store.products.show_by_slug', { username: 'demo', slug: 'sunscreen-spf50' }))
+      .withInertia()
     assert.equal(props(response).product.price, 6900)
     assert.isNull(props(response).product.oldPrice)
-    const html = (await client.get('/o/demo/product/sunscreen-spf50')).text()
+    const html = (
+      await client.get(
+        route('store.products.show_by_slug', { username: 'demo', slug: 'sunscreen-spf50' })
+      )
+    ).text()
     const detail = html.slice(html.indexOf('class="product-detail"'), html.indexOf('</article>'))
     assert.include(detail, '69.00')
     assert.notInclude(detail, 'class="old-price"')
     assert.notInclude(detail, '65.00')
   })
 
-  test("an unknown product is 'المنتج غير موجود' with status 404", async ({ client, assert }) => {
+  test("an unknown product is 'المنتج غير موجود' with status 404", async ({
+    client,
+    assert,
+    route,
+  }) => {
     for (const url of [
       '/o/demo/products/987654',
       '/o/demo/products/not-a-number',
@@ -223,7 +276,7 @@ test.group('Storefront product page', (group) => {
       response.assertInertiaComponent('store/not_found')
       assert.equal(props(response).message, 'المنتج غير موجود', url)
     }
-    const html = await client.get('/o/demo/products/987654')
+    const html = await client.get(route('store.products.show', { username: 'demo', id: '987654' }))
     html.assertStatus(404)
     assert.include(html.text(), 'المنتج غير موجود')
   })

@@ -3,9 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { setTimeout as sleep } from 'node:timers/promises'
 import Visit from '#models/visit'
 import Website from '#models/website'
-import Product from '#models/product'
 import { VisitRecorder } from '#services/store/visit_recorder'
 import { props, recordQueries, storefronts } from '#tests/functional/store/catalogue_helpers'
+import { WebsiteFactory } from '#database/factories/website_factory'
+import { StoreCategoryFactory } from '#database/factories/store_category_factory'
+import { HomeSectionFactory } from '#database/factories/home_section_factory'
+import { BranchFactory } from '#database/factories/branch_factory'
+import { ProductFactory } from '#database/factories/product_factory'
 
 /** Waits for the visit that is written once the response has gone out. */
 async function visitsOf(website: Website, count: number) {
@@ -20,9 +24,15 @@ async function visitsOf(website: Website, count: number) {
 test.group('Storefront visits', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a visit of /o/{username} is recorded after the response', async ({ client, assert }) => {
+  test('a visit of /o/{username} is recorded after the response', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { demo, nakheel } = await storefronts()
-    const response = await client.get('/o/demo').header('referer', 'https://google.com/')
+    const response = await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .header('referer', 'https://google.com/')
     response.assertStatus(200)
     const [visit] = await visitsOf(demo, 1)
     assert.equal(visit.site, 'order')
@@ -30,22 +40,41 @@ test.group('Storefront visits', (group) => {
     assert.equal(visit.referrer, 'https://google.com/')
     assert.lengthOf(await Visit.query().where('website_id', nakheel.id), 0)
 
-    await client.get('/o/demo/products').qs({ q: 'سيروم' }).withInertia()
+    await client
+      .get(route('store.products.index', { username: 'demo' }))
+      .qs({ q: 'سيروم' })
+      .withInertia()
     const rows = await visitsOf(demo, 2)
     assert.equal(rows[1].path, '/o/demo/products?q=%D8%B3%D9%8A%D8%B1%D9%88%D9%85')
   })
 
-  test('prefetches, partial reloads, 404s and posts are not visits', async ({ client, assert }) => {
+  test('prefetches, partial reloads, 404s and posts are not visits', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { demo } = await storefronts()
-    await client.get('/o/demo').withInertia().header('purpose', 'prefetch')
-    await client.get('/o/demo').withInertiaPartialReload('store/home', ['blocks'])
-    await client.get('/o/demo/products/999999')
-    await client.post('/o/demo/branch').json({}).withCsrfToken()
+    await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withInertia()
+      .header('purpose', 'prefetch')
+    await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withInertiaPartialReload('store/home', ['blocks'])
+    await client.get(route('store.products.show', { username: 'demo', id: '999999' }))
+    await client
+      .post(route('store.branch.store', { username: 'demo' }))
+      .json({})
+      .withCsrfToken()
     await sleep(150)
     assert.lengthOf(await Visit.query().where('website_id', demo.id), 0)
   })
 
-  test('a failing visit record neither fails nor slows the page', async ({ client, assert }) => {
+  test('a failing visit record neither fails nor slows the page', async ({
+    client,
+    assert,
+    route,
+  }) => {
     const record = VisitRecorder.record
     let attempted = 0
     VisitRecorder.record = async () => {
@@ -53,7 +82,9 @@ test.group('Storefront visits', (group) => {
       throw new Error('visits table unavailable')
     }
     try {
-      const response = await client.get('/o/nakheel').withInertia()
+      const response = await client
+        .get(route('store.home.show', { username: 'nakheel' }))
+        .withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent('store/home')
       for (let i = 0; i < 20 && attempted === 0; i++) await sleep(25)
@@ -73,7 +104,7 @@ test.group('Storefront query counts', (group) => {
 
   async function bulkStore() {
     const { nakheel } = await storefronts()
-    const website = await Website.create({
+    const website = await WebsiteFactory.merge({
       userId: nakheel.userId,
       planId: nakheel.planId,
       username: 'bulk-store',
@@ -82,22 +113,35 @@ test.group('Storefront query counts', (group) => {
       defaultTheme: 'theme-1',
       supportContent: false,
       notFound: false,
-    })
-    const categories = await website.related('storeCategories').createMany([
-      { name: 'القسم الأول', slug: 'first', sortOrder: 1 },
-      { name: 'القسم الثاني', slug: 'second', sortOrder: 2 },
-    ])
-    await website.related('homeSections').createMany([
-      { site: 'order', kind: 'store_categories', sortOrder: 1 },
-      { site: 'order', kind: 'offers', sortOrder: 2 },
-      { site: 'order', kind: 'recent_products', storeCategoryId: categories[0].id, sortOrder: 3 },
-      { site: 'order', kind: 'recent_products', storeCategoryId: categories[1].id, sortOrder: 4 },
-      { site: 'order', kind: 'recent_products', sortOrder: 5 },
-    ])
-    await website.related('branches').create({
+    }).create()
+    const categories = await StoreCategoryFactory.merge([
+      { websiteId: website.id, name: 'القسم الأول', slug: 'first', sortOrder: 1 },
+      { websiteId: website.id, name: 'القسم الثاني', slug: 'second', sortOrder: 2 },
+    ]).createMany(2)
+    await HomeSectionFactory.merge([
+      { websiteId: website.id, site: 'order', kind: 'store_categories', sortOrder: 1 },
+      { websiteId: website.id, site: 'order', kind: 'offers', sortOrder: 2 },
+      {
+        websiteId: website.id,
+        site: 'order',
+        kind: 'recent_products',
+        storeCategoryId: categories[0].id,
+        sortOrder: 3,
+      },
+      {
+        websiteId: website.id,
+        site: 'order',
+        kind: 'recent_products',
+        storeCategoryId: categories[1].id,
+        sortOrder: 4,
+      },
+      { websiteId: website.id, site: 'order', kind: 'recent_products', sortOrder: 5 },
+    ]).createMany(5)
+    await BranchFactory.merge({
+      websiteId: website.id,
       name: 'الفرع الرئيسي',
       workingHours: { sun: null, mon: null, tue: null, wed: null, thu: null, fri: null, sat: null },
-    })
+    }).create()
     return {
       website,
       categories,
@@ -124,7 +168,7 @@ test.group('Storefront query counts', (group) => {
         sortOrder: number,
       }
     })
-    await Product.createMany(rows)
+    await ProductFactory.merge(rows).createMany(rows.length)
   }
 
   async function countFor(client: any, url: string) {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import Cart from '#models/cart'
 import CartItem from '#models/cart_item'
 import Order from '#models/order'
 import type Customer from '#models/customer'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
+import { AddressFactory } from '#database/factories/address_factory'
+import { CartFactory } from '#database/factories/cart_factory'
+import { CartItemFactory } from '#database/factories/cart_item_factory'
 
 /**
  * Real concurrency: no global transaction here (it would put every request on one connection), so the
@@ -25,28 +27,30 @@ test.group('Checkout under concurrent confirmations', (group) => {
   test('20 concurrent confirmations of the same cart create exactly one order', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
     const branch = await demo.related('branches').query().firstOrFail()
     customer = await makeCustomer(demo, `race.${Date.now()}@example.com`)
-    const address = await customer.related('addresses').create({
+    const address = await AddressFactory.merge({
+      customerId: customer.id,
       websiteId: demo.id,
       country: 'SA',
       city: 'الرياض',
       district: 'حي الورود',
       street: 'شارع العليا',
       shortAddress: 'RWRD5555',
-    })
-    const cart = await Cart.create({
+    }).create()
+    const cart = await CartFactory.merge({
       websiteId: demo.id,
       customerId: customer.id,
       addressId: address.id,
-    })
-    await CartItem.createMany([
+    }).create()
+    await CartItemFactory.merge([
       { websiteId: demo.id, cartId: cart.id, productId: a.id, quantity: 2 },
       { websiteId: demo.id, cartId: cart.id, productId: b.id, quantity: 1 },
-    ])
+    ]).createMany(2)
 
     // ten double-clicks of one form and ten other tabs, all at once
     const sameForm = randomUUID()
@@ -55,8 +59,8 @@ test.group('Checkout under concurrent confirmations', (group) => {
     const responses = await Promise.all(
       tokens.map((token) =>
         client
-          .post('/o/demo/checkout')
-          .header('referer', '/o/demo/checkout/payment')
+          .post(route('store.checkout.store', { username: 'demo' }))
+          .header('referer', route('store.checkout.payment', { username: 'demo' }))
           .withGuard('customer')
           .loginAs(who)
           .withInertia()

@@ -1,8 +1,8 @@
+import router from '@adonisjs/core/services/router'
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Bill from '#models/bill'
-import Cart from '#models/cart'
 import CartItem from '#models/cart_item'
 import Order from '#models/order'
 import OrderItem from '#models/order_item'
@@ -16,33 +16,42 @@ import {
   seededCustomer,
   websites,
 } from '#tests/functional/store/account_helpers'
+import { AddressFactory } from '#database/factories/address_factory'
+import { CartFactory } from '#database/factories/cart_factory'
+import { CartItemFactory } from '#database/factories/cart_item_factory'
 
 /** A customer of demo with an address, a cart of the given lines and that address chosen. */
 async function readyCustomer(website: Website, email: string, lines: [number, number][]) {
   const customer = await makeCustomer(website, email)
-  const address = await customer.related('addresses').create({
+  const address = await AddressFactory.merge({
+    customerId: customer.id,
     websiteId: website.id,
     country: 'SA',
     city: 'الرياض',
     district: 'حي النرجس',
     street: 'شارع الثمامة',
     shortAddress: 'RNRA1234',
-  })
-  const cart = await Cart.create({
+  }).create()
+  const cart = await CartFactory.merge({
     websiteId: website.id,
     customerId: customer.id,
     addressId: address.id,
-  })
+  }).create()
   for (const [productId, quantity] of lines) {
-    await CartItem.create({ websiteId: website.id, cartId: cart.id, productId, quantity })
+    await CartItemFactory.merge({
+      websiteId: website.id,
+      cartId: cart.id,
+      productId,
+      quantity,
+    }).create()
   }
   return { customer, address, cart }
 }
 
 function confirm(client: any, website: Website, customer: Customer, form: Record<string, unknown>) {
   return client
-    .post(`/o/${website.username}/checkout`)
-    .header('referer', `/o/${website.username}/checkout/payment`)
+    .post(router.makeUrl('store.checkout.store', { username: website.username }))
+    .header('referer', router.makeUrl('store.checkout.payment', { username: website.username }))
     .withGuard('customer')
     .loginAs(customer)
     .withInertia()
@@ -54,8 +63,8 @@ function confirm(client: any, website: Website, customer: Customer, form: Record
 test.group('Cart page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test("an empty cart says 'السلة فارغة'", async ({ client, assert }) => {
-    const response = await client.get('/o/demo/cart')
+  test("an empty cart says 'السلة فارغة'", async ({ client, assert, route }) => {
+    const response = await client.get(route('store.cart.show', { username: 'demo' }))
     response.assertStatus(200)
     assert.include(response.text(), 'السلة فارغة')
     assert.include(response.text(), 'متابعة التسوق')
@@ -64,6 +73,7 @@ test.group('Cart page', (group) => {
   test('lines, totals and the VAT-inclusive summary come from the products', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -72,7 +82,7 @@ test.group('Cart page', (group) => {
       [b.id, 3],
     ])
     const response = await client
-      .get('/o/demo/cart')
+      .get(route('store.cart.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -87,7 +97,12 @@ test.group('Cart page', (group) => {
         [b.id, b.price, 3, b.price * 3],
       ]
     )
-    const html = (await client.get('/o/demo/cart').withGuard('customer').loginAs(customer)).text()
+    const html = (
+      await client
+        .get(route('store.cart.show', { username: 'demo' }))
+        .withGuard('customer')
+        .loginAs(customer)
+    ).text()
     assert.include(html, `href="/o/demo/checkout/shipping"`)
     assert.include(html, 'ضريبة القيمة المضافة (15%)')
   })
@@ -95,6 +110,7 @@ test.group('Cart page', (group) => {
   test('plus and minus change the quantity within 1..10; remove deletes the line', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
@@ -102,8 +118,8 @@ test.group('Cart page', (group) => {
     const line = await CartItem.query().where('cart_id', cart.id).firstOrFail()
     const patch = (quantity: unknown) =>
       client
-        .patch(`/o/demo/cart/items/${line.id}`)
-        .header('referer', '/o/demo/cart')
+        .patch(route('store.cart_items.update', { username: 'demo', id: line.id }))
+        .header('referer', route('store.cart.show', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()
@@ -124,8 +140,8 @@ test.group('Cart page', (group) => {
     assert.equal(line.quantity, 2)
 
     const removed = await client
-      .delete(`/o/demo/cart/items/${line.id}`)
-      .header('referer', '/o/demo/cart')
+      .delete(route('store.cart_items.destroy', { username: 'demo', id: line.id }))
+      .header('referer', route('store.cart.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -135,15 +151,17 @@ test.group('Cart page', (group) => {
     assert.isNull(await CartItem.find(line.id))
   })
 
-  test("another cart's line is not found", async ({ client, assert }) => {
+  test("another cart's line is not found", async ({ client, assert, route }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const { cart } = await readyCustomer(demo, 'cart.owner@example.com', [[a.id, 1]])
     const line = await CartItem.query().where('cart_id', cart.id).firstOrFail()
     const sara = await seededCustomer(demo, 'sara@example.com')
     for (const request of [
-      client.patch(`/o/demo/cart/items/${line.id}`).form({ quantity: 5 }),
-      client.delete(`/o/demo/cart/items/${line.id}`),
+      client
+        .patch(route('store.cart_items.update', { username: 'demo', id: line.id }))
+        .form({ quantity: 5 }),
+      client.delete(route('store.cart_items.destroy', { username: 'demo', id: line.id })),
     ]) {
       const response = await request
         .withGuard('customer')
@@ -159,6 +177,7 @@ test.group('Cart page', (group) => {
   test('a deleted product stays as unavailable and is not counted; a new price shows the old one', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b, c] = await activeProducts(demo)
@@ -166,8 +185,8 @@ test.group('Cart page', (group) => {
     // add through the app so the seen price is recorded
     for (const product of [a, b, c]) {
       await client
-        .post('/o/demo/cart/items')
-        .header('referer', '/o/demo')
+        .post(route('store.cart_items.store', { username: 'demo' }))
+        .header('referer', route('store.home.show', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()
@@ -183,7 +202,7 @@ test.group('Cart page', (group) => {
     await a.delete()
 
     const page = await client
-      .get('/o/demo/cart')
+      .get(route('store.cart.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -199,7 +218,7 @@ test.group('Cart page', (group) => {
 
     // once shown, the new price is the one the customer saw
     const again = await client
-      .get('/o/demo/cart')
+      .get(route('store.cart.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -207,7 +226,7 @@ test.group('Cart page', (group) => {
     assert.isNull(line.previousPrice)
 
     const summary = await client
-      .get('/o/demo')
+      .get(route('store.home.show', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -221,12 +240,13 @@ test.group('Checkout', (group) => {
   test('shipping lists the own addresses; without a cart it goes back to the cart', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const empty = await makeCustomer(demo, 'ship.empty@example.com')
     const back = await client
-      .get('/o/demo/checkout/shipping')
+      .get(route('store.checkout.shipping', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(empty)
       .redirects(0)
@@ -235,7 +255,7 @@ test.group('Checkout', (group) => {
 
     const { customer, address } = await readyCustomer(demo, 'ship.ok@example.com', [[a.id, 1]])
     const page = await client
-      .get('/o/demo/checkout/shipping')
+      .get(route('store.checkout.shipping', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -251,22 +271,24 @@ test.group('Checkout', (group) => {
   test('choosing an address moves to payment; another customer address is refused', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const { customer, cart } = await readyCustomer(demo, 'ship.choose@example.com', [[a.id, 1]])
-    const other = await customer.related('addresses').create({
+    const other = await AddressFactory.merge({
+      customerId: customer.id,
       websiteId: demo.id,
       country: 'SA',
       city: 'جدة',
       district: 'الروضة',
       street: 'صاري',
       shortAddress: 'JRDA4321',
-    })
+    }).create()
     const choose = (addressId: number) =>
       client
-        .post('/o/demo/checkout/shipping')
-        .header('referer', '/o/demo/checkout/shipping')
+        .post(route('store.checkout.choose_address', { username: 'demo' }))
+        .header('referer', route('store.checkout.shipping', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()
@@ -289,12 +311,13 @@ test.group('Checkout', (group) => {
   test('payment shows products, summary, cash on delivery, branches and a checkout token', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const { customer, cart } = await readyCustomer(demo, 'pay.page@example.com', [[a.id, 2]])
     const page = await client
-      .get('/o/demo/checkout/payment')
+      .get(route('store.checkout.payment', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .withInertia()
@@ -308,7 +331,7 @@ test.group('Checkout', (group) => {
     cart.addressId = null
     await cart.save()
     const back = await client
-      .get('/o/demo/checkout/payment')
+      .get(route('store.checkout.payment', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(customer)
       .redirects(0)
@@ -318,6 +341,7 @@ test.group('Checkout', (group) => {
   test('confirm: one transaction makes the order, its lines at DB prices, the unpaid bill, and empties the cart', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -382,7 +406,7 @@ test.group('Checkout', (group) => {
     assert.lengthOf(await CartItem.query().where('cart_id', cart.id), 0)
 
     const success = await client
-      .get(`/o/demo/checkout/success/${order.id}`)
+      .get(route('store.checkout.success', { username: 'demo', id: order.id }))
       .withGuard('customer')
       .loginAs(customer)
     assert.include(success.text(), `href="/o/demo/orders/${order.id}"`)
@@ -422,6 +446,7 @@ test.group('Checkout', (group) => {
   test('a product gone or repriced since the payment page is not charged', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -429,8 +454,8 @@ test.group('Checkout', (group) => {
     const { customer } = await readyCustomer(demo, 'confirm.changed@example.com', [])
     for (const product of [a, b]) {
       await client
-        .post('/o/demo/cart/items')
-        .header('referer', '/o/demo')
+        .post(route('store.cart_items.store', { username: 'demo' }))
+        .header('referer', route('store.home.show', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()
@@ -449,7 +474,10 @@ test.group('Checkout', (group) => {
     })
 
     // the customer sees the new price on the cart, then a product goes away
-    await client.get('/o/demo/cart').withGuard('customer').loginAs(customer)
+    await client
+      .get(route('store.cart.show', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(customer)
     a.isActive = false
     await a.save()
     const gone = await confirm(client, demo, customer, {
@@ -465,6 +493,7 @@ test.group('Checkout', (group) => {
   test('the branch must be one of this website; with several branches one must be chosen', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo, nakheel } = await websites()
     const [a] = await activeProducts(demo)
@@ -485,8 +514,8 @@ test.group('Checkout', (group) => {
       .orderBy('sort_order', 'desc')
       .firstOrFail()
     const ok = await client
-      .post('/o/demo/checkout')
-      .header('referer', '/o/demo/checkout/payment')
+      .post(route('store.checkout.store', { username: 'demo' }))
+      .header('referer', route('store.checkout.payment', { username: 'demo' }))
       .withSession({ [`store_branch_${demo.id}`]: chosen.id })
       .withGuard('customer')
       .loginAs(customer)
@@ -553,6 +582,7 @@ test.group('Checkout', (group) => {
   test('cart, order and bill agree to the halala for a set of totals', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [product] = await activeProducts(demo)
@@ -563,7 +593,7 @@ test.group('Checkout', (group) => {
       await product.save()
       const { customer } = await readyCustomer(demo, `vat.${index}@example.com`, [[product.id, 3]])
       const cartPage = await client
-        .get('/o/demo/cart')
+        .get(route('store.cart.show', { username: 'demo' }))
         .withGuard('customer')
         .loginAs(customer)
         .withInertia()

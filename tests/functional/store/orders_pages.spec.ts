@@ -1,10 +1,10 @@
+import router from '@adonisjs/core/services/router'
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import Bill from '#models/bill'
 import Cart from '#models/cart'
-import CartItem from '#models/cart_item'
 import Order from '#models/order'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
@@ -16,6 +16,9 @@ import {
   seededCustomer,
   websites,
 } from '#tests/functional/store/account_helpers'
+import { AddressFactory } from '#database/factories/address_factory'
+import { CartFactory } from '#database/factories/cart_factory'
+import { CartItemFactory } from '#database/factories/cart_item_factory'
 
 /** Places a real order through the checkout for this customer. */
 async function placeOrder(
@@ -24,28 +27,35 @@ async function placeOrder(
   customer: Customer,
   lines: [number, number][]
 ) {
-  const address = await customer.related('addresses').create({
+  const address = await AddressFactory.merge({
+    customerId: customer.id,
     websiteId: website.id,
     country: 'SA',
     city: 'الرياض',
     district: 'حي السليمانية',
     street: 'شارع الضباب',
     shortAddress: 'RSLA7777',
-  })
+  }).create()
   const cart =
     (await Cart.query()
       .where('website_id', website.id)
       .where('customer_id', customer.id)
-      .first()) ?? (await Cart.create({ websiteId: website.id, customerId: customer.id }))
+      .first()) ??
+    (await CartFactory.merge({ websiteId: website.id, customerId: customer.id }).create())
   cart.addressId = address.id
   await cart.save()
   for (const [productId, quantity] of lines) {
-    await CartItem.create({ websiteId: website.id, cartId: cart.id, productId, quantity })
+    await CartItemFactory.merge({
+      websiteId: website.id,
+      cartId: cart.id,
+      productId,
+      quantity,
+    }).create()
   }
   const branch = await website.related('branches').query().firstOrFail()
   await client
-    .post(`/o/${website.username}/checkout`)
-    .header('referer', `/o/${website.username}/checkout/payment`)
+    .post(router.makeUrl('store.checkout.store', { username: website.username }))
+    .header('referer', router.makeUrl('store.checkout.payment', { username: website.username }))
     .withGuard('customer')
     .loginAs(customer)
     .withInertia()
@@ -62,14 +72,21 @@ async function placeOrder(
 test.group('Orders list and detail', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test("no orders yet: 'لاتوجد طلبات حاليا' and zero counters", async ({ client, assert }) => {
+  test("no orders yet: 'لاتوجد طلبات حاليا' and zero counters", async ({
+    client,
+    assert,
+    route,
+  }) => {
     const { demo } = await websites()
     const reem = await makeCustomer(demo, 'orders.none@example.com')
-    const response = await client.get('/o/demo/orders').withGuard('customer').loginAs(reem)
+    const response = await client
+      .get(route('store.orders.index', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(reem)
     response.assertStatus(200)
     assert.include(response.text(), 'لاتوجد طلبات حاليا')
     const page = await client
-      .get('/o/demo/orders')
+      .get(route('store.orders.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -79,6 +96,7 @@ test.group('Orders list and detail', (group) => {
   test('the three counters and the table show only the own orders, newest first', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -95,7 +113,7 @@ test.group('Orders list and detail', (group) => {
     await placeOrder(client, demo, sara, [[a.id, 1]])
 
     const page = await client
-      .get('/o/demo/orders')
+      .get(route('store.orders.index', { username: 'demo' }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -110,22 +128,31 @@ test.group('Orders list and detail', (group) => {
         [first.id, first.number, 'success', 'unpaid', first.total],
       ]
     )
-    const html = (await client.get('/o/demo/orders').withGuard('customer').loginAs(reem)).text()
+    const html = (
+      await client
+        .get(route('store.orders.index', { username: 'demo' }))
+        .withGuard('customer')
+        .loginAs(reem)
+    ).text()
     assert.include(html, `href="/o/demo/orders/${third.id}"`)
     assert.include(html, 'بانتظار التأكيد')
   })
 
-  test('the list is paginated, 10 orders a page', async ({ client, assert }) => {
+  test('the list is paginated, 10 orders a page', async ({ client, assert, route }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const reem = await makeCustomer(demo, 'orders.many@example.com')
     for (let i = 0; i < 12; i++) await placeOrder(client, demo, reem, [[a.id, 1]])
-    const one = await client.get('/o/demo/orders').withGuard('customer').loginAs(reem).withInertia()
+    const one = await client
+      .get(route('store.orders.index', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(reem)
+      .withInertia()
     const props = one.inertiaProps as any
     assert.lengthOf(props.orders, 10)
     assert.deepEqual(props.pagination, { currentPage: 1, lastPage: 2, total: 12 })
     const two = await client
-      .get('/o/demo/orders?page=2')
+      .get(route('store.orders.index', { username: 'demo' }, { qs: { page: '2' } }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -135,6 +162,7 @@ test.group('Orders list and detail', (group) => {
   test('the detail page: number, date, status, payment from the bill, items and summary', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -144,7 +172,7 @@ test.group('Orders list and detail', (group) => {
       [b.id, 1],
     ])
     const page = await client
-      .get(`/o/demo/orders/${order.id}`)
+      .get(route('store.orders.show', { username: 'demo', id: order.id }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -180,7 +208,7 @@ test.group('Orders list and detail', (group) => {
     bill.paidAt = DateTime.now()
     await bill.save()
     const paid = await client
-      .get(`/o/demo/orders/${order.id}`)
+      .get(route('store.orders.show', { username: 'demo', id: order.id }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -191,7 +219,10 @@ test.group('Orders list and detail', (group) => {
       remaining: 0,
     })
     const html = (
-      await client.get(`/o/demo/orders/${order.id}`).withGuard('customer').loginAs(reem)
+      await client
+        .get(route('store.orders.show', { username: 'demo', id: order.id }))
+        .withGuard('customer')
+        .loginAs(reem)
     ).text()
     assert.include(html, 'طباعة الفاتورة')
   })
@@ -199,6 +230,7 @@ test.group('Orders list and detail', (group) => {
   test("an unknown order, another customer's, or another website's is 'طلب غير موجود' with 404", async ({
     client,
     assert,
+    route,
   }) => {
     const { demo, nakheel } = await websites()
     const [a] = await activeProducts(demo)
@@ -216,7 +248,7 @@ test.group('Orders list and detail', (group) => {
         assert.include(response.text(), 'طلب غير موجود')
       }
       const reorder = await client
-        .post(`/o/demo/orders/${id}/reorder`)
+        .post(route('store.orders.reorder', { username: 'demo', id }))
         .withGuard('customer')
         .loginAs(reem)
         .withInertia()
@@ -226,7 +258,7 @@ test.group('Orders list and detail', (group) => {
     }
     // sara's own order is not reachable through nakheel's storefront either
     const viaNakheel = await client
-      .get(`/o/nakheel/orders/${saras.id}`)
+      .get(route('store.orders.show', { username: 'nakheel', id: saras.id }))
       .withGuard('customer')
       .loginAs(fahad)
     viaNakheel.assertStatus(404)
@@ -237,6 +269,7 @@ test.group('Orders list and detail', (group) => {
   test('reorder puts the still-sold products back in the cart at today’s prices', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a, b] = await activeProducts(demo)
@@ -250,7 +283,7 @@ test.group('Orders list and detail', (group) => {
     a.price = a.price + 1000
     await a.save()
     const response = await client
-      .post(`/o/demo/orders/${order.id}/reorder`)
+      .post(route('store.orders.reorder', { username: 'demo', id: order.id }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -259,7 +292,11 @@ test.group('Orders list and detail', (group) => {
     response.assertStatus(303)
     response.assertHeader('location', '/o/demo/cart')
     response.assertFlashMessage('notification', '1 من منتجات الطلب لم تعد متوفرة ولم تضف إلى السلة')
-    const cart = await client.get('/o/demo/cart').withGuard('customer').loginAs(reem).withInertia()
+    const cart = await client
+      .get(route('store.cart.show', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(reem)
+      .withInertia()
     const lines = (cart.inertiaProps as any).cart.lines
     assert.deepEqual(
       lines.map((l: any) => [l.productId, l.quantity, l.unitPrice]),
@@ -274,13 +311,14 @@ test.group('Tax invoice', (group) => {
   test('the print view has the seller, customer, lines, figures and a QR that decodes to the five fields', async ({
     client,
     assert,
+    route,
   }) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const reem = await makeCustomer(demo, 'invoice.view@example.com', 'ريم السبيعي')
     const order = await placeOrder(client, demo, reem, [[a.id, 3]])
     const page = await client
-      .get(`/o/demo/orders/${order.id}/invoice`)
+      .get(route('store.invoices.show', { username: 'demo', id: order.id }))
       .withGuard('customer')
       .loginAs(reem)
       .withInertia()
@@ -315,7 +353,10 @@ test.group('Tax invoice', (group) => {
     assert.match(invoice.qr.svg, /^<svg/)
 
     const html = (
-      await client.get(`/o/demo/orders/${order.id}/invoice`).withGuard('customer').loginAs(reem)
+      await client
+        .get(route('store.invoices.show', { username: 'demo', id: order.id }))
+        .withGuard('customer')
+        .loginAs(reem)
     ).text()
     assert.include(html, 'فاتورة ضريبية مبسطة')
     assert.include(html, '<svg xmlns="http://www.w3.org/2000/svg"')
@@ -323,22 +364,27 @@ test.group('Tax invoice', (group) => {
     assert.include(html, 'طباعة إيصال 80 مم')
   })
 
-  test('a guest, another customer or another website cannot print it', async ({ client }) => {
+  test('a guest, another customer or another website cannot print it', async ({
+    client,
+    route,
+  }) => {
     const { demo, nakheel } = await websites()
     const [a] = await activeProducts(demo)
     const reem = await makeCustomer(demo, 'invoice.owner@example.com')
     const order = await placeOrder(client, demo, reem, [[a.id, 1]])
-    const guest = await client.get(`/o/demo/orders/${order.id}/invoice`).redirects(0)
+    const guest = await client
+      .get(route('store.invoices.show', { username: 'demo', id: order.id }))
+      .redirects(0)
     guest.assertStatus(302)
     const sara = await seededCustomer(demo, 'sara@example.com')
     const other = await client
-      .get(`/o/demo/orders/${order.id}/invoice`)
+      .get(route('store.invoices.show', { username: 'demo', id: order.id }))
       .withGuard('customer')
       .loginAs(sara)
     other.assertStatus(404)
     const fahad = await seededCustomer(nakheel, 'fahad@example.com')
     const cross = await client
-      .get(`/o/nakheel/orders/${order.id}/invoice`)
+      .get(route('store.invoices.show', { username: 'nakheel', id: order.id }))
       .withGuard('customer')
       .loginAs(fahad)
     cross.assertStatus(404)
