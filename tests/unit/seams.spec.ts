@@ -17,7 +17,8 @@ async function offenders(folder: string, pattern: RegExp, skip: RegExp = /$^/) {
     if (skip.test(file)) continue
     const lines = (await readFile(file, 'utf8')).split('\n')
     lines.forEach((line, index) => {
-      if (pattern.test(line))
+      // a type over the route map's patterns (`extends \`/dashboard/:username${infer R}\``) is no address
+      if (pattern.test(line) && !/\binfer\b/.test(line))
         found.push(`${file.replace(app.makePath(), '')}:${index + 1}: ${line.trim()}`)
     })
   }
