@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
+import { urlFor } from '#http/urls'
 
 /**
  * Auth middleware is used authenticate HTTP requests and deny
@@ -10,7 +11,9 @@ export default class AuthMiddleware {
   /**
    * The URL to redirect to, when authentication fails
    */
-  redirectTo = '/login'
+  get redirectTo() {
+    return urlFor('auth.session.create')
+  }
 
   async handle(
     ctx: HttpContext,

@@ -44,6 +44,6 @@ export default class SessionController {
 
   async destroy(ctx: HttpContext) {
     await MerchantSession.logout(ctx)
-    return ctx.response.redirect('/')
+    return ctx.response.redirect().toRoute('marketing.home.show')
   }
 }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import QRCode from 'qrcode'
 import LandingPage from '#models/landing_page'
 import { LANDING_LINKS } from '#models/landing_page'
-import { publicUrl } from '#http/urls'
+import { absoluteUrlFor, publicUrl } from '#http/urls'
 import { textParam } from '#http/route_params'
 
 type LandingLinkType = (typeof LANDING_LINKS)[number]
@@ -33,7 +33,7 @@ export default class LandingPagesController {
       .first()
 
     // the 'made by' credit links to the plans page with a full address (the original's was host-less)
-    const madeByUrl = publicUrl(request, '/plans')
+    const madeByUrl = absoluteUrlFor(request, 'marketing.plans.index')
     const siteUrl = publicUrl(request, '')
 
     if (!landing || landing.website.notFound) {
@@ -54,7 +54,7 @@ export default class LandingPagesController {
       groups.set(item.groupName, group)
     }
 
-    const pageUrl = publicUrl(request, `/l/${landing.slug}`)
+    const pageUrl = absoluteUrlFor(request, 'marketing.landing.show', { slug: landing.slug })
     const qrImage = landing.enableQr
       ? `data:image/svg+xml;base64,${Buffer.from(
           await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '#http/urls'
 import Plan from '#models/plan'
 import { comparePlans, planCard, selectedPlanCode } from '#services/plan_comparison'
 
@@ -20,8 +21,8 @@ export default class PlansController {
   async signup({ request, response }: HttpContext) {
     const code = String(request.input('plan', '')).trim()
     const plan = code ? await Plan.findBy('code', code) : null
-    return response
-      .redirect()
-      .toPath(plan ? `/signup?plan=${encodeURIComponent(plan.code)}` : '/signup')
+    return response.redirect(
+      urlFor('auth.signup.create', {}, plan ? { plan: plan.code } : undefined)
+    )
   }
 }

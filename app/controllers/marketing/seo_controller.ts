@@ -4,7 +4,7 @@ import PlatformPage from '#models/platform_page'
 import AppCategory from '#models/app_category'
 import MarketplaceApp from '#models/marketplace_app'
 import LandingPage from '#models/landing_page'
-import { absoluteUrlFor, publicUrl } from '#http/urls'
+import { absoluteUrlFor } from '#http/urls'
 import { sitemapXml } from '#services/sitemap'
 
 export default class SeoController {
@@ -65,7 +65,7 @@ export default class SeoController {
     return [
       'User-agent: *',
       'Disallow: /dashboard',
-      `Sitemap: ${publicUrl(request, '/sitemap.xml')}`,
+      `Sitemap: ${absoluteUrlFor(request, 'marketing.seo.sitemap')}`,
       '',
     ].join('\n')
   }
