@@ -51,7 +51,7 @@ export const arabicMessages = new SimpleMessagesProvider({
   'checkout_token.regex': 'انتهت صلاحية الصفحة، أعد تحميلها ثم أكد الطلب.',
   // dashboard: branches and their working hours (issue 12)
   'phone.regex': 'أدخل رقم هاتف صحيح بالأرقام الإنجليزية، مثل 0112345678',
-  'hours.fixedLength': 'أدخل أوقات العمل لأيام الأسبوع السبعة.',
+  'hours.array.fixedLength': 'أدخل أوقات العمل لأيام الأسبوع السبعة.',
   'hours.distinct': 'تكرر اليوم نفسه في أوقات العمل.',
   'hours.*.day.range': 'اليوم غير صحيح.',
   'hours.*.from.regex': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 09:00',
