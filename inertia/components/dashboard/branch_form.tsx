@@ -144,7 +144,7 @@ export default function BranchForm({
             ].filter(Boolean)
             return (
               <li key={index}>
-                <div className="week-row">
+                <div className={row.open ? 'week-row' : 'week-row is-closed'}>
                   <label className="week-day">
                     <input
                       type="checkbox"
@@ -156,26 +156,32 @@ export default function BranchForm({
                   </label>
                   {row.open ? (
                     <>
-                      <input
-                        type="time"
-                        name={`hours.${index}.from`}
-                        aria-label={`${name}: من`}
-                        value={row.from}
-                        step={1800}
-                        onChange={(e) => setDay(index, { from: e.target.value })}
-                        aria-invalid={fromError ? true : undefined}
-                        aria-describedby={rowErrors.length ? `week-${index}-error` : undefined}
-                      />
-                      <input
-                        type="time"
-                        name={`hours.${index}.to`}
-                        aria-label={`${name}: إلى`}
-                        value={row.to}
-                        step={1800}
-                        onChange={(e) => setDay(index, { to: e.target.value })}
-                        aria-invalid={toError ? true : undefined}
-                        aria-describedby={rowErrors.length ? `week-${index}-error` : undefined}
-                      />
+                      <label className="week-time">
+                        <span aria-hidden="true">من</span>
+                        <input
+                          type="time"
+                          name={`hours.${index}.from`}
+                          aria-label={`${name}: من`}
+                          value={row.from}
+                          step={1800}
+                          onChange={(e) => setDay(index, { from: e.target.value })}
+                          aria-invalid={fromError ? true : undefined}
+                          aria-describedby={rowErrors.length ? `week-${index}-error` : undefined}
+                        />
+                      </label>
+                      <label className="week-time">
+                        <span aria-hidden="true">إلى</span>
+                        <input
+                          type="time"
+                          name={`hours.${index}.to`}
+                          aria-label={`${name}: إلى`}
+                          value={row.to}
+                          step={1800}
+                          onChange={(e) => setDay(index, { to: e.target.value })}
+                          aria-invalid={toError ? true : undefined}
+                          aria-describedby={rowErrors.length ? `week-${index}-error` : undefined}
+                        />
+                      </label>
                     </>
                   ) : (
                     <span className="week-closed">مغلق</span>

@@ -580,7 +580,7 @@ test.group('Dashboard: branches drive the booking wizard', (group) => {
     const customers = await Promise.all(
       ['seat.a', 'seat.b', 'seat.c'].map((name) => makeCustomer(demo, `${name}@example.com`))
     )
-    const carts = []
+    const carts: number[] = []
     for (const customer of customers) {
       carts.push(await createCart(client, demo, customer, choice, session))
     }

@@ -96,8 +96,8 @@ export default function BranchesIndex({ website, branches, meta, plan }: Props) 
             <p className="dash-sub">
               <span>
                 {plan.limit === null
-                  ? `${numbers.format(plan.used)} فرع، وباقتك بلا حد للفروع`
-                  : `${numbers.format(plan.used)} من ${numbers.format(plan.limit)} فرع في باقتك`}
+                  ? `عدد الفروع: ${numbers.format(plan.used)}، وباقتك بلا حد للفروع`
+                  : `عدد الفروع: ${numbers.format(plan.used)} من ${numbers.format(plan.limit)} في باقتك`}
               </span>
             </p>
           </div>
