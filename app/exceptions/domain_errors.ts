@@ -3,6 +3,8 @@
  * default. Services throw `new DomainError(code, params)`; this table is the only place where a code
  * becomes words and a status (pages: an errors bag or a toast; /api/v1: JSON).
  */
+import { FEATURE_LABELS } from '#services/plan_comparison'
+
 type Message = string | ((params: Record<string, string | number>) => string)
 interface Entry {
   status: number
@@ -62,7 +64,33 @@ const table = {
     message: 'طريقة الدفع هذه غير متاحة حاليا، اختر الدفع عند الوصول',
     field: 'payment_method',
   },
+
+  // plan limits (app/services/plans/plan_limits.ts): the dashboard shows them with a link to /plans
+  plan_limit_reached: {
+    status: 403,
+    message: ({ feature, limit }) =>
+      `بلغت حد باقتك في «${featureLabel(feature)}» (${limit}). رقِّ باقتك لإضافة المزيد.`,
+  },
+  plan_feature_missing: {
+    status: 403,
+    message: ({ feature }) =>
+      `باقتك الحالية لا تشمل «${featureLabel(feature)}». رقِّ باقتك لاستخدام هذه الميزة.`,
+  },
+
+  // dashboard: branches
+  branch_last_needed: {
+    status: 409,
+    message: 'لا يمكن حذف آخر فرع ما دامت لديك خدمات أو حجوزات، أضف فرعا آخر قبل حذفه.',
+  },
+  branch_has_open_bookings: {
+    status: 409,
+    message: 'لا يمكن حذف فرع لديه حجوزات قادمة أو قيد المراجعة، أكملها أو ألغها أولا.',
+  },
 } satisfies Record<string, Entry>
+
+function featureLabel(feature: string | number) {
+  return FEATURE_LABELS[feature as keyof typeof FEATURE_LABELS] ?? String(feature)
+}
 
 export type DomainErrorCode = keyof typeof table
 export const DOMAIN_ERRORS: Record<DomainErrorCode, Entry> = table

@@ -26,6 +26,8 @@ export function domainErrorBody(error: DomainError) {
 export function respondWithDomainError(ctx: HttpContext, error: DomainError, redirectTo?: string) {
   if (!wantsPage(ctx)) return ctx.response.status(error.status).send(domainErrorBody(error))
   ctx.session.flashAll()
+  // the code lets a page add what goes with the message (a plan error links to the plans page)
+  ctx.session.flash('error_code', error.reason)
   if (error.field) ctx.session.flashErrors({ [error.field]: error.userMessage })
   else ctx.session.flash('error', error.userMessage)
   return redirectTo ? ctx.response.redirect(redirectTo) : ctx.response.redirect().back()

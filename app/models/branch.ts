@@ -31,6 +31,10 @@ export default class Branch extends compose(BaseModel, BelongsToWebsite, WithTim
   @jsonColumn()
   declare workingHours: WorkingHours
 
+  /** booking seats: how many bookings one time slot takes at once */
+  @column()
+  declare seats: number
+
   @column()
   declare sortOrder: number
 }

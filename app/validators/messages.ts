@@ -49,4 +49,12 @@ export const arabicMessages = new SimpleMessagesProvider({
   // storefront customers (issue 7)
   'short_address.regex': 'العنوان المختصر 4 حروف إنجليزية ثم 4 أرقام، مثل RRRD2929',
   'checkout_token.regex': 'انتهت صلاحية الصفحة، أعد تحميلها ثم أكد الطلب.',
+  // dashboard: branches and their working hours (issue 12)
+  'phone.regex': 'أدخل رقم هاتف صحيح بالأرقام الإنجليزية، مثل 0112345678',
+  'hours.array.fixedLength': 'أدخل أوقات العمل لأيام الأسبوع السبعة.',
+  'hours.distinct': 'تكرر اليوم نفسه في أوقات العمل.',
+  'hours.*.day.range': 'اليوم غير صحيح.',
+  'hours.*.from.regex': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 09:00',
+  'hours.*.to.regex': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 21:00',
+  'timeAfter': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
 })

@@ -5,6 +5,7 @@ import { Link, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import type { DashboardShell } from '#presenters/dashboard/dashboard_presenter'
 import Toasts from '~/components/toasts'
+import PlanNotice from '~/components/dashboard/plan_notice'
 import { route } from '~/lib/route'
 import { routePatterns, type RouteName } from '~/lib/routes.generated'
 
@@ -355,6 +356,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
       </aside>
 
       <main id="dash-main" className="dash-main" inert={open} tabIndex={-1}>
+        <PlanNotice />
         {children}
       </main>
       <Toasts />

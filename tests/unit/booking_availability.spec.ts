@@ -184,3 +184,67 @@ test.group('Booking availability', () => {
     assert.equal(timeLabel('21:30'), '09:30 م')
   })
 })
+
+test.group('Booking availability: branch seats', () => {
+  const tuesday = '2026-11-24'
+  const hours: WorkingHours = { ...DEFAULT_WORKING_HOURS }
+  const booking = (from: string, to: string) => ({
+    startAt: riyadh(`${tuesday}T${from}`),
+    endAt: riyadh(`${tuesday}T${to}`),
+  })
+
+  test('one seat: a taken time is full', ({ assert }) => {
+    const days = computeAvailability({
+      now: NOW,
+      workingHours: hours,
+      durationMinutes: 60,
+      busy: [booking('12:00', '13:00')],
+    })
+    assert.notInclude(times(days, tuesday), '12:00')
+    assert.notInclude(times(days, tuesday), '11:30')
+    assert.include(times(days, tuesday), '13:00')
+  })
+
+  test('two seats: a time takes two bookings, the third is refused', ({ assert }) => {
+    const one = computeAvailability({
+      now: NOW,
+      workingHours: hours,
+      seats: 2,
+      durationMinutes: 60,
+      busy: [booking('12:00', '13:00')],
+    })
+    assert.include(times(one, tuesday), '12:00')
+    const two = computeAvailability({
+      now: NOW,
+      workingHours: hours,
+      seats: 2,
+      durationMinutes: 60,
+      busy: [booking('12:00', '13:00'), booking('12:00', '13:00')],
+    })
+    assert.notInclude(times(two, tuesday), '12:00')
+    assert.notInclude(times(two, tuesday), '12:30')
+    assert.include(times(two, tuesday), '13:00')
+  })
+
+  test('two seats: bookings that never run at once leave a seat free', ({ assert }) => {
+    // 12:00-12:30 and 12:30-13:00 never overlap each other: one seat stays free all along
+    const days = computeAvailability({
+      now: NOW,
+      workingHours: hours,
+      seats: 2,
+      durationMinutes: 60,
+      busy: [booking('12:00', '12:30'), booking('12:30', '13:00')],
+    })
+    assert.include(times(days, tuesday), '12:00')
+    // with a third booking overlapping the second, 12:30-13:00 is full
+    const full = computeAvailability({
+      now: NOW,
+      workingHours: hours,
+      seats: 2,
+      durationMinutes: 60,
+      busy: [booking('12:00', '12:30'), booking('12:30', '13:00'), booking('12:45', '13:30')],
+    })
+    assert.notInclude(times(full, tuesday), '12:00')
+    assert.include(times(full, tuesday), '13:30')
+  })
+})

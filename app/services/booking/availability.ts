@@ -100,10 +100,23 @@ function openingOf(hours: WorkingHours, weekday: (typeof WEEK_DAYS)[number]) {
 }
 
 /**
+ * The most bookings running at one instant inside [start, end). The count only rises at a start, so
+ * it is enough to look at the slot's own start and at every booking start inside the slot.
+ */
+function peakOverlap(busy: { start: number; end: number }[], start: number, end: number) {
+  const inside = busy.filter((b) => b.start < end && b.end > start)
+  if (inside.length === 0) return 0
+  const instants = [start, ...inside.map((b) => b.start).filter((t) => t > start)]
+  return Math.max(...instants.map((t) => inside.filter((b) => b.start <= t && b.end > t).length))
+}
+
+/**
  * The bookable times of the next 7 days (today first) for a booking of this length. Pure: the clock,
  * the hours and the taken intervals are passed in, so it is tested with a fixed "now".
  * - a day closed by the working hours is `closed` (the spec's weekend, Saturday and Sunday by default);
- * - a time must start and end inside the opening hours, start after now, and not overlap a taken interval;
+ * - a time must start and end inside the opening hours and start after now;
+ * - a time is full when, at some instant of it, the taken intervals already fill the branch's seats
+ *   (one seat by default: any overlap takes the time);
  * - an open day left without times is `full`.
  */
 export function computeAvailability(input: {
@@ -111,10 +124,13 @@ export function computeAvailability(input: {
   workingHours: WorkingHours
   durationMinutes: number
   busy: BusyInterval[]
+  /** bookings one time takes at once (the branch's seats), at least 1 */
+  seats?: number
   days?: number
   stepMinutes?: number
 }): AvailabilityDay[] {
   const step = input.stepMinutes ?? SLOT_STEP_MINUTES
+  const seats = Math.max(1, input.seats ?? 1)
   const now = input.now.setZone(STORE_TIMEZONE)
   const today = now.startOf('day')
   const busy = input.busy.map((b) => ({ start: b.startAt.toMillis(), end: b.endAt.toMillis() }))
@@ -133,7 +149,7 @@ export function computeAvailability(input: {
         if (start <= now) continue
         const s = start.toMillis()
         const e = end.toMillis()
-        if (busy.some((b) => b.start < e && b.end > s)) continue
+        if (peakOverlap(busy, s, e) >= seats) continue
         const time = start.toFormat('HH:mm')
         times.push({
           time,

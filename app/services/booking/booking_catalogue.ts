@@ -25,7 +25,23 @@ export async function bookingBranch(website: Website, chosenId: number | null) {
   const branches = await website.related('branches').query().orderBy('sort_order').orderBy('id')
   const chosen =
     branches.find((b) => b.id === chosenId) ?? (branches.length === 1 ? branches[0] : null)
-  return { branch: chosen, hours: workingHoursOf(chosen, branches) }
+  return {
+    branch: chosen,
+    hours: workingHoursOf(chosen, branches),
+    schedule: scheduleOf(chosen, branches),
+  }
+}
+
+/** What the availability of a branch needs: its weekly hours and its booking seats. */
+export interface BranchSchedule {
+  hours: WorkingHours
+  seats: number
+}
+
+/** A branch's schedule; without a chosen branch the first branch's, or the default week with one seat. */
+export function scheduleOf(branch: Branch | null, branches: Branch[] = []): BranchSchedule {
+  const source = branch ?? branches[0] ?? null
+  return { hours: workingHoursOf(branch, branches), seats: Math.max(1, source?.seats ?? 1) }
 }
 
 /** A branch's hours; without a chosen branch the first branch's, or the default week. */

@@ -8,7 +8,7 @@ import ReservationCart from '#models/reservation_cart'
 import ReservationCartItem from '#models/reservation_cart_item'
 import Service from '#models/service'
 import type Branch from '#models/branch'
-import type { WorkingHours } from '#models/branch'
+import type { BranchSchedule } from '#services/booking/booking_catalogue'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
@@ -194,18 +194,24 @@ export class BookingService {
     }))
   }
 
-  /** The 7 days from today with their free times for this cart's length. */
+  /** The 7 days from today with their free times for this cart's length, at the branch's seats. */
   async availability(
     durationMinutes: number,
     branchId: number | null,
-    hours: WorkingHours,
+    schedule: BranchSchedule,
     now: DateTime = DateTime.utc(),
     client?: QueryClientContract
   ) {
     const from = now.setZone(STORE_TIMEZONE).startOf('day')
     const to = from.plus({ days: AVAILABILITY_DAYS + 1 })
     const busy = await this.busy(from, to, branchId, client)
-    return computeAvailability({ now, workingHours: hours, durationMinutes, busy })
+    return computeAvailability({
+      now,
+      workingHours: schedule.hours,
+      seats: schedule.seats,
+      durationMinutes,
+      busy,
+    })
   }
 
   /**
@@ -215,11 +221,11 @@ export class BookingService {
    */
   async confirm(
     input: { reservation_cart_id: number; date: string; time: string; payment_method: string },
-    hours: WorkingHours,
+    schedule: BranchSchedule,
     now: DateTime = DateTime.utc()
   ) {
     try {
-      return await db.transaction((trx) => this.confirmIn(trx, input, hours, now))
+      return await db.transaction((trx) => this.confirmIn(trx, input, schedule, now))
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       const existing = await this.bookingOfCart(input.reservation_cart_id)
@@ -239,7 +245,7 @@ export class BookingService {
   private async confirmIn(
     trx: TransactionClientContract,
     input: { reservation_cart_id: number; date: string; time: string; payment_method: string },
-    hours: WorkingHours,
+    schedule: BranchSchedule,
     now: DateTime
   ) {
     if (trx.dialect.name === 'postgres') {
@@ -257,7 +263,7 @@ export class BookingService {
       throw new DomainError('payment_method_disabled')
     }
     const view = BookingService.presentCart(cart, lines)
-    const days = await this.availability(view.durationMinutes, cart.branchId, hours, now, trx)
+    const days = await this.availability(view.durationMinutes, cart.branchId, schedule, now, trx)
     const slot = findSlot(days, input.date, input.time)
     if (!slot) throw new DomainError('slot_taken')
 

@@ -28,7 +28,7 @@ export default class BookingCartController {
       .validate({ ...ctx.request.qs(), cart: ctx.params.cart })
       .catch(() => ({ sid: undefined, cart: undefined }))
     const offered = categories.flatMap((g) => g.services.map((s) => s.id))
-    const { branch, hours } = await bookingBranch(
+    const { branch, schedule } = await bookingBranch(
       ctx.website,
       BranchChoice.get(ctx.session, ctx.website)
     )
@@ -47,7 +47,7 @@ export default class BookingCartController {
       // a cart address that is no longer usable (expired, confirmed, or not this customer's)
       cartGone: !!query.cart && !cartView,
       availability: cartView
-        ? await booking.availability(cartView.durationMinutes, cart!.branchId, hours)
+        ? await booking.availability(cartView.durationMinutes, cart!.branchId, schedule)
         : null,
     })
   }

@@ -25,8 +25,11 @@ export default class BookingsController {
   async store(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
     const input = await ctx.request.validateUsing(confirmBookingValidator)
-    const { hours } = await bookingBranch(ctx.website, BranchChoice.get(ctx.session, ctx.website))
-    const booking = await new BookingService(ctx.website, customer).confirm(input, hours)
+    const { schedule } = await bookingBranch(
+      ctx.website,
+      BranchChoice.get(ctx.session, ctx.website)
+    )
+    const booking = await new BookingService(ctx.website, customer).confirm(input, schedule)
     return ctx.response.redirect(
       urlFor('store.bookings.success', { username: ctx.website.username, id: booking.id })
     )

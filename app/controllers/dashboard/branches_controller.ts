@@ -1,0 +1,66 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { BranchService, weekOf } from '#services/branches/branch_service'
+import { PlanLimits } from '#services/plans/plan_limits'
+import { DEFAULT_WORKING_HOURS } from '#services/booking/availability'
+import { BranchPresenter, DAY_NAMES } from '#presenters/dashboard/branch_presenter'
+import { branchValidator } from '#validators/branch'
+
+/** /dashboard/{username}/branches: the website's branches, their booking seats and working hours. */
+export default class BranchesController {
+  async index({ inertia, request, website }: HttpContext) {
+    const page = Math.max(1, Number.parseInt(String(request.input('page', '1')), 10) || 1)
+    const [list, limit] = await Promise.all([
+      BranchService.list(website, page),
+      PlanLimits.limitOf(website, 'branch_count'),
+    ])
+    const used = list.total
+    return inertia.render('dashboard/branches/index', {
+      ...BranchPresenter.list(list),
+      // the plan's branch count: the page says when the next branch needs another plan
+      plan: { limit, used, canAdd: limit === null || used < limit },
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('dashboard/branches/create', {
+      dayNames: DAY_NAMES,
+      defaults: {
+        name: '',
+        address: '',
+        phone: '',
+        seats: 1,
+        hours: weekOf(DEFAULT_WORKING_HOURS),
+      },
+    })
+  }
+
+  async store({ request, response, session, website }: HttpContext) {
+    const input = await request.validateUsing(branchValidator)
+    await BranchService.create(website, input)
+    session.flash('success', 'تمت إضافة الفرع')
+    return response.redirect().toRoute('dashboard.branches.index', { username: website.username })
+  }
+
+  async edit({ inertia, params, website }: HttpContext) {
+    const branch = await BranchService.find(website, params.id)
+    return inertia.render('dashboard/branches/edit', {
+      dayNames: DAY_NAMES,
+      branch: BranchPresenter.form(branch),
+    })
+  }
+
+  async update({ params, request, response, session, website }: HttpContext) {
+    // the branch is looked up before the body is read: another website's id is a 404 either way
+    await BranchService.find(website, params.id)
+    const input = await request.validateUsing(branchValidator)
+    await BranchService.update(website, params.id, input)
+    session.flash('success', 'تم حفظ الفرع وأوقات العمل')
+    return response.redirect().toRoute('dashboard.branches.index', { username: website.username })
+  }
+
+  async destroy({ params, response, session, website }: HttpContext) {
+    await BranchService.destroy(website, params.id)
+    session.flash('success', 'تم حذف الفرع')
+    return response.redirect().toRoute('dashboard.branches.index', { username: website.username })
+  }
+}

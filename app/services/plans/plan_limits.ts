@@ -1,0 +1,81 @@
+import { DateTime } from 'luxon'
+import Plan from '#models/plan'
+import { COUNTED_FEATURES } from '#models/plan'
+import type { BooleanFeature, CountedFeature, PlanFeatures } from '#models/plan'
+import type Website from '#models/website'
+import { DomainError } from '#exceptions/domain_error'
+
+/**
+ * What a website's plan lets it do (SPEC.md section 3), enforced by the services before they store
+ * anything. Plain arguments: the website and, for a counted feature, how many it has now.
+ *
+ * - A counted feature (branch_count, manage_pages, ...) is a number, or null / absent for unlimited
+ *   (the plans page shows an absent count as unlimited too).
+ * - A boolean feature (manage_items, add_reservations, ...) is allowed only when it is true.
+ * - An expired plan (planExpiresAt in the past) falls back to the platform's default plan, the free
+ *   one: the website keeps working within the free limits until it renews. A website already on the
+ *   free plan whose trial ended therefore keeps the free limits; locking it is the billing's business.
+ *
+ * Refusals are DomainErrors `plan_limit_reached` {feature, limit} and `plan_feature_missing` {feature}:
+ * Arabic messages naming the feature, shown with a link to the plans page.
+ */
+export const PlanLimits = {
+  /** The features the website works with today (its plan's, or the default plan's once expired). */
+  async featuresOf(website: Website, now: DateTime = DateTime.now()): Promise<PlanFeatures> {
+    const expired = !!website.planExpiresAt && website.planExpiresAt < now
+    if (expired) {
+      const fallback = await Plan.query()
+        .where('is_default', true)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .first()
+      if (fallback) return fallback.features ?? {}
+      // no default plan configured: an expired plan allows nothing counted and no boolean feature
+      return Object.fromEntries(COUNTED_FEATURES.map((feature) => [feature, 0])) as PlanFeatures
+    }
+    const plan = website.$preloaded.plan as Plan | undefined
+    const current = plan && plan.id === website.planId ? plan : await Plan.find(website.planId)
+    return current?.features ?? {}
+  },
+
+  /** The limit of a counted feature: a number, or null for unlimited. */
+  async limitOf(website: Website, feature: CountedFeature, now?: DateTime) {
+    const features = await this.featuresOf(website, now)
+    const value = features[feature]
+    return typeof value === 'number' ? value : null
+  },
+
+  /** Whether one more can be added when the website has `currentCount` of them. */
+  async canAdd(website: Website, feature: CountedFeature, currentCount: number, now?: DateTime) {
+    const limit = await this.limitOf(website, feature, now)
+    return limit === null || currentCount < limit
+  },
+
+  /** Refuses adding one more past the plan's count. */
+  async ensureCanAdd(
+    website: Website,
+    feature: CountedFeature,
+    currentCount: number,
+    now?: DateTime
+  ) {
+    const limit = await this.limitOf(website, feature, now)
+    if (limit !== null && currentCount >= limit) {
+      throw new DomainError('plan_limit_reached', { feature, limit })
+    }
+  },
+
+  async hasFeature(website: Website, feature: BooleanFeature, now?: DateTime) {
+    const features = await this.featuresOf(website, now)
+    return features[feature] === true
+  },
+
+  /** Refuses an action of a boolean feature the plan does not include. */
+  async ensureFeature(website: Website, feature: BooleanFeature, now?: DateTime) {
+    if (!(await this.hasFeature(website, feature, now))) {
+      throw new DomainError('plan_feature_missing', { feature })
+    }
+  },
+}
+
+/** Domain error codes of the plan limits: the page shows them with a link to the plans page. */
+export const PLAN_ERROR_CODES = ['plan_limit_reached', 'plan_feature_missing'] as const
