@@ -38,7 +38,7 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
         </header>
 
         <section className="dash-card" aria-labelledby="account-name-title">
-          <h2 id="account-name-title">الاسم</h2>
+          <h2 id="account-name-title">البيانات الشخصية</h2>
           <form
             className="dash-form"
             noValidate
