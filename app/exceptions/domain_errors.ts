@@ -77,8 +77,9 @@ const table = {
     message: ({ seconds }) => `يمكنك طلب رمز جديد بعد ${secondsInArabic(Number(seconds))}.`,
     field: 'email',
   },
+  // the mail server failed: the merchant may simply try again (domain errors stay 4xx)
   email_code_not_sent: {
-    status: 503,
+    status: 422,
     message: 'تعذر إرسال رمز التحقق الآن، حاول مرة أخرى بعد قليل.',
     field: 'email',
   },
