@@ -3,8 +3,11 @@
 */
 import '#start/routes/marketing'
 import '#start/routes/auth'
+// before dashboard: /dashboard/account must be matched ahead of /dashboard/:username
+import '#start/routes/dashboard_account'
 import '#start/routes/dashboard'
 import '#start/routes/dashboard_branches'
+import '#start/routes/dashboard_messages'
 import '#start/routes/content'
 import '#start/routes/store'
 import '#start/routes/store_account'

@@ -1,3 +1,5 @@
+import { attemptsInArabic, secondsInArabic } from '#services/auth/verification_messages'
+
 /**
  * Every domain error code with its HTTP status, its Arabic message and the form field it belongs to by
  * default. Services throw `new DomainError(code, params)`; this table is the only place where a code
@@ -86,6 +88,46 @@ const table = {
     status: 409,
     message: 'لا يمكن حذف فرع لديه حجوزات قادمة أو قيد المراجعة، أكملها أو ألغها أولا.',
   },
+
+  // the merchant's own account (/dashboard/account)
+  current_password_wrong: {
+    status: 422,
+    message: 'كلمة المرور الحالية غير صحيحة.',
+    field: 'current_password',
+  },
+  email_unchanged: { status: 422, message: 'هذا هو بريدك الإلكتروني الحالي.', field: 'email' },
+  email_code_throttled: {
+    status: 429,
+    message: ({ seconds }) => `يمكنك طلب رمز جديد بعد ${secondsInArabic(Number(seconds))}.`,
+    field: 'email',
+  },
+  // the mail server failed: the merchant may simply try again (domain errors stay 4xx)
+  email_code_not_sent: {
+    status: 422,
+    message: 'تعذر إرسال رمز التحقق الآن، حاول مرة أخرى بعد قليل.',
+    field: 'email',
+  },
+  email_code_wrong: {
+    status: 422,
+    message: ({ left }) => `الرمز غير صحيح، بقيت لك ${attemptsInArabic(Number(left))}.`,
+    field: 'code',
+  },
+  email_code_voided: {
+    status: 422,
+    message: 'أدخلت رمزا خاطئا 5 مرات فألغي الرمز. اطلب رمزا جديدا.',
+    field: 'code',
+  },
+  email_code_expired: {
+    status: 422,
+    message: 'انتهت صلاحية الرمز. اطلب رمزا جديدا.',
+    field: 'code',
+  },
+  email_code_missing: {
+    status: 422,
+    message: 'لا يوجد رمز صالح لتغيير البريد. اطلب رمزا جديدا.',
+    field: 'code',
+  },
+  email_taken: { status: 422, message: 'هذا البريد الإلكتروني مسجل من قبل.', field: 'code' },
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

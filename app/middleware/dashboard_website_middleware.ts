@@ -3,9 +3,10 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import WebsitePolicy from '#policies/website_policy'
 import { WebsiteNotFoundException } from '#exceptions/website_not_found_exception'
 import { DashboardPresenter } from '#presenters/dashboard/dashboard_presenter'
+import { ContactInbox } from '#services/dashboard/contact_inbox'
 
 /** How many of the merchant's websites the switcher lists; the websites page lists them all. */
-const SWITCHER_LIMIT = 20
+export const SWITCHER_LIMIT = 20
 
 /**
  * The website of a dashboard route (/dashboard/:username), loaded once per request through the
@@ -30,13 +31,16 @@ export default class DashboardWebsiteMiddleware {
     ctx.website = website
     ctx.inertia.share({
       dashboard: async () => {
-        const websites = await user
-          .related('websites')
-          .query()
-          .select('id', 'username', 'name_ar')
-          .orderBy('id', 'asc')
-          .limit(SWITCHER_LIMIT + 1)
-        return DashboardPresenter.shell(website, websites, SWITCHER_LIMIT)
+        const [websites, unreadMessages] = await Promise.all([
+          user
+            .related('websites')
+            .query()
+            .select('id', 'username', 'name_ar')
+            .orderBy('id', 'asc')
+            .limit(SWITCHER_LIMIT + 1),
+          ContactInbox.unreadCount(website),
+        ])
+        return DashboardPresenter.shell(website, websites, SWITCHER_LIMIT, { unreadMessages })
       },
     })
     return next()

@@ -6,7 +6,7 @@ import { WithTimestamps } from '#models/mixins/timestamps'
 import User from '#models/user'
 
 /**
- * A merchant's live sign-up code (at most one per account). Only the hash is stored; the clear code
+ * A merchant's live sign-up or e-mail change code (at most one per account). Only the hash is stored; the clear code
  * exists in the e-mail alone. See app/services/auth/verification_service.ts.
  */
 export default class EmailVerificationCode extends compose(BaseModel, WithTimestamps) {
@@ -27,6 +27,10 @@ export default class EmailVerificationCode extends compose(BaseModel, WithTimest
 
   @column.dateTime()
   declare sentAt: DateTime | null
+
+  /** The address this code proves when the merchant changes the e-mail; null for the sign-up code. */
+  @column()
+  declare newEmail: string | null
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

@@ -190,13 +190,18 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
     }
   }
 
-  if (!website) return <>{children}</>
-  const username = website.username
-  const overviewUrl = route('dashboard.overview.show', { username })
-  const storeUrl = route('store.home.show', { username })
-  const contentUrl = website.supportContent ? route('content.home.show', { username }) : null
+  // the merchant's own account (/dashboard/account) has no website: the shell lists the websites
+  if (!website && !dashboard) return <>{children}</>
+  const username = website?.username ?? ''
+  const overviewUrl = website
+    ? route('dashboard.overview.show', { username })
+    : route('dashboard.websites.index')
+  const storeUrl = website ? route('store.home.show', { username }) : null
+  const contentUrl = website?.supportContent ? route('content.home.show', { username }) : null
+  const accountUrl = route('dashboard.account.show')
   const path = url.split('?')[0]
   const others = (dashboard?.websites ?? []).filter((item) => !item.current)
+  const badges: Record<string, number> = dashboard?.badges ?? {}
 
   return (
     <div className="dash-shell">
@@ -222,13 +227,15 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>صفحتي</span>
         </Link>
-        <span className="dash-topbar-site" title={website.name}>
-          {website.name}
+        <span className="dash-topbar-site" title={website?.name ?? 'حسابي'}>
+          {website?.name ?? 'حسابي'}
         </span>
-        <a href={storeUrl} className="dash-topbar-live" target="_blank" rel="noopener">
-          عرض المتجر
-          <NewTab />
-        </a>
+        {storeUrl && (
+          <a href={storeUrl} className="dash-topbar-live" target="_blank" rel="noopener">
+            عرض المتجر
+            <NewTab />
+          </a>
+        )}
       </header>
 
       {open && <div className="dash-backdrop" onClick={close} aria-hidden="true" />}
@@ -241,19 +248,31 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
         onKeyDown={trapFocus}
       >
         <div className="dash-nav-head">
-          <div className="dash-site">
-            {website.logo ? (
-              <img src={website.logo} alt="" width={40} height={40} />
-            ) : (
-              <span className="dash-site-mark" aria-hidden="true">
-                {website.name.slice(0, 1)}
-              </span>
-            )}
-            <div>
-              <strong>{website.name}</strong>
-              <span dir="ltr">{username}</span>
+          {website ? (
+            <div className="dash-site">
+              {website.logo ? (
+                <img src={website.logo} alt="" width={40} height={40} />
+              ) : (
+                <span className="dash-site-mark" aria-hidden="true">
+                  {website.name.slice(0, 1)}
+                </span>
+              )}
+              <div>
+                <strong>{website.name}</strong>
+                <span dir="ltr">{username}</span>
+              </div>
             </div>
-          </div>
+          ) : (
+            <div className="dash-site">
+              <span className="dash-site-mark" aria-hidden="true">
+                {(user?.name ?? 'ح').slice(0, 1)}
+              </span>
+              <div>
+                <strong>حسابي</strong>
+                <span>{user?.name}</span>
+              </div>
+            </div>
+          )}
           <button
             ref={closeButton}
             type="button"
@@ -267,7 +286,36 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
           </button>
         </div>
 
-        {others.length > 0 && (
+        {!website && (
+          <nav className="dash-sections" aria-label="مواقعي">
+            <div className="dash-group">
+              <h2>مواقعي</h2>
+              <ul>
+                {others.map((other) => (
+                  <li key={other.username}>
+                    <Link
+                      href={route('dashboard.overview.show', { username: other.username })}
+                      className="dash-link"
+                    >
+                      <Icon name="overview" />
+                      {other.name}
+                    </Link>
+                  </li>
+                ))}
+                {(dashboard?.more || others.length === 0) && (
+                  <li>
+                    <Link href={route('dashboard.websites.index')} className="dash-link">
+                      <Icon name="pages" />
+                      كل مواقعي
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </div>
+          </nav>
+        )}
+
+        {website && others.length > 0 && (
           <details className="dash-switcher">
             <summary>تبديل الموقع</summary>
             <ul>
@@ -286,57 +334,67 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
           </details>
         )}
 
-        <nav className="dash-sections" aria-label="أقسام لوحة التحكم">
-          {NAVIGATION.map((group) => (
-            <div key={group.title} className="dash-group">
-              <h2>{group.title}</h2>
-              <ul>
-                {group.sections
-                  .filter((section) => !section.content || website.supportContent)
-                  .map((section) => {
-                    const href = sectionUrl(section.route, username)
-                    const current =
-                      href !== null &&
-                      (path === href || (href !== overviewUrl && path.startsWith(`${href}/`)))
-                    return (
-                      <li key={section.route}>
-                        {href ? (
-                          <Link
-                            href={href}
-                            className="dash-link"
-                            aria-current={current ? 'page' : undefined}
-                          >
-                            <Icon name={section.icon} />
-                            {section.label}
-                          </Link>
-                        ) : (
-                          <span className="dash-link" aria-disabled="true">
-                            <Icon name={section.icon} />
-                            {section.label}
-                            <small>قريبا</small>
-                          </span>
-                        )}
-                      </li>
-                    )
-                  })}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        {website && (
+          <nav className="dash-sections" aria-label="أقسام لوحة التحكم">
+            {NAVIGATION.map((group) => (
+              <div key={group.title} className="dash-group">
+                <h2>{group.title}</h2>
+                <ul>
+                  {group.sections
+                    .filter((section) => !section.content || website.supportContent)
+                    .map((section) => {
+                      const href = sectionUrl(section.route, username)
+                      const current =
+                        href !== null &&
+                        (path === href || (href !== overviewUrl && path.startsWith(`${href}/`)))
+                      return (
+                        <li key={section.route}>
+                          {href ? (
+                            <Link
+                              href={href}
+                              className="dash-link"
+                              aria-current={current ? 'page' : undefined}
+                            >
+                              <Icon name={section.icon} />
+                              {section.label}
+                              {badges[section.route] > 0 && (
+                                <span className="dash-badge">
+                                  {badges[section.route]}
+                                  <span className="visually-hidden"> غير مقروءة</span>
+                                </span>
+                              )}
+                            </Link>
+                          ) : (
+                            <span className="dash-link" aria-disabled="true">
+                              <Icon name={section.icon} />
+                              {section.label}
+                              <small>قريبا</small>
+                            </span>
+                          )}
+                        </li>
+                      )
+                    })}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        )}
 
-        <div className="dash-live">
-          <h2>مواقعك المباشرة</h2>
-          <a href={storeUrl} target="_blank" rel="noopener" className="dash-live-link">
-            المتجر الإلكتروني
-            <NewTab />
-          </a>
-          {contentUrl && (
-            <a href={contentUrl} target="_blank" rel="noopener" className="dash-live-link">
-              موقع المحتوى
+        {storeUrl && (
+          <div className="dash-live">
+            <h2>مواقعك المباشرة</h2>
+            <a href={storeUrl} target="_blank" rel="noopener" className="dash-live-link">
+              المتجر الإلكتروني
               <NewTab />
             </a>
-          )}
-        </div>
+            {contentUrl && (
+              <a href={contentUrl} target="_blank" rel="noopener" className="dash-live-link">
+                موقع المحتوى
+                <NewTab />
+              </a>
+            )}
+          </div>
+        )}
 
         {user && (
           <div className="dash-account">
@@ -344,6 +402,13 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
               <strong>{user.name}</strong>
               <span dir="ltr">{user.email}</span>
             </div>
+            <Link
+              href={accountUrl}
+              className="dash-link"
+              aria-current={path === accountUrl ? 'page' : undefined}
+            >
+              حسابي
+            </Link>
             <button
               type="button"
               className="btn btn-outline dash-logout"

@@ -2,18 +2,28 @@ import type Website from '#models/website'
 
 /**
  * The dashboard shell's own data (the `dashboard` prop every /dashboard/{username} page gets): the
- * merchant's websites for the switcher. The current website itself is the shared `website` prop.
+ * merchant's websites for the switcher and the counts of the navigation's badges. The current website
+ * itself is the shared `website` prop; the merchant's own account page has none (current null).
  */
 export const DashboardPresenter = {
   /** `websites` holds up to limit + 1 rows, so `more` says whether the switcher shows them all. */
-  shell(current: Website, websites: Website[], limit: number) {
+  shell(
+    current: Website | null,
+    websites: Website[],
+    limit: number,
+    counts: { unreadMessages: number } = { unreadMessages: 0 }
+  ) {
     return {
       websites: websites.slice(0, limit).map((website) => ({
         username: website.username,
         name: website.nameAr,
-        current: website.id === current.id,
+        current: website.id === current?.id,
       })),
       more: websites.length > limit,
+      /** a badge beside a navigation entry, by route name (only counts above 0) */
+      badges: {
+        ...(counts.unreadMessages > 0 ? { 'dashboard.messages.index': counts.unreadMessages } : {}),
+      } as Record<string, number>,
     }
   },
 }

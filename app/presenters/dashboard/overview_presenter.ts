@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon'
 import Website from '#models/website'
 import { ACTIVITY_LABELS } from '#presenters/auth_presenter'
+import { overviewFigures } from '#services/dashboard/overview_figures'
+
+/** The setup checklist's steps, in the order a new merchant does them. */
+export const SETUP_STEPS = ['logo', 'catalogue', 'hours', 'legal'] as const
+export type SetupStep = (typeof SETUP_STEPS)[number]
 
 /** A count that withCount() put in $extras (a string on some drivers). */
 function count(website: Website, key: string): number {
@@ -8,11 +13,13 @@ function count(website: Website, key: string): number {
 }
 
 /**
- * The overview of /dashboard/{username}: the website's basics and plan, and the figures a merchant
- * checks first, all counted in one query through the website's relations.
+ * The overview of /dashboard/{username}: the website's basics and plan, the figures a merchant checks
+ * first (counted in one query through the website's relations), today's and this month's sales and
+ * the visits of 30 days (app/services/dashboard/overview_figures.ts), and the setup checklist.
  */
 export const OverviewPresenter = {
-  async show(website: Website) {
+  async show(website: Website, now: DateTime = DateTime.now()) {
+    const figuresQuery = overviewFigures(website, now)
     const row = await Website.query()
       .where('id', website.id)
       .preload('plan')
@@ -26,7 +33,18 @@ export const OverviewPresenter = {
       .withCount('bookings')
       .withCount('bookings', (query) => query.where('status', 'pending').as('pending_bookings'))
       .withCount('contactMessages', (query) => query.whereNull('read_at').as('unread_messages'))
+      .withCount('branches')
       .firstOrFail()
+    const figures = await figuresQuery
+
+    const done: Record<SetupStep, boolean> = {
+      logo: Boolean(row.logo),
+      catalogue: count(row, 'products_count') + count(row, 'services_count') > 0,
+      // a branch always has its weekly hours
+      hours: count(row, 'branches_count') > 0,
+      // what a simplified tax invoice needs of the seller
+      legal: Boolean(row.legalName && row.vatNumber),
+    }
 
     return {
       website: {
@@ -44,7 +62,7 @@ export const OverviewPresenter = {
         name: row.plan.name,
         /** the end of the trial or of the paid period; null when it does not end */
         expiresAt: row.planExpiresAt?.toISO() ?? null,
-        expired: row.planExpiresAt ? row.planExpiresAt < DateTime.now() : false,
+        expired: row.planExpiresAt ? row.planExpiresAt < now : false,
       },
       counts: {
         products: count(row, 'products_count'),
@@ -58,6 +76,13 @@ export const OverviewPresenter = {
         pendingBookings: count(row, 'pending_bookings'),
         unreadMessages: count(row, 'unread_messages'),
       },
+      today: figures.today,
+      month: figures.month,
+      visits: figures.visits,
+      /** null once every step is done: the checklist disappears */
+      setup: Object.values(done).every(Boolean)
+        ? null
+        : SETUP_STEPS.map((step) => ({ step, done: done[step] })),
     }
   },
 }

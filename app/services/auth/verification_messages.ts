@@ -30,6 +30,8 @@ export const verificationMessages = {
         return 'انتهت صلاحية الرمز. اطلب رمزا جديدا.'
       case 'missing':
         return 'لا يوجد رمز صالح لحسابك. اطلب رمزا جديدا.'
+      case 'taken':
+        return 'هذا البريد الإلكتروني مسجل من قبل.'
     }
   },
 

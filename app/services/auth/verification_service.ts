@@ -8,6 +8,8 @@ import mail from '@adonisjs/mail/services/main'
 import EmailVerificationCode from '#models/email_verification_code'
 import type User from '#models/user'
 import VerificationCodeMail from '#mails/verification_code_mail'
+import EmailChangeCodeMail from '#mails/email_change_code_mail'
+import { isUniqueViolation } from '#services/auth/db_errors'
 
 export const CODE_TTL_MINUTES = 10
 export const MAX_ATTEMPTS = 5
@@ -19,6 +21,11 @@ export type VerifyResult =
   | { status: 'expired' }
   | { status: 'voided' }
   | { status: 'missing' }
+  /** an e-mail change whose new address another account took meanwhile */
+  | { status: 'taken' }
+
+/** What a code proves: the sign-up address, or the new address of an e-mail change. */
+export type CodePurpose = 'signup' | 'email_change'
 
 export type SendResult =
   { status: 'sent' } | { status: 'failed' } | { status: 'throttled'; waitSeconds: number }
@@ -30,6 +37,8 @@ const sendKey = (user: User) => `signup_code_${user.id}`
 /**
  * The sign-up code of a merchant (issue 4, step 2): four random digits, stored hashed with the
  * framework's hasher, valid 10 minutes, voided after 5 wrong tries, sent by mail at most once a minute.
+ * The same code proves a new address when a signed-in merchant changes the e-mail (`newEmail`): it is
+ * mailed there, and the address is stored only once the right code is typed.
  */
 export class VerificationService {
   static generateCode(): string {
@@ -40,7 +49,7 @@ export class VerificationService {
    * Replaces the account's code with a new one and mails it, unless a code went out less than a minute
    * ago. A failed send (SMTP down) is logged, frees the minute and can be retried at once.
    */
-  static async send(user: User): Promise<SendResult> {
+  static async send(user: User, newEmail: string | null = null): Promise<SendResult> {
     const key = sendKey(user)
     const slot = await sendLimiter().increment(key)
     if (slot.consumed > slot.limit) {
@@ -55,11 +64,16 @@ export class VerificationService {
         attempts: 0,
         expiresAt: DateTime.now().plus({ minutes: CODE_TTL_MINUTES }),
         sentAt: null,
+        newEmail,
       }
     )
 
     try {
-      await mail.send(new VerificationCodeMail(user, code, CODE_TTL_MINUTES))
+      await mail.send(
+        newEmail
+          ? new EmailChangeCodeMail({ name: user.name, email: newEmail }, code, CODE_TTL_MINUTES)
+          : new VerificationCodeMail(user, code, CODE_TTL_MINUTES)
+      )
     } catch (error) {
       logger.error({ err: error, userId: user.id }, 'sign-up code mail failed')
       await sendLimiter().delete(key)
@@ -83,14 +97,28 @@ export class VerificationService {
     return row.expiresAt
   }
 
+  /** The e-mail change waiting for its code: the new address and when the code expires. */
+  static async pendingEmailChange(
+    user: User
+  ): Promise<{ email: string; expiresAt: DateTime } | null> {
+    const row = await EmailVerificationCode.findBy('userId', user.id)
+    if (!row?.newEmail || row.attempts >= MAX_ATTEMPTS || row.expiresAt < DateTime.now())
+      return null
+    return { email: row.newEmail, expiresAt: row.expiresAt }
+  }
+
   /**
    * Checks a typed code. Each try is counted with one atomic UPDATE (attempts < 5), so parallel
-   * requests cannot try more than five codes. The right code marks the e-mail verified and deletes
-   * the code.
+   * requests cannot try more than five codes. The right code marks the e-mail verified (an e-mail
+   * change stores its new address then) and deletes the code. A code of the other purpose is missing.
    */
-  static async verify(user: User, code: string): Promise<VerifyResult> {
+  static async verify(
+    user: User,
+    code: string,
+    purpose: CodePurpose = 'signup'
+  ): Promise<VerifyResult> {
     const row = await EmailVerificationCode.findBy('userId', user.id)
-    if (!row) return { status: 'missing' }
+    if (!row || (purpose === 'email_change') !== Boolean(row.newEmail)) return { status: 'missing' }
     if (row.attempts >= MAX_ATTEMPTS) return { status: 'voided' }
     if (row.expiresAt < DateTime.now()) return { status: 'expired' }
 
@@ -102,12 +130,21 @@ export class VerificationService {
     if (Number(Array.isArray(counted) ? counted[0] : counted) === 0) return { status: 'voided' }
 
     if (await hash.verify(row.codeHash, code)) {
-      await db.transaction(async (trx) => {
-        user.useTransaction(trx)
-        user.emailVerifiedAt = DateTime.now()
-        await user.save()
-        await EmailVerificationCode.query({ client: trx }).where('id', row.id).delete()
-      })
+      try {
+        await db.transaction(async (trx) => {
+          user.useTransaction(trx)
+          if (row.newEmail) user.email = row.newEmail
+          user.emailVerifiedAt = DateTime.now()
+          await user.save()
+          await EmailVerificationCode.query({ client: trx }).where('id', row.id).delete()
+        })
+      } catch (error) {
+        if (!row.newEmail || !isUniqueViolation(error)) throw error
+        // another account took the address since the code went out: nothing changes
+        await user.refresh()
+        await EmailVerificationCode.query().where('id', row.id).delete()
+        return { status: 'taken' }
+      }
       await sendLimiter().delete(sendKey(user))
       return { status: 'verified' }
     }

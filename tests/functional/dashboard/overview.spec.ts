@@ -6,6 +6,11 @@ import User from '#models/user'
 import Website, { defaultDesign } from '#models/website'
 import WebsitePolicy from '#policies/website_policy'
 import { usernameFormatProblem } from '#services/auth/website_usernames'
+import { DateTime } from 'luxon'
+import { OrderFactory } from '#database/factories/order_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
+import { VisitFactory } from '#database/factories/visit_factory'
+import { splitVat } from '#services/invoices/vat'
 
 const demoOwner = () => User.findByOrFail('email', 'demo@safhati.sa')
 const nakheelOwner = () => User.findByOrFail('email', 'nakheel@safhati.sa')
@@ -41,6 +46,8 @@ test.group('Dashboard: the website of /dashboard/{username}', (group) => {
     assert.deepEqual(props.dashboard, {
       websites: [{ username: 'demo', name: 'مركز لمسة جمال', current: true }],
       more: false,
+      // no unread message in the seeded data: no badge
+      badges: {},
     })
 
     assert.equal(props.website.name, 'مركز لمسة جمال')
@@ -138,21 +145,25 @@ test.group('Dashboard: the website of /dashboard/{username}', (group) => {
     inertia.assertInertiaComponent('errors/not_found')
   })
 
-  test('an unknown username, and the reserved /dashboard/account, are the 404 page', async ({
+  test('an unknown username is the 404 page; /dashboard/account is the account, never a website', async ({
     client,
     route,
     assert,
   }) => {
     const owner = await demoOwner()
-    for (const username of ['no-such-site', 'account']) {
-      const response = await client
-        .get(route('dashboard.overview.show', { username }))
-        .loginAs(owner)
-      response.assertStatus(404)
-      assert.include(response.text(), 'الصفحة غير موجودة او غير صحيحة')
-    }
-    // 'account' can never be a website's username
+    const response = await client
+      .get(route('dashboard.overview.show', { username: 'no-such-site' }))
+      .loginAs(owner)
+    response.assertStatus(404)
+    assert.include(response.text(), 'الصفحة غير موجودة او غير صحيحة')
+    // 'account' can never be a website's username, and its address is the merchant's account
     assert.equal(usernameFormatProblem('account'), 'reserved')
+    const account = await client
+      .get(route('dashboard.overview.show', { username: 'account' }))
+      .withInertia()
+      .loginAs(owner)
+    account.assertStatus(200)
+    account.assertInertiaComponent('dashboard/account/show')
   })
 
   test('a guest and a customer of demo are sent to /login', async ({ client, route }) => {
@@ -243,5 +254,171 @@ test.group('Dashboard: the merchant home', (group) => {
     assert.include(page, 'href="/dashboard/demo"')
     // this one has no content site
     assert.notInclude(page, 'href="/c/lamsa-two"')
+  })
+})
+
+test.group('Dashboard: the overview figures and the setup checklist', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("today's and this month's sales with their VAT; cancelled and older ones left out", async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    const riyadh = DateTime.now().setZone('Asia/Riyadh')
+    const todayStart = riyadh.startOf('day')
+    // the start of today in Riyadh, 5 minutes in; and the month before this one
+    const today = todayStart.plus({ minutes: 5 }).toUTC()
+    const lastMonth = riyadh.startOf('month').minus({ days: 1 }).toUTC()
+    const order = (total: number, at: DateTime, status: 'pending' | 'success' | 'cancel') =>
+      OrderFactory.merge({ websiteId: demo.id, status, ...splitVat(total), createdAt: at }).create()
+    await order(11500, today, 'pending')
+    await order(5750, today, 'success')
+    await order(40000, today, 'cancel')
+    await order(90000, lastMonth, 'success')
+    await BookingFactory.merge({
+      websiteId: demo.id,
+      status: 'pending',
+      ...splitVat(23000),
+      createdAt: today,
+    }).create()
+    // earlier this month, when today is not the 1st
+    const earlier = todayStart.minus({ days: 1 })
+    const sameMonth = earlier.month === riyadh.month
+    if (sameMonth) await order(2300, earlier.plus({ hours: 12 }).toUTC(), 'success')
+
+    const response = await client
+      .get(route('dashboard.overview.show', { username: 'demo' }))
+      .withInertia()
+      .loginAs(await demoOwner())
+    const props = response.inertiaProps as any
+    assert.deepEqual(props.today, {
+      orders: 2,
+      bookings: 1,
+      sales: splitVat(11500 + 5750 + 23000),
+    })
+    assert.deepEqual(props.today.sales, { subtotal: 35000, vat: 5250, total: 40250 })
+    assert.deepEqual(props.month, {
+      orders: sameMonth ? 3 : 2,
+      bookings: 1,
+      sales: splitVat(40250 + (sameMonth ? 2300 : 0)),
+    })
+
+    const html = (
+      await client
+        .get(route('dashboard.overview.show', { username: 'demo' }))
+        .loginAs(await demoOwner())
+    ).text()
+    assert.include(html, 'المبيعات')
+    assert.include(html, '402.50')
+    assert.include(html, 'منها ضريبة القيمة المضافة')
+    assert.include(html, '52.50')
+  })
+
+  test('visits of 30 days, missing days as 0, drawn as an SVG chart with each value readable', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    const now = DateTime.utc()
+    await VisitFactory.merge({ websiteId: demo.id, createdAt: now }).createMany(3)
+    await VisitFactory.merge({ websiteId: demo.id, createdAt: now.minus({ days: 3 }) }).createMany(
+      2
+    )
+    await VisitFactory.merge({ websiteId: demo.id, createdAt: now.minus({ days: 40 }) }).create()
+
+    const props = (
+      await client
+        .get(route('dashboard.overview.show', { username: 'demo' }))
+        .withInertia()
+        .loginAs(await demoOwner())
+    ).inertiaProps as any
+    assert.lengthOf(props.visits, 30)
+    const counts = props.visits.map((day: any) => day.count)
+    assert.equal(counts[29], 3)
+    assert.equal(counts[26], 2)
+    assert.equal(
+      counts.reduce((a: number, b: number) => a + b, 0),
+      5
+    )
+    assert.equal(counts.filter((count: number) => count === 0).length, 28)
+    assert.equal(props.visits[29].date, DateTime.now().setZone('Asia/Riyadh').toISODate())
+
+    const html = (
+      await client
+        .get(route('dashboard.overview.show', { username: 'demo' }))
+        .loginAs(await demoOwner())
+    ).text()
+    assert.match(html, /<svg[^>]*role="img"/)
+    assert.include(html, 'زيارات المتجر في آخر 30 يوما')
+    assert.equal((html.match(/<rect /g) ?? []).length, 30)
+    assert.include(html, ': 3 زيارات</title>')
+    assert.include(html, 'عرض الأرقام')
+  })
+
+  test("demo's merchant has done every step: no checklist", async ({ client, route, assert }) => {
+    const response = await client
+      .get(route('dashboard.overview.show', { username: 'demo' }))
+      .withInertia()
+      .loginAs(await demoOwner())
+    assert.isNull((response.inertiaProps as any).setup)
+    const html = (
+      await client
+        .get(route('dashboard.overview.show', { username: 'demo' }))
+        .loginAs(await demoOwner())
+    ).text()
+    assert.notInclude(html, 'جهز موقعك')
+  })
+
+  test('the checklist shows what is left and disappears once all is done', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const owner = await nakheelOwner()
+    const nakheel = await Website.findByOrFail('username', 'nakheel')
+    const setupOf = async () =>
+      (
+        (
+          await client
+            .get(route('dashboard.overview.show', { username: 'nakheel' }))
+            .withInertia()
+            .loginAs(owner)
+        ).inertiaProps as any
+      ).setup
+
+    // nakheel (a freelancer) has no VAT number yet
+    assert.deepEqual(await setupOf(), [
+      { step: 'logo', done: true },
+      { step: 'catalogue', done: true },
+      { step: 'hours', done: true },
+      { step: 'legal', done: false },
+    ])
+    const html = (
+      await client.get(route('dashboard.overview.show', { username: 'nakheel' })).loginAs(owner)
+    ).text()
+    assert.include(html, 'جهز موقعك')
+    assert.include(html, 'أكمل البيانات النظامية للفواتير')
+
+    // no logo and no branch: two more steps open
+    nakheel.logo = null
+    await nakheel.save()
+    await nakheel.related('branches').query().delete()
+    assert.deepEqual(
+      (await setupOf()).filter((item: any) => !item.done).map((item: any) => item.step),
+      ['logo', 'hours', 'legal']
+    )
+
+    // all done: the checklist is gone
+    nakheel.logo = '/images/demo/logo-nakheel.svg'
+    nakheel.vatNumber = '300000000000003'
+    await nakheel.save()
+    await nakheel.related('branches').create({
+      name: 'الفرع الرئيسي',
+      workingHours: { sun: null, mon: null, tue: null, wed: null, thu: null, fri: null, sat: null },
+    })
+    assert.isNull(await setupOf())
   })
 })

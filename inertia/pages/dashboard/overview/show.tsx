@@ -2,14 +2,81 @@ import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OverviewController from '#controllers/dashboard/overview_controller'
+import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
+import BarChart from '~/components/dashboard/bar_chart'
+import { Money } from '~/components/ui'
 import DashboardLayout, { sectionUrl } from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDate } from '~/lib/format'
 
 type Props = InferPageProps<OverviewController, 'show'>
+type Period = Props['today']
+type SetupStep = NonNullable<Props['setup']>[number]['step']
 
 const numbers = new Intl.NumberFormat('en-US')
+
+/** '23 نوفمبر' of a Saudi date 'YYYY-MM-DD' (read as a date, so no zone can move it). */
+const dayFormat = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
+const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`))
+
+/** 'زيارة واحدة', 'زيارتان', '3 زيارات', '11 زيارة' (Arabic counts). */
+function visitsInWords(count: number) {
+  if (count === 1) return 'زيارة واحدة'
+  if (count === 2) return 'زيارتان'
+  if (count >= 3 && count <= 10) return `${count} زيارات`
+  return `${numbers.format(count)} زيارة`
+}
+
+/** The setup checklist: what each step says and where the merchant does it (linked once built). */
+const SETUP: Record<SetupStep, { label: string; links: { label: string; route: string }[] }> = {
+  logo: {
+    label: 'أضف شعار موقعك',
+    links: [{ label: 'الإعدادات', route: 'dashboard.settings.edit' }],
+  },
+  catalogue: {
+    label: 'أضف أول منتج أو خدمة',
+    links: [
+      { label: 'إضافة منتج', route: 'dashboard.products.create' },
+      { label: 'إضافة خدمة', route: 'dashboard.services.create' },
+    ],
+  },
+  hours: {
+    label: 'حدد فروعك وأوقات العمل',
+    links: [{ label: 'الفروع وأوقات العمل', route: 'dashboard.branches.index' }],
+  },
+  legal: {
+    label: 'أكمل البيانات النظامية للفواتير (الاسم النظامي والرقم الضريبي)',
+    links: [{ label: 'الإعدادات', route: 'dashboard.settings.edit' }],
+  },
+}
+
+/** Today's or this month's sales: the VAT-inclusive total, its VAT, and what made it. */
+function SalesCard({ title, period }: { title: string; period: Period }) {
+  return (
+    <li className="dash-sales">
+      <h3>{title}</h3>
+      <Money halalas={period.sales.total} className="dash-sales-total" />
+      <p className="dash-sales-vat">
+        منها ضريبة القيمة المضافة <Money halalas={period.sales.vat} />
+      </p>
+      <dl className="dash-sales-counts">
+        <div>
+          <dt>الطلبات</dt>
+          <dd>{numbers.format(period.orders)}</dd>
+        </div>
+        <div>
+          <dt>الحجوزات</dt>
+          <dd>{numbers.format(period.bookings)}</dd>
+        </div>
+      </dl>
+    </li>
+  )
+}
 
 interface Stat {
   label: string
@@ -26,7 +93,16 @@ interface Stat {
  * The first page of a website's dashboard: the figures a merchant checks first (what waits for them,
  * what the website offers), the plan, and the live sites.
  */
-export default function Overview({ website, plan, counts, origin }: Props) {
+export default function Overview({
+  website,
+  plan,
+  counts,
+  origin,
+  today,
+  month,
+  visits,
+  setup,
+}: Props) {
   const { user } = usePage<Props>().props
   const username = website.username
   const storeUrl = route('store.home.show', { username })
@@ -91,6 +167,52 @@ export default function Overview({ website, plan, counts, origin }: Props) {
           </div>
         </header>
 
+        {setup && (
+          <section className="dash-card dash-setup" aria-labelledby="dash-setup-title">
+            <h2 id="dash-setup-title">جهز موقعك</h2>
+            <p className="dash-muted">
+              أكملت {numbers.format(setup.filter((item) => item.done).length)} من{' '}
+              {numbers.format(setup.length)} خطوات
+            </p>
+            <ol className="dash-setup-steps">
+              {setup.map(({ step, done }) => (
+                <li key={step} className={done ? 'is-done' : undefined}>
+                  <span className="dash-setup-mark" aria-hidden="true">
+                    {done ? '✓' : ''}
+                  </span>
+                  <span className="dash-setup-label">
+                    {SETUP[step].label}
+                    <span className="visually-hidden">{done ? ' (تم)' : ' (لم يتم بعد)'}</span>
+                  </span>
+                  {!done && (
+                    <span className="dash-setup-links">
+                      {SETUP[step].links.map((link) => {
+                        const href = sectionUrl(link.route, username)
+                        return href ? (
+                          <Link key={link.route} href={href}>
+                            {link.label}
+                          </Link>
+                        ) : null
+                      })}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+
+        <section aria-labelledby="dash-sales-title">
+          <h2 id="dash-sales-title" className="dash-section-title">
+            المبيعات
+          </h2>
+          <ul className="dash-sales-list">
+            <SalesCard title="اليوم" period={today} />
+            <SalesCard title="هذا الشهر" period={month} />
+          </ul>
+          <p className="dash-muted dash-note">الطلبات والحجوزات الملغاة غير محسوبة.</p>
+        </section>
+
         <section aria-labelledby="dash-figures">
           <h2 id="dash-figures" className="dash-section-title">
             نظرة سريعة
@@ -115,6 +237,24 @@ export default function Overview({ website, plan, counts, origin }: Props) {
               )
             })}
           </ul>
+        </section>
+
+        <section className="dash-card dash-visits" aria-labelledby="dash-visits-title">
+          <h2 id="dash-visits-title">زيارات المتجر</h2>
+          <p className="dash-muted">
+            آخر 30 يوما: {visitsInWords(visits.reduce((sum, day) => sum + day.count, 0))}
+          </p>
+          <BarChart
+            title="زيارات المتجر في آخر 30 يوما"
+            summary={`من ${formatDay(visits[0].date)} إلى ${formatDay(visits[visits.length - 1].date)}، أكثر يوم ${visitsInWords(Math.max(...visits.map((day) => day.count)))}`}
+            bars={visits.map((day) => ({
+              key: day.date,
+              label: formatDay(day.date),
+              value: day.count,
+            }))}
+            describe={visitsInWords}
+            columns={['اليوم', 'الزيارات']}
+          />
         </section>
 
         <div className="dash-columns">

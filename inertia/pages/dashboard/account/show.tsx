@@ -1,0 +1,193 @@
+import type { FormEvent, ReactNode } from 'react'
+import { useForm } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type AccountController from '#controllers/dashboard/account_controller'
+import '../../../css/dashboard_overview.css'
+import Seo from '~/components/seo'
+import { Button, TextField } from '~/components/ui'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import { route } from '~/lib/route'
+import { formatTime } from '~/lib/format'
+
+type Props = InferPageProps<AccountController, 'show'>
+
+/**
+ * The merchant's own account: the name, the e-mail (a code goes to the new address, which is stored
+ * only once the code is typed here) and the password (the current one required).
+ */
+export default function AccountShow({ account, pendingEmail, codeMinutes }: Props) {
+  const nameForm = useForm({ name: account.name })
+  const emailForm = useForm({ email: pendingEmail?.email ?? '' })
+  const codeForm = useForm({ code: '' })
+  const passwordForm = useForm({ current_password: '', password: '', password_confirmation: '' })
+
+  const submit = (event: FormEvent, send: () => void) => {
+    event.preventDefault()
+    send()
+  }
+
+  return (
+    <>
+      <Seo title="حسابي | لوحة التحكم" />
+      <div className="dash-page dash-account-page">
+        <header className="dash-page-head">
+          <h1>حسابي</h1>
+          <p className="dash-sub">
+            <span>بيانات دخولك إلى صفحتي</span>
+          </p>
+        </header>
+
+        <section className="dash-card" aria-labelledby="account-name-title">
+          <h2 id="account-name-title">البيانات الشخصية</h2>
+          <form
+            className="dash-form"
+            noValidate
+            onSubmit={(event) =>
+              submit(event, () =>
+                nameForm.put(route('dashboard.account.update'), { preserveScroll: true })
+              )
+            }
+          >
+            <TextField
+              id="name"
+              label="الاسم"
+              value={nameForm.data.name}
+              onChange={(event) => nameForm.setData('name', event.target.value)}
+              error={nameForm.errors.name}
+              autoComplete="name"
+              maxLength={50}
+              required
+            />
+            <Button type="submit" loading={nameForm.processing}>
+              حفظ الاسم
+            </Button>
+          </form>
+        </section>
+
+        <section className="dash-card" aria-labelledby="account-email-title">
+          <h2 id="account-email-title">البريد الإلكتروني</h2>
+          <p className="dash-muted">
+            بريدك الحالي: <bdi dir="ltr">{account.email}</bdi>
+          </p>
+          <form
+            className="dash-form"
+            noValidate
+            onSubmit={(event) =>
+              submit(event, () =>
+                emailForm.post(route('dashboard.account_email.store'), { preserveScroll: true })
+              )
+            }
+          >
+            <TextField
+              id="email"
+              label="البريد الجديد"
+              type="email"
+              dir="ltr"
+              inputMode="email"
+              autoComplete="email"
+              value={emailForm.data.email}
+              onChange={(event) => emailForm.setData('email', event.target.value)}
+              error={emailForm.errors.email}
+              hint="نرسل رمزا من 4 أرقام إلى البريد الجديد، ولا يتغير بريدك حتى تدخله."
+              maxLength={100}
+              required
+            />
+            <Button type="submit" variant="outline" loading={emailForm.processing}>
+              {pendingEmail ? 'إرسال رمز جديد' : 'إرسال رمز التأكيد'}
+            </Button>
+          </form>
+
+          {pendingEmail && (
+            <form
+              className="dash-form dash-code-form"
+              noValidate
+              onSubmit={(event) =>
+                submit(event, () =>
+                  codeForm.put(route('dashboard.account_email.update'), {
+                    preserveScroll: true,
+                    onSuccess: () => codeForm.reset(),
+                  })
+                )
+              }
+            >
+              <p role="status">
+                أرسلنا الرمز إلى <bdi dir="ltr">{pendingEmail.email}</bdi>، وهو صالح {codeMinutes}{' '}
+                دقائق (حتى {formatTime(pendingEmail.expiresAt)}).
+              </p>
+              <TextField
+                id="code"
+                label="رمز التأكيد"
+                dir="ltr"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={codeForm.data.code}
+                onChange={(event) => codeForm.setData('code', event.target.value)}
+                error={codeForm.errors.code}
+                maxLength={4}
+                required
+              />
+              <Button type="submit" loading={codeForm.processing}>
+                تأكيد البريد الجديد
+              </Button>
+            </form>
+          )}
+        </section>
+
+        <section className="dash-card" aria-labelledby="account-password-title">
+          <h2 id="account-password-title">كلمة المرور</h2>
+          <form
+            className="dash-form"
+            noValidate
+            onSubmit={(event) =>
+              submit(event, () =>
+                passwordForm.put(route('dashboard.account_password.update'), {
+                  preserveScroll: true,
+                  onFinish: () => passwordForm.reset(),
+                })
+              )
+            }
+          >
+            <TextField
+              id="current_password"
+              label="كلمة المرور الحالية"
+              type="password"
+              autoComplete="current-password"
+              value={passwordForm.data.current_password}
+              onChange={(event) => passwordForm.setData('current_password', event.target.value)}
+              error={passwordForm.errors.current_password}
+              required
+            />
+            <TextField
+              id="password"
+              label="كلمة المرور الجديدة"
+              type="password"
+              autoComplete="new-password"
+              value={passwordForm.data.password}
+              onChange={(event) => passwordForm.setData('password', event.target.value)}
+              error={passwordForm.errors.password}
+              hint="6 أحرف على الأقل. ستخرج من حسابك في الأجهزة الأخرى."
+              required
+            />
+            <TextField
+              id="password_confirmation"
+              label="تأكيد كلمة المرور الجديدة"
+              type="password"
+              autoComplete="new-password"
+              value={passwordForm.data.password_confirmation}
+              onChange={(event) =>
+                passwordForm.setData('password_confirmation', event.target.value)
+              }
+              error={passwordForm.errors.password_confirmation}
+              required
+            />
+            <Button type="submit" loading={passwordForm.processing}>
+              تغيير كلمة المرور
+            </Button>
+          </form>
+        </section>
+      </div>
+    </>
+  )
+}
+
+AccountShow.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>
