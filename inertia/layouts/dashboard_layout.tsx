@@ -336,20 +336,23 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
 
         {website && (
           <nav className="dash-sections" aria-label="أقسام لوحة التحكم">
-            {NAVIGATION.map((group) => (
+            {NAVIGATION.filter((group) =>
+              group.sections.some((section) => sectionUrl(section.route, username))
+            ).map((group) => (
               <div key={group.title} className="dash-group">
                 <h2>{group.title}</h2>
                 <ul>
                   {group.sections
                     .filter((section) => !section.content || website.supportContent)
-                    .map((section) => {
-                      const href = sectionUrl(section.route, username)
+                    .map((section) => ({ section, href: sectionUrl(section.route, username) }))
+                    // a section appears once its pages exist: no "coming soon" entries
+                    .filter((entry): entry is { section: Section; href: string } => !!entry.href)
+                    .map(({ section, href }) => {
                       const current =
-                        href !== null &&
-                        (path === href || (href !== overviewUrl && path.startsWith(`${href}/`)))
+                        path === href || (href !== overviewUrl && path.startsWith(`${href}/`))
                       return (
                         <li key={section.route}>
-                          {href ? (
+                          {
                             <Link
                               href={href}
                               className="dash-link"
@@ -364,13 +367,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
                                 </span>
                               )}
                             </Link>
-                          ) : (
-                            <span className="dash-link" aria-disabled="true">
-                              <Icon name={section.icon} />
-                              {section.label}
-                              <small>قريبا</small>
-                            </span>
-                          )}
+                          }
                         </li>
                       )
                     })}
