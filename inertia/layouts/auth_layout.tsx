@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import { route } from '~/lib/route'
-import Toasts from '~/components/toasts'
+import Toasts from '~/components/ui/toasts'
 
 /**
  * The merchant account pages (sign-up, verification, onboarding, login, password, dashboard): a light

@@ -4,7 +4,7 @@ import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
 import ContentChips from '~/components/content_chips'
-import ContentPagination from '~/components/content_pagination'
+import Pagination from '~/components/ui/pagination'
 import ContentEmpty from '~/components/content_empty'
 import ContentBreadcrumbs from '~/components/content_breadcrumbs'
 import PostCard from '~/components/post_card'
@@ -63,10 +63,7 @@ export default function ContentBlogs(props: Props) {
               ))}
             </div>
           )}
-          <ContentPagination
-            meta={meta}
-            pageHref={(query) => route('content.posts.index', { username }, query)}
-          />
+          <Pagination meta={meta} path={route('content.posts.index', { username })} />
         </div>
         <ContentSidebar username={username} sections={sections} totalPosts={totalPosts} />
       </div>

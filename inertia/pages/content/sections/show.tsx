@@ -5,7 +5,7 @@ import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
 import ContentChips from '~/components/content_chips'
-import ContentPagination from '~/components/content_pagination'
+import Pagination from '~/components/ui/pagination'
 import ContentEmpty from '~/components/content_empty'
 import ContentBreadcrumbs from '~/components/content_breadcrumbs'
 import Icon from '~/components/content_icons'
@@ -91,11 +91,9 @@ export default function ContentSection(props: Props) {
               ))}
             </div>
           )}
-          <ContentPagination
+          <Pagination
             meta={meta}
-            pageHref={(query) =>
-              route('content.sections.show', { username, slug: section.slug }, query)
-            }
+            path={route('content.sections.show', { username, slug: section.slug })}
           />
         </div>
         <ContentSidebar

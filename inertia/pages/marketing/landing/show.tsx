@@ -3,7 +3,7 @@ import { Head } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type LandingPagesController from '#controllers/marketing/landing_pages_controller'
 import Seo from '~/components/seo'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 import Icon, { ICON_LABELS } from '~/components/marketing_icons'
 import '../../../css/marketing.css'
 

@@ -6,7 +6,7 @@ import Seo from '~/components/seo'
 import ProductCard from '~/components/product_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreEmpty from '~/components/store_empty'
-import StorePagination, { pageQuery } from '~/components/store_pagination'
+import Pagination from '~/components/ui/pagination'
 import { countLabel, PRODUCTS } from '~/components/store_format'
 import type { RenderedPageProps, StoreSharedProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
@@ -60,15 +60,9 @@ export default function CategoryShow({ category, products, username }: Props) {
             ))}
           </div>
         )}
-        <StorePagination
+        <Pagination
           meta={products.meta}
-          href={(page) =>
-            route(
-              'store.categories.show',
-              { username, slug: category.slug },
-              { page: pageQuery(page) }
-            )
-          }
+          path={route('store.categories.show', { username, slug: category.slug })}
         />
       </div>
     </>

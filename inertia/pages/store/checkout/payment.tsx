@@ -5,7 +5,7 @@ import type CheckoutController from '#controllers/store/account/checkout_control
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 import AccountSummary from '~/components/account_summary'
 import AccountSteps from '~/components/account_steps'
 import { route } from '~/lib/route'

@@ -7,7 +7,7 @@ import Seo from '~/components/seo'
 import ProductCard from '~/components/product_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreEmpty from '~/components/store_empty'
-import StorePagination, { pageQuery } from '~/components/store_pagination'
+import Pagination from '~/components/ui/pagination'
 import { SearchIcon } from '~/components/store_icons'
 import { countLabel, PRODUCTS } from '~/components/store_format'
 import { route } from '~/lib/route'
@@ -76,9 +76,10 @@ export default function ProductsIndex({ q, products, username }: Props) {
           </div>
         )}
 
-        <StorePagination
+        <Pagination
           meta={products.meta}
-          href={(page) => route('store.products.index', { username }, { q, page: pageQuery(page) })}
+          path={route('store.products.index', { username })}
+          query={{ q }}
         />
       </div>
     </>
