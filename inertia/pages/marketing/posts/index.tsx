@@ -11,6 +11,7 @@ import SectionList from '~/components/marketing_sections'
 import SignupCard from '~/components/marketing_signup_card'
 import { COLLECTIONS } from '~/components/marketing_collections'
 import Pagination from '~/components/ui/pagination'
+import EmptyState from '~/components/ui/empty_state'
 
 /** Rendered for /academy (AcademyController) and /blogs (BlogController). */
 type Props = InferPageProps<PlatformPostsController, 'index'>
@@ -63,19 +64,22 @@ export default function PostsIndex(props: Props) {
               />
             </>
           ) : (
-            <div className="mk-card mk-empty">
-              <h2>لا توجد مقالات بعد</h2>
-              <p>
-                {category || requested
+            <EmptyState
+              as="h2"
+              className="mk-card"
+              message="لا توجد مقالات بعد"
+              description={
+                category || requested
                   ? 'لم ننشر مقالات في هذا القسم حتى الآن.'
-                  : 'نعمل على مقالات جديدة، عد إلينا قريبا.'}
-              </p>
+                  : 'نعمل على مقالات جديدة، عد إلينا قريبا.'
+              }
+            >
               {(category || requested) && (
                 <Link href={collection.index()} className="btn btn-outline">
                   كل مقالات {collection.name}
                 </Link>
               )}
-            </div>
+            </EmptyState>
           )}
         </div>
         <aside className="mk-side" aria-label="القائمة الجانبية">

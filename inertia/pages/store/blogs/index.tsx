@@ -6,7 +6,7 @@ import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import PostCard from '~/components/post_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
-import StoreEmpty from '~/components/store_empty'
+import EmptyState from '~/components/ui/empty_state'
 import Pagination from '~/components/ui/pagination'
 import { ChevronIcon } from '~/components/store_icons'
 import type { RenderedPageProps } from '~/components/store_page_props'
@@ -87,7 +87,7 @@ export default function BlogsIndex({ sections, posts, section, username }: Props
         <div className="blog-layout">
           <div>
             {posts.data.length === 0 ? (
-              <StoreEmpty message="لاتوجد منشورات بعد" />
+              <EmptyState message="لاتوجد منشورات بعد" />
             ) : (
               <div className="post-grid">
                 {posts.data.map((post) => (

@@ -6,7 +6,7 @@ import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import ProductCard from '~/components/product_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
-import StoreEmpty from '~/components/store_empty'
+import EmptyState from '~/components/ui/empty_state'
 import Pagination from '~/components/ui/pagination'
 import { SearchIcon } from '~/components/store_icons'
 import { countLabel, PRODUCTS } from '~/components/store_format'
@@ -58,7 +58,7 @@ export default function ProductsIndex({ q, products, username }: Props) {
         </form>
 
         {products.data.length === 0 ? (
-          <StoreEmpty
+          <EmptyState
             icon={<SearchIcon size={40} />}
             message={q ? `لا توجد منتجات تطابق "${q}"` : 'لا توجد منتجات بعد'}
           >
@@ -67,7 +67,7 @@ export default function ProductsIndex({ q, products, username }: Props) {
                 عرض جميع المنتجات
               </Link>
             )}
-          </StoreEmpty>
+          </EmptyState>
         ) : (
           <div className="product-grid">
             {products.data.map((product, index) => (
