@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type {
   InputHTMLAttributes,
   ReactNode,
@@ -17,12 +18,12 @@ interface FieldProps {
   children: ReactNode
 }
 
-/** Ids the control points at with aria-describedby: its hint and its error. */
+/** The id the control points at with aria-describedby: its error, else its hint. */
 export const describedBy = (id: string, hint?: unknown, error?: unknown) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined
 
 /**
- * A labelled form control with its hint and its error under it, right to left. Every form of every
+ * A labelled form control with its hint under it, or its error in the hint's place, right to left. Every form of every
  * area uses it, so labels, errors and their ARIA links look and behave the same everywhere.
  */
 export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
@@ -38,7 +39,7 @@ export function Field({ id, label, hint, error, required, className, children }:
         )}
       </label>
       {children}
-      {hint && (
+      {hint && !error && (
         <p className="ui-hint" id={`${id}-hint`}>
           {hint}
         </p>
@@ -79,6 +80,50 @@ export function TextField({
         aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
+    </Field>
+  )
+}
+
+/** A password in a Field, with a show/hide button; the text stays left to right. */
+export function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const [shown, setShown] = useState(false)
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={input.required}
+      className={className}
+    >
+      <div className="ui-password">
+        <input
+          id={id}
+          name={id}
+          dir="ltr"
+          maxLength={120}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          {...input}
+          type={shown ? 'text' : 'password'}
+        />
+        <button
+          type="button"
+          className="ui-password-toggle"
+          onClick={() => setShown((value) => !value)}
+          aria-pressed={shown}
+          aria-controls={id}
+        >
+          {shown ? 'إخفاء' : 'إظهار'}
+        </button>
+      </div>
     </Field>
   )
 }

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerPasswordsController from '#controllers/store/account/customer_passwords_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import AccountField from '~/components/account_field'
+import { TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -37,7 +37,7 @@ export default function ForgotPassword({ username, flash }: Props) {
             {flash.success}
           </p>
         )}
-        <AccountField
+        <TextField
           id="email"
           label="البريد الإلكتروني"
           type="email"

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerSessionsController from '#controllers/store/account/customer_sessions_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import AccountField from '~/components/account_field'
+import { TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -44,7 +44,7 @@ export default function Login({ error, email, username }: Props) {
             {refused}
           </p>
         )}
-        <AccountField
+        <TextField
           id="email"
           label="البريد الإلكتروني"
           type="email"
@@ -55,7 +55,7 @@ export default function Login({ error, email, username }: Props) {
           onChange={(e) => form.setData('email', e.target.value)}
           error={form.errors.email}
         />
-        <AccountField
+        <TextField
           id="password"
           label="كلمة المرور"
           type="password"

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerPasswordsController from '#controllers/store/account/customer_passwords_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import AccountField from '~/components/account_field'
+import { TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -41,7 +41,7 @@ export default function ResetPassword({ token, error, username }: Props) {
         )}
         {token && (
           <>
-            <AccountField
+            <TextField
               id="password"
               label="كلمة المرور الجديدة"
               type="password"
@@ -51,7 +51,7 @@ export default function ResetPassword({ token, error, username }: Props) {
               onChange={(e) => form.setData('password', e.target.value)}
               error={form.errors.password}
             />
-            <AccountField
+            <TextField
               id="password_confirmation"
               label="تأكيد كلمة المرور"
               type="password"
