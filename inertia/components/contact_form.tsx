@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
-import { TextField, TextAreaField } from '~/components/ui/field'
+import { EmailField, TextAreaField, TextField } from '~/components/ui/field'
 
 const SENT = 'تم استلام رسالتك، سنتواصل معك قريبا.'
 
@@ -53,14 +53,7 @@ export default function ContactForm({ action, title }: { action: string; title?:
       aria-label={title ?? 'نموذج التواصل'}
     >
       <TextField label="الاسم" {...field('name')} autoComplete="name" maxLength={100} />
-      <TextField
-        label="البريد الإلكتروني"
-        {...field('email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        maxLength={100}
-      />
+      <EmailField label="البريد الإلكتروني" {...field('email')} />
       <TextAreaField label="رسالتك" {...field('message')} rows={5} maxLength={2000} />
       <button type="submit" className="btn btn-primary" disabled={form.processing}>
         {form.processing ? 'جار الإرسال...' : 'إرسال'}

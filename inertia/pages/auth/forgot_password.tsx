@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
-import { TextField } from '~/components/ui/field'
+import { EmailField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import Seo from '~/components/seo'
 import AuthLayout from '~/layouts/auth_layout'
@@ -30,17 +30,12 @@ export default function ForgotPassword() {
         )}
 
         <form onSubmit={submit} noValidate className="auth-form" aria-label="نسيت كلمة المرور">
-          <TextField
+          <EmailField
             id="forgot-email"
             label="البريد الإلكتروني"
             name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
             value={form.data.email}
             onChange={(e) => form.setData('email', e.target.value)}
-            maxLength={100}
             required
             error={form.errors.email}
           />

@@ -5,7 +5,7 @@ import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SessionController from '#controllers/auth/session_controller'
 import AuthLayout from '~/layouts/auth_layout'
-import { TextField, PasswordField } from '~/components/ui/field'
+import { EmailField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import type { SharedProps } from '~/types'
 
@@ -52,17 +52,12 @@ export default function Login({ throttled }: Props) {
         )}
 
         <form onSubmit={submit} noValidate className="auth-form" aria-label="تسجيل الدخول">
-          <TextField
+          <EmailField
             id="login-email"
             label="البريد الإلكتروني"
             name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
             value={form.data.email}
             onChange={(e) => form.setData('email', e.target.value)}
-            maxLength={100}
             required
             error={form.errors.email}
           />

@@ -4,7 +4,7 @@ import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SignupController from '#controllers/auth/signup_controller'
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
-import { Field, TextField, PasswordField, describedBy } from '~/components/ui/field'
+import { EmailField, Field, PasswordField, TextField, describedBy } from '~/components/ui/field'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<SignupController, 'create'>
@@ -62,17 +62,12 @@ export default function Signup({ plan }: Props) {
             error={form.errors.name}
           />
 
-          <TextField
+          <EmailField
             id="signup-email"
             label="البريد الإلكتروني"
             name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
             value={form.data.email}
             onChange={(e) => form.setData('email', e.target.value)}
-            maxLength={100}
             required
             error={form.errors.email}
           />

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerRegistrationsController from '#controllers/store/account/customer_registrations_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import { TextField } from '~/components/ui/field'
+import { EmailField, PasswordField, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -39,21 +39,17 @@ export default function Signup({ username, website }: Props) {
           onChange={(e) => form.setData('name', e.target.value)}
           error={form.errors.name}
         />
-        <TextField
+        <EmailField
           id="email"
           label="البريد الإلكتروني"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
           required
           value={form.data.email}
           onChange={(e) => form.setData('email', e.target.value)}
           error={form.errors.email}
         />
-        <TextField
+        <PasswordField
           id="password"
           label="كلمة المرور"
-          type="password"
           autoComplete="new-password"
           required
           minLength={6}
