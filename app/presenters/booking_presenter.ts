@@ -3,7 +3,12 @@ import type Booking from '#models/booking'
 import type BookingItem from '#models/booking_item'
 import type Branch from '#models/branch'
 import type Customer from '#models/customer'
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, paymentOf } from '#presenters/order_presenter'
+import {
+  PAYMENT_METHOD_LABELS,
+  paymentOf,
+  purchaseRow,
+  purchaseTotals,
+} from '#presenters/order_presenter'
 import { zatcaQrSvg } from '#services/invoices/zatca'
 import { slotDurationLabel, STORE_TIMEZONE, timeLabel } from '#services/booking/availability'
 
@@ -30,16 +35,7 @@ function scheduleOf(booking: Booking) {
 /** Plain data for the bookings pages; amounts stay integer halalas. */
 export const BookingPresenter = {
   row(booking: Booking) {
-    return {
-      id: booking.id,
-      number: booking.number,
-      createdAt: booking.createdAt.toISO(),
-      ...scheduleOf(booking),
-      total: booking.total,
-      status: booking.status,
-      statusLabel: ORDER_STATUS_LABELS[booking.status],
-      payment: paymentOf(booking.total, booking.bill ?? null),
-    }
+    return { ...purchaseRow(booking), ...scheduleOf(booking) }
   },
 
   item(item: BookingItem, index: number) {
@@ -57,15 +53,12 @@ export const BookingPresenter = {
   detail(booking: Booking, branch: Branch | null) {
     return {
       ...BookingPresenter.row(booking),
+      ...purchaseTotals(booking),
       reservationCode: booking.reservationCode,
       durationMinutes: booking.durationMinutes,
       durationLabel: slotDurationLabel(booking.durationMinutes).replace(/ مدة$/, ''),
-      subtotal: booking.subtotal,
-      vat: booking.vat,
-      paymentMethod: PAYMENT_METHOD_LABELS[booking.paymentMethod] ?? booking.paymentMethod,
       branch: branch ? { id: branch.id, name: branch.name, address: branch.address } : null,
       items: booking.items.map(BookingPresenter.item),
-      hasBill: !!booking.bill,
     }
   },
 

@@ -2,6 +2,7 @@ import type Order from '#models/order'
 import type OrderItem from '#models/order_item'
 import type Bill from '#models/bill'
 import type Branch from '#models/branch'
+import type { DateTime } from 'luxon'
 
 /** SPEC.md section 4: success shows as completed, pending as under review, cancel as cancelled. */
 export const ORDER_STATUS_LABELS = {
@@ -33,19 +34,47 @@ export function paymentOf(amount: number, bill: Pick<Bill, 'status' | 'total'> |
   }
 }
 
+export type Payment = ReturnType<typeof paymentOf>
+
+/** The columns an order and a booking have alike (both are a customer's purchase with a bill). */
+interface Purchase {
+  id: number
+  number: number
+  createdAt: DateTime
+  status: keyof typeof ORDER_STATUS_LABELS
+  paymentMethod: string
+  subtotal: number
+  vat: number
+  total: number
+  bill?: Pick<Bill, 'status' | 'total'> | null
+}
+
+/** A purchase in a list: number, date, total, status and payment (orders and bookings alike). */
+export function purchaseRow(purchase: Purchase) {
+  return {
+    id: purchase.id,
+    number: purchase.number,
+    createdAt: purchase.createdAt.toISO(),
+    total: purchase.total,
+    status: purchase.status,
+    statusLabel: ORDER_STATUS_LABELS[purchase.status],
+    payment: paymentOf(purchase.total, purchase.bill ?? null),
+  }
+}
+
+/** What a purchase's detail page adds to its row: the summary figures and the payment method. */
+export function purchaseTotals(purchase: Purchase) {
+  return {
+    subtotal: purchase.subtotal,
+    vat: purchase.vat,
+    paymentMethod: PAYMENT_METHOD_LABELS[purchase.paymentMethod] ?? purchase.paymentMethod,
+    hasBill: !!purchase.bill,
+  }
+}
+
 /** Plain data for the orders pages; amounts stay integer halalas. */
 export const OrderPresenter = {
-  row(order: Order) {
-    return {
-      id: order.id,
-      number: order.number,
-      createdAt: order.createdAt.toISO(),
-      total: order.total,
-      status: order.status,
-      statusLabel: ORDER_STATUS_LABELS[order.status],
-      payment: paymentOf(order.total, order.bill ?? null),
-    }
-  },
+  row: (order: Order) => purchaseRow(order),
 
   item(item: OrderItem, index: number) {
     return {
@@ -60,15 +89,12 @@ export const OrderPresenter = {
 
   detail(order: Order, branch: Branch | null) {
     return {
-      ...OrderPresenter.row(order),
-      subtotal: order.subtotal,
-      vat: order.vat,
-      paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+      ...purchaseRow(order),
+      ...purchaseTotals(order),
       shippingAddress: order.shippingAddress,
       notes: order.notes,
       branch: branch ? { id: branch.id, name: branch.name } : null,
       items: order.items.map(OrderPresenter.item),
-      hasBill: !!order.bill,
     }
   },
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { useForm, usePage } from '@inertiajs/react'
-import AccountField from '~/components/account_field'
+import { SelectField, TextField } from '~/components/ui/field'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { route } from '~/lib/route'
 
@@ -40,21 +40,16 @@ export default function AccountAddressForm({
   return (
     <form className="card address-form" onSubmit={submit} noValidate aria-label="عنوان جديد">
       <h2>عنوان جديد</h2>
-      <div className="field">
-        <label htmlFor="country">الدولة</label>
-        <select
-          id="country"
-          name="country"
-          value={form.data.country}
-          onChange={(e) => form.setData('country', e.target.value)}
-          aria-invalid={Boolean(form.errors.country)}
-        >
-          <option value="SA">المملكة العربية السعودية</option>
-        </select>
-        {form.errors.country && <span className="error">{form.errors.country}</span>}
-      </div>
+      <SelectField
+        id="country"
+        label="الدولة"
+        options={[{ value: 'SA', label: 'المملكة العربية السعودية' }]}
+        value={form.data.country}
+        onChange={(e) => form.setData('country', e.target.value)}
+        error={form.errors.country}
+      />
       <div className="form-grid">
-        <AccountField
+        <TextField
           id="city"
           label="المدينة"
           required
@@ -62,7 +57,7 @@ export default function AccountAddressForm({
           onChange={(e) => form.setData('city', e.target.value)}
           error={form.errors.city}
         />
-        <AccountField
+        <TextField
           id="district"
           label="الحي"
           required
@@ -71,7 +66,7 @@ export default function AccountAddressForm({
           error={form.errors.district}
         />
       </div>
-      <AccountField
+      <TextField
         id="street"
         label="الشارع"
         required
@@ -79,7 +74,7 @@ export default function AccountAddressForm({
         onChange={(e) => form.setData('street', e.target.value)}
         error={form.errors.street}
       />
-      <AccountField
+      <TextField
         id="short_address"
         label="العنوان المختصر"
         dir="ltr"

@@ -1,6 +1,6 @@
 import type { statusCounts } from '#services/customers/customer_history'
 
-type Stats = Awaited<ReturnType<typeof statusCounts>>
+export type Stats = Awaited<ReturnType<typeof statusCounts>>
 
 /** The three status counters of the orders and bookings tabs (completed, awaiting confirmation, cancelled). */
 export default function AccountStatCards({ stats }: { stats: Stats }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 
 /**
  * The VAT-inclusive summary of a cart, an order or a bill (DESIGN.md section 4): subtotal before VAT,

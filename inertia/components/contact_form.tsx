@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
+import { EmailField, TextAreaField, TextField } from '~/components/ui/field'
 
 const SENT = 'تم استلام رسالتك، سنتواصل معك قريبا.'
 
@@ -34,21 +35,13 @@ export default function ContactForm({ action, title }: { action: string; title?:
   }
 
   const field = (name: 'name' | 'email' | 'message') => ({
-    'id': `contact-${name}`,
+    id: `contact-${name}`,
     name,
-    'required': true,
-    'value': form.data[name],
-    'aria-invalid': Boolean(form.errors[name]),
-    'aria-describedby': form.errors[name] ? `contact-${name}-error` : undefined,
-    'onChange': (e: { target: { value: string } }) => form.setData(name, e.target.value),
+    required: true,
+    value: form.data[name],
+    error: form.errors[name],
+    onChange: (e: { target: { value: string } }) => form.setData(name, e.target.value),
   })
-
-  const error = (name: 'name' | 'email' | 'message') =>
-    form.errors[name] && (
-      <span className="error" id={`contact-${name}-error`}>
-        {form.errors[name]}
-      </span>
-    )
 
   return (
     <form
@@ -59,21 +52,9 @@ export default function ContactForm({ action, title }: { action: string; title?:
       className="card contact-form"
       aria-label={title ?? 'نموذج التواصل'}
     >
-      <div className="field">
-        <label htmlFor="contact-name">الاسم</label>
-        <input {...field('name')} autoComplete="name" maxLength={100} />
-        {error('name')}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">البريد الإلكتروني</label>
-        <input {...field('email')} type="email" dir="ltr" autoComplete="email" maxLength={100} />
-        {error('email')}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">رسالتك</label>
-        <textarea {...field('message')} rows={5} maxLength={2000} />
-        {error('message')}
-      </div>
+      <TextField label="الاسم" {...field('name')} autoComplete="name" maxLength={100} />
+      <EmailField label="البريد الإلكتروني" {...field('email')} />
+      <TextAreaField label="رسالتك" {...field('message')} rows={5} maxLength={2000} />
       <button type="submit" className="btn btn-primary" disabled={form.processing}>
         {form.processing ? 'جار الإرسال...' : 'إرسال'}
       </button>

@@ -3,7 +3,7 @@ import Carousel from '~/components/carousel'
 import Image from '~/components/image'
 import Icon from '~/components/content_icons'
 import PostCard from '~/components/post_card'
-import ContentEmpty from '~/components/content_empty'
+import EmptyState from '~/components/ui/empty_state'
 import { isInternal, postCount } from '~/components/content_text'
 import { route } from '~/lib/route'
 import type { ContentHomeBlock } from '#services/content/home_blocks'
@@ -142,7 +142,11 @@ export function RecentBlogsBlock({
           )}
         </div>
         {block.posts.length === 0 ? (
-          <ContentEmpty message="لاتوجد منشورات بعد" />
+          <EmptyState
+            className="content-empty"
+            icon={<Icon name="article" size={40} />}
+            message="لاتوجد منشورات بعد"
+          />
         ) : (
           <div className="content-post-grid">
             {block.posts.map((post, index) => (

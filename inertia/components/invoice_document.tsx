@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 import InvoiceQr from '~/components/invoice_qr'
 import type { OrderInvoice } from '#presenters/invoice_presenter'
 import type { BookingBill } from '#presenters/booking_presenter'

@@ -1,4 +1,4 @@
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 import type { PriceDisplay } from '#services/plan_comparison'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 import { useScrolled } from '~/lib/hooks'
 import {
   CartIcon,

@@ -1,4 +1,4 @@
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 
 /**
  * A price, with the old price struck through only when it is higher (SPEC.md: a lower or equal old

@@ -1,10 +1,9 @@
 import '../css/auth.css'
-import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import { route } from '~/lib/route'
-import Toasts from '~/components/toasts'
+import Toasts from '~/components/ui/toasts'
 
 /**
  * The merchant account pages (sign-up, verification, onboarding, login, password, dashboard): a light
@@ -65,56 +64,5 @@ export function SignupSteps({ current }: { current: 1 | 2 | 3 }) {
         )
       })}
     </ol>
-  )
-}
-
-interface PasswordInputProps {
-  id: string
-  name: string
-  value: string
-  onChange: (value: string) => void
-  invalid?: boolean
-  autoComplete: 'current-password' | 'new-password'
-  describedBy?: string
-}
-
-/** A password input with a show/hide toggle. */
-export function PasswordInput(props: PasswordInputProps) {
-  const [shown, setShown] = useState(false)
-  return (
-    <div className="password-input">
-      <input
-        id={props.id}
-        name={props.name}
-        type={shown ? 'text' : 'password'}
-        dir="ltr"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        autoComplete={props.autoComplete}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
-        maxLength={120}
-        required
-      />
-      <button
-        type="button"
-        className="toggle"
-        onClick={() => setShown((value) => !value)}
-        aria-pressed={shown}
-        aria-controls={props.id}
-      >
-        {shown ? 'إخفاء' : 'إظهار'}
-      </button>
-    </div>
-  )
-}
-
-/** A field's Arabic error, under the field. */
-export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children) return null
-  return (
-    <span id={id} className="error" role="alert">
-      {children}
-    </span>
   )
 }

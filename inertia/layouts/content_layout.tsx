@@ -6,7 +6,7 @@ import type { ContentShared, SharedProps } from '~/types'
 import ContentHeader from '~/components/content_header'
 import ContentFooter from '~/components/content_footer'
 import ContentPreloader from '~/components/content_preloader'
-import Toasts from '~/components/toasts'
+import Toasts from '~/components/ui/toasts'
 import { designStyle } from '~/lib/hooks'
 
 /**

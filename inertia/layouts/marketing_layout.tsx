@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
 import SiteHeader from '~/components/site_header'
-import Toasts from '~/components/toasts'
+import Toasts from '~/components/ui/toasts'
 import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import type { IconName } from '~/components/marketing_icons'

@@ -51,9 +51,9 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     await page.fill('#signup-phone', '0112345678')
     await page.fill('#signup-password', '123')
     assert.equal(await page.getAttribute('#signup-password', 'type'), 'password')
-    await page.click('.password-input .toggle')
+    await page.click('.ui-password .ui-password-toggle')
     assert.equal(await page.getAttribute('#signup-password', 'type'), 'text')
-    await page.click('.password-input .toggle')
+    await page.click('.ui-password .ui-password-toggle')
     assert.equal(await page.getAttribute('#signup-password', 'type'), 'password')
 
     await page.click('button[type="submit"]')

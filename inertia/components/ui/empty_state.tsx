@@ -10,10 +10,12 @@ export default function EmptyState(props: {
   description?: ReactNode
   children?: ReactNode
   as?: 'p' | 'h1' | 'h2'
+  /** the area's own frame around it (a card) */
+  className?: string
 }) {
   const Message = props.as ?? 'p'
   return (
-    <div className="ui-empty">
+    <div className={props.className ? `ui-empty ${props.className}` : 'ui-empty'}>
       {props.icon && <div className="ui-empty-icon">{props.icon}</div>}
       <Message className="ui-empty-message">{props.message}</Message>
       {props.description && <p className="ui-empty-description">{props.description}</p>}

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type {
   InputHTMLAttributes,
   ReactNode,
@@ -17,28 +18,24 @@ interface FieldProps {
   children: ReactNode
 }
 
-/** Ids the control points at with aria-describedby: its hint and its error. */
+/** The id the control points at with aria-describedby: its error, else its hint. */
 export const describedBy = (id: string, hint?: unknown, error?: unknown) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined
 
 /**
- * A labelled form control with its hint and its error under it, right to left. Every form of every
- * area uses it, so labels, errors and their ARIA links look and behave the same everywhere.
+ * A labelled form control with its hint under it, or its error in the hint's place, right to left.
+ * Every form of every area uses it, so labels, errors and their ARIA links look and behave the same
+ * everywhere.
  */
 export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
   return (
     <div className={`ui-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>
+      {/* the star of a required field is drawn by CSS: the label's text stays the label */}
+      <label htmlFor={id} className={required ? 'is-required' : undefined}>
         {label}
-        {required && (
-          <span className="ui-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
       </label>
       {children}
-      {hint && (
+      {hint && !error && (
         <p className="ui-hint" id={`${id}-hint`}>
           {hint}
         </p>
@@ -52,96 +49,100 @@ export function Field({ id, label, hint, error, required, className, children }:
   )
 }
 
-type Common = { id: string; label: ReactNode; hint?: ReactNode; error?: string }
+type Common = {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  className?: string
+  required?: boolean
+}
+
+/**
+ * Splits a field's props: what the Field frame takes, and the control's own attributes with its id,
+ * its `name` (the id unless given) and its ARIA links to the hint and the error.
+ */
+function split<Rest extends object>({ id, label, hint, error, className, ...rest }: Common & Rest) {
+  const frame = { id, label, hint, error, className, required: rest.required }
+  const control = {
+    'id': id,
+    'name': id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    ...rest,
+  }
+  return { frame, control }
+}
 
 /** An input in a Field; `name` defaults to the id. */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, control } = split(props)
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={input.required}
-      className={className}
-    >
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+    <Field {...frame}>
+      <input {...control} />
+    </Field>
+  )
+}
+
+/** An e-mail address: typed left to right, the e-mail keyboard, the browser's saved address. */
+export function EmailField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <TextField
+      type="email"
+      dir="ltr"
+      autoComplete="email"
+      inputMode="email"
+      maxLength={100}
+      {...props}
+    />
+  )
+}
+
+/** A password in a Field, with a show/hide button; the text stays left to right. */
+export function PasswordField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const { frame, control } = split(props)
+  const [shown, setShown] = useState(false)
+  return (
+    <Field {...frame}>
+      <div className="ui-password">
+        <input dir="ltr" maxLength={120} {...control} type={shown ? 'text' : 'password'} />
+        <button
+          type="button"
+          className="ui-password-toggle"
+          onClick={() => setShown((value) => !value)}
+          aria-pressed={shown}
+          aria-controls={props.id}
+        >
+          {shown ? 'إخفاء' : 'إظهار'}
+        </button>
+      </div>
     </Field>
   )
 }
 
 /** A textarea in a Field. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...textarea
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control } = split(props)
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={textarea.required}
-      className={className}
-    >
-      <textarea
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...textarea}
-      />
+    <Field {...frame}>
+      <textarea {...control} />
     </Field>
   )
 }
 
 /** A select in a Field, from a list of options. */
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  className,
   options,
   placeholder,
-  ...select
+  ...props
 }: Common & {
   options: { value: string | number; label: string }[]
   placeholder?: string
 } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { frame, control } = split(props)
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={select.required}
-      className={className}
-    >
-      <select
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
+    <Field {...frame}>
+      <select {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -11,11 +11,14 @@ export const NOT_FOUND_MESSAGE = 'عذرا الصفحة غير موجودة او
 export default function NotFound({
   message = NOT_FOUND_MESSAGE,
   code = true,
+  description,
   children,
 }: {
   message?: string
   /** show the big "404" */
   code?: boolean
+  /** why it is missing, when the server says */
+  description?: ReactNode
   children?: ReactNode
 }) {
   return (
@@ -24,6 +27,7 @@ export default function NotFound({
         as="h1"
         icon={code ? <span className="ui-not-found-code">404</span> : undefined}
         message={message}
+        description={description}
       >
         {children}
       </EmptyState>

@@ -6,6 +6,8 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode
   /** e.g. 'is-number' to align amounts */
   className?: string
+  /** the heading is for screen readers only (an actions column), and the phone card shows no label */
+  hideHeader?: boolean
 }
 
 /**
@@ -18,6 +20,7 @@ export default function DataTable<Row>({
   rowKey,
   caption,
   empty,
+  className,
 }: {
   columns: Column<Row>[]
   rows: Row[]
@@ -25,17 +28,23 @@ export default function DataTable<Row>({
   caption?: string
   /** what to show when there are no rows */
   empty?: ReactNode
+  /** the table's own name in its area (tests and print styles find it by it) */
+  className?: string
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>
   return (
     <div className="ui-table-wrap">
-      <table className="ui-table">
+      <table className={className ? `ui-table ${className}` : 'ui-table'}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column) => (
               <th key={column.header} scope="col" className={column.className}>
-                {column.header}
+                {column.hideHeader ? (
+                  <span className="visually-hidden">{column.header}</span>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
@@ -44,7 +53,11 @@ export default function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} data-label={column.header} className={column.className}>
+                <td
+                  key={column.header}
+                  data-label={column.hideHeader ? undefined : column.header}
+                  className={column.className}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
+import { EmailField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import Seo from '~/components/seo'
-import AuthLayout, { FieldError } from '~/layouts/auth_layout'
+import AuthLayout from '~/layouts/auth_layout'
 
 /** 'Forgot password': the e-mail that receives the reset link. */
 export default function ForgotPassword() {
@@ -29,23 +30,15 @@ export default function ForgotPassword() {
         )}
 
         <form onSubmit={submit} noValidate className="auth-form" aria-label="نسيت كلمة المرور">
-          <div className="field">
-            <label htmlFor="forgot-email">البريد الإلكتروني</label>
-            <input
-              id="forgot-email"
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              inputMode="email"
-              value={form.data.email}
-              onChange={(e) => form.setData('email', e.target.value)}
-              aria-invalid={Boolean(form.errors.email) || undefined}
-              maxLength={100}
-              required
-            />
-            <FieldError id="forgot-email-error">{form.errors.email}</FieldError>
-          </div>
+          <EmailField
+            id="forgot-email"
+            label="البريد الإلكتروني"
+            name="email"
+            value={form.data.email}
+            onChange={(e) => form.setData('email', e.target.value)}
+            required
+            error={form.errors.email}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
             {form.processing ? 'جار الإرسال...' : 'إرسال الرابط'}
           </button>

@@ -4,7 +4,8 @@ import { Link, useForm, usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SessionController from '#controllers/auth/session_controller'
-import AuthLayout, { FieldError, PasswordInput } from '~/layouts/auth_layout'
+import AuthLayout from '~/layouts/auth_layout'
+import { EmailField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import type { SharedProps } from '~/types'
 
@@ -51,36 +52,25 @@ export default function Login({ throttled }: Props) {
         )}
 
         <form onSubmit={submit} noValidate className="auth-form" aria-label="تسجيل الدخول">
-          <div className="field">
-            <label htmlFor="login-email">البريد الإلكتروني</label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              inputMode="email"
-              value={form.data.email}
-              onChange={(e) => form.setData('email', e.target.value)}
-              aria-invalid={Boolean(form.errors.email) || undefined}
-              maxLength={100}
-              required
-            />
-            <FieldError id="login-email-error">{form.errors.email}</FieldError>
-          </div>
+          <EmailField
+            id="login-email"
+            label="البريد الإلكتروني"
+            name="email"
+            value={form.data.email}
+            onChange={(e) => form.setData('email', e.target.value)}
+            required
+            error={form.errors.email}
+          />
 
-          <div className="field">
-            <label htmlFor="login-password">كلمة المرور</label>
-            <PasswordInput
-              id="login-password"
-              name="password"
-              value={form.data.password}
-              onChange={(value) => form.setData('password', value)}
-              invalid={Boolean(form.errors.password)}
-              autoComplete="current-password"
-            />
-            <FieldError id="login-password-error">{form.errors.password}</FieldError>
-          </div>
+          <PasswordField
+            id="login-password"
+            label="كلمة المرور"
+            name="password"
+            value={form.data.password}
+            onChange={(e) => form.setData('password', e.target.value)}
+            autoComplete="current-password"
+            error={form.errors.password}
+          />
 
           <label className="check">
             <input

@@ -4,7 +4,8 @@ import { useForm } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OnboardingController from '#controllers/auth/onboarding_controller'
-import AuthLayout, { FieldError, SignupSteps } from '~/layouts/auth_layout'
+import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
+import { Field, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<OnboardingController, 'create'>
@@ -140,52 +141,40 @@ export default function Onboarding(props: Props) {
             </p>
           )}
 
-          <div className="field">
-            <label htmlFor="onboarding-legal-id">
-              {isIndividual ? 'رقم وثيقة العمل الحر' : 'رقم السجل التجاري'}
-            </label>
-            <input
-              id="onboarding-legal-id"
-              name="legal_id"
-              dir="ltr"
-              inputMode={isIndividual ? 'text' : 'numeric'}
-              placeholder={isIndividual ? 'FL-123456789' : '1010123456'}
-              value={form.data.legal_id}
-              onChange={(e) => form.setData('legal_id', e.target.value)}
-              aria-invalid={Boolean(form.errors.legal_id) || undefined}
-              aria-describedby="onboarding-legal-id-hint"
-              maxLength={20}
-              required
-            />
-            {form.errors.legal_id ? (
-              <FieldError id="onboarding-legal-id-error">{form.errors.legal_id}</FieldError>
-            ) : (
-              <span id="onboarding-legal-id-hint" className="hint">
-                {isIndividual
-                  ? 'كما في وثيقة العمل الحر من منصة العمل الحر: FL- ثم 9 أرقام.'
-                  : form.data.entity_type
-                    ? 'رقم السجل التجاري من 10 أرقام.'
-                    : 'اختر نوع الكيان أولا: سجل تجاري للمؤسسة أو الشركة، ووثيقة عمل حر للفرد.'}
-              </span>
-            )}
-          </div>
+          <TextField
+            id="onboarding-legal-id"
+            label={isIndividual ? 'رقم وثيقة العمل الحر' : 'رقم السجل التجاري'}
+            name="legal_id"
+            dir="ltr"
+            inputMode={isIndividual ? 'text' : 'numeric'}
+            placeholder={isIndividual ? 'FL-123456789' : '1010123456'}
+            value={form.data.legal_id}
+            onChange={(e) => form.setData('legal_id', e.target.value)}
+            maxLength={20}
+            required
+            hint={
+              isIndividual
+                ? 'كما في وثيقة العمل الحر من منصة العمل الحر: FL- ثم 9 أرقام.'
+                : form.data.entity_type
+                  ? 'رقم السجل التجاري من 10 أرقام.'
+                  : 'اختر نوع الكيان أولا: سجل تجاري للمؤسسة أو الشركة، ووثيقة عمل حر للفرد.'
+            }
+            error={form.errors.legal_id}
+          />
 
-          <div className="field">
-            <label htmlFor="onboarding-site-name">اسم الموقع</label>
-            <input
-              id="onboarding-site-name"
-              name="site_name"
-              value={form.data.site_name}
-              onChange={(e) => form.setData('site_name', e.target.value)}
-              aria-invalid={Boolean(form.errors.site_name) || undefined}
-              maxLength={100}
-              required
-            />
-            <FieldError id="onboarding-site-name-error">{form.errors.site_name}</FieldError>
-          </div>
+          <TextField
+            id="onboarding-site-name"
+            label="اسم الموقع"
+            name="site_name"
+            value={form.data.site_name}
+            onChange={(e) => form.setData('site_name', e.target.value)}
+            maxLength={100}
+            required
+            error={form.errors.site_name}
+          />
 
-          <div className="field">
-            <label htmlFor="onboarding-username">عنوان موقعك</label>
+          {/* the error shows in the live status line, with the availability check */}
+          <Field id="onboarding-username" label="عنوان موقعك" required>
             <input
               id="onboarding-username"
               name="username"
@@ -221,7 +210,7 @@ export default function Onboarding(props: Props) {
                 </span>
               )}
             </span>
-          </div>
+          </Field>
 
           <button
             type="submit"

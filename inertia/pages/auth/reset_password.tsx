@@ -3,7 +3,8 @@ import { Link, useForm, usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PasswordResetController from '#controllers/auth/password_reset_controller'
-import AuthLayout, { FieldError, PasswordInput } from '~/layouts/auth_layout'
+import AuthLayout from '~/layouts/auth_layout'
+import { PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<PasswordResetController, 'edit' | 'update'>
@@ -50,32 +51,24 @@ export default function ResetPassword({ valid, email }: Props) {
           وستنتهي جلساتك على الأجهزة الأخرى.
         </p>
         <form onSubmit={submit} noValidate className="auth-form" aria-label="كلمة مرور جديدة">
-          <div className="field">
-            <label htmlFor="reset-password">كلمة المرور الجديدة</label>
-            <PasswordInput
-              id="reset-password"
-              name="password"
-              value={form.data.password}
-              onChange={(value) => form.setData('password', value)}
-              invalid={Boolean(form.errors.password)}
-              autoComplete="new-password"
-            />
-            <FieldError id="reset-password-error">{form.errors.password}</FieldError>
-          </div>
-          <div className="field">
-            <label htmlFor="reset-password-confirmation">تأكيد كلمة المرور</label>
-            <PasswordInput
-              id="reset-password-confirmation"
-              name="password_confirmation"
-              value={form.data.password_confirmation}
-              onChange={(value) => form.setData('password_confirmation', value)}
-              invalid={Boolean(form.errors.password_confirmation)}
-              autoComplete="new-password"
-            />
-            <FieldError id="reset-password-confirmation-error">
-              {form.errors.password_confirmation}
-            </FieldError>
-          </div>
+          <PasswordField
+            id="reset-password"
+            label="كلمة المرور الجديدة"
+            name="password"
+            value={form.data.password}
+            onChange={(e) => form.setData('password', e.target.value)}
+            autoComplete="new-password"
+            error={form.errors.password}
+          />
+          <PasswordField
+            id="reset-password-confirmation"
+            label="تأكيد كلمة المرور"
+            name="password_confirmation"
+            value={form.data.password_confirmation}
+            onChange={(e) => form.setData('password_confirmation', e.target.value)}
+            autoComplete="new-password"
+            error={form.errors.password_confirmation}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
             {form.processing ? 'جار الحفظ...' : 'حفظ كلمة المرور'}
           </button>

@@ -3,7 +3,8 @@ import { Link, useForm } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SignupController from '#controllers/auth/signup_controller'
-import AuthLayout, { FieldError, PasswordInput, SignupSteps } from '~/layouts/auth_layout'
+import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
+import { EmailField, Field, PasswordField, TextField, describedBy } from '~/components/ui/field'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<SignupController, 'create'>
@@ -49,43 +50,34 @@ export default function Signup({ plan }: Props) {
         </div>
 
         <form onSubmit={submit} noValidate className="auth-form" aria-label="إنشاء حساب">
-          <div className="field">
-            <label htmlFor="signup-name">الاسم</label>
-            <input
-              id="signup-name"
-              name="name"
-              autoComplete="name"
-              value={form.data.name}
-              onChange={(e) => form.setData('name', e.target.value)}
-              aria-invalid={Boolean(form.errors.name) || undefined}
-              aria-describedby={form.errors.name ? 'signup-name-error' : undefined}
-              maxLength={50}
-              required
-            />
-            <FieldError id="signup-name-error">{form.errors.name}</FieldError>
-          </div>
+          <TextField
+            id="signup-name"
+            label="الاسم"
+            name="name"
+            autoComplete="name"
+            value={form.data.name}
+            onChange={(e) => form.setData('name', e.target.value)}
+            maxLength={50}
+            required
+            error={form.errors.name}
+          />
 
-          <div className="field">
-            <label htmlFor="signup-email">البريد الإلكتروني</label>
-            <input
-              id="signup-email"
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              inputMode="email"
-              value={form.data.email}
-              onChange={(e) => form.setData('email', e.target.value)}
-              aria-invalid={Boolean(form.errors.email) || undefined}
-              aria-describedby={form.errors.email ? 'signup-email-error' : undefined}
-              maxLength={100}
-              required
-            />
-            <FieldError id="signup-email-error">{form.errors.email}</FieldError>
-          </div>
+          <EmailField
+            id="signup-email"
+            label="البريد الإلكتروني"
+            name="email"
+            value={form.data.email}
+            onChange={(e) => form.setData('email', e.target.value)}
+            required
+            error={form.errors.email}
+          />
 
-          <div className="field">
-            <label htmlFor="signup-phone">رقم الجوال</label>
+          <Field
+            id="signup-phone"
+            label="رقم الجوال"
+            hint="جوال سعودي من 10 أرقام يبدأ بـ 05"
+            error={form.errors.phone}
+          >
             <div className="input-addon" data-invalid={Boolean(form.errors.phone)}>
               <span className="addon" aria-hidden="true">
                 +966
@@ -100,38 +92,22 @@ export default function Signup({ plan }: Props) {
                 value={form.data.phone}
                 onChange={(e) => form.setData('phone', typedMobile(e.target.value))}
                 aria-invalid={Boolean(form.errors.phone) || undefined}
-                aria-describedby={form.errors.phone ? 'signup-phone-error' : 'signup-phone-hint'}
+                aria-describedby={describedBy('signup-phone', true, form.errors.phone)}
                 required
               />
             </div>
-            {form.errors.phone ? (
-              <FieldError id="signup-phone-error">{form.errors.phone}</FieldError>
-            ) : (
-              <span id="signup-phone-hint" className="hint">
-                جوال سعودي من 10 أرقام يبدأ بـ 05
-              </span>
-            )}
-          </div>
+          </Field>
 
-          <div className="field">
-            <label htmlFor="signup-password">كلمة المرور</label>
-            <PasswordInput
-              id="signup-password"
-              name="password"
-              value={form.data.password}
-              onChange={(value) => form.setData('password', value)}
-              invalid={Boolean(form.errors.password)}
-              autoComplete="new-password"
-              describedBy={form.errors.password ? 'signup-password-error' : 'signup-password-hint'}
-            />
-            {form.errors.password ? (
-              <FieldError id="signup-password-error">{form.errors.password}</FieldError>
-            ) : (
-              <span id="signup-password-hint" className="hint">
-                6 أحرف على الأقل
-              </span>
-            )}
-          </div>
+          <PasswordField
+            id="signup-password"
+            label="كلمة المرور"
+            name="password"
+            value={form.data.password}
+            onChange={(e) => form.setData('password', e.target.value)}
+            autoComplete="new-password"
+            hint="6 أحرف على الأقل"
+            error={form.errors.password}
+          />
 
           <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
             {form.processing ? 'جار إنشاء الحساب...' : 'إنشاء الحساب'}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PostsController from '#controllers/content/posts_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
-import ContentEmpty from '~/components/content_empty'
+import NotFound from '~/components/ui/not_found'
+import { ButtonLink } from '~/components/ui/button'
 import { route } from '~/lib/route'
 
 /** Rendered by renderMissing (app/services/content/responses.ts), e.g. from PostsController.show. */
@@ -16,17 +16,13 @@ export default function ContentMissing({ message, seo, website }: Props) {
   return (
     <>
       <ContentSeo seo={seo} />
-      <div className="container content-missing">
-        <p className="content-missing-code">404</p>
-        <h1 className="visually-hidden">{message}</h1>
-        <ContentEmpty message={message}>
-          <Link href={route('content.posts.index', { username })} className="btn btn-primary">
-            تصفح المدونة
-          </Link>
-          <Link href={route('content.home.show', { username })} className="btn btn-outline">
+      <div className="container">
+        <NotFound message={message}>
+          <ButtonLink href={route('content.posts.index', { username })}>تصفح المدونة</ButtonLink>
+          <ButtonLink href={route('content.home.show', { username })} variant="outline">
             العودة إلى الرئيسية
-          </Link>
-        </ContentEmpty>
+          </ButtonLink>
+        </NotFound>
       </div>
     </>
   )

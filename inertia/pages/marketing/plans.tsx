@@ -15,6 +15,7 @@ import PlanPrice from '~/components/plan_price'
 import Icon from '~/components/marketing_icons'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
+import EmptyState from '~/components/ui/empty_state'
 
 type Props = InferPageProps<PlansController, 'index'>
 
@@ -131,7 +132,7 @@ function ComparisonTable({
     })
 
   if (plans.length === 0) {
-    return <p className="mk-empty">لا توجد باقات متاحة حاليا.</p>
+    return <EmptyState message="لا توجد باقات متاحة حاليا." />
   }
 
   const shown = Math.min(plans.length, position.perView)

@@ -10,7 +10,7 @@ import StoreBannerSlider from '~/components/store_banner_slider'
 import StoreCategoryCarousel from '~/components/store_category_carousel'
 import StoreCategoryGrid from '~/components/store_category_grid'
 import StoreSectionHead from '~/components/store_section_head'
-import StoreEmpty from '~/components/store_empty'
+import EmptyState from '~/components/ui/empty_state'
 import { StoreProductCarousel, StoreServiceCarousel } from '~/components/store_product_carousel'
 import { route } from '~/lib/route'
 
@@ -142,11 +142,11 @@ export default function StoreHome({ blocks, description, website }: Props) {
       ))}
       {blocks.length === 0 && (
         <div className="container">
-          <StoreEmpty message="لم يضف المتجر محتوى لصفحته الرئيسية بعد.">
+          <EmptyState message="لم يضف المتجر محتوى لصفحته الرئيسية بعد.">
             <Link href={route('store.products.index', { username })} className="btn btn-primary">
               تصفح المنتجات
             </Link>
-          </StoreEmpty>
+          </EmptyState>
         </div>
       )}
     </>

@@ -5,6 +5,7 @@ import { reorder } from '#services/orders/reorder'
 import { cartOf, customerBouncer, requireCustomer } from '#http/store_session'
 import { urlFor } from '#http/urls'
 import CustomerOrderPolicy from '#policies/customer_order_policy'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 
 /** The customer's orders: list with counters, detail, and "order again". */
 export default class OrdersController {
@@ -51,7 +52,6 @@ export default class OrdersController {
 
   /** 'طلب غير موجود' with status 404: unknown, another customer's or another website's order. */
   private missing(ctx: HttpContext) {
-    ctx.response.status(404)
-    return ctx.inertia.render('store/orders/missing', {})
+    return renderStoreNotFound(ctx, STORE_NOT_FOUND.order, { back: 'orders' })
   }
 }

@@ -9,6 +9,7 @@ import { customerBookingsPage } from '#services/booking/customer_bookings'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import { customerBouncer, requireCustomer } from '#http/store_session'
 import { confirmBookingValidator } from '#validators/booking'
+import { renderStoreNotFound } from '#http/store_not_found'
 
 /** The customer's bookings: list with counters, the confirmation of the wizard, detail and bill. */
 export default class BookingsController {
@@ -80,7 +81,6 @@ export default class BookingsController {
 
   /** 'الحجز غير موجود' with status 404: unknown, another customer's or another website's booking. */
   private missing(ctx: HttpContext, message?: string) {
-    ctx.response.status(404)
-    return ctx.inertia.render('store/booking/missing', { title: BOOKING_NOT_FOUND, message })
+    return renderStoreNotFound(ctx, BOOKING_NOT_FOUND, { description: message, back: 'bookings' })
   }
 }

@@ -4,8 +4,9 @@ import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
 import ContentChips from '~/components/content_chips'
-import ContentPagination from '~/components/content_pagination'
-import ContentEmpty from '~/components/content_empty'
+import Pagination from '~/components/ui/pagination'
+import EmptyState from '~/components/ui/empty_state'
+import Icon from '~/components/content_icons'
 import ContentBreadcrumbs from '~/components/content_breadcrumbs'
 import PostCard from '~/components/post_card'
 import { postCount } from '~/components/content_text'
@@ -48,7 +49,11 @@ export default function ContentBlogs(props: Props) {
             className="content-chips-mobile"
           />
           {posts.length === 0 ? (
-            <ContentEmpty message="لاتوجد منشورات بعد" />
+            <EmptyState
+              className="content-empty"
+              icon={<Icon name="article" size={40} />}
+              message="لاتوجد منشورات بعد"
+            />
           ) : (
             <div className="content-post-grid">
               {posts.map((post, index) => (
@@ -63,10 +68,7 @@ export default function ContentBlogs(props: Props) {
               ))}
             </div>
           )}
-          <ContentPagination
-            meta={meta}
-            pageHref={(query) => route('content.posts.index', { username }, query)}
-          />
+          <Pagination meta={meta} path={route('content.posts.index', { username })} />
         </div>
         <ContentSidebar username={username} sections={sections} totalPosts={totalPosts} />
       </div>

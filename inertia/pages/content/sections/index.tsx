@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SectionsController from '#controllers/content/sections_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
-import ContentEmpty from '~/components/content_empty'
+import EmptyState from '~/components/ui/empty_state'
 import ContentBreadcrumbs from '~/components/content_breadcrumbs'
 import ContentChips from '~/components/content_chips'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
@@ -33,11 +33,15 @@ export default function ContentSections({ sections, seo, website }: Props) {
       </header>
       <div className="container">
         {sections.length === 0 ? (
-          <ContentEmpty message="لاتوجد منشورات بعد">
+          <EmptyState
+            className="content-empty"
+            icon={<Icon name="article" size={40} />}
+            message="لاتوجد منشورات بعد"
+          >
             <Link href={home} className="btn btn-outline">
               العودة إلى الرئيسية
             </Link>
-          </ContentEmpty>
+          </EmptyState>
         ) : (
           sections.map((section, sectionIndex) => (
             <section

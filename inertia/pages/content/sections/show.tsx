@@ -5,8 +5,8 @@ import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
 import ContentChips from '~/components/content_chips'
-import ContentPagination from '~/components/content_pagination'
-import ContentEmpty from '~/components/content_empty'
+import Pagination from '~/components/ui/pagination'
+import EmptyState from '~/components/ui/empty_state'
 import ContentBreadcrumbs from '~/components/content_breadcrumbs'
 import Icon from '~/components/content_icons'
 import PostCard from '~/components/post_card'
@@ -72,11 +72,15 @@ export default function ContentSection(props: Props) {
             />
           )}
           {posts.length === 0 ? (
-            <ContentEmpty message="لاتوجد منشورات بعد">
+            <EmptyState
+              className="content-empty"
+              icon={<Icon name="article" size={40} />}
+              message="لاتوجد منشورات بعد"
+            >
               <Link href={blogs} className="btn btn-outline">
                 تصفح كل المنشورات
               </Link>
-            </ContentEmpty>
+            </EmptyState>
           ) : (
             <div className="content-post-grid">
               {posts.map((post, index) => (
@@ -91,11 +95,9 @@ export default function ContentSection(props: Props) {
               ))}
             </div>
           )}
-          <ContentPagination
+          <Pagination
             meta={meta}
-            pageHref={(query) =>
-              route('content.sections.show', { username, slug: section.slug }, query)
-            }
+            path={route('content.sections.show', { username, slug: section.slug })}
           />
         </div>
         <ContentSidebar

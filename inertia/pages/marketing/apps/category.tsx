@@ -10,6 +10,7 @@ import PageHeader from '~/components/marketing_page_header'
 import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
 import { route } from '~/lib/route'
+import EmptyState from '~/components/ui/empty_state'
 
 /** The support-services category has four tabs; the others none. */
 type Props = InferPageProps<AppsController, 'category'>
@@ -81,10 +82,12 @@ export default function AppsCategory({ category, categories, apps, tabs }: Props
                 ))}
               </div>
             ) : (
-              <div className="mk-card mk-empty">
-                <h2>قريبا</h2>
-                <p>نضيف مزودين جددا لهذا القسم، تابعنا.</p>
-              </div>
+              <EmptyState
+                as="h2"
+                className="mk-card"
+                message="قريبا"
+                description="نضيف مزودين جددا لهذا القسم، تابعنا."
+              />
             )}
           </div>
         </div>

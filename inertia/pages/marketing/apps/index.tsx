@@ -7,6 +7,7 @@ import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
 import Icon from '~/components/marketing_icons'
 import { route } from '~/lib/route'
+import EmptyState from '~/components/ui/empty_state'
 
 type Props = InferPageProps<AppsController, 'index'>
 
@@ -47,7 +48,7 @@ export default function AppsIndex({ categories }: Props) {
               ))}
             </div>
           ) : (
-            <p className="mk-card mk-empty">لا توجد تطبيقات متاحة حاليا.</p>
+            <EmptyState className="mk-card" message="لا توجد تطبيقات متاحة حاليا." />
           )}
         </div>
       </section>

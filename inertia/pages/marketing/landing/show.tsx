@@ -3,7 +3,8 @@ import { Head } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type LandingPagesController from '#controllers/marketing/landing_pages_controller'
 import Seo from '~/components/seo'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
+import NotFound from '~/components/ui/not_found'
 import Icon, { ICON_LABELS } from '~/components/marketing_icons'
 import '../../../css/marketing.css'
 
@@ -25,14 +26,11 @@ export default function LandingShow({ landing, groups, madeByUrl, siteUrl }: Pro
         <Head title="الصفحة غير موجودة">
           <meta head-key="robots" name="robots" content="noindex" />
         </Head>
-        <div>
-          <div className="code">404</div>
-          <h1>الصفحة غير موجودة</h1>
-          <p>عذرا الصفحة غير موجودة او غير صحيحة</p>
+        <NotFound>
           <a href={madeByUrl} className="btn btn-primary">
             أنشئ صفحة المنيو لنشاطك مع صفحتي
           </a>
-        </div>
+        </NotFound>
       </main>
     )
   }

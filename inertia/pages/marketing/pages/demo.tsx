@@ -10,6 +10,7 @@ import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
+import EmptyState from '~/components/ui/empty_state'
 
 type Props = InferPageProps<PagesController, 'demo'>
 
@@ -89,16 +90,19 @@ export default function Demo({ websites, plans }: Props) {
               ))}
             </div>
           ) : (
-            <div className="mk-card mk-empty">
-              <h2>لا توجد مواقع تجريبية في هذا التثبيت</h2>
-              <p>يمكنك إنشاء موقعك الخاص وتجربته مجانا لمدة 15 يوما.</p>
+            <EmptyState
+              as="h2"
+              className="mk-card"
+              message="لا توجد مواقع تجريبية في هذا التثبيت"
+              description="يمكنك إنشاء موقعك الخاص وتجربته مجانا لمدة 15 يوما."
+            >
               <a
                 href={`${merchantAppUrl}${route('auth.signup.create')}`}
                 className="btn btn-primary"
               >
                 أنشئ موقعك مجانا
               </a>
-            </div>
+            </EmptyState>
           )}
         </div>
       </section>

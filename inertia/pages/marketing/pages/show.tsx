@@ -6,6 +6,7 @@ import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
 import Icon from '~/components/marketing_icons'
+import EmptyState from '~/components/ui/empty_state'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<PagesController, 'show'>
@@ -18,27 +19,28 @@ export default function PageShow({ page }: Props) {
         <MarketingSeo title="الصفحة غير موجودة" description="الصفحة المطلوبة غير موجودة." />
         <PageHeader title="الصفحة غير موجودة" crumbs={[{ label: 'الصفحة غير موجودة' }]} />
         <div className="container mk-page-body">
-          <div className="mk-card mk-empty mk-page-card">
-            <h2>عذرا، الصفحة غير موجودة</h2>
-            <p>ربما تغير رابط الصفحة أو حذفت. جرّب إحدى هذه الصفحات:</p>
-            <p className="mk-hero-actions">
-              <Link href={route('marketing.home.show')} className="btn btn-primary">
-                الرئيسية
-              </Link>
-              <Link
-                href={route('marketing.pages.show', { slug: 'privacy-policy' })}
-                className="btn btn-outline"
-              >
-                سياسة الخصوصية
-              </Link>
-              <Link
-                href={route('marketing.pages.show', { slug: 'usage-policy' })}
-                className="btn btn-outline"
-              >
-                شروط الاستخدام
-              </Link>
-            </p>
-          </div>
+          <EmptyState
+            as="h2"
+            className="mk-card mk-page-card"
+            message="عذرا، الصفحة غير موجودة"
+            description="ربما تغير رابط الصفحة أو حذفت. جرّب إحدى هذه الصفحات:"
+          >
+            <Link href={route('marketing.home.show')} className="btn btn-primary">
+              الرئيسية
+            </Link>
+            <Link
+              href={route('marketing.pages.show', { slug: 'privacy-policy' })}
+              className="btn btn-outline"
+            >
+              سياسة الخصوصية
+            </Link>
+            <Link
+              href={route('marketing.pages.show', { slug: 'usage-policy' })}
+              className="btn btn-outline"
+            >
+              شروط الاستخدام
+            </Link>
+          </EmptyState>
         </div>
       </>
     )

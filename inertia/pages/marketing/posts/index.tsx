@@ -10,6 +10,8 @@ import MarketingPostCard, { PopularPosts } from '~/components/marketing_post_car
 import SectionList from '~/components/marketing_sections'
 import SignupCard from '~/components/marketing_signup_card'
 import { COLLECTIONS } from '~/components/marketing_collections'
+import Pagination from '~/components/ui/pagination'
+import EmptyState from '~/components/ui/empty_state'
 
 /** Rendered for /academy (AcademyController) and /blogs (BlogController). */
 type Props = InferPageProps<PlatformPostsController, 'index'>
@@ -23,8 +25,6 @@ export default function PostsIndex(props: Props) {
     ? [{ label: collection.name, href: collection.index() }, { label: category.title }]
     : [{ label: collection.name }]
   const title = category ? `${category.title} - ${collection.name}` : collection.name
-  const pageHref = (page: number) =>
-    collection.index({ category: category?.slug, page: page > 1 ? page : undefined })
 
   return (
     <>
@@ -57,46 +57,29 @@ export default function PostsIndex(props: Props) {
                   />
                 ))}
               </div>
-              {meta.lastPage > 1 && (
-                <nav className="mk-pagination" aria-label="الصفحات">
-                  {meta.currentPage > 1 && (
-                    <Link href={pageHref(meta.currentPage - 1)} rel="prev">
-                      السابق
-                    </Link>
-                  )}
-                  {Array.from({ length: meta.lastPage }, (_, i) => i + 1).map((page) =>
-                    page === meta.currentPage ? (
-                      <span key={page} aria-current="page">
-                        {page}
-                      </span>
-                    ) : (
-                      <Link key={page} href={pageHref(page)}>
-                        {page}
-                      </Link>
-                    )
-                  )}
-                  {meta.currentPage < meta.lastPage && (
-                    <Link href={pageHref(meta.currentPage + 1)} rel="next">
-                      التالي
-                    </Link>
-                  )}
-                </nav>
-              )}
+              <Pagination
+                meta={meta}
+                path={collection.index()}
+                query={{ category: category?.slug }}
+              />
             </>
           ) : (
-            <div className="mk-card mk-empty">
-              <h2>لا توجد مقالات بعد</h2>
-              <p>
-                {category || requested
+            <EmptyState
+              as="h2"
+              className="mk-card"
+              message="لا توجد مقالات بعد"
+              description={
+                category || requested
                   ? 'لم ننشر مقالات في هذا القسم حتى الآن.'
-                  : 'نعمل على مقالات جديدة، عد إلينا قريبا.'}
-              </p>
+                  : 'نعمل على مقالات جديدة، عد إلينا قريبا.'
+              }
+            >
               {(category || requested) && (
                 <Link href={collection.index()} className="btn btn-outline">
                   كل مقالات {collection.name}
                 </Link>
               )}
-            </div>
+            </EmptyState>
           )}
         </div>
         <aside className="mk-side" aria-label="القائمة الجانبية">

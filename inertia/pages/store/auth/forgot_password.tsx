@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerPasswordsController from '#controllers/store/account/customer_passwords_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import AccountField from '~/components/account_field'
+import { EmailField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -37,12 +37,9 @@ export default function ForgotPassword({ username, flash }: Props) {
             {flash.success}
           </p>
         )}
-        <AccountField
+        <EmailField
           id="email"
           label="البريد الإلكتروني"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
           required
           value={form.data.email}
           onChange={(e) => form.setData('email', e.target.value)}

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerSessionsController from '#controllers/store/account/customer_sessions_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import AccountField from '~/components/account_field'
+import { EmailField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -44,21 +44,17 @@ export default function Login({ error, email, username }: Props) {
             {refused}
           </p>
         )}
-        <AccountField
+        <EmailField
           id="email"
           label="البريد الإلكتروني"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
           required
           value={form.data.email}
           onChange={(e) => form.setData('email', e.target.value)}
           error={form.errors.email}
         />
-        <AccountField
+        <PasswordField
           id="password"
           label="كلمة المرور"
-          type="password"
           autoComplete="current-password"
           required
           value={form.data.password}

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerPasswordsController from '#controllers/store/account/customer_passwords_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import AccountField from '~/components/account_field'
+import { PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -41,20 +41,18 @@ export default function ResetPassword({ token, error, username }: Props) {
         )}
         {token && (
           <>
-            <AccountField
+            <PasswordField
               id="password"
               label="كلمة المرور الجديدة"
-              type="password"
               autoComplete="new-password"
               required
               value={form.data.password}
               onChange={(e) => form.setData('password', e.target.value)}
               error={form.errors.password}
             />
-            <AccountField
+            <PasswordField
               id="password_confirmation"
               label="تأكيد كلمة المرور"
-              type="password"
               autoComplete="new-password"
               required
               value={form.data.password_confirmation}

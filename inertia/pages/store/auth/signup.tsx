@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerRegistrationsController from '#controllers/store/account/customer_registrations_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import AccountField from '~/components/account_field'
+import { EmailField, PasswordField, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -30,7 +30,7 @@ export default function Signup({ username, website }: Props) {
       >
         <h1>إنشاء حساب</h1>
         <p className="muted small">حساب في {website.name} لمتابعة طلباتك وعناوينك.</p>
-        <AccountField
+        <TextField
           id="name"
           label="الاسم"
           autoComplete="name"
@@ -39,21 +39,17 @@ export default function Signup({ username, website }: Props) {
           onChange={(e) => form.setData('name', e.target.value)}
           error={form.errors.name}
         />
-        <AccountField
+        <EmailField
           id="email"
           label="البريد الإلكتروني"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
           required
           value={form.data.email}
           onChange={(e) => form.setData('email', e.target.value)}
           error={form.errors.email}
         />
-        <AccountField
+        <PasswordField
           id="password"
           label="كلمة المرور"
-          type="password"
           autoComplete="new-password"
           required
           minLength={6}

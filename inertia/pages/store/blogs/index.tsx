@@ -6,8 +6,8 @@ import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import PostCard from '~/components/post_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
-import StoreEmpty from '~/components/store_empty'
-import StorePagination, { pageQuery } from '~/components/store_pagination'
+import EmptyState from '~/components/ui/empty_state'
+import Pagination from '~/components/ui/pagination'
 import { ChevronIcon } from '~/components/store_icons'
 import type { RenderedPageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
@@ -25,10 +25,9 @@ export default function BlogsIndex({ sections, posts, section, username }: Props
   const title = section ? section.title : 'المدونة'
   const allPosts = route('store.blogs.index', { username })
   const sectionHref = (slug: string) => route('store.sections.show', { username, slug })
-  const pageHref = (page: number) =>
-    section
-      ? route('store.sections.show', { username, slug: section.slug }, { page: pageQuery(page) })
-      : route('store.blogs.index', { username }, { page: pageQuery(page) })
+  const listPath = section
+    ? route('store.sections.show', { username, slug: section.slug })
+    : allPosts
 
   return (
     <>
@@ -88,7 +87,7 @@ export default function BlogsIndex({ sections, posts, section, username }: Props
         <div className="blog-layout">
           <div>
             {posts.data.length === 0 ? (
-              <StoreEmpty message="لاتوجد منشورات بعد" />
+              <EmptyState message="لاتوجد منشورات بعد" />
             ) : (
               <div className="post-grid">
                 {posts.data.map((post) => (
@@ -101,7 +100,7 @@ export default function BlogsIndex({ sections, posts, section, username }: Props
                 ))}
               </div>
             )}
-            <StorePagination meta={posts.meta} href={pageHref} />
+            <Pagination meta={posts.meta} path={listPath} />
           </div>
           <aside className="blog-sidebar" aria-label="أقسام المدونة">
             <h2>الأقسام</h2>

@@ -1,5 +1,5 @@
 import type BookingsController from '#controllers/store/booking/bookings_controller'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 import InvoiceDocument from '~/components/invoice_document'
 import type { RenderedPageProps } from '~/components/store_page_props'
 import { formatDate } from '~/lib/format'

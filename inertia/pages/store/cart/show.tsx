@@ -3,9 +3,10 @@ import { Link, router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CartController from '#controllers/store/account/cart_controller'
 import StoreLayout from '~/layouts/store_layout'
+import EmptyState from '~/components/ui/empty_state'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 import AccountSummary from '~/components/account_summary'
 import { route } from '~/lib/route'
 import '~/css/account.css'
@@ -37,12 +38,11 @@ export default function CartShow({ cart, username }: Props) {
       )}
 
       {cart.lines.length === 0 ? (
-        <div className="card account-empty">
-          <p>السلة فارغة</p>
+        <EmptyState className="card account-empty" message="السلة فارغة">
           <Link href={home} className="btn btn-primary">
             متابعة التسوق
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <div className="cart-grid">
           <table className="cart-table">

@@ -7,7 +7,7 @@ import Seo from '~/components/seo'
 import Image from '~/components/image'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreSectionHead from '~/components/store_section_head'
-import StoreEmpty from '~/components/store_empty'
+import EmptyState from '~/components/ui/empty_state'
 import { StoreProductCarousel } from '~/components/store_product_carousel'
 import { countLabel, PRODUCTS } from '~/components/store_format'
 import { route } from '~/lib/route'
@@ -33,11 +33,11 @@ export default function CategoriesIndex({ categories, username }: Props) {
           <h1>الأقسام</h1>
         </div>
         {categories.length === 0 ? (
-          <StoreEmpty message="لا توجد أقسام بعد">
+          <EmptyState message="لا توجد أقسام بعد">
             <Link href={route('store.products.index', { username })} className="btn btn-primary">
               تصفح المنتجات
             </Link>
-          </StoreEmpty>
+          </EmptyState>
         ) : (
           <ul className="category-chips" aria-label="الأقسام">
             {categories.map((category) => (

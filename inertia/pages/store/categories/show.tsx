@@ -5,8 +5,8 @@ import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import ProductCard from '~/components/product_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
-import StoreEmpty from '~/components/store_empty'
-import StorePagination, { pageQuery } from '~/components/store_pagination'
+import EmptyState from '~/components/ui/empty_state'
+import Pagination from '~/components/ui/pagination'
 import { countLabel, PRODUCTS } from '~/components/store_format'
 import type { RenderedPageProps, StoreSharedProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
@@ -48,11 +48,11 @@ export default function CategoryShow({ category, products, username }: Props) {
           </ul>
         )}
         {products.data.length === 0 ? (
-          <StoreEmpty message="لا توجد منتجات في هذا القسم بعد">
+          <EmptyState message="لا توجد منتجات في هذا القسم بعد">
             <Link href={route('store.products.index', { username })} className="btn btn-primary">
               تصفح جميع المنتجات
             </Link>
-          </StoreEmpty>
+          </EmptyState>
         ) : (
           <div className="product-grid">
             {products.data.map((product, index) => (
@@ -60,15 +60,9 @@ export default function CategoryShow({ category, products, username }: Props) {
             ))}
           </div>
         )}
-        <StorePagination
+        <Pagination
           meta={products.meta}
-          href={(page) =>
-            route(
-              'store.categories.show',
-              { username, slug: category.slug },
-              { page: pageQuery(page) }
-            )
-          }
+          path={route('store.categories.show', { username, slug: category.slug })}
         />
       </div>
     </>

@@ -5,9 +5,10 @@ import type CheckoutController from '#controllers/store/account/checkout_control
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 import AccountSummary from '~/components/account_summary'
 import AccountSteps from '~/components/account_steps'
+import { SelectField, TextAreaField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -81,25 +82,17 @@ export default function Payment(props: Props) {
               {branches.length === 1 ? (
                 <p>{branches[0].name}</p>
               ) : (
-                <div className="field">
-                  <label htmlFor="branch_id">اختر الفرع</label>
-                  <select
-                    id="branch_id"
-                    value={form.data.branch_id}
-                    onChange={(e) =>
-                      form.setData('branch_id', e.target.value ? Number(e.target.value) : '')
-                    }
-                    aria-invalid={Boolean(form.errors.branch_id)}
-                  >
-                    <option value="">اختر الفرع</option>
-                    {branches.map((b) => (
-                      <option key={b.id} value={b.id}>
-                        {b.name}
-                      </option>
-                    ))}
-                  </select>
-                  {form.errors.branch_id && <span className="error">{form.errors.branch_id}</span>}
-                </div>
+                <SelectField
+                  id="branch_id"
+                  label="اختر الفرع"
+                  placeholder="اختر الفرع"
+                  options={branches.map((b) => ({ value: b.id, label: b.name }))}
+                  value={form.data.branch_id}
+                  onChange={(e) =>
+                    form.setData('branch_id', e.target.value ? Number(e.target.value) : '')
+                  }
+                  error={form.errors.branch_id}
+                />
               )}
             </section>
           )}
@@ -119,18 +112,15 @@ export default function Payment(props: Props) {
           </section>
 
           <section className="card">
-            <div className="field">
-              <label htmlFor="notes">ملاحظات على الطلب (اختياري)</label>
-              <textarea
-                id="notes"
-                rows={3}
-                maxLength={1000}
-                value={form.data.notes}
-                onChange={(e) => form.setData('notes', e.target.value)}
-                aria-invalid={Boolean(form.errors.notes)}
-              />
-              {form.errors.notes && <span className="error">{form.errors.notes}</span>}
-            </div>
+            <TextAreaField
+              id="notes"
+              label="ملاحظات على الطلب (اختياري)"
+              rows={3}
+              maxLength={1000}
+              value={form.data.notes}
+              onChange={(e) => form.setData('notes', e.target.value)}
+              error={form.errors.notes}
+            />
           </section>
         </div>
 

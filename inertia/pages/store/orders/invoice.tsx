@@ -1,5 +1,5 @@
 import type { OrderInvoice } from '#presenters/invoice_presenter'
-import Money from '~/components/money'
+import Money from '~/components/ui/money'
 import InvoiceDocument from '~/components/invoice_document'
 import type { StorePageProps } from '~/components/store_page_props'
 import { formatDate, formatTime } from '~/lib/format'

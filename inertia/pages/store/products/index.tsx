@@ -6,8 +6,8 @@ import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import ProductCard from '~/components/product_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
-import StoreEmpty from '~/components/store_empty'
-import StorePagination, { pageQuery } from '~/components/store_pagination'
+import EmptyState from '~/components/ui/empty_state'
+import Pagination from '~/components/ui/pagination'
 import { SearchIcon } from '~/components/store_icons'
 import { countLabel, PRODUCTS } from '~/components/store_format'
 import { route } from '~/lib/route'
@@ -58,7 +58,7 @@ export default function ProductsIndex({ q, products, username }: Props) {
         </form>
 
         {products.data.length === 0 ? (
-          <StoreEmpty
+          <EmptyState
             icon={<SearchIcon size={40} />}
             message={q ? `لا توجد منتجات تطابق "${q}"` : 'لا توجد منتجات بعد'}
           >
@@ -67,7 +67,7 @@ export default function ProductsIndex({ q, products, username }: Props) {
                 عرض جميع المنتجات
               </Link>
             )}
-          </StoreEmpty>
+          </EmptyState>
         ) : (
           <div className="product-grid">
             {products.data.map((product, index) => (
@@ -76,9 +76,10 @@ export default function ProductsIndex({ q, products, username }: Props) {
           </div>
         )}
 
-        <StorePagination
+        <Pagination
           meta={products.meta}
-          href={(page) => route('store.products.index', { username }, { q, page: pageQuery(page) })}
+          path={route('store.products.index', { username })}
+          query={{ q }}
         />
       </div>
     </>

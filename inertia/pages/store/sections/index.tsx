@@ -8,7 +8,7 @@ import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import PostCard from '~/components/post_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreSectionHead from '~/components/store_section_head'
-import StoreEmpty from '~/components/store_empty'
+import EmptyState from '~/components/ui/empty_state'
 import { countLabel, POSTS } from '~/components/store_format'
 import { route } from '~/lib/route'
 
@@ -40,7 +40,7 @@ export default function SectionsIndex({ sections, username }: Props) {
           )}
         </div>
         {sections.length === 0 ? (
-          <StoreEmpty message="لاتوجد منشورات بعد" />
+          <EmptyState message="لاتوجد منشورات بعد" />
         ) : (
           sections.map((section) => (
             <section key={section.slug} className="store-block">

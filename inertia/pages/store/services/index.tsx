@@ -5,7 +5,7 @@ import type ServicesController from '#controllers/store/services_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
-import StoreEmpty from '~/components/store_empty'
+import EmptyState from '~/components/ui/empty_state'
 import StoreServiceCard from '~/components/store_service_card'
 import { route } from '~/lib/route'
 
@@ -25,11 +25,11 @@ export default function ServicesIndex({ categories, username }: Props) {
           <p className="muted">احجز موعدك واختر الوقت المناسب لك.</p>
         </div>
         {categories.length === 0 ? (
-          <StoreEmpty message="لا توجد خدمات متاحة حاليا">
+          <EmptyState message="لا توجد خدمات متاحة حاليا">
             <Link href={home} className="btn btn-primary">
               العودة إلى المتجر
             </Link>
-          </StoreEmpty>
+          </EmptyState>
         ) : (
           categories.map((category) => (
             <section
