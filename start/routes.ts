@@ -4,6 +4,7 @@
 import '#start/routes/marketing'
 import '#start/routes/auth'
 import '#start/routes/dashboard'
+import '#start/routes/dashboard_website'
 import '#start/routes/content'
 import '#start/routes/store'
 import '#start/routes/store_account'

@@ -1,4 +1,5 @@
 import Website from '#models/website'
+import WebsiteUsername from '#models/website_username'
 
 /**
  * The rules of a website username (DESIGN.md section 3): the public key in /c/{username} and
@@ -55,12 +56,27 @@ export function usernameFormatProblem(username: string): 'format' | 'reserved' |
   return null
 }
 
-export async function isUsernameTaken(username: string): Promise<boolean> {
-  const row = await Website.query().where('username', username).select('id').first()
-  return row !== null
+/**
+ * Whether another website has the username, now or before (an old username redirects to its website's
+ * new address, so it stays taken). `websiteId` is the website asking: its own names are free to it.
+ */
+export async function isUsernameTaken(username: string, websiteId?: number): Promise<boolean> {
+  const current = Website.query().where('username', username).select('id')
+  const old = WebsiteUsername.query().where('username', username).select('id')
+  if (websiteId !== undefined) {
+    current.whereNot('id', websiteId)
+    old.whereNot('website_id', websiteId)
+  }
+  return (await current.first()) !== null || (await old.first()) !== null
 }
 
 /** Every rule, the database included. */
-export async function usernameProblem(username: string): Promise<UsernameProblem | null> {
-  return usernameFormatProblem(username) ?? ((await isUsernameTaken(username)) ? 'taken' : null)
+export async function usernameProblem(
+  username: string,
+  websiteId?: number
+): Promise<UsernameProblem | null> {
+  return (
+    usernameFormatProblem(username) ??
+    ((await isUsernameTaken(username, websiteId)) ? 'taken' : null)
+  )
 }
