@@ -101,7 +101,7 @@ export const ImageUploads = {
       }
     } catch (error) {
       // a corrupt image sharp could not resize: leave nothing behind
-      await Promise.allSettled(written.map((key) => disk.delete(key)))
+      await Promise.allSettled(written.map((done) => disk.delete(done)))
       if (error instanceof DomainError) throw error
       throw new DomainError('image_type_not_allowed')
     }
