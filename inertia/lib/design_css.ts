@@ -1,6 +1,17 @@
-import type { WebsiteBasics } from '~/types'
-
-type Design = WebsiteBasics['design']
+/** The stored design's shape (app/models/website.ts WebsiteDesign), every value distrusted. */
+interface Part {
+  color?: unknown
+  textColor?: unknown
+  hoverColor?: unknown
+  image?: unknown
+}
+interface Design {
+  primaryColor?: unknown
+  textColor?: unknown
+  background?: Part
+  header?: Part
+  footer?: Part
+}
 
 /**
  * A website's design as CSS custom properties, written into a <style> block for one class of the site's

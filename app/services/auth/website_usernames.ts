@@ -70,11 +70,26 @@ export async function isUsernameTaken(username: string, websiteId?: number): Pro
   return (await current.first()) !== null || (await old.first()) !== null
 }
 
-/** Every rule, the database included. */
+/** Whether the username is the website's own, now or before (then every rule is already met). */
+async function isOwnUsername(username: string, websiteId: number): Promise<boolean> {
+  const current = await Website.query().where('id', websiteId).where('username', username).first()
+  if (current) return true
+  const old = await WebsiteUsername.query()
+    .where('website_id', websiteId)
+    .where('username', username)
+    .first()
+  return old !== null
+}
+
+/**
+ * Every rule, the database included. With `websiteId`, the website's own current and old usernames
+ * pass as they are (a seeded or older website may have one that is reserved today).
+ */
 export async function usernameProblem(
   username: string,
   websiteId?: number
 ): Promise<UsernameProblem | null> {
+  if (websiteId !== undefined && (await isOwnUsername(username, websiteId))) return null
   return (
     usernameFormatProblem(username) ??
     ((await isUsernameTaken(username, websiteId)) ? 'taken' : null)
