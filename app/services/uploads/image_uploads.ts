@@ -56,56 +56,15 @@ export interface StoredImage {
 export const ImageUploads = {
   /**
    * Checks and stores an image of a website: a path to the uploaded temporary file or its bytes.
-   * Nothing is written when the image is refused.
+   * Nothing is written when the image is refused; the refusal names `field` (the form's image field).
    */
-  async store(websiteId: number, source: string | Buffer): Promise<StoredImage> {
-    const bytes = typeof source === 'string' ? await readFile(source) : source
-    if (bytes.length > IMAGE_MAX_BYTES) throw new DomainError('image_too_large')
-
-    const format = sniffImageFormat(bytes)
-    if (!format) throw new DomainError('image_type_not_allowed')
-    let width: number | undefined
-    let height: number | undefined
+  async store(websiteId: number, source: string | Buffer, field?: string): Promise<StoredImage> {
     try {
-      const meta = await sharp(bytes, { animated: false }).metadata()
-      if (meta.format !== SHARP_FORMATS[format]) throw new Error('format mismatch')
-      // an EXIF-rotated photo is shown upright: its size is the displayed one
-      width = meta.autoOrient?.width ?? meta.width
-      height = meta.autoOrient?.height ?? meta.height
-    } catch {
-      throw new DomainError('image_type_not_allowed')
-    }
-    if (!width || !height) throw new DomainError('image_type_not_allowed')
-
-    const disk = drive.use()
-    const base = `${websiteId}/${cuid()}-${width}x${height}`
-    const key = `${base}.${format}`
-    const variants = {} as StoredImage['variants']
-    const written: string[] = []
-    try {
-      await disk.put(key, bytes)
-      written.push(key)
-      for (const [name, maxWidth] of Object.entries(VARIANT_WIDTHS)) {
-        const variantKey = `${base}-${name}.webp`
-        const webp = await sharp(bytes)
-          .autoOrient()
-          .resize({ width: maxWidth, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer()
-        await disk.put(variantKey, webp)
-        written.push(variantKey)
-        variants[name as keyof typeof VARIANT_WIDTHS] = {
-          key: variantKey,
-          url: await disk.getUrl(variantKey),
-        }
-      }
+      return await storeImage(websiteId, source)
     } catch (error) {
-      // a corrupt image sharp could not resize: leave nothing behind
-      await Promise.allSettled(written.map((done) => disk.delete(done)))
-      if (error instanceof DomainError) throw error
-      throw new DomainError('image_type_not_allowed')
+      if (error instanceof DomainError && field) throw new DomainError(error.reason, {}, field)
+      throw error
     }
-    return { key, url: await disk.getUrl(key), width, height, variants }
   },
 
   /** The disk keys of an uploaded image of this website (original and variants), or [] for any other URL. */
@@ -128,4 +87,55 @@ export const ImageUploads = {
     const keys = urls.flatMap((url) => ImageUploads.keysOf(websiteId, url))
     await Promise.all(keys.map((key) => disk.delete(key)))
   },
+}
+
+/** The checks and the writes of ImageUploads.store. */
+async function storeImage(websiteId: number, source: string | Buffer): Promise<StoredImage> {
+  const bytes = typeof source === 'string' ? await readFile(source) : source
+  if (bytes.length > IMAGE_MAX_BYTES) throw new DomainError('image_too_large')
+
+  const format = sniffImageFormat(bytes)
+  if (!format) throw new DomainError('image_type_not_allowed')
+  let width: number | undefined
+  let height: number | undefined
+  try {
+    const meta = await sharp(bytes, { animated: false }).metadata()
+    if (meta.format !== SHARP_FORMATS[format]) throw new Error('format mismatch')
+    // an EXIF-rotated photo is shown upright: its size is the displayed one
+    width = meta.autoOrient?.width ?? meta.width
+    height = meta.autoOrient?.height ?? meta.height
+  } catch {
+    throw new DomainError('image_type_not_allowed')
+  }
+  if (!width || !height) throw new DomainError('image_type_not_allowed')
+
+  const disk = drive.use()
+  const base = `${websiteId}/${cuid()}-${width}x${height}`
+  const key = `${base}.${format}`
+  const variants = {} as StoredImage['variants']
+  const written: string[] = []
+  try {
+    await disk.put(key, bytes)
+    written.push(key)
+    for (const [name, maxWidth] of Object.entries(VARIANT_WIDTHS)) {
+      const variantKey = `${base}-${name}.webp`
+      const webp = await sharp(bytes)
+        .autoOrient()
+        .resize({ width: maxWidth, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer()
+      await disk.put(variantKey, webp)
+      written.push(variantKey)
+      variants[name as keyof typeof VARIANT_WIDTHS] = {
+        key: variantKey,
+        url: await disk.getUrl(variantKey),
+      }
+    }
+  } catch (error) {
+    // a corrupt image sharp could not resize: leave nothing behind
+    await Promise.allSettled(written.map((done) => disk.delete(done)))
+    if (error instanceof DomainError) throw error
+    throw new DomainError('image_type_not_allowed')
+  }
+  return { key, url: await disk.getUrl(key), width, height, variants }
 }

@@ -30,7 +30,7 @@ export const WebsiteDesignService = {
     try {
       for (const name of DESIGN_PARTS) {
         const image = data[name].image
-        if (image) stored[name] = await ImageUploads.store(website.id, image)
+        if (image) stored[name] = await ImageUploads.store(website.id, image, `${name}.image`)
       }
     } catch (error) {
       // one refused image: none of the others stays on the disk

@@ -32,7 +32,7 @@ export const WebsiteSettings = {
   async update(website: Website, data: WebsiteSettingsData): Promise<Website> {
     const oldLogo = website.logo
     // the file is written before the row: a refused image stops everything, and stores nothing
-    const logo = data.logo ? await ImageUploads.store(website.id, data.logo) : null
+    const logo = data.logo ? await ImageUploads.store(website.id, data.logo, 'logo') : null
     const oldUsername = website.username
 
     try {

@@ -226,9 +226,12 @@ test.group('Dashboard: settings', (group) => {
   }) => {
     const owner = await demoOwner()
     const website = await demo()
+    const good = await png(200, 200)
     const cases: Array<[Buffer, string, string]> = [
       [Buffer.from('hello, this is not a picture\n'.repeat(20)), 'photo.png', 'logo'],
       [await bigPng(), 'big.png', 'logo'],
+      // a PNG's first bytes on a broken body pass the upload's check, not the service's
+      [Buffer.concat([good.subarray(0, 64), Buffer.alloc(500, 7)]), 'broken.png', 'logo'],
     ]
     const messages: string[] = []
     for (const [bytes, filename] of cases) {
@@ -249,6 +252,7 @@ test.group('Dashboard: settings', (group) => {
       'الملف ليس صورة مقبولة، اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
     ])
     assert.equal(messages[1], 'حجم الصورة أكبر من 2 ميجابايت.')
+    assert.equal(messages[2], 'الملف ليس صورة مقبولة، اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.')
     assert.equal((await demo()).nameAr, website.nameAr)
     assert.equal((await demo()).logo, website.logo)
     assert.equal(await uploadCount(website.id), 0)
