@@ -188,7 +188,7 @@ test.group('Dashboard: design', (group) => {
       Buffer.concat([(await png(50, 50)).subarray(0, 64), Buffer.alloc(300)])
     )
     assert.equal(
-      broken.flashMessages().errorsBag['header.image'],
+      (broken.flashMessages().errorsBag as Record<string, string>)['header.image'],
       'الملف ليس صورة مقبولة، اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.'
     )
     assert.equal((await demo()).design.header.image, second)
