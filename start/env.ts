@@ -47,6 +47,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
 
-  // uploads: the local disk under storage/ (default)
-  DRIVE_DISK: Env.schema.enum.optional(['fs'] as const),
+  // uploads: the local disk under storage/uploads (default), or an S3-compatible bucket
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  // the public address of the bucket's files (a CDN or the bucket's own), when not the endpoint's
+  S3_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 })

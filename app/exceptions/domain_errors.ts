@@ -128,6 +128,20 @@ const table = {
     field: 'code',
   },
   email_taken: { status: 422, message: 'هذا البريد الإلكتروني مسجل من قبل.', field: 'code' },
+
+  // the website's settings
+  username_taken: {
+    status: 422,
+    message: 'هذا الاسم مستخدم من قبل، اختر اسما آخر.',
+    field: 'username',
+  },
+
+  // uploaded images (the field is the form's own; the service does not know it)
+  image_type_not_allowed: {
+    status: 422,
+    message: 'الملف ليس صورة مقبولة، اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
+  },
+  image_too_large: { status: 422, message: 'حجم الصورة أكبر من 2 ميجابايت.' },
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

@@ -1,11 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import Website from '#models/website'
+import WebsiteUsername from '#models/website_username'
 import { WebsiteNotFoundException } from '#exceptions/website_not_found_exception'
 
 /**
  * Resolves the tenant from the route's :username once per request and puts it on the context.
- * An unknown website, or one marked not_found, is the 404 page.
+ * An unknown website, or one marked not_found, is the 404 page. A username a website had before
+ * answers a 301 to the same address under its new username (GET and HEAD; anything else is a 404).
  */
 export default class WebsiteMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -16,12 +18,40 @@ export default class WebsiteMiddleware {
       .first()
 
     if (!website) {
+      const moved = await WebsiteMiddleware.movedTo(ctx, username)
+      if (moved) return ctx.response.redirect().status(301).toPath(moved)
       throw new WebsiteNotFoundException()
     }
 
     ctx.website = website
     return next()
   }
+
+  /** The address under the new username, when `username` is an old one of a live website. */
+  static async movedTo({ request }: HttpContext, username: string): Promise<string | null> {
+    if (!['GET', 'HEAD'].includes(request.method())) return null
+    const old = await WebsiteUsername.query().where('username', username).first()
+    if (!old) return null
+    const website = await Website.query()
+      .where('id', old.websiteId)
+      .where('not_found', false)
+      .first()
+    if (!website) return null
+    // the username is the path's second segment (/o/{username}/..., /c/{username}/...)
+    const [path, query] = splitQuery(request.url(true))
+    const segments = path.split('/')
+    const at = segments.findIndex(
+      (segment, index) => index > 0 && segment.toLowerCase() === username
+    )
+    if (at === -1) return null
+    segments[at] = encodeURIComponent(website.username)
+    return segments.join('/') + query
+  }
+}
+
+function splitQuery(url: string): [string, string] {
+  const at = url.indexOf('?')
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)]
 }
 
 declare module '@adonisjs/core/http' {

@@ -40,6 +40,12 @@ export interface WebsiteDesign {
 }
 
 export const DEFAULT_THEME = 'theme-1'
+/** The themes a website can choose (default_theme); the sites render theme-1 today. */
+export const THEMES = [DEFAULT_THEME] as const
+
+/** The parts of a page whose colours and image a merchant sets (design form, CSS variables). */
+export const DESIGN_PARTS = ['background', 'header', 'footer'] as const
+export type DesignPartName = (typeof DESIGN_PARTS)[number]
 
 /** The platform defaults of SPEC.md: primary #328E6E, text #444, page background #FFFFFF. */
 export function defaultDesign(): WebsiteDesign {
@@ -94,6 +100,9 @@ export default class Website extends compose(BaseModel, WithTimestamps) {
 
   @column()
   declare snapchatLink: string | null
+
+  @column()
+  declare tiktokLink: string | null
 
   @column()
   declare whatsappNumber: string | null

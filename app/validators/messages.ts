@@ -48,6 +48,18 @@ export const arabicMessages = new SimpleMessagesProvider({
   'usernameTaken': 'هذا الاسم مستخدم من قبل، اختر اسما آخر.',
   // storefront customers (issue 7)
   'short_address.regex': 'العنوان المختصر 4 حروف إنجليزية ثم 4 أرقام، مثل RRRD2929',
+  // the website's settings and design (issue 12)
+  'vatNumber': 'الرقم الضريبي 15 رقما، أوله 3 وآخره 3.',
+  'facebook_link.url': 'أدخل رابطا صحيحا يبدأ بـ https://',
+  'twitter_link.url': 'أدخل رابطا صحيحا يبدأ بـ https://',
+  'instagram_link.url': 'أدخل رابطا صحيحا يبدأ بـ https://',
+  'snapchat_link.url': 'أدخل رابطا صحيحا يبدأ بـ https://',
+  'tiktok_link.url': 'أدخل رابطا صحيحا يبدأ بـ https://',
+  'hexColor': 'أدخل لونا صحيحا مثل #328E6E',
+  // uploaded images (the service checks the bytes again)
+  'file': 'اختر ملف صورة.',
+  'file.size': 'حجم الصورة أكبر من 2 ميجابايت.',
+  'file.extname': 'اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
   'checkout_token.regex': 'انتهت صلاحية الصفحة، أعد تحميلها ثم أكد الطلب.',
   // dashboard: branches and their working hours (issue 12)
   'phone.regex': 'أدخل رقم هاتف صحيح بالأرقام الإنجليزية، مثل 0112345678',

@@ -21,12 +21,16 @@ const legalIdRule = vine.createRule((value: unknown, _options, field: FieldConte
   field.mutate(legalId, field)
 })
 
-/** Lowercase latin letters, digits and '-', 3 to 30, not reserved, not taken (DESIGN.md section 3). */
+/**
+ * Lowercase latin letters, digits and '-', 3 to 30, not reserved, not taken (DESIGN.md section 3). With
+ * `meta: { websiteId }` (the settings form), that website's own current and old usernames are free.
+ */
 export const websiteUsernameRule = vine.createRule(
   async (value: unknown, _options, field: FieldContext) => {
     if (typeof value !== 'string') return
     const username = normalizeUsername(value)
-    const problem = await usernameProblem(username)
+    const websiteId = field.meta?.websiteId as number | undefined
+    const problem = await usernameProblem(username, websiteId)
     if (problem === 'format') field.report('اسم غير صالح', 'usernameFormat', field)
     else if (problem === 'reserved') field.report('اسم محجوز', 'usernameReserved', field)
     else if (problem === 'taken') field.report('اسم مستخدم', 'usernameTaken', field)

@@ -4,6 +4,7 @@ import ContentSocial from '~/components/content_social'
 import type { ContentChrome } from '#services/content/content_site'
 import type { WebsiteBasics } from '~/types'
 import { route } from '~/lib/route'
+import Image from '~/components/image'
 
 /**
  * The content site's footer: about the merchant and its social links, the categories flagged fixed
@@ -23,9 +24,7 @@ export default function ContentFooter({
       <div className="container content-footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="content-footer-brand">
-            {website.logo && (
-              <img src={website.logo} alt="" width={40} height={40} loading="lazy" />
-            )}
+            {website.logo && <Image src={website.logo} alt="" width={40} height={40} />}
             {website.name}
           </h2>
           {chrome.description && <p className="content-footer-text">{chrome.description}</p>}

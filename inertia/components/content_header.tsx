@@ -6,6 +6,7 @@ import type { ContentChrome } from '#services/content/content_site'
 import type { WebsiteBasics } from '~/types'
 import { useScrolled } from '~/lib/hooks'
 import { route } from '~/lib/route'
+import Image from '~/components/image'
 
 interface NavItem {
   href: string
@@ -75,7 +76,9 @@ export default function ContentHeader({
     <header className={`content-header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="container content-header-bar">
         <Link href={home} className="content-brand">
-          {website.logo && <img src={website.logo} alt="" width={44} height={44} />}
+          {website.logo && (
+            <Image src={website.logo} alt="" width={44} height={44} loading="eager" />
+          )}
           <span>{website.name}</span>
         </Link>
         <nav className="content-nav" aria-label="القائمة الرئيسية">

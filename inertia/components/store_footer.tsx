@@ -3,6 +3,7 @@ import StoreSocialLinks from '~/components/store_social_links'
 import { MailIcon, PhoneIcon, ReceiptIcon, TruckIcon, WhatsappIcon } from '~/components/store_icons'
 import type { StoreSharedProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
+import Image from '~/components/image'
 
 /** The storefront footer: about, links and footer pages, contact, social, legal details. */
 export default function StoreFooter() {
@@ -27,9 +28,7 @@ export default function StoreFooter() {
       <div className="container store-footer-grid">
         <div className="store-footer-about">
           <Link href={route('store.home.show', { username })} className="store-footer-brand">
-            {website.logo && (
-              <img src={website.logo} alt="" width={48} height={48} loading="lazy" />
-            )}
+            {website.logo && <Image src={website.logo} alt="" width={48} height={48} />}
             <strong>{website.name}</strong>
           </Link>
           {storefront?.description && <p>{storefront.description}</p>}

@@ -13,6 +13,7 @@ import {
 import StoreSocialLinks from '~/components/store_social_links'
 import type { StoreSharedProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
+import Image from '~/components/image'
 
 /**
  * The storefront navbar: brand, search box, branch picker, account (login link or greeting with the
@@ -149,7 +150,9 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
         </button>
 
         <Link href={home} className="store-brand">
-          {website.logo && <img src={website.logo} alt="" width={40} height={40} />}
+          {website.logo && (
+            <Image src={website.logo} alt="" width={40} height={40} loading="eager" />
+          )}
           <span>{website.name}</span>
         </Link>
 

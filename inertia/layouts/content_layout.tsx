@@ -7,7 +7,7 @@ import ContentHeader from '~/components/content_header'
 import ContentFooter from '~/components/content_footer'
 import ContentPreloader from '~/components/content_preloader'
 import Toasts from '~/components/ui/toasts'
-import { designStyle } from '~/lib/hooks'
+import { designCss } from '~/lib/design_css'
 
 /**
  * The content site at /c/{username}, in the website's own colours, with its logo, fixed categories,
@@ -19,7 +19,9 @@ export default function ContentLayout({ children }: { children: ReactNode }) {
   if (!website || !contentSite) return <>{children}</>
 
   return (
-    <div className="content-site" style={designStyle(website)}>
+    <div className="content-site">
+      {/* the website's colours and images as checked CSS variables (lib/design_css.ts) */}
+      <style>{designCss(website.design, '.content-site')}</style>
       <Head>
         <link
           head-key="rss"

@@ -1,25 +1,13 @@
 import { useState } from 'react'
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import StoreHeader from '~/components/store_header'
 import StoreFooter from '~/components/store_footer'
 import StoreBranchChooser from '~/components/store_branch_chooser'
 import Toasts from '~/components/ui/toasts'
-import { designStyle } from '~/lib/hooks'
+import { designCss } from '~/lib/design_css'
 import type { StoreSharedProps } from '~/components/store_page_props'
 import '~/css/store.css'
-
-/** The website's design images as CSS variables, next to its colours (designStyle). */
-function designImages(website: NonNullable<StoreSharedProps['website']>): CSSProperties {
-  const image = (src: string | null) => (src ? `url("${encodeURI(src)}")` : 'none')
-  return {
-    '--page-image': image(website.design.background.image),
-    '--header-image': image(website.design.header.image),
-    '--footer-image': image(website.design.footer.image),
-    '--header-hover': website.design.header.hoverColor,
-    '--footer-hover': website.design.footer.hoverColor,
-  } as CSSProperties
-}
 
 /**
  * The storefront at /o/{username}, in the website's own colours and images. A persistent layout:
@@ -35,7 +23,9 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
   if (!website) return <>{children}</>
 
   return (
-    <div className="store" style={{ ...designStyle(website), ...designImages(website) }}>
+    <div className="store">
+      {/* the website's colours and images as checked CSS variables (lib/design_css.ts) */}
+      <style>{designCss(website.design, '.store')}</style>
       <a href="#store-main" className="skip-link">
         انتقل إلى المحتوى
       </a>

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react'
-import type { CSSProperties } from 'react'
-import type { WebsiteBasics } from '~/types'
 
 /** True once the page is scrolled past the threshold (the navbar's scrolled look after 100px). */
 export function useScrolled(threshold = 100) {
@@ -12,23 +10,4 @@ export function useScrolled(threshold = 100) {
     return () => window.removeEventListener('scroll', onScroll)
   }, [threshold])
   return scrolled
-}
-
-/** A website's design as CSS variables, so every merchant site wears its own colours. */
-export function designStyle(website: WebsiteBasics | null): CSSProperties {
-  if (!website) return {}
-  const { design } = website
-  return {
-    '--primary': design.primaryColor,
-    '--primary-dark': design.primaryColor,
-    '--text': design.textColor,
-    '--page-bg': design.background.color,
-    '--header-bg': design.header.color,
-    '--header-text': design.header.textColor,
-    '--hover': design.header.hoverColor,
-    '--footer-bg': design.footer.color,
-    '--footer-text': design.footer.textColor,
-    'background': design.background.color,
-    'minBlockSize': '100vh',
-  } as CSSProperties
 }

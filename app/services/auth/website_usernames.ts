@@ -1,4 +1,5 @@
 import Website from '#models/website'
+import WebsiteUsername from '#models/website_username'
 
 /**
  * The rules of a website username (DESIGN.md section 3): the public key in /c/{username} and
@@ -55,12 +56,42 @@ export function usernameFormatProblem(username: string): 'format' | 'reserved' |
   return null
 }
 
-export async function isUsernameTaken(username: string): Promise<boolean> {
-  const row = await Website.query().where('username', username).select('id').first()
-  return row !== null
+/**
+ * Whether another website has the username, now or before (an old username redirects to its website's
+ * new address, so it stays taken). `websiteId` is the website asking: its own names are free to it.
+ */
+export async function isUsernameTaken(username: string, websiteId?: number): Promise<boolean> {
+  const current = Website.query().where('username', username).select('id')
+  const old = WebsiteUsername.query().where('username', username).select('id')
+  if (websiteId !== undefined) {
+    current.whereNot('id', websiteId)
+    old.whereNot('website_id', websiteId)
+  }
+  return (await current.first()) !== null || (await old.first()) !== null
 }
 
-/** Every rule, the database included. */
-export async function usernameProblem(username: string): Promise<UsernameProblem | null> {
-  return usernameFormatProblem(username) ?? ((await isUsernameTaken(username)) ? 'taken' : null)
+/** Whether the username is the website's own, now or before (then every rule is already met). */
+async function isOwnUsername(username: string, websiteId: number): Promise<boolean> {
+  const current = await Website.query().where('id', websiteId).where('username', username).first()
+  if (current) return true
+  const old = await WebsiteUsername.query()
+    .where('website_id', websiteId)
+    .where('username', username)
+    .first()
+  return old !== null
+}
+
+/**
+ * Every rule, the database included. With `websiteId`, the website's own current and old usernames
+ * pass as they are (a seeded or older website may have one that is reserved today).
+ */
+export async function usernameProblem(
+  username: string,
+  websiteId?: number
+): Promise<UsernameProblem | null> {
+  if (websiteId !== undefined && (await isOwnUsername(username, websiteId))) return null
+  return (
+    usernameFormatProblem(username) ??
+    ((await isUsernameTaken(username, websiteId)) ? 'taken' : null)
+  )
 }

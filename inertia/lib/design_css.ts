@@ -1,0 +1,83 @@
+/** The stored design's shape (app/models/website.ts WebsiteDesign), every value distrusted. */
+interface Part {
+  color?: unknown
+  textColor?: unknown
+  hoverColor?: unknown
+  image?: unknown
+}
+interface Design {
+  primaryColor?: unknown
+  textColor?: unknown
+  background?: Part
+  header?: Part
+  footer?: Part
+}
+
+/**
+ * A website's design as CSS custom properties, written into a <style> block for one class of the site's
+ * root (never as raw text in a style attribute). Every value is checked again here, whatever the
+ * database holds: a colour is #rgb or #rrggbb or the platform default, an image is a same-site path or
+ * an https address of safe characters or none. So a stored bad value can never leave its declaration.
+ */
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+const SAFE_URL = /^(?:\/(?!\/)|https:\/\/)[A-Za-z0-9\-._~/%:@+=&?,]*$/
+
+/** The platform defaults (SPEC.md: primary #328E6E, text #444, background #FFFFFF). */
+const DEFAULTS = {
+  primary: '#328E6E',
+  text: '#444444',
+  pageBg: '#FFFFFF',
+  headerBg: '#FFFFFF',
+  headerText: '#444444',
+  footerBg: '#1F2A2E',
+  footerText: '#FFFFFF',
+}
+
+export function safeColor(value: unknown, fallback: string): string {
+  return typeof value === 'string' && HEX.test(value) ? value : fallback
+}
+
+export function safeImage(value: unknown): string {
+  return typeof value === 'string' && SAFE_URL.test(value) ? `url("${value}")` : 'none'
+}
+
+/** The variables of a design, by name (what the stylesheets read). */
+export function designVariables(design: Design | null | undefined): Record<string, string> {
+  const primary = safeColor(design?.primaryColor, DEFAULTS.primary)
+  const header = design?.header
+  const footer = design?.footer
+  const background = design?.background
+  return {
+    '--primary': primary,
+    '--primary-dark': primary,
+    '--text': safeColor(design?.textColor, DEFAULTS.text),
+    '--page-bg': safeColor(background?.color, DEFAULTS.pageBg),
+    '--page-text': safeColor(background?.textColor, DEFAULTS.text),
+    '--page-image': safeImage(background?.image),
+    '--header-bg': safeColor(header?.color, DEFAULTS.headerBg),
+    '--header-text': safeColor(header?.textColor, DEFAULTS.headerText),
+    '--hover': safeColor(header?.hoverColor, primary),
+    '--header-hover': safeColor(header?.hoverColor, primary),
+    '--header-image': safeImage(header?.image),
+    '--footer-bg': safeColor(footer?.color, DEFAULTS.footerBg),
+    '--footer-text': safeColor(footer?.textColor, DEFAULTS.footerText),
+    '--footer-hover': safeColor(footer?.hoverColor, DEFAULTS.footerText),
+    '--footer-image': safeImage(footer?.image),
+  }
+}
+
+/**
+ * The rule for `selector` (a class name written in our code, never user data): the design's variables,
+ * and for a whole site (`page`) the page background under it all.
+ */
+export function designCss(
+  design: Design | null | undefined,
+  selector: string,
+  { page = true }: { page?: boolean } = {}
+): string {
+  const declarations = Object.entries(designVariables(design))
+    .map(([name, value]) => `${name}:${value};`)
+    .join('')
+  const site = page ? 'background-color:var(--page-bg);min-block-size:100vh' : ''
+  return `${selector}{${declarations}${site}}`
+}

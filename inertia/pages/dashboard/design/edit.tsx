@@ -1,0 +1,255 @@
+import '~/css/dashboard_website.css'
+import type { FormEvent, ReactNode } from 'react'
+import { useForm, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type DesignController from '#controllers/dashboard/design_controller'
+import Seo from '~/components/seo'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import { Button, CheckboxField, Field, ImagePicker, SelectField } from '~/components/ui'
+import { designCss, safeColor } from '~/lib/design_css'
+import { route } from '~/lib/route'
+import type { SharedProps, WebsiteBasics } from '~/types'
+
+type Props = InferPageProps<DesignController, 'edit'>
+type PartName = 'background' | 'header' | 'footer'
+interface PartForm {
+  color: string
+  textcolor: string
+  hovercolor: string
+  image: File | null
+  remove_image: boolean
+}
+
+const PARTS: { name: PartName; title: string; hint: string }[] = [
+  { name: 'header', title: 'رأس الصفحة', hint: 'الشريط العلوي: الشعار والقائمة' },
+  { name: 'background', title: 'خلفية الصفحة', hint: 'ما خلف المحتوى في كل الصفحات' },
+  { name: 'footer', title: 'تذييل الصفحة', hint: 'أسفل كل صفحة: الروابط والتواصل' },
+]
+
+const COLORS: { key: 'color' | 'textcolor' | 'hovercolor'; label: string }[] = [
+  { key: 'color', label: 'اللون' },
+  { key: 'textcolor', label: 'لون النص' },
+  { key: 'hovercolor', label: 'لون التمرير' },
+]
+
+/** #rgb as #rrggbb, for the native colour picker (which knows only the long form). */
+function longHex(value: string): string {
+  const color = safeColor(value, '#000000')
+  return color.length === 4
+    ? `#${color[1]}${color[1]}${color[2]}${color[2]}${color[3]}${color[3]}`.toLowerCase()
+    : color.toLowerCase()
+}
+
+/** A colour as text (#rgb or #rrggbb) with a native picker beside it, both on one value. */
+function ColorField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <div className="site-color">
+        <input
+          type="color"
+          aria-label={`${label}: اختيار من اللوحة`}
+          value={longHex(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <input
+          id={id}
+          name={id}
+          dir="ltr"
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={7}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value.trim())}
+        />
+      </div>
+    </Field>
+  )
+}
+
+/**
+ * /dashboard/{username}/design: the theme and the colours and images of the header, the page and the
+ * footer, with a live preview of the storefront (beside the form on a desktop, under it on a phone).
+ */
+export default function DesignEdit({ design, themes }: Props) {
+  const { website } = usePage<SharedProps>().props
+  const part = (name: PartName): PartForm => ({
+    color: design[name].color,
+    textcolor: design[name].textcolor,
+    hovercolor: design[name].hovercolor,
+    image: null,
+    remove_image: false,
+  })
+  const form = useForm({
+    default_theme: design.default_theme,
+    background: part('background'),
+    header: part('header'),
+    footer: part('footer'),
+  })
+  const { data } = form
+  const errors = form.errors as Record<string, string | undefined>
+
+  const setPart = (name: PartName, key: keyof PartForm, value: unknown) =>
+    form.setData(name, { ...data[name], [key]: value })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!website) return
+    form.transform((values) => {
+      // only a chosen file makes the request multipart
+      const strip = ({ image, ...rest }: PartForm) => (image ? { ...rest, image } : rest)
+      return {
+        default_theme: values.default_theme,
+        background: strip(values.background),
+        header: strip(values.header),
+        footer: strip(values.footer),
+      }
+    })
+    form.put(route('dashboard.design.update', { username: website.username }), {
+      preserveScroll: true,
+      onSuccess: () => {
+        for (const { name } of PARTS) form.setData(name, { ...form.data[name], image: null })
+      },
+    })
+  }
+
+  // what the preview wears: the colours as typed (checked again by designCss), the saved images
+  const preview: WebsiteBasics['design'] | null = website
+    ? {
+        ...website.design,
+        ...Object.fromEntries(
+          PARTS.map(({ name }) => [
+            name,
+            {
+              color: data[name].color,
+              textColor: data[name].textcolor,
+              hoverColor: data[name].hovercolor,
+              image: data[name].remove_image ? null : design[name].image,
+            },
+          ])
+        ),
+      }
+    : null
+
+  return (
+    <>
+      <Seo title="التصميم" />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <h1>التصميم</h1>
+          <p className="dash-hello">
+            ألوان متجرك وموقع المحتوى وصورهما. المعاينة تتغير مع كل تعديل.
+          </p>
+        </header>
+
+        <div className="design-layout">
+          <form className="site-form" onSubmit={submit} noValidate>
+            <section className="dash-card site-form-card" aria-labelledby="design-theme">
+              <h2 id="design-theme">القالب</h2>
+              <SelectField
+                id="default_theme"
+                label="قالب الموقع"
+                options={themes}
+                value={data.default_theme}
+                onChange={(event) => form.setData('default_theme', event.target.value)}
+                error={errors.default_theme}
+              />
+            </section>
+
+            {PARTS.map(({ name, title, hint }) => (
+              <section
+                key={name}
+                className="dash-card site-form-card"
+                aria-labelledby={`design-${name}`}
+              >
+                <h2 id={`design-${name}`}>{title}</h2>
+                <p className="dash-muted">{hint}</p>
+                <div className="site-form-grid site-form-grid-3">
+                  {COLORS.map(({ key, label }) => (
+                    <ColorField
+                      key={key}
+                      id={`${name}-${key}`}
+                      label={label}
+                      value={data[name][key]}
+                      error={errors[`${name}.${key}`]}
+                      onChange={(value) => setPart(name, key, value)}
+                    />
+                  ))}
+                </div>
+                <ImagePicker
+                  id={`${name}-image`}
+                  label="صورة (اختيارية)"
+                  current={data[name].remove_image ? null : design[name].image}
+                  error={errors[`${name}.image`]}
+                  onChange={(file) => setPart(name, 'image', file)}
+                />
+                {design[name].image && !data[name].image && (
+                  <CheckboxField
+                    id={`${name}-remove_image`}
+                    label="حذف الصورة الحالية"
+                    checked={data[name].remove_image}
+                    onChange={(event) => setPart(name, 'remove_image', event.target.checked)}
+                  />
+                )}
+              </section>
+            ))}
+
+            <div className="site-form-actions">
+              <Button type="submit" loading={form.processing}>
+                حفظ التصميم
+              </Button>
+            </div>
+          </form>
+
+          {website && preview && (
+            <aside className="design-preview-wrap" aria-labelledby="design-preview-title">
+              <h2 id="design-preview-title">معاينة</h2>
+              <style>{designCss(preview, '.design-preview', { page: false })}</style>
+              <div className="design-preview" aria-hidden="true">
+                <div className="design-preview-header">
+                  {website.logo ? (
+                    <img src={website.logo} alt="" width={28} height={28} />
+                  ) : (
+                    <span className="design-preview-mark">{website.name.slice(0, 1)}</span>
+                  )}
+                  <strong>{website.name}</strong>
+                  <span className="design-preview-links">
+                    <span>الرئيسية</span>
+                    <span className="is-hover">المنتجات</span>
+                  </span>
+                </div>
+                <div className="design-preview-page">
+                  <div className="design-preview-card">
+                    <span className="design-preview-image" />
+                    <strong>منتج للمعاينة</strong>
+                    <span className="design-preview-price">49.50 ر.س</span>
+                    <span className="design-preview-button">أضف إلى السلة</span>
+                  </div>
+                </div>
+                <div className="design-preview-footer">
+                  <span>{website.name}</span>
+                  <span className="is-hover">تواصل معنا</span>
+                </div>
+              </div>
+            </aside>
+          )}
+        </div>
+      </div>
+    </>
+  )
+}
+
+DesignEdit.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>

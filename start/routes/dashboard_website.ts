@@ -1,0 +1,22 @@
+/*
+| The website's own settings and design in the merchant dashboard (DESIGN.md section 8): GET and PUT only.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const SettingsController = () => import('#controllers/dashboard/settings_controller')
+const DesignController = () => import('#controllers/dashboard/design_controller')
+
+router
+  .group(() => {
+    router
+      .group(() => {
+        router.get('/settings', [SettingsController, 'edit']).as('dashboard.settings.edit')
+        router.put('/settings', [SettingsController, 'update']).as('dashboard.settings.update')
+        router.get('/design', [DesignController, 'edit']).as('dashboard.design.edit')
+        router.put('/design', [DesignController, 'update']).as('dashboard.design.update')
+      })
+      .prefix('/dashboard/:username')
+      .use(middleware.dashboardWebsite())
+  })
+  .use(middleware.auth({ guards: ['web'] }))
