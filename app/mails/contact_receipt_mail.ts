@@ -1,8 +1,7 @@
-import { BaseMail } from '@adonisjs/mail'
-import { renderMailHtml, renderMailText, type MailContent } from '#mails/layout'
+import { LayoutMail, type MailContent } from '#mails/layout'
 
 /** Confirms to the sender of a contact form that the message arrived, with a copy of it. */
-export default class ContactReceiptMail extends BaseMail {
+export default class ContactReceiptMail extends LayoutMail {
   subject: string
 
   constructor(
@@ -13,8 +12,12 @@ export default class ContactReceiptMail extends BaseMail {
     this.subject = `استلمنا رسالتك إلى ${recipientName}`
   }
 
-  prepare() {
-    const content: MailContent = {
+  protected recipientAddress() {
+    return { name: this.sender.name, email: this.sender.email }
+  }
+
+  protected content(): MailContent {
+    return {
       greeting: `مرحبا ${this.sender.name}`,
       lines: [
         `شكرا لتواصلك مع ${this.recipientName}. وصلت رسالتك وسنرد عليك في أقرب وقت.`,
@@ -23,9 +26,5 @@ export default class ContactReceiptMail extends BaseMail {
       ],
       footnote: 'إذا لم ترسل هذه الرسالة فتجاهل هذا البريد.',
     }
-    this.message
-      .to(this.sender.email, this.sender.name)
-      .html(renderMailHtml(content))
-      .text(renderMailText(content))
   }
 }

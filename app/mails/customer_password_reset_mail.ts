@@ -1,8 +1,7 @@
-import { BaseMail } from '@adonisjs/mail'
-import { renderMailHtml, renderMailText, type MailContent } from '#mails/layout'
+import { LayoutMail, type MailContent } from '#mails/layout'
 
 /** A storefront customer's password-reset link (app/services/customers/customer_password_service.ts). */
-export default class CustomerPasswordResetMail extends BaseMail {
+export default class CustomerPasswordResetMail extends LayoutMail {
   subject: string
 
   constructor(
@@ -15,8 +14,12 @@ export default class CustomerPasswordResetMail extends BaseMail {
     this.subject = `إعادة تعيين كلمة المرور في ${storeName}`
   }
 
-  prepare() {
-    const content: MailContent = {
+  protected recipientAddress() {
+    return { name: this.recipient.name, email: this.recipient.email }
+  }
+
+  protected content(): MailContent {
+    return {
       greeting: `مرحبا ${this.recipient.name}`,
       lines: [
         `وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في ${this.storeName}.`,
@@ -26,9 +29,5 @@ export default class CustomerPasswordResetMail extends BaseMail {
       footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
       signature: this.storeName,
     }
-    this.message
-      .to(this.recipient.email, this.recipient.name)
-      .html(renderMailHtml(content))
-      .text(renderMailText(content))
   }
 }

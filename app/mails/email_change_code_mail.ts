@@ -1,11 +1,10 @@
-import { BaseMail } from '@adonisjs/mail'
-import { renderMailHtml, renderMailText, type MailContent } from '#mails/layout'
+import { LayoutMail, type MailContent } from '#mails/layout'
 
 /**
  * The four-digit code that proves a merchant's new e-mail address (dashboard, "حسابي"). Sent to the
  * new address; the account keeps its old one until the code is typed.
  */
-export default class EmailChangeCodeMail extends BaseMail {
+export default class EmailChangeCodeMail extends LayoutMail {
   subject = 'رمز تأكيد بريدك الإلكتروني الجديد في صفحتي'
 
   constructor(
@@ -16,8 +15,12 @@ export default class EmailChangeCodeMail extends BaseMail {
     super()
   }
 
-  prepare() {
-    const content: MailContent = {
+  protected recipientAddress() {
+    return { name: this.recipient.name, email: this.recipient.email }
+  }
+
+  protected content(): MailContent {
+    return {
       greeting: `مرحبا ${this.recipient.name}`,
       lines: [
         'طلبت تغيير البريد الإلكتروني لحسابك في صفحتي إلى هذا العنوان. أدخل الرمز التالي في صفحة حسابي لتأكيده:',
@@ -27,9 +30,5 @@ export default class EmailChangeCodeMail extends BaseMail {
       footnote:
         'إذا لم تطلب هذا التغيير فتجاهل هذه الرسالة، ولن يتغير شيء، ولا تشارك الرمز مع أحد.',
     }
-    this.message
-      .to(this.recipient.email, this.recipient.name)
-      .html(renderMailHtml(content))
-      .text(renderMailText(content))
   }
 }

@@ -1,3 +1,4 @@
+import { BaseMail } from '@adonisjs/mail'
 /**
  * The one look of every Safhati e-mail: Arabic, right to left, inline styles only (mail clients drop
  * <style> and external CSS), and a plain-text twin for clients that do not render HTML.
@@ -63,4 +64,22 @@ export function renderMailText(content: MailContent): string {
   if (content.footnote) parts.push('', content.footnote)
   parts.push('', content.signature ?? 'فريق صفحتي')
   return parts.join('\n')
+}
+
+/**
+ * A mail in the platform's layout: a subclass says who receives it and what it says; the HTML and
+ * the plain-text versions are made here, the same for every mail.
+ */
+export abstract class LayoutMail extends BaseMail {
+  protected abstract recipientAddress(): { name: string; email: string }
+  protected abstract content(): MailContent
+
+  prepare() {
+    const recipient = this.recipientAddress()
+    const content = this.content()
+    this.message
+      .to(recipient.email, recipient.name)
+      .html(renderMailHtml(content))
+      .text(renderMailText(content))
+  }
 }

@@ -1,8 +1,7 @@
-import { BaseMail } from '@adonisjs/mail'
-import { renderMailHtml, renderMailText, type MailContent } from '#mails/layout'
+import { LayoutMail, type MailContent } from '#mails/layout'
 
 /** A merchant's password-reset link: signed and expiring (app/services/auth/password_reset_service.ts). */
-export default class PasswordResetMail extends BaseMail {
+export default class PasswordResetMail extends LayoutMail {
   subject = 'إعادة تعيين كلمة المرور في صفحتي'
 
   constructor(
@@ -13,8 +12,12 @@ export default class PasswordResetMail extends BaseMail {
     super()
   }
 
-  prepare() {
-    const content: MailContent = {
+  protected recipientAddress() {
+    return { name: this.recipient.name, email: this.recipient.email }
+  }
+
+  protected content(): MailContent {
+    return {
       greeting: `مرحبا ${this.recipient.name}`,
       lines: [
         'وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في صفحتي.',
@@ -23,9 +26,5 @@ export default class PasswordResetMail extends BaseMail {
       action: { label: 'إعادة تعيين كلمة المرور', url: this.resetUrl },
       footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
     }
-    this.message
-      .to(this.recipient.email, this.recipient.name)
-      .html(renderMailHtml(content))
-      .text(renderMailText(content))
   }
 }

@@ -1,8 +1,7 @@
-import { BaseMail } from '@adonisjs/mail'
-import { renderMailHtml, renderMailText, type MailContent } from '#mails/layout'
+import { LayoutMail, type MailContent } from '#mails/layout'
 
 /** The four-digit sign-up code (issue 4, step 2). The code is sent in clear here and stored hashed. */
-export default class VerificationCodeMail extends BaseMail {
+export default class VerificationCodeMail extends LayoutMail {
   subject = 'رمز التحقق لحسابك في صفحتي'
 
   constructor(
@@ -13,8 +12,12 @@ export default class VerificationCodeMail extends BaseMail {
     super()
   }
 
-  prepare() {
-    const content: MailContent = {
+  protected recipientAddress() {
+    return { name: this.recipient.name, email: this.recipient.email }
+  }
+
+  protected content(): MailContent {
+    return {
       greeting: `مرحبا ${this.recipient.name}`,
       lines: [
         'شكرا لتسجيلك في صفحتي. أدخل الرمز التالي لتأكيد بريدك الإلكتروني:',
@@ -23,9 +26,5 @@ export default class VerificationCodeMail extends BaseMail {
       code: this.code,
       footnote: 'إذا لم تسجل في صفحتي فتجاهل هذه الرسالة، ولا تشارك الرمز مع أحد.',
     }
-    this.message
-      .to(this.recipient.email, this.recipient.name)
-      .html(renderMailHtml(content))
-      .text(renderMailText(content))
   }
 }
