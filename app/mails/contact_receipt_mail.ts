@@ -8,12 +8,8 @@ export default class ContactReceiptMail extends LayoutMail {
     private sender: { name: string; email: string; message: string },
     private recipientName: string
   ) {
-    super()
+    super({ name: sender.name, email: sender.email })
     this.subject = `استلمنا رسالتك إلى ${recipientName}`
-  }
-
-  protected recipientAddress() {
-    return { name: this.sender.name, email: this.sender.email }
   }
 
   protected content(): MailContent {

@@ -1,21 +1,17 @@
-import { LayoutMail, type MailContent } from '#mails/layout'
+import { LayoutMail, type MailContent, type Recipient } from '#mails/layout'
 
 /** A storefront customer's password-reset link (app/services/customers/customer_password_service.ts). */
 export default class CustomerPasswordResetMail extends LayoutMail {
   subject: string
 
   constructor(
-    private recipient: { name: string; email: string },
+    recipient: Recipient,
     private storeName: string,
     public readonly resetUrl: string,
     private validMinutes: number
   ) {
-    super()
+    super(recipient)
     this.subject = `إعادة تعيين كلمة المرور في ${storeName}`
-  }
-
-  protected recipientAddress() {
-    return { name: this.recipient.name, email: this.recipient.email }
   }
 
   protected content(): MailContent {

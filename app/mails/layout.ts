@@ -66,20 +66,52 @@ export function renderMailText(content: MailContent): string {
   return parts.join('\n')
 }
 
+export interface Recipient {
+  name: string
+  email: string
+}
+
 /**
- * A mail in the platform's layout: a subclass says who receives it and what it says; the HTML and
- * the plain-text versions are made here, the same for every mail.
+ * A mail in the platform's layout: a subclass says what it says; who receives it is given to the
+ * constructor, and the HTML and plain-text versions are made here, the same for every mail.
  */
 export abstract class LayoutMail extends BaseMail {
-  protected abstract recipientAddress(): { name: string; email: string }
+  constructor(protected recipient: Recipient) {
+    super()
+  }
+
   protected abstract content(): MailContent
 
   prepare() {
-    const recipient = this.recipientAddress()
     const content = this.content()
     this.message
-      .to(recipient.email, recipient.name)
+      .to(this.recipient.email, this.recipient.name)
       .html(renderMailHtml(content))
       .text(renderMailText(content))
+  }
+}
+
+/** A four-digit code mail (sign-up, a new e-mail address): the code, how long it lasts, a warning. */
+export abstract class CodeMail extends LayoutMail {
+  /** what the code is for, before the code */
+  protected abstract intro: string
+  /** what to do if the reader did not ask for it */
+  protected abstract footnote: string
+
+  constructor(
+    recipient: Recipient,
+    public readonly code: string,
+    private validMinutes: number
+  ) {
+    super(recipient)
+  }
+
+  protected content(): MailContent {
+    return {
+      greeting: `مرحبا ${this.recipient.name}`,
+      lines: [this.intro, `الرمز صالح لمدة ${this.validMinutes} دقائق.`],
+      code: this.code,
+      footnote: this.footnote,
+    }
   }
 }

@@ -1,19 +1,15 @@
-import { LayoutMail, type MailContent } from '#mails/layout'
+import { LayoutMail, type MailContent, type Recipient } from '#mails/layout'
 
 /** A merchant's password-reset link: signed and expiring (app/services/auth/password_reset_service.ts). */
 export default class PasswordResetMail extends LayoutMail {
   subject = 'إعادة تعيين كلمة المرور في صفحتي'
 
   constructor(
-    private recipient: { name: string; email: string },
+    recipient: Recipient,
     public readonly resetUrl: string,
     private validMinutes: number
   ) {
-    super()
-  }
-
-  protected recipientAddress() {
-    return { name: this.recipient.name, email: this.recipient.email }
+    super(recipient)
   }
 
   protected content(): MailContent {
