@@ -43,6 +43,10 @@ const table = {
   branch_not_found: { status: 422, message: 'الفرع غير موجود', field: 'branch_id' },
   branch_required: { status: 422, message: 'اختر الفرع.', field: 'branch_id' },
 
+  // the storefront's plan does not include orders or bookings (said to the customer, not the merchant)
+  orders_unavailable: { status: 403, message: 'الطلب من هذا المتجر غير متاح حاليا.' },
+  bookings_unavailable: { status: 403, message: 'الحجز في هذا المتجر غير متاح حاليا.' },
+
   // bookings
   service_not_found: { status: 422, message: 'الخدمة غير موجودة', field: 'services' },
   option_not_found: {

@@ -12,6 +12,7 @@ import type { BranchSchedule } from '#services/booking/booking_catalogue'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
+import { PlanLimits } from '#services/plans/plan_limits'
 import { isUniqueViolation } from '#services/cart/cart_service'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitVat } from '#services/invoices/vat'
@@ -65,10 +66,18 @@ export class BookingService {
    * Step 3: creates the reservation cart from the chosen services. Prices, names and durations come
    * from the database; an unknown service or an option of another service stores nothing.
    */
+  /** Bookings are a plan feature (add_reservations): without it the storefront takes none. */
+  private async ensureBookable() {
+    if (!(await PlanLimits.hasFeature(this.website, 'add_reservations'))) {
+      throw new DomainError('bookings_unavailable')
+    }
+  }
+
   async createCart(
     input: { services: { service_id: number; option_id: number | 'any' }[] },
     branch: Branch | null
   ) {
+    await this.ensureBookable()
     const ids = input.services.map((s) => s.service_id)
     if (new Set(ids).size !== ids.length) {
       throw new DomainError('service_repeated')
@@ -224,6 +233,7 @@ export class BookingService {
     schedule: BranchSchedule,
     now: DateTime = DateTime.utc()
   ) {
+    await this.ensureBookable()
     try {
       return await db.transaction((trx) => this.confirmIn(trx, input, schedule, now))
     } catch (error) {

@@ -9,6 +9,7 @@ import type Customer from '#models/customer'
 import type Website from '#models/website'
 import { CartService, isUniqueViolation } from '#services/cart/cart_service'
 import { DomainError } from '#exceptions/domain_error'
+import { PlanLimits } from '#services/plans/plan_limits'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitVat } from '#services/invoices/vat'
 
@@ -64,6 +65,10 @@ export class CheckoutService {
    * return the order it already created. Prices are read from the products inside the transaction.
    */
   async place(input: { token: string; notes?: string; branchId: number | null }) {
+    // taking orders is a plan feature (manage_orders): without it the storefront takes none
+    if (!(await PlanLimits.hasFeature(this.website, 'manage_orders'))) {
+      throw new DomainError('orders_unavailable')
+    }
     try {
       return await db.transaction((trx) => this.placeIn(trx, input))
     } catch (error) {
