@@ -55,7 +55,8 @@ export const arabicMessages = new SimpleMessagesProvider({
   'instagram_link.url': 'أدخل رابطا صحيحا يبدأ بـ https://',
   'snapchat_link.url': 'أدخل رابطا صحيحا يبدأ بـ https://',
   'tiktok_link.url': 'أدخل رابطا صحيحا يبدأ بـ https://',
-  'hexColor': 'أدخل لونا صحيحا مثل #328E6E',
+  // the code is isolated left to right (U+2066 ... U+2069) so it reads #328E6E inside the Arabic
+  'hexColor': 'أدخل لونا صحيحا مثل \u2066#328E6E\u2069',
   // uploaded images (the service checks the bytes again)
   'file': 'اختر ملف صورة.',
   'file.size': 'حجم الصورة أكبر من 2 ميجابايت.',

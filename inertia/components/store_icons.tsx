@@ -161,6 +161,12 @@ export const SnapchatIcon = (props: IconProps) => (
   </Icon>
 )
 
+export const TiktokIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3.5v11.3a3.7 3.7 0 1 1-3.7-3.7M14 3.5c.4 2.6 2.2 4.3 4.8 4.5" />
+  </Icon>
+)
+
 export const ShareIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="18" cy="5" r="2.5" />

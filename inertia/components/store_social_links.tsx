@@ -1,5 +1,11 @@
 import type { StorefrontData } from '#services/store/storefront'
-import { FacebookIcon, InstagramIcon, SnapchatIcon, XIcon } from '~/components/store_icons'
+import {
+  FacebookIcon,
+  InstagramIcon,
+  SnapchatIcon,
+  TiktokIcon,
+  XIcon,
+} from '~/components/store_icons'
 
 /** The website's social accounts (sent only when the website has content support). */
 export default function StoreSocialLinks(props: {
@@ -12,6 +18,7 @@ export default function StoreSocialLinks(props: {
     { href: props.social.twitter, label: 'إكس', icon: <XIcon size={size} /> },
     { href: props.social.snapchat, label: 'سناب شات', icon: <SnapchatIcon size={size} /> },
     { href: props.social.facebook, label: 'فيسبوك', icon: <FacebookIcon size={size} /> },
+    { href: props.social.tiktok, label: 'تيك توك', icon: <TiktokIcon size={size} /> },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href))
   if (links.length === 0) return null
   return (

@@ -46,7 +46,10 @@ test.group('Browser: the website settings and design', (group) => {
     await page.fill('#footer-color', 'blue')
     await page.click('button[type="submit"]')
     await page.locator('#footer-color-error').waitFor()
-    assert.equal(await page.textContent('#footer-color-error'), 'أدخل لونا صحيحا مثل #328E6E')
+    assert.equal(
+      await page.textContent('#footer-color-error'),
+      'أدخل لونا صحيحا مثل \u2066#328E6E\u2069'
+    )
     await page.fill('#footer-color', '#1f2a2e')
     assert.isAtMost(await overflow(page), 0)
     await page.screenshot(shot('design-390'))

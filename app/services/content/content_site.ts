@@ -3,7 +3,7 @@ import { SectionTree } from '#services/content/section_tree'
 import type { SectionNode } from '#services/content/section_tree'
 
 export interface SocialLink {
-  kind: 'facebook' | 'x' | 'instagram' | 'snapchat' | 'whatsapp'
+  kind: 'facebook' | 'x' | 'instagram' | 'snapchat' | 'tiktok' | 'whatsapp'
   label: string
   url: string
 }
@@ -44,6 +44,7 @@ export class ContentSite {
       ['x', 'إكس', webUrl(website.twitterLink)],
       ['snapchat', 'سناب شات', webUrl(website.snapchatLink)],
       ['facebook', 'فيسبوك', webUrl(website.facebookLink)],
+      ['tiktok', 'تيك توك', webUrl(website.tiktokLink)],
     ]
     return links
       .filter(([, , url]) => url)

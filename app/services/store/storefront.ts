@@ -52,6 +52,7 @@ export async function loadStorefront(website: Website, chosenBranchId: number | 
           twitter: website.twitterLink,
           instagram: website.instagramLink,
           snapchat: website.snapchatLink,
+          tiktok: website.tiktokLink,
         }
       : null,
   }

@@ -107,7 +107,7 @@ test.group('Dashboard: design', (group) => {
   }) => {
     const owner = await demoOwner()
     const before = (await demo()).serialize()
-    const bad = 'أدخل لونا صحيحا مثل #328E6E'
+    const bad = 'أدخل لونا صحيحا مثل \u2066#328E6E\u2069'
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ default_theme: 'theme-9' }, 'default_theme', 'القيمة المختارة غير صحيحة.'],
       [{ default_theme: undefined }, 'default_theme', 'الحقل ضروري.'],
