@@ -191,8 +191,9 @@ export default function Onboarding(props: Props) {
               required
             />
             <span className="username-preview">
-              /o/{form.data.username.trim() || 'username'} · /c/
-              {form.data.username.trim() || 'username'}
+              {route('store.home.show', { username: form.data.username.trim() || 'username' })}
+              {' · '}
+              {route('content.home.show', { username: form.data.username.trim() || 'username' })}
             </span>
             <span id="onboarding-username-status" aria-live="polite">
               {form.errors.username ? (

@@ -56,7 +56,7 @@ export default function Demo({ websites, plans }: Props) {
                     <div>
                       <h2>{website.name}</h2>
                       <span className="mk-meta" dir="ltr">
-                        /o/{website.username}
+                        {route('store.home.show', { username: website.username })}
                       </span>
                     </div>
                   </div>
