@@ -28,6 +28,7 @@ export default function ImagePicker({
 }) {
   const [preview, setPreview] = useState<string | null>(null)
   const [localError, setLocalError] = useState<string | null>(null)
+  const [fileName, setFileName] = useState<string | null>(null)
   const altId = useId()
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
@@ -60,15 +61,25 @@ export default function ImagePicker({
             لا توجد صورة
           </span>
         )}
+        {/* the browser's own file button speaks the browser's language: an Arabic one stands in */}
         <input
+          className="visually-hidden ui-file-input"
           id={id}
           name={id}
           type="file"
           accept={IMAGE_TYPES.join(',')}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy(id, hint, message)}
-          onChange={(event) => pick(event.currentTarget.files?.[0] ?? null)}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0] ?? null
+            setFileName(file?.name ?? null)
+            pick(file)
+          }}
         />
+        <label htmlFor={id} className="btn btn-outline ui-file-button" aria-hidden="true">
+          اختر صورة
+        </label>
+        <span className="ui-file-name">{fileName ?? 'لم تختر صورة بعد'}</span>
       </div>
     </Field>
   )
