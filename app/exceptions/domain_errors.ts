@@ -146,6 +146,38 @@ const table = {
     message: 'الملف ليس صورة مقبولة، اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
   },
   image_too_large: { status: 422, message: 'حجم الصورة أكبر من 2 ميجابايت.' },
+
+  // dashboard: the catalogue (products, services and their categories)
+  slug_taken: {
+    status: 422,
+    message: 'هذا الرابط مستخدم من قبل في موقعك، اختر رابطا آخر.',
+    field: 'slug',
+  },
+  slug_invalid: {
+    status: 422,
+    message: 'اكتب الرابط بالحروف أو الأرقام، والمسافات تصبح شرطة (-).',
+    field: 'slug',
+  },
+  sku_taken: {
+    status: 422,
+    message: 'رمز المنتج مستخدم لمنتج آخر في متجرك.',
+    field: 'sku',
+  },
+  store_category_unknown: {
+    status: 422,
+    message: 'التصنيف المختار غير موجود.',
+    field: 'store_category_id',
+  },
+  service_category_unknown: {
+    status: 422,
+    message: 'التصنيف المختار غير موجود.',
+    field: 'service_category_id',
+  },
+  service_option_unknown: {
+    status: 422,
+    message: 'أحد الخيارات غير موجود في هذه الخدمة، أعد تحميل الصفحة.',
+    field: 'options',
+  },
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, beforeSave } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
@@ -50,6 +51,10 @@ export default class Product extends compose(BaseModel, BelongsToWebsite, WithTi
 
   @column()
   declare sortOrder: number
+
+  /** Deleted by the merchant while in orders: kept for them, never active, out of the dashboard. */
+  @column.dateTime()
+  declare archivedAt: DateTime | null
 
   @belongsTo(() => StoreCategory)
   declare storeCategory: BelongsTo<typeof StoreCategory>

@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, hasMany, beforeSave } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
@@ -51,6 +52,10 @@ export default class Service extends compose(BaseModel, BelongsToWebsite, WithTi
 
   @column()
   declare sortOrder: number
+
+  /** Deleted by the merchant while in bookings: kept for them, never active, out of the dashboard. */
+  @column.dateTime()
+  declare archivedAt: DateTime | null
 
   @belongsTo(() => ServiceCategory)
   declare serviceCategory: BelongsTo<typeof ServiceCategory>

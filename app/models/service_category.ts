@@ -20,6 +20,9 @@ export default class ServiceCategory extends compose(BaseModel, BelongsToWebsite
   declare slug: string
 
   @column()
+  declare image: string | null
+
+  @column()
   declare sortOrder: number
 
   @hasMany(() => Service)

@@ -70,4 +70,9 @@ export const arabicMessages = new SimpleMessagesProvider({
   'hours.*.from.regex': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 09:00',
   'hours.*.to.regex': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 21:00',
   'timeAfter': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
+  // dashboard: the catalogue (issue 13)
+  'sku.regex': 'رمز المنتج حروف إنجليزية وأرقام و - . _ / فقط، مثل TMR-001',
+  'ids.array.minLength': 'اختر منتجا واحدا على الأقل.',
+  'options.distinct': 'تكرر اسم الخيار نفسه.',
+  'options.array.maxLength': 'يمكن إضافة 30 خيارا على الأكثر.',
 })

@@ -21,6 +21,23 @@ export function searchText(value: unknown) {
   return typeof value === 'string' ? value.trim().slice(0, 100) : ''
 }
 
+/**
+ * Narrows a product or service query to the rows matching every word of `q` in their name or keywords,
+ * Arabic-aware: the words are folded like the stored `search_text` (no tashkeel, one alef, ه for ة,
+ * ي for ى), so a plain `like` finds them on SQLite and PostgreSQL alike. The storefront's search and the
+ * dashboard's lists use this one matcher, so the merchant finds what the customer finds.
+ */
+export function whereSearchMatches<Query extends { whereRaw: (...args: any[]) => unknown }>(
+  query: Query,
+  q: string
+): Query {
+  const words = foldArabic(q).split(' ').filter(Boolean).slice(0, 8)
+  for (const word of words) {
+    query.whereRaw(`search_text like ? escape '\\'`, [likePattern(word)])
+  }
+  return query
+}
+
 function activeProducts(website: Website) {
   return website.related('products').query().where('is_active', true)
 }
@@ -53,11 +70,8 @@ export const Catalogue = {
     website: Website,
     options: { q: string; page: number; categoryId?: number }
   ) {
-    const words = foldArabic(options.q).split(' ').filter(Boolean).slice(0, 8)
     const query = activeProducts(website)
-    for (const word of words) {
-      query.whereRaw(`search_text like ? escape '\\'`, [likePattern(word)])
-    }
+    whereSearchMatches(query, options.q)
     if (options.categoryId) query.where('store_category_id', options.categoryId)
 
     const page = await query

@@ -1,0 +1,85 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { formData } from '#http/multipart'
+import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
+import { PRODUCT_SORTS, ProductAdmin, catalogueFilters } from '#services/catalogue/product_admin'
+import { StoreCategoryAdmin } from '#services/catalogue/category_admin'
+import { PlanLimits } from '#services/plans/plan_limits'
+import { productBulkValidator, productValidator } from '#validators/product'
+
+/** /dashboard/{username}/products: the shop's products, their search, filters and bulk hide/show. */
+export default class ProductsController {
+  async index({ inertia, request, website }: HttpContext) {
+    const filters = catalogueFilters(request.qs(), PRODUCT_SORTS, 'newest')
+    const [page, categories, canManage] = await Promise.all([
+      ProductAdmin.list(website, filters),
+      StoreCategoryAdmin.options(website),
+      PlanLimits.hasFeature(website, 'manage_items'),
+    ])
+    return inertia.render('dashboard/products/index', {
+      ...DashboardCataloguePresenter.products(page),
+      filters: { ...filters, category: filters.category === null ? '' : String(filters.category) },
+      categories,
+      canManage,
+    })
+  }
+
+  async create({ inertia, website }: HttpContext) {
+    return inertia.render('dashboard/products/create', {
+      categories: await StoreCategoryAdmin.options(website),
+    })
+  }
+
+  /** Takes an image (multipart): parsed through formData(). */
+  async store({ request, response, session, website }: HttpContext) {
+    const { image, ...input } = await request.validateUsing(productValidator, {
+      data: formData(request),
+    })
+    await ProductAdmin.create(website, { ...input, image: image?.tmpPath })
+    session.flash('success', 'تمت إضافة المنتج')
+    return response.redirect().toRoute('dashboard.products.index', { username: website.username })
+  }
+
+  async edit({ inertia, params, website }: HttpContext) {
+    const [product, categories] = await Promise.all([
+      ProductAdmin.find(website, params.id),
+      StoreCategoryAdmin.options(website),
+    ])
+    return inertia.render('dashboard/products/edit', {
+      product: DashboardCataloguePresenter.productForm(product),
+      categories,
+    })
+  }
+
+  /** Takes an image (multipart): parsed through formData(). */
+  async update({ params, request, response, session, website }: HttpContext) {
+    // looked up before the body is read: another website's id is a 404 either way
+    await ProductAdmin.find(website, params.id)
+    const { image, ...input } = await request.validateUsing(productValidator, {
+      data: formData(request),
+    })
+    await ProductAdmin.update(website, params.id, { ...input, image: image?.tmpPath })
+    session.flash('success', 'تم حفظ المنتج')
+    return response.redirect().toRoute('dashboard.products.index', { username: website.username })
+  }
+
+  async bulk({ request, response, session, website }: HttpContext) {
+    const { ids, visible } = await request.validateUsing(productBulkValidator)
+    const count = await ProductAdmin.setVisible(website, ids, visible)
+    session.flash(
+      'success',
+      visible
+        ? `تم إظهار ${count} من المنتجات في المتجر`
+        : `تم إخفاء ${count} من المنتجات من المتجر`
+    )
+    return response.redirect().back()
+  }
+
+  async destroy({ params, response, session, website }: HttpContext) {
+    const { archived } = await ProductAdmin.destroy(website, params.id)
+    session.flash(
+      'success',
+      archived ? 'تم حذف المنتج، ويبقى في الطلبات السابقة وفواتيرها' : 'تم حذف المنتج'
+    )
+    return response.redirect().toRoute('dashboard.products.index', { username: website.username })
+  }
+}

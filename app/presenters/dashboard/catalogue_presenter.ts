@@ -1,0 +1,119 @@
+import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
+import type Product from '#models/product'
+import type Service from '#models/service'
+import type ServiceOption from '#models/service_option'
+import type StoreCategory from '#models/store_category'
+import type ServiceCategory from '#models/service_category'
+import { halalasToDecimal } from '#services/invoices/vat'
+import { pageMeta } from '#services/catalogue/catalogue_support'
+
+const decimal = (halalas: number | null) => (halalas === null ? '' : halalasToDecimal(halalas))
+
+/** The dashboard's catalogue: list rows and form values under the request's field names. */
+export const DashboardCataloguePresenter = {
+  productRow(product: Product) {
+    const category = product.$preloaded.storeCategory as StoreCategory | null | undefined
+    return {
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku,
+      image: product.image,
+      price: product.price,
+      oldPrice: product.isDiscounted ? product.oldPrice : null,
+      category: category?.name ?? null,
+      visible: product.isActive,
+    }
+  },
+
+  products(page: ModelPaginatorContract<Product>) {
+    return {
+      products: page.all().map((row) => DashboardCataloguePresenter.productRow(row)),
+      meta: pageMeta(page),
+    }
+  },
+
+  productForm(product: Product) {
+    return {
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku ?? '',
+      price: decimal(product.price),
+      old_price: decimal(product.oldPrice),
+      keywords: product.keywords ?? '',
+      store_category_id: product.storeCategoryId ? String(product.storeCategoryId) : '',
+      visible: product.isActive,
+      image: product.image,
+    }
+  },
+
+  serviceRow(service: Service) {
+    const category = service.$preloaded.serviceCategory as ServiceCategory | null | undefined
+    const options = (service.$preloaded.options as ServiceOption[] | undefined) ?? []
+    return {
+      id: service.id,
+      name: service.name,
+      slug: service.slug,
+      image: service.image,
+      price: service.price,
+      oldPrice:
+        service.oldPrice !== null && service.oldPrice > service.price ? service.oldPrice : null,
+      duration: service.durationMinutes,
+      category: category?.name ?? null,
+      options: options.length,
+      visible: service.isActive,
+    }
+  },
+
+  services(page: ModelPaginatorContract<Service>) {
+    return {
+      services: page.all().map((row) => DashboardCataloguePresenter.serviceRow(row)),
+      meta: pageMeta(page),
+    }
+  },
+
+  serviceForm(service: Service) {
+    const options = (service.$preloaded.options as ServiceOption[] | undefined) ?? []
+    return {
+      id: service.id,
+      name: service.name,
+      slug: service.slug,
+      price: decimal(service.price),
+      old_price: decimal(service.oldPrice),
+      duration: String(service.durationMinutes),
+      service_category_id: service.serviceCategoryId ? String(service.serviceCategoryId) : '',
+      options: options.map((option) => ({ id: option.id as number | null, name: option.name })),
+      visible: service.isActive,
+      image: service.image,
+    }
+  },
+
+  categoryRow(category: StoreCategory | ServiceCategory, countKey: 'products' | 'services') {
+    return {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      image: category.image,
+      count: Number(category.$extras[`${countKey}_count`] ?? 0),
+    }
+  },
+
+  categories(
+    page: ModelPaginatorContract<StoreCategory> | ModelPaginatorContract<ServiceCategory>,
+    countKey: 'products' | 'services'
+  ) {
+    return {
+      categories: page
+        .all()
+        .map((row: StoreCategory | ServiceCategory) =>
+          DashboardCataloguePresenter.categoryRow(row, countKey)
+        ),
+      meta: pageMeta(page),
+    }
+  },
+
+  categoryForm(category: StoreCategory | ServiceCategory) {
+    return { id: category.id, name: category.name, slug: category.slug, image: category.image }
+  },
+}

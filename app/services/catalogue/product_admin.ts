@@ -1,0 +1,225 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { Infer } from '@vinejs/vine/types'
+import Product from '#models/product'
+import type Website from '#models/website'
+import type { productValidator } from '#validators/product'
+import { DomainError } from '#exceptions/domain_error'
+import { isUniqueViolation } from '#services/auth/db_errors'
+import { ImageUploads } from '#services/uploads/image_uploads'
+import { pageNumber, searchText, whereSearchMatches } from '#services/store/catalogue'
+import {
+  RECORDS_PER_PAGE,
+  catalogueChanged,
+  ensureCanManageItems,
+  resolveSlug,
+  saveWithImage,
+  type ImageInput,
+} from '#services/catalogue/catalogue_support'
+
+export type ProductInput = Omit<Infer<typeof productValidator>, 'image'> & ImageInput
+
+/** The list's orders, by the name the page sends. */
+export const PRODUCT_SORTS = {
+  newest: [['id', 'desc']],
+  oldest: [['id', 'asc']],
+  name: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  price_low: [
+    ['price', 'asc'],
+    ['id', 'desc'],
+  ],
+  price_high: [
+    ['price', 'desc'],
+    ['id', 'desc'],
+  ],
+} as const satisfies Record<string, readonly (readonly [string, 'asc' | 'desc'])[]>
+
+export type ProductSort = keyof typeof PRODUCT_SORTS
+export type VisibilityFilter = 'all' | 'visible' | 'hidden'
+
+export interface CatalogueFilters<Sort extends string> {
+  q: string
+  /** a category id, 'none' for the records without one, or null for all */
+  category: number | 'none' | null
+  status: VisibilityFilter
+  sort: Sort
+  page: number
+}
+
+/** The list's filters from a query string: anything unknown falls back to the whole list. */
+export function catalogueFilters<Sort extends string>(
+  query: Record<string, unknown>,
+  sorts: Record<Sort, unknown>,
+  fallbackSort: Sort
+): CatalogueFilters<Sort> {
+  const category = String(query.category ?? '')
+  const categoryId = Number(category)
+  const status = String(query.status ?? '')
+  const sort = String(query.sort ?? '') as Sort
+  return {
+    q: searchText(query.q),
+    category:
+      category === 'none'
+        ? 'none'
+        : Number.isInteger(categoryId) && categoryId > 0
+          ? categoryId
+          : null,
+    status: status === 'visible' || status === 'hidden' ? status : 'all',
+    sort: Object.hasOwn(sorts, sort) ? sort : fallbackSort,
+    page: pageNumber(query.page),
+  }
+}
+
+function attributesOf(input: ProductInput) {
+  return {
+    name: input.name,
+    sku: input.sku || null,
+    price: input.price,
+    oldPrice: input.old_price ?? null,
+    keywords: input.keywords || null,
+    storeCategoryId: input.store_category_id ?? null,
+    isActive: input.visible ?? true,
+  }
+}
+
+/**
+ * The products of a website in the dashboard. Archived products (deleted while in orders) are out of
+ * every list and form: to the merchant they are deleted; their orders and bills keep their own copy of
+ * the name and price (order_items), so no edit or deletion here changes an order already placed.
+ */
+export const ProductAdmin = {
+  /** The merchant's products: everything not archived. */
+  query(website: Website) {
+    return website.related('products').query().whereNull('archived_at')
+  },
+
+  async list(website: Website, filters: CatalogueFilters<ProductSort>) {
+    const query = this.query(website).preload('storeCategory')
+    whereSearchMatches(query, filters.q)
+    if (filters.category === 'none') query.whereNull('store_category_id')
+    else if (filters.category) query.where('store_category_id', filters.category)
+    if (filters.status !== 'all') query.where('is_active', filters.status === 'visible')
+    for (const [column, direction] of PRODUCT_SORTS[filters.sort]) query.orderBy(column, direction)
+    return query.paginate(filters.page, RECORDS_PER_PAGE)
+  },
+
+  /** This website's product, or the 404 page (another website's id, or an archived one). */
+  find(website: Website, id: number | string) {
+    return this.query(website).where('id', id).firstOrFail()
+  },
+
+  async create(website: Website, input: ProductInput) {
+    await ensureCanManageItems(website)
+    const fields = await checked(website, input)
+    const product = await saveWithImage(website, null, input, (image, trx) =>
+      Product.create(
+        { websiteId: website.id, ...attributesOf(input), ...fields, image, sortOrder: 0 },
+        { client: trx }
+      )
+    ).catch(uniqueAsDomainError)
+    await catalogueChanged(website)
+    return product
+  },
+
+  async update(website: Website, id: number | string, input: ProductInput) {
+    await ensureCanManageItems(website)
+    const product = await this.find(website, id)
+    const fields = await checked(website, input, product.id)
+    await saveWithImage(website, product.image, input, async (image, trx) => {
+      product.useTransaction(trx)
+      product.merge({ ...attributesOf(input), ...fields, image })
+      await product.save()
+    }).catch(uniqueAsDomainError)
+    await catalogueChanged(website)
+    return product
+  },
+
+  /**
+   * Shows or hides several products at once. Every id must be one of the merchant's products: one
+   * that is not (another website's) is the 404 page and nothing changes.
+   */
+  async setVisible(website: Website, ids: number[], visible: boolean) {
+    const found = await this.query(website).whereIn('id', ids).select('id')
+    if (found.length !== new Set(ids).size) throw new DomainError('not_found')
+    const changed = await this.query(website)
+      .whereIn('id', ids)
+      .update({ is_active: visible, updated_at: DateTime.utc().toSQL({ includeOffset: false }) })
+    await catalogueChanged(website)
+    return Array.isArray(changed) ? Number(changed[0]) : Number(changed)
+  },
+
+  /**
+   * Deletes a product. One that is in orders is archived instead: hidden for good, out of the
+   * dashboard, its slug and sku freed for a new product, its picture removed; the orders, their pages
+   * and bills keep showing the line as it was sold. Carts holding it show it as no longer available.
+   */
+  async destroy(website: Website, id: number | string) {
+    const product = await this.find(website, id)
+    const image = product.image
+    const ordered = await db
+      .from('order_items')
+      .where('website_id', website.id)
+      .where('product_id', product.id)
+      .select('id')
+      .first()
+    await db.transaction(async (trx) => {
+      await trx
+        .from('cart_items')
+        .where('website_id', website.id)
+        .where('product_id', product.id)
+        .update({ product_id: null })
+      product.useTransaction(trx)
+      if (ordered) {
+        product.merge({
+          archivedAt: DateTime.utc(),
+          isActive: false,
+          slug: `${product.slug.slice(0, 140)}--archived-${product.id}`,
+          sku: null,
+          image: null,
+        })
+        await product.save()
+      } else {
+        await product.delete()
+      }
+    })
+    await ImageUploads.remove(website.id, image)
+    await catalogueChanged(website)
+    return { product, archived: !!ordered }
+  },
+}
+
+/** The slug, and the checks of the sku and the category, before anything is written. */
+async function checked(website: Website, input: ProductInput, exceptId?: number) {
+  if (input.store_category_id) {
+    const category = await website
+      .related('storeCategories')
+      .query()
+      .where('id', input.store_category_id)
+      .select('id')
+      .first()
+    if (!category) throw new DomainError('store_category_unknown')
+  }
+  if (input.sku) {
+    const query = db
+      .from('products')
+      .where('website_id', website.id)
+      .where('sku', input.sku)
+      .select('id')
+    if (exceptId !== undefined) query.whereNot('id', exceptId)
+    if (await query.first()) throw new DomainError('sku_taken')
+  }
+  const slug = await resolveSlug(website, 'products', input.slug, input.name, exceptId, 'product')
+  return { slug }
+}
+
+/** Two saves at once passed the checks: the unique index decides, with the same message. */
+function uniqueAsDomainError(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const text = String((error as Error).message ?? '')
+    throw new DomainError(text.includes('sku') ? 'sku_taken' : 'slug_taken')
+  }
+  throw error
+}

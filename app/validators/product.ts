@@ -1,0 +1,48 @@
+import vine from '@vinejs/vine'
+import {
+  categoryId,
+  flag,
+  imageFile,
+  name,
+  oldPrice,
+  price,
+  slug,
+} from '#validators/catalogue_fields'
+
+/**
+ * A product of the dashboard (DESIGN.md section 8): name, slug, sku, price, old_price, keywords,
+ * store_category_id, image, visible (and remove_image to drop the picture). Slug and sku uniqueness in
+ * the website, and the category's website, are the service's checks.
+ */
+export const productValidator = vine.compile(
+  vine.object({
+    name: name(),
+    slug: slug(),
+    sku: vine
+      .string()
+      .trim()
+      .maxLength(40)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/)
+      .nullable()
+      .optional(),
+    price: price(),
+    old_price: oldPrice(),
+    keywords: vine.string().trim().maxLength(255).nullable().optional(),
+    store_category_id: categoryId(),
+    image: imageFile().optional(),
+    remove_image: flag(),
+    visible: flag(),
+  })
+)
+
+/** PATCH /products/bulk: show or hide the ticked products at once. */
+export const productBulkValidator = vine.compile(
+  vine.object({
+    ids: vine
+      .array(vine.number().withoutDecimals().positive())
+      .minLength(1)
+      .maxLength(200)
+      .distinct(),
+    visible: vine.boolean(),
+  })
+)

@@ -1,0 +1,51 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import {
+  categoryId,
+  flag,
+  imageFile,
+  name,
+  oldPrice,
+  price,
+  slug,
+} from '#validators/catalogue_fields'
+
+export const DURATION_MESSAGE = 'المدة من 5 إلى 600 دقيقة، بمضاعفات 5 دقائق.'
+
+/** Slots are cut in 5-minute steps, so a duration is 5 to 600 minutes and a multiple of 5. */
+const durationRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
+  const minutes = Number(value)
+  if (!Number.isInteger(minutes) || minutes < 5 || minutes > 600 || minutes % 5 !== 0) {
+    field.report(DURATION_MESSAGE, 'duration', field)
+  }
+})
+
+/**
+ * A service of the dashboard (DESIGN.md section 8): name, slug, price, old_price, duration (minutes),
+ * service_category_id, options [{id?, name}] in their order, image, visible. An option with an id
+ * renames that option, one without is added, a missing one is removed (the service checks the ids are
+ * this service's). No option: the customer books 'any'.
+ */
+export const serviceValidator = vine.compile(
+  vine.object({
+    name: name(),
+    slug: slug(),
+    price: price(),
+    old_price: oldPrice(),
+    duration: vine.number().use(durationRule()),
+    service_category_id: categoryId(),
+    options: vine
+      .array(
+        vine.object({
+          id: vine.number().withoutDecimals().positive().nullable().optional(),
+          name: vine.string().trim().minLength(1).maxLength(100),
+        })
+      )
+      .maxLength(30)
+      .distinct('name')
+      .optional(),
+    image: imageFile().optional(),
+    remove_image: flag(),
+    visible: flag(),
+  })
+)

@@ -1,0 +1,12 @@
+import vine from '@vinejs/vine'
+import { flag, imageFile, slug } from '#validators/catalogue_fields'
+
+/** A store category of the dashboard (DESIGN.md section 8): name, slug, image. */
+export const storeCategoryValidator = vine.compile(
+  vine.object({
+    name: vine.string().trim().minLength(2).maxLength(100),
+    slug: slug(),
+    image: imageFile().optional(),
+    remove_image: flag(),
+  })
+)
