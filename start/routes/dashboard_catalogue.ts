@@ -12,6 +12,9 @@ import { middleware } from '#start/kernel'
 
 const StoreCategoriesController = () => import('#controllers/dashboard/store_categories_controller')
 const ProductsController = () => import('#controllers/dashboard/products_controller')
+const ServiceCategoriesController = () =>
+  import('#controllers/dashboard/service_categories_controller')
+const ServicesController = () => import('#controllers/dashboard/services_controller')
 
 router
   .group(() => {
@@ -24,6 +27,15 @@ router
       .where('id', router.matchers.number())
     router
       .resource('products', ProductsController)
+      .except(['show'])
+      .where('id', router.matchers.number())
+    router
+      .resource('service-categories', ServiceCategoriesController)
+      .as('service_categories')
+      .except(['show'])
+      .where('id', router.matchers.number())
+    router
+      .resource('services', ServicesController)
       .except(['show'])
       .where('id', router.matchers.number())
   })

@@ -1,0 +1,73 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { formData } from '#http/multipart'
+import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
+import { catalogueFilters } from '#services/catalogue/product_admin'
+import { SERVICE_SORTS, ServiceAdmin } from '#services/catalogue/service_admin'
+import { ServiceCategoryAdmin } from '#services/catalogue/category_admin'
+import { PlanLimits } from '#services/plans/plan_limits'
+import { serviceValidator } from '#validators/service'
+
+/** /dashboard/{username}/services: the bookable services, their options, search and filters. */
+export default class ServicesController {
+  async index({ inertia, request, website }: HttpContext) {
+    const filters = catalogueFilters(request.qs(), SERVICE_SORTS, 'newest')
+    const [page, categories, canManage] = await Promise.all([
+      ServiceAdmin.list(website, filters),
+      ServiceCategoryAdmin.options(website),
+      PlanLimits.hasFeature(website, 'manage_items'),
+    ])
+    return inertia.render('dashboard/services/index', {
+      ...DashboardCataloguePresenter.services(page),
+      filters: { ...filters, category: filters.category === null ? '' : String(filters.category) },
+      categories,
+      canManage,
+    })
+  }
+
+  async create({ inertia, website }: HttpContext) {
+    return inertia.render('dashboard/services/create', {
+      categories: await ServiceCategoryAdmin.options(website),
+    })
+  }
+
+  /** Takes an image (multipart): parsed through formData(). */
+  async store({ request, response, session, website }: HttpContext) {
+    const { image, ...input } = await request.validateUsing(serviceValidator, {
+      data: formData(request),
+    })
+    await ServiceAdmin.create(website, { ...input, image: image?.tmpPath })
+    session.flash('success', 'تمت إضافة الخدمة')
+    return response.redirect().toRoute('dashboard.services.index', { username: website.username })
+  }
+
+  async edit({ inertia, params, website }: HttpContext) {
+    const [service, categories] = await Promise.all([
+      ServiceAdmin.find(website, params.id),
+      ServiceCategoryAdmin.options(website),
+    ])
+    return inertia.render('dashboard/services/edit', {
+      service: DashboardCataloguePresenter.serviceForm(service),
+      categories,
+    })
+  }
+
+  /** Takes an image (multipart): parsed through formData(). */
+  async update({ params, request, response, session, website }: HttpContext) {
+    await ServiceAdmin.find(website, params.id)
+    const { image, ...input } = await request.validateUsing(serviceValidator, {
+      data: formData(request),
+    })
+    await ServiceAdmin.update(website, params.id, { ...input, image: image?.tmpPath })
+    session.flash('success', 'تم حفظ الخدمة')
+    return response.redirect().toRoute('dashboard.services.index', { username: website.username })
+  }
+
+  async destroy({ params, response, session, website }: HttpContext) {
+    const { archived } = await ServiceAdmin.destroy(website, params.id)
+    session.flash(
+      'success',
+      archived ? 'تم حذف الخدمة، وتبقى في الحجوزات السابقة وفواتيرها' : 'تم حذف الخدمة'
+    )
+    return response.redirect().toRoute('dashboard.services.index', { username: website.username })
+  }
+}

@@ -1,0 +1,231 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { Infer } from '@vinejs/vine/types'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Service from '#models/service'
+import ServiceOption from '#models/service_option'
+import type Website from '#models/website'
+import type { serviceValidator } from '#validators/service'
+import { DomainError } from '#exceptions/domain_error'
+import { isUniqueViolation } from '#services/auth/db_errors'
+import { ImageUploads } from '#services/uploads/image_uploads'
+import { whereSearchMatches } from '#services/store/catalogue'
+import type { CatalogueFilters } from '#services/catalogue/product_admin'
+import {
+  RECORDS_PER_PAGE,
+  catalogueChanged,
+  ensureCanManageItems,
+  resolveSlug,
+  saveWithImage,
+  type ImageInput,
+} from '#services/catalogue/catalogue_support'
+
+export type ServiceInput = Omit<Infer<typeof serviceValidator>, 'image'> & ImageInput
+
+export const SERVICE_SORTS = {
+  newest: [['id', 'desc']],
+  oldest: [['id', 'asc']],
+  name: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  price_low: [
+    ['price', 'asc'],
+    ['id', 'desc'],
+  ],
+  price_high: [
+    ['price', 'desc'],
+    ['id', 'desc'],
+  ],
+} as const satisfies Record<string, readonly (readonly [string, 'asc' | 'desc'])[]>
+
+export type ServiceSort = keyof typeof SERVICE_SORTS
+
+function attributesOf(input: ServiceInput) {
+  return {
+    name: input.name,
+    price: input.price,
+    oldPrice: input.old_price ?? null,
+    durationMinutes: input.duration,
+    serviceCategoryId: input.service_category_id ?? null,
+    isActive: input.visible ?? true,
+  }
+}
+
+/**
+ * The services of a website in the dashboard, with their options. The booking wizard reads the same
+ * rows, so a change shows there at once; bookings keep their own copy of the service's name, option,
+ * duration and price (booking_items), so no edit or deletion here changes a booking already made.
+ */
+export const ServiceAdmin = {
+  query(website: Website) {
+    return website.related('services').query().whereNull('archived_at')
+  },
+
+  list(website: Website, filters: CatalogueFilters<ServiceSort>) {
+    const query = this.query(website)
+      .preload('serviceCategory')
+      .preload('options', (options) => options.select('id', 'service_id'))
+    whereSearchMatches(query, filters.q)
+    if (filters.category === 'none') query.whereNull('service_category_id')
+    else if (filters.category) query.where('service_category_id', filters.category)
+    if (filters.status !== 'all') query.where('is_active', filters.status === 'visible')
+    for (const [column, direction] of SERVICE_SORTS[filters.sort]) query.orderBy(column, direction)
+    return query.paginate(filters.page, RECORDS_PER_PAGE)
+  },
+
+  /** This website's service with its options in order, or the 404 page. */
+  find(website: Website, id: number | string) {
+    return this.query(website)
+      .where('id', id)
+      .preload('options', (options) => options.orderBy('sort_order').orderBy('id'))
+      .firstOrFail()
+  },
+
+  async create(website: Website, input: ServiceInput) {
+    await ensureCanManageItems(website)
+    const slug = await checked(website, input)
+    const service = await saveWithImage(website, null, input, async (image, trx) => {
+      const created = await Service.create(
+        { websiteId: website.id, ...attributesOf(input), slug, image, sortOrder: 0 },
+        { client: trx }
+      )
+      await syncOptions(website, created, input.options ?? [], [], trx)
+      return created
+    }).catch(slugTaken)
+    await catalogueChanged(website)
+    return service
+  },
+
+  async update(website: Website, id: number | string, input: ServiceInput) {
+    await ensureCanManageItems(website)
+    const service = await this.find(website, id)
+    const slug = await checked(website, input, service.id)
+    await saveWithImage(website, service.image, input, async (image, trx) => {
+      service.useTransaction(trx)
+      service.merge({ ...attributesOf(input), slug, image })
+      await service.save()
+      await syncOptions(website, service, input.options ?? [], service.options, trx)
+    }).catch(slugTaken)
+    await catalogueChanged(website)
+    return service
+  },
+
+  /**
+   * Deletes a service. One that is in bookings is archived instead (hidden for good, out of the
+   * dashboard, slug freed, picture removed): its bookings and bills keep showing it as booked.
+   */
+  async destroy(website: Website, id: number | string) {
+    const service = await this.find(website, id)
+    const image = service.image
+    const booked = await db
+      .from('booking_items')
+      .where('website_id', website.id)
+      .where('service_id', service.id)
+      .select('id')
+      .first()
+    await db.transaction(async (trx) => {
+      service.useTransaction(trx)
+      if (booked) {
+        service.merge({
+          archivedAt: DateTime.utc(),
+          isActive: false,
+          slug: `${service.slug.slice(0, 140)}--archived-${service.id}`,
+          image: null,
+        })
+        await service.save()
+        return
+      }
+      // reservation carts not yet booked lose the line; options go with the service
+      await trx
+        .from('reservation_cart_items')
+        .where('website_id', website.id)
+        .where('service_id', service.id)
+        .delete()
+      await trx
+        .from('service_options')
+        .where('website_id', website.id)
+        .where('service_id', service.id)
+        .delete()
+      await service.delete()
+    })
+    await ImageUploads.remove(website.id, image)
+    await catalogueChanged(website)
+    return { service, archived: !!booked }
+  },
+}
+
+/** The slug and the category's check, before anything is written. */
+async function checked(website: Website, input: ServiceInput, exceptId?: number) {
+  if (input.service_category_id) {
+    const category = await website
+      .related('serviceCategories')
+      .query()
+      .where('id', input.service_category_id)
+      .select('id')
+      .first()
+    if (!category) throw new DomainError('service_category_unknown')
+  }
+  return resolveSlug(website, 'services', input.slug, input.name, exceptId, 'service')
+}
+
+/**
+ * The options as the form lists them: an id renames that option, no id adds one, an option left out
+ * is removed; the list's order is their order. An id that is not one of this service's options stops
+ * the save. Bookings already made keep their option's name (booking_items.option_name).
+ */
+async function syncOptions(
+  website: Website,
+  service: Service,
+  wanted: NonNullable<ServiceInput['options']>,
+  existing: ServiceOption[],
+  trx: TransactionClientContract
+) {
+  const byId = new Map(existing.map((option) => [option.id, option]))
+  for (const option of wanted) {
+    if (option.id && !byId.has(option.id)) throw new DomainError('service_option_unknown')
+  }
+  const kept = new Set(wanted.map((option) => option.id).filter(Boolean))
+  const removed = existing.filter((option) => !kept.has(option.id)).map((option) => option.id)
+  if (removed.length > 0) {
+    // a reservation cart holding a removed option books 'any' instead
+    await trx
+      .from('reservation_cart_items')
+      .where('website_id', website.id)
+      .whereIn('service_option_id', removed)
+      .update({ service_option_id: null })
+    await trx
+      .from('booking_items')
+      .where('website_id', website.id)
+      .whereIn('service_option_id', removed)
+      .update({ service_option_id: null })
+    await ServiceOption.query({ client: trx })
+      .where('website_id', website.id)
+      .whereIn('id', removed)
+      .delete()
+  }
+  for (const [index, option] of wanted.entries()) {
+    const current = option.id ? byId.get(option.id) : undefined
+    if (current) {
+      current.useTransaction(trx)
+      current.merge({ name: option.name, sortOrder: index + 1 })
+      await current.save()
+    } else {
+      await ServiceOption.create(
+        {
+          websiteId: website.id,
+          serviceId: service.id,
+          name: option.name,
+          extraPrice: 0,
+          sortOrder: index + 1,
+        },
+        { client: trx }
+      )
+    }
+  }
+}
+
+function slugTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new DomainError('slug_taken')
+  throw error
+}

@@ -1,0 +1,243 @@
+import '../../css/dashboard_catalogue.css'
+import type { FormEvent } from 'react'
+import { useForm } from '@inertiajs/react'
+import {
+  Button,
+  ButtonLink,
+  CheckboxField,
+  Field,
+  ImagePicker,
+  SelectField,
+  TextField,
+} from '~/components/ui'
+
+export interface ServiceValues {
+  name: string
+  slug: string
+  price: string
+  old_price: string
+  duration: string
+  service_category_id: string
+  options: { id: number | null; name: string }[]
+  visible: boolean
+}
+
+/**
+ * The service form of the create and edit pages, with its options: add, rename, remove and move up or
+ * down. No option: the customer books 'any'. Field names are the request's (DESIGN.md section 8).
+ */
+export default function ServiceForm({
+  initial,
+  image,
+  categories,
+  action,
+  method,
+  cancelUrl,
+  submitLabel,
+}: {
+  initial: ServiceValues
+  image?: string | null
+  categories: { value: number; label: string }[]
+  action: string
+  method: 'post' | 'put'
+  cancelUrl: string
+  submitLabel: string
+}) {
+  const form = useForm({ ...initial, image: null as File | null, remove_image: false })
+  const { data } = form
+  const errors = form.errors as Record<string, string | undefined>
+  const set = form.setData as (key: string, value: unknown) => void
+  const options = data.options
+
+  const setOptions = (next: ServiceValues['options']) => set('options', next)
+  const move = (index: number, by: number) => {
+    const next = [...options]
+    const [row] = next.splice(index, 1)
+    next.splice(index + by, 0, row)
+    setOptions(next)
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform(({ image: file, options: list, ...rest }) => {
+      // a new option has no id; an empty name row is dropped
+      const sent = list
+        .filter((option) => option.name.trim() !== '')
+        .map((option) => (option.id ? option : { name: option.name }))
+      return file ? { ...rest, options: sent, image: file } : { ...rest, options: sent }
+    })
+    form.submit(method, action, { preserveScroll: true })
+  }
+
+  const optionErrors = Object.entries(errors)
+    .filter(([key]) => key === 'options' || key.startsWith('options.'))
+    .map(([, message]) => message)
+
+  return (
+    <form className="cat-form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>الخدمة</legend>
+        <TextField
+          id="name"
+          label="اسم الخدمة"
+          required
+          value={data.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+          maxLength={150}
+        />
+        <div className="cat-two">
+          <TextField
+            id="price"
+            label="السعر (ريال، شامل الضريبة)"
+            required
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="120"
+            value={data.price}
+            onChange={(e) => set('price', e.target.value)}
+            error={errors.price}
+          />
+          <TextField
+            id="old_price"
+            label="السعر قبل الخصم"
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="اختياري"
+            value={data.old_price}
+            onChange={(e) => set('old_price', e.target.value)}
+            error={errors.old_price}
+          />
+        </div>
+        <div className="cat-two">
+          <TextField
+            id="duration"
+            label="المدة بالدقائق"
+            required
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={600}
+            step={5}
+            dir="ltr"
+            value={data.duration}
+            onChange={(e) => set('duration', e.target.value)}
+            error={errors.duration}
+            hint="من 5 إلى 600، بمضاعفات 5"
+          />
+          <SelectField
+            id="service_category_id"
+            label="التصنيف"
+            placeholder="بلا تصنيف"
+            options={categories}
+            value={data.service_category_id}
+            onChange={(e) => set('service_category_id', e.target.value)}
+            error={errors.service_category_id}
+          />
+        </div>
+        <ImagePicker
+          id="image"
+          label="صورة الخدمة"
+          current={data.remove_image ? null : image}
+          error={errors.image}
+          onChange={(file) => set('image', file)}
+        />
+        {image && !data.image && (
+          <CheckboxField
+            id="remove_image"
+            label="إزالة الصورة الحالية"
+            checked={data.remove_image}
+            onChange={(e) => set('remove_image', e.target.checked)}
+          />
+        )}
+        <CheckboxField
+          id="visible"
+          label="ظاهرة في الموقع ومتاحة للحجز"
+          checked={data.visible}
+          onChange={(e) => set('visible', e.target.checked)}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>الخيارات</legend>
+        <Field
+          id="option-new"
+          label="خيارات يختار منها العميل عند الحجز (مثل اسم المختص)"
+          hint="بلا خيارات يحجز العميل الخدمة بأي خيار متاح"
+          error={optionErrors[0]}
+        >
+          <ul className="cat-options">
+            {options.map((option, index) => (
+              <li key={option.id ?? `new-${index}`}>
+                <input
+                  aria-label={`الخيار ${index + 1}`}
+                  value={option.name}
+                  maxLength={100}
+                  onChange={(e) =>
+                    setOptions(
+                      options.map((row, i) =>
+                        i === index ? { ...row, name: e.target.value } : row
+                      )
+                    )
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`تقديم ${option.name || 'الخيار'}`}
+                >
+                  ▲
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={index === options.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={`تأخير ${option.name || 'الخيار'}`}
+                >
+                  ▼
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => setOptions(options.filter((_, i) => i !== index))}
+                  aria-label={`حذف ${option.name || 'الخيار'}`}
+                >
+                  ✕
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Field>
+        <Button
+          variant="outline"
+          id="option-new"
+          onClick={() => setOptions([...options, { id: null, name: '' }])}
+        >
+          إضافة خيار
+        </Button>
+      </fieldset>
+
+      <fieldset>
+        <legend>الرابط</legend>
+        <TextField
+          id="slug"
+          label="الرابط"
+          hint="يكتب تلقائيا من الاسم إن تركته فارغا، ويمكن أن يكون بالعربية"
+          value={data.slug}
+          onChange={(e) => set('slug', e.target.value)}
+          error={errors.slug}
+          maxLength={150}
+        />
+      </fieldset>
+
+      <div className="cat-form-actions">
+        <Button type="submit" loading={form.processing}>
+          {submitLabel}
+        </Button>
+        <ButtonLink href={cancelUrl} variant="ghost">
+          إلغاء
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}

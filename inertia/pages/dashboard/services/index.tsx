@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react'
+import { Link } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type ServicesController from '#controllers/dashboard/services_controller'
+import Seo from '~/components/seo'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import { ButtonLink, EmptyState, Pagination } from '~/components/ui'
+import {
+  CatalogueFilters,
+  CatalogueList,
+  ManageItemsNote,
+  useDeleteDialog,
+} from '~/components/dashboard/catalogue_list'
+import { route } from '~/lib/route'
+
+type Props = InferPageProps<ServicesController, 'index'>
+type Row = Props['services'][number]
+
+const SORTS = [
+  { value: 'newest', label: 'الأحدث أولا' },
+  { value: 'oldest', label: 'الأقدم أولا' },
+  { value: 'name', label: 'بالاسم' },
+  { value: 'price_low', label: 'الأقل سعرا' },
+  { value: 'price_high', label: 'الأعلى سعرا' },
+]
+
+/** Minutes as the booking wizard says them: '45 دقيقة', 'ساعة و30 دقيقة'. */
+function durationLabel(minutes: number) {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  const h = hours === 0 ? '' : hours === 1 ? 'ساعة' : hours === 2 ? 'ساعتان' : `${hours} ساعات`
+  if (!rest) return h
+  return h ? `${h} و${rest} دقيقة` : `${rest} دقيقة`
+}
+
+/**
+ * The bookable services: search (the storefront's Arabic-aware matching), filters and pages; each
+ * service opens its form with its options, or is deleted after a confirmation.
+ */
+export default function ServicesIndex({
+  website,
+  services,
+  meta,
+  filters,
+  categories,
+  canManage,
+}: Props) {
+  const username = website!.username
+  const path = route('dashboard.services.index', { username })
+  const createUrl = route('dashboard.services.create', { username })
+  const filtered = filters.q !== '' || filters.category !== '' || filters.status !== 'all'
+  const { ask, dialog } = useDeleteDialog<Row>(
+    (row) => route('dashboard.services.destroy', { username, id: row.id }),
+    {
+      title: (row) => `حذف ${row?.name ?? 'الخدمة'}؟`,
+      message: 'تختفي الخدمة من موقعك ومن الحجز. الحجوزات السابقة تبقى بفواتيرها كما حجزت.',
+      confirm: 'حذف الخدمة',
+    }
+  )
+
+  return (
+    <>
+      <Seo title="الخدمات" />
+      <div className="dash-page">
+        <header className="dash-page-head with-action">
+          <div>
+            <h1>الخدمات</h1>
+            <p className="dash-sub">
+              <span>عدد الخدمات: {meta.total}</span>{' '}
+              <Link href={route('dashboard.service_categories.index', { username })}>
+                تصنيفات الخدمات
+              </Link>
+            </p>
+          </div>
+          {canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
+        </header>
+        {!canManage && <ManageItemsNote />}
+
+        <CatalogueFilters
+          path={path}
+          filters={filters}
+          categories={categories}
+          sorts={SORTS}
+          searchLabel="ابحث باسم الخدمة"
+        />
+
+        <CatalogueList
+          rows={services}
+          noun="الخدمات"
+          editUrl={(row) => route('dashboard.services.edit', { username, id: row.id })}
+          onDelete={ask}
+          details={(row) => (
+            <>
+              <span>{durationLabel(row.duration)}</span>
+              {row.options > 0 && <span>{row.options} خيارات</span>}
+            </>
+          )}
+          empty={
+            filtered ? (
+              <EmptyState
+                message="لا توجد خدمات مطابقة"
+                description="جرب كلمة أخرى أو أزل التصفية."
+              />
+            ) : (
+              <EmptyState
+                message="لا توجد خدمات بعد"
+                description="أضف خدمتك الأولى ليحجزها عملاؤك من موقعك."
+              >
+                {canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
+              </EmptyState>
+            )
+          }
+        />
+        <Pagination
+          meta={meta}
+          path={path}
+          query={{ ...filters, status: filters.status === 'all' ? '' : filters.status }}
+        />
+      </div>
+      {dialog}
+    </>
+  )
+}
+
+ServicesIndex.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>
