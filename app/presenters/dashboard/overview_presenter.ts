@@ -23,9 +23,10 @@ export const OverviewPresenter = {
     const row = await Website.query()
       .where('id', website.id)
       .preload('plan')
-      .withCount('products')
+      // archived products and services (deleted while in orders or bookings) are not the merchant's any more
+      .withCount('products', (query) => query.whereNull('archived_at'))
       .withCount('products', (query) => query.where('is_active', true).as('active_products'))
-      .withCount('services')
+      .withCount('services', (query) => query.whereNull('archived_at'))
       .withCount('services', (query) => query.where('is_active', true).as('active_services'))
       .withCount('customers')
       .withCount('orders')

@@ -89,9 +89,9 @@ export function CatalogueFilters({
             value={values.status}
             onChange={(event) => change('status', event.target.value)}
           >
-            <option value="all">الظاهر والمخفي</option>
-            <option value="visible">الظاهر فقط</option>
-            <option value="hidden">المخفي فقط</option>
+            <option value="all">كل الحالات</option>
+            <option value="visible">الظاهر</option>
+            <option value="hidden">المخفي</option>
           </select>
         </label>
         <label>

@@ -69,7 +69,8 @@ export default function ProductForm({
         <div className="cat-two">
           <TextField
             id="price"
-            label="السعر (ريال، شامل الضريبة)"
+            label="السعر بالريال"
+            hint="شامل الضريبة"
             required
             inputMode="decimal"
             dir="ltr"
@@ -80,11 +81,11 @@ export default function ProductForm({
           />
           <TextField
             id="old_price"
-            label="السعر قبل الخصم"
+            label="قبل الخصم"
             inputMode="decimal"
             dir="ltr"
             placeholder="اختياري"
-            hint="يظهر مشطوبا بجانب السعر"
+            hint="يظهر مشطوبا"
             value={data.old_price}
             onChange={(e) => set('old_price', e.target.value)}
             error={errors.old_price}

@@ -89,7 +89,8 @@ export default function ServiceForm({
         <div className="cat-two">
           <TextField
             id="price"
-            label="السعر (ريال، شامل الضريبة)"
+            label="السعر بالريال"
+            hint="شامل الضريبة"
             required
             inputMode="decimal"
             dir="ltr"
@@ -100,7 +101,7 @@ export default function ServiceForm({
           />
           <TextField
             id="old_price"
-            label="السعر قبل الخصم"
+            label="قبل الخصم"
             inputMode="decimal"
             dir="ltr"
             placeholder="اختياري"
@@ -218,7 +219,7 @@ export default function ServiceForm({
       </fieldset>
 
       <fieldset>
-        <legend>الرابط</legend>
+        <legend>صفحة الخدمة</legend>
         <TextField
           id="slug"
           label="الرابط"

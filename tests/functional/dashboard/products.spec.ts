@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import emitter from '@adonisjs/core/services/emitter'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Product from '#models/product'
 import Plan from '#models/plan'
@@ -498,6 +499,73 @@ test.group('Dashboard: products', (group) => {
       .withInertia()
       .loginAs(owner)
     assert.isFalse((index.inertiaProps as any).canManage)
+  })
+
+  test('every catalogue save announces website:changed for the caches of /o/demo', async ({
+    client,
+    route,
+    assert,
+    cleanup,
+  }) => {
+    const { demo } = await websites()
+    const owner = await demoOwner()
+    const events = emitter.fake(['website:changed'])
+    cleanup(() => emitter.restore())
+    const changes = () =>
+      events.all().filter((event) => (event.data as any)?.websiteId === demo.id).length
+
+    const category = await send(
+      client,
+      'post',
+      route('dashboard.store_categories.store', { username: 'demo' }),
+      owner,
+      { name: 'قسم جديد' }
+    )
+    category.assertStatus(303)
+    assert.equal(changes(), 1)
+    ;(
+      await send(
+        client,
+        'post',
+        route('dashboard.products.store', { username: 'demo' }),
+        owner,
+        GOOD
+      )
+    ).assertStatus(303)
+    assert.equal(changes(), 2)
+    const product = await Product.findByOrFail('sku', 'HLW-500')
+    ;(
+      await send(
+        client,
+        'put',
+        route('dashboard.products.update', { username: 'demo', id: product.id }),
+        owner,
+        { ...GOOD, price: '20' }
+      )
+    ).assertStatus(303)
+    assert.equal(changes(), 3)
+    ;(
+      await send(client, 'patch', route('dashboard.products.bulk', { username: 'demo' }), owner, {
+        ids: [product.id],
+        visible: false,
+      })
+    ).assertStatus(303)
+    assert.equal(changes(), 4)
+    ;(
+      await send(
+        client,
+        'delete',
+        route('dashboard.products.destroy', { username: 'demo', id: product.id }),
+        owner
+      )
+    ).assertStatus(303)
+    assert.equal(changes(), 5)
+    // a refused save changes nothing and announces nothing
+    await send(client, 'post', route('dashboard.products.store', { username: 'demo' }), owner, {
+      ...GOOD,
+      price: '',
+    })
+    assert.equal(changes(), 5)
   })
 
   test("cross-tenant: nakheel's merchant with demo's product ids gets 404 on every route, nothing changes", async ({

@@ -17,9 +17,9 @@ type Props = InferPageProps<ProductsController, 'index'>
 type Row = Props['products'][number]
 
 const SORTS = [
-  { value: 'newest', label: 'الأحدث أولا' },
-  { value: 'oldest', label: 'الأقدم أولا' },
-  { value: 'name', label: 'بالاسم' },
+  { value: 'newest', label: 'الأحدث' },
+  { value: 'oldest', label: 'الأقدم' },
+  { value: 'name', label: 'الاسم' },
   { value: 'price_low', label: 'الأقل سعرا' },
   { value: 'price_high', label: 'الأعلى سعرا' },
 ]
@@ -107,7 +107,11 @@ export default function ProductsIndex({
               <span>تحديد الكل</span>
             </label>
             <span className="cat-bulk-count">
-              {selected.size > 0 ? `${selected.size} محدد` : 'حدد منتجات لإظهارها أو إخفائها'}
+              {selected.size > 0 ? (
+                `${selected.size} محدد`
+              ) : (
+                <span className="visually-hidden">حدد منتجات لإظهارها أو إخفائها معا</span>
+              )}
             </span>
             <Button
               variant="outline"

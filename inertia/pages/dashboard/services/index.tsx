@@ -17,9 +17,9 @@ type Props = InferPageProps<ServicesController, 'index'>
 type Row = Props['services'][number]
 
 const SORTS = [
-  { value: 'newest', label: 'الأحدث أولا' },
-  { value: 'oldest', label: 'الأقدم أولا' },
-  { value: 'name', label: 'بالاسم' },
+  { value: 'newest', label: 'الأحدث' },
+  { value: 'oldest', label: 'الأقدم' },
+  { value: 'name', label: 'الاسم' },
   { value: 'price_low', label: 'الأقل سعرا' },
   { value: 'price_high', label: 'الأعلى سعرا' },
 ]
