@@ -341,14 +341,25 @@ test.group('Dashboard: products', (group) => {
     assert.equal(fieldErrors(none).ids, 'اختر منتجا واحدا على الأقل.')
   })
 
-  test('delete asks nothing of the server: a product in no order is removed with its image', async ({
+  test('a product in no order is deleted with its image files', async ({
     client,
     route,
     assert,
   }) => {
     const { demo } = await websites()
     const owner = await demoOwner()
-    const product = await ProductFactory.merge({ websiteId: demo.id }).create()
+    const created = await client
+      .post(route('dashboard.products.store', { username: 'demo' }))
+      .fields(filled({ ...GOOD, sku: 'DEL-1' }))
+      .file('image', await png(500, 500), { filename: 'p.png' })
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(owner)
+      .redirects(0)
+    created.assertStatus(303)
+    const product = await Product.findByOrFail('sku', 'DEL-1')
+    assert.deepEqual(await filesOf(demo.id, product.image), [true, true, true])
+
     const response = await send(
       client,
       'delete',
@@ -358,6 +369,7 @@ test.group('Dashboard: products', (group) => {
     response.assertStatus(303)
     response.assertFlashMessage('success', 'تم حذف المنتج')
     assert.isNull(await Product.find(product.id))
+    assert.deepEqual(await filesOf(demo.id, product.image), [false, false, false])
   })
 
   test('a product in an order is archived: gone from the store, its old order and bill unchanged', async ({

@@ -10,7 +10,7 @@ import { ServiceCategoryFactory } from '#database/factories/service_category_fac
 import { ServiceOptionFactory } from '#database/factories/service_option_factory'
 import { makeCustomer } from '#tests/functional/store/account_helpers'
 import { book } from '#tests/functional/store/booking_helpers'
-import { clearUploads, demoOwner, nakheelOwner } from './website_helpers.js'
+import { clearUploads, demoOwner, filesOf, nakheelOwner, png } from './website_helpers.js'
 import { fieldErrors, send } from './catalogue_helpers.js'
 
 const websites = async () => ({
@@ -111,6 +111,81 @@ test.group('Dashboard: services', (group) => {
       shown.options.map((o: any) => o.name),
       ['نورة', 'سارة']
     )
+  })
+
+  test('a form with an image (multipart) saves the options too; hiding takes it out of the wizard', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const { demo } = await websites()
+    const owner = await demoOwner()
+    const created = await client
+      .post(route('dashboard.services.store', { username: 'demo' }))
+      .fields({
+        'name': 'تسريحة عروس',
+        'price': '450',
+        'duration': '120',
+        'options[0][name]': 'منى',
+        'options[1][name]': 'جود',
+        'visible': '1',
+      })
+      .file('image', await png(700, 500), { filename: 's.png' })
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(owner)
+      .redirects(0)
+    created.assertStatus(303)
+    const service = await servicesOf(demo.id).where('name', 'تسريحة عروس').firstOrFail()
+    assert.deepEqual(await optionNames(service.id), ['منى', 'جود'])
+    assert.deepEqual(await filesOf(demo.id, service.image), [true, true, true])
+    ;(
+      await client.get(route('store.services.show', { username: 'demo', id: service.id }))
+    ).assertStatus(200)
+
+    const edit = await client
+      .get(route('dashboard.services.edit', { username: 'demo', id: service.id }))
+      .withInertia()
+      .loginAs(owner)
+    const form = (edit.inertiaProps as any).service
+    assert.deepEqual(
+      form.options.map((o: any) => o.name),
+      ['منى', 'جود']
+    )
+    const hidden = await send(
+      client,
+      'put',
+      route('dashboard.services.update', { username: 'demo', id: service.id }),
+      owner,
+      { ...form, image: undefined, visible: false }
+    )
+    hidden.assertStatus(303)
+    await service.refresh()
+    assert.isFalse(service.isActive)
+    assert.deepEqual(await optionNames(service.id), ['منى', 'جود'])
+    ;(
+      await client.get(route('store.services.show', { username: 'demo', id: service.id }))
+    ).assertStatus(404)
+    const reem = await makeCustomer(demo, 'svc.hidden@example.com')
+    const wizard = await client
+      .get(route('store.booking_cart.show', { username: 'demo' }))
+      .withGuard('customer')
+      .loginAs(reem)
+      .withInertia()
+    const offered = (wizard.inertiaProps as any).categories.flatMap((g: any) => g.services)
+    assert.notInclude(
+      offered.map((s: any) => s.id),
+      service.id
+    )
+
+    const destroyed = await send(
+      client,
+      'delete',
+      route('dashboard.services.destroy', { username: 'demo', id: service.id }),
+      owner
+    )
+    destroyed.assertStatus(303)
+    assert.deepEqual(await filesOf(demo.id, service.image), [false, false, false])
   })
 
   test('each rule refuses with its Arabic message and stores nothing', async ({

@@ -139,6 +139,25 @@ test.group('Dashboard: store categories', (group) => {
     assert.equal(category.name, 'تمور المدينة')
     assert.equal(category.slug, 'تمور')
 
+    // a picture, then another: the first one's files go
+    const upload = async (color: string) =>
+      client
+        .put(route('dashboard.store_categories.update', { username: 'demo', id: category.id }))
+        .fields({ name: 'تمور المدينة', slug: 'تمور' })
+        .file('image', await png(300, 300, color), { filename: 'c.png' })
+        .withCsrfToken()
+        .withInertia()
+        .loginAs(owner)
+        .redirects(0)
+    ;(await upload('#112233')).assertStatus(303)
+    await category.refresh()
+    const first = category.image
+    ;(await upload('#445566')).assertStatus(303)
+    await category.refresh()
+    assert.notEqual(category.image, first)
+    assert.deepEqual(await filesOf(demo.id, first), [false, false, false])
+    assert.deepEqual(await filesOf(demo.id, category.image), [true, true, true])
+
     const destroyed = await send(
       client,
       'delete',
@@ -147,6 +166,7 @@ test.group('Dashboard: store categories', (group) => {
     )
     destroyed.assertStatus(303)
     assert.isNull(await StoreCategory.find(category.id))
+    assert.deepEqual(await filesOf(demo.id, category.image), [false, false, false])
     await product.refresh()
     assert.isNull(product.storeCategoryId)
     assert.isNotNull(await Product.find(product.id))

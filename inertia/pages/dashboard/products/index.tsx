@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, router } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProductsController from '#controllers/dashboard/products_controller'
@@ -41,6 +41,8 @@ export default function ProductsIndex({
   const createUrl = route('dashboard.products.create', { username })
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [bulkBusy, setBulkBusy] = useState(false)
+  // another page, search or filter: the ticks were for the rows that were shown
+  useEffect(() => setSelected(new Set()), [products])
   const filtered = filters.q !== '' || filters.category !== '' || filters.status !== 'all'
 
   const toggle = (id: number) => {
