@@ -44,7 +44,11 @@ export default function ProductForm({
 }) {
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
   const { data, errors } = form
-  const set = form.setData as (key: string, value: unknown) => void
+  // a field being corrected loses its old message at once
+  const set = (key: string, value: unknown) => {
+    ;(form.setData as (k: string, v: unknown) => void)(key, value)
+    form.clearErrors(key as never)
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()

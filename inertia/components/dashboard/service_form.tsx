@@ -46,7 +46,11 @@ export default function ServiceForm({
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
   const { data } = form
   const errors = form.errors as Record<string, string | undefined>
-  const set = form.setData as (key: string, value: unknown) => void
+  // a field being corrected loses its old message at once
+  const set = (key: string, value: unknown) => {
+    ;(form.setData as (k: string, v: unknown) => void)(key, value)
+    form.clearErrors(key as never)
+  }
   const options = data.options
 
   const setOptions = (next: ServiceValues['options']) => set('options', next)

@@ -25,7 +25,7 @@ export default function ServiceCategoriesIndex({ website, categories, meta, canM
         destroyUrl={(id) => route('dashboard.service_categories.destroy', { username, id })}
         recordsUrl={route('dashboard.services.index', { username })}
         recordsLabel="العودة إلى الخدمات"
-        countLabel={(count) => `${count} خدمة`}
+        countLabel={(count) => `الخدمات: ${count}`}
       />
     </>
   )

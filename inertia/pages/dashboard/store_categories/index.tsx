@@ -25,7 +25,7 @@ export default function StoreCategoriesIndex({ website, categories, meta, canMan
         destroyUrl={(id) => route('dashboard.store_categories.destroy', { username, id })}
         recordsUrl={route('dashboard.products.index', { username })}
         recordsLabel="العودة إلى المنتجات"
-        countLabel={(count) => `${count} منتج`}
+        countLabel={(count) => `المنتجات: ${count}`}
       />
     </>
   )
