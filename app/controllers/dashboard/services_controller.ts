@@ -11,16 +11,19 @@ import { serviceValidator } from '#validators/service'
 export default class ServicesController {
   async index({ inertia, request, website }: HttpContext) {
     const filters = catalogueFilters(request.qs(), SERVICE_SORTS, 'newest')
-    const [page, categories, canManage] = await Promise.all([
+    const [page, categories, canManage, canBook] = await Promise.all([
       ServiceAdmin.list(website, filters),
       ServiceCategoryAdmin.options(website),
       PlanLimits.hasFeature(website, 'manage_items'),
+      // the storefront takes bookings only with add_reservations: the page says so
+      PlanLimits.hasFeature(website, 'add_reservations'),
     ])
     return inertia.render('dashboard/services/index', {
       ...DashboardCataloguePresenter.services(page),
       filters: { ...filters, category: filters.category === null ? '' : String(filters.category) },
       categories,
       canManage,
+      canBook,
     })
   }
 

@@ -44,6 +44,7 @@ export default function ServicesIndex({
   filters,
   categories,
   canManage,
+  canBook,
 }: Props) {
   const username = website!.username
   const path = route('dashboard.services.index', { username })
@@ -75,6 +76,12 @@ export default function ServicesIndex({
           {canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
         </header>
         {!canManage && <ManageItemsNote />}
+        {canManage && !canBook && (
+          <p className="cat-plan-note">
+            خدماتك تظهر في موقعك، لكن باقتك الحالية لا تشمل استقبال الحجوزات.{' '}
+            <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link>
+          </p>
+        )}
 
         <CatalogueFilters
           path={path}
