@@ -1,7 +1,8 @@
 import '../../css/dashboard_catalogue.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Button, ButtonLink, CheckboxField, ImagePicker, TextField } from '~/components/ui'
+import { TextField } from '~/components/ui'
+import { fieldSetter, FormActions, ImageFields, SlugField, withChosenImage } from './record_form'
 
 /** The form of a product or service category: name, slug (filled from the name when empty), image. */
 export default function CategoryForm({
@@ -21,15 +22,11 @@ export default function CategoryForm({
 }) {
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
   const { data, errors } = form
-  // a field being corrected loses its old message at once
-  const set = (key: string, value: unknown) => {
-    ;(form.setData as (k: string, v: unknown) => void)(key, value)
-    form.clearErrors(key as never)
-  }
+  const set = fieldSetter(form)
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.transform(({ image: file, ...rest }) => (file ? { ...rest, image: file } : rest))
+    form.transform(withChosenImage)
     form.submit(method, action, { preserveScroll: true })
   }
 
@@ -46,39 +43,17 @@ export default function CategoryForm({
           error={errors.name}
           maxLength={100}
         />
-        <TextField
-          id="slug"
-          label="الرابط"
-          hint="يكتب تلقائيا من الاسم إن تركته فارغا، ويمكن أن يكون بالعربية"
-          value={data.slug}
-          onChange={(e) => set('slug', e.target.value)}
-          error={errors.slug}
-          maxLength={150}
-        />
-        <ImagePicker
-          id="image"
+        <SlugField value={data.slug} error={errors.slug} set={set} />
+        <ImageFields
           label="صورة التصنيف"
-          current={data.remove_image ? null : image}
+          current={image}
+          chosen={data.image}
+          remove={data.remove_image}
           error={errors.image}
-          onChange={(file) => set('image', file)}
+          set={set}
         />
-        {image && !data.image && (
-          <CheckboxField
-            id="remove_image"
-            label="إزالة الصورة الحالية"
-            checked={data.remove_image}
-            onChange={(e) => set('remove_image', e.target.checked)}
-          />
-        )}
       </fieldset>
-      <div className="cat-form-actions">
-        <Button type="submit" loading={form.processing}>
-          {submitLabel}
-        </Button>
-        <ButtonLink href={cancelUrl} variant="ghost">
-          إلغاء
-        </ButtonLink>
-      </div>
+      <FormActions processing={form.processing} submitLabel={submitLabel} cancelUrl={cancelUrl} />
     </form>
   )
 }

@@ -1,14 +1,15 @@
 import '../../css/dashboard_catalogue.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
+import { CheckboxField, SelectField, TextField } from '~/components/ui'
 import {
-  Button,
-  ButtonLink,
-  CheckboxField,
-  ImagePicker,
-  SelectField,
-  TextField,
-} from '~/components/ui'
+  FormActions,
+  ImageFields,
+  PriceFields,
+  SlugField,
+  fieldSetter,
+  withChosenImage,
+} from './record_form'
 
 export interface ProductValues {
   name: string
@@ -44,16 +45,11 @@ export default function ProductForm({
 }) {
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
   const { data, errors } = form
-  // a field being corrected loses its old message at once
-  const set = (key: string, value: unknown) => {
-    ;(form.setData as (k: string, v: unknown) => void)(key, value)
-    form.clearErrors(key as never)
-  }
+  const set = fieldSetter(form)
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    // the file goes only when one was chosen: the request is multipart then
-    form.transform(({ image: file, ...rest }) => (file ? { ...rest, image: file } : rest))
+    form.transform(withChosenImage)
     form.submit(method, action, { preserveScroll: true })
   }
 
@@ -70,31 +66,13 @@ export default function ProductForm({
           error={errors.name}
           maxLength={150}
         />
-        <div className="cat-two">
-          <TextField
-            id="price"
-            label="السعر بالريال"
-            hint="شامل الضريبة"
-            required
-            inputMode="decimal"
-            dir="ltr"
-            placeholder="49.50"
-            value={data.price}
-            onChange={(e) => set('price', e.target.value)}
-            error={errors.price}
-          />
-          <TextField
-            id="old_price"
-            label="قبل الخصم"
-            inputMode="decimal"
-            dir="ltr"
-            placeholder="اختياري"
-            hint="يظهر مشطوبا"
-            value={data.old_price}
-            onChange={(e) => set('old_price', e.target.value)}
-            error={errors.old_price}
-          />
-        </div>
+        <PriceFields
+          price={data.price}
+          oldPrice={data.old_price}
+          errors={errors}
+          set={set}
+          placeholder="49.50"
+        />
         <SelectField
           id="store_category_id"
           label="التصنيف"
@@ -104,21 +82,14 @@ export default function ProductForm({
           onChange={(e) => set('store_category_id', e.target.value)}
           error={errors.store_category_id}
         />
-        <ImagePicker
-          id="image"
+        <ImageFields
           label="صورة المنتج"
-          current={data.remove_image ? null : image}
+          current={image}
+          chosen={data.image}
+          remove={data.remove_image}
           error={errors.image}
-          onChange={(file) => set('image', file)}
+          set={set}
         />
-        {image && !data.image && (
-          <CheckboxField
-            id="remove_image"
-            label="إزالة الصورة الحالية"
-            checked={data.remove_image}
-            onChange={(e) => set('remove_image', e.target.checked)}
-          />
-        )}
         <CheckboxField
           id="visible"
           label="ظاهر في المتجر"
@@ -130,15 +101,7 @@ export default function ProductForm({
 
       <fieldset>
         <legend>تفاصيل إضافية</legend>
-        <TextField
-          id="slug"
-          label="الرابط"
-          hint="يكتب تلقائيا من الاسم إن تركته فارغا، ويمكن أن يكون بالعربية"
-          value={data.slug}
-          onChange={(e) => set('slug', e.target.value)}
-          error={errors.slug}
-          maxLength={150}
-        />
+        <SlugField value={data.slug} error={errors.slug} set={set} />
         <TextField
           id="sku"
           label="رمز المنتج (SKU)"
@@ -160,14 +123,7 @@ export default function ProductForm({
         />
       </fieldset>
 
-      <div className="cat-form-actions">
-        <Button type="submit" loading={form.processing}>
-          {submitLabel}
-        </Button>
-        <ButtonLink href={cancelUrl} variant="ghost">
-          إلغاء
-        </ButtonLink>
-      </div>
+      <FormActions processing={form.processing} submitLabel={submitLabel} cancelUrl={cancelUrl} />
     </form>
   )
 }

@@ -1,15 +1,15 @@
 import '../../css/dashboard_catalogue.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
+import { Button, CheckboxField, Field, SelectField, TextField } from '~/components/ui'
 import {
-  Button,
-  ButtonLink,
-  CheckboxField,
-  Field,
-  ImagePicker,
-  SelectField,
-  TextField,
-} from '~/components/ui'
+  FormActions,
+  ImageFields,
+  PriceFields,
+  SlugField,
+  fieldSetter,
+  withChosenImage,
+} from './record_form'
 
 export interface ServiceValues {
   name: string
@@ -46,11 +46,7 @@ export default function ServiceForm({
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
   const { data } = form
   const errors = form.errors as Record<string, string | undefined>
-  // a field being corrected loses its old message at once
-  const set = (key: string, value: unknown) => {
-    ;(form.setData as (k: string, v: unknown) => void)(key, value)
-    form.clearErrors(key as never)
-  }
+  const set = fieldSetter(form)
   const options = data.options
 
   const setOptions = (next: ServiceValues['options']) => set('options', next)
@@ -63,12 +59,12 @@ export default function ServiceForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.transform(({ image: file, options: list, ...rest }) => {
+    form.transform(({ options: list, ...rest }) => {
       // a new option has no id; an empty name row is dropped
       const sent = list
         .filter((option) => option.name.trim() !== '')
         .map((option) => (option.id ? option : { name: option.name }))
-      return file ? { ...rest, options: sent, image: file } : { ...rest, options: sent }
+      return { ...withChosenImage(rest), options: sent }
     })
     form.submit(method, action, { preserveScroll: true })
   }
@@ -90,30 +86,13 @@ export default function ServiceForm({
           error={errors.name}
           maxLength={150}
         />
-        <div className="cat-two">
-          <TextField
-            id="price"
-            label="السعر بالريال"
-            hint="شامل الضريبة"
-            required
-            inputMode="decimal"
-            dir="ltr"
-            placeholder="120"
-            value={data.price}
-            onChange={(e) => set('price', e.target.value)}
-            error={errors.price}
-          />
-          <TextField
-            id="old_price"
-            label="قبل الخصم"
-            inputMode="decimal"
-            dir="ltr"
-            placeholder="اختياري"
-            value={data.old_price}
-            onChange={(e) => set('old_price', e.target.value)}
-            error={errors.old_price}
-          />
-        </div>
+        <PriceFields
+          price={data.price}
+          oldPrice={data.old_price}
+          errors={errors}
+          set={set}
+          placeholder="120"
+        />
         <div className="cat-two">
           <TextField
             id="duration"
@@ -140,21 +119,14 @@ export default function ServiceForm({
             error={errors.service_category_id}
           />
         </div>
-        <ImagePicker
-          id="image"
+        <ImageFields
           label="صورة الخدمة"
-          current={data.remove_image ? null : image}
+          current={image}
+          chosen={data.image}
+          remove={data.remove_image}
           error={errors.image}
-          onChange={(file) => set('image', file)}
+          set={set}
         />
-        {image && !data.image && (
-          <CheckboxField
-            id="remove_image"
-            label="إزالة الصورة الحالية"
-            checked={data.remove_image}
-            onChange={(e) => set('remove_image', e.target.checked)}
-          />
-        )}
         <CheckboxField
           id="visible"
           label="ظاهرة في الموقع ومتاحة للحجز"
@@ -224,25 +196,10 @@ export default function ServiceForm({
 
       <fieldset>
         <legend>صفحة الخدمة</legend>
-        <TextField
-          id="slug"
-          label="الرابط"
-          hint="يكتب تلقائيا من الاسم إن تركته فارغا، ويمكن أن يكون بالعربية"
-          value={data.slug}
-          onChange={(e) => set('slug', e.target.value)}
-          error={errors.slug}
-          maxLength={150}
-        />
+        <SlugField value={data.slug} error={errors.slug} set={set} />
       </fieldset>
 
-      <div className="cat-form-actions">
-        <Button type="submit" loading={form.processing}>
-          {submitLabel}
-        </Button>
-        <ButtonLink href={cancelUrl} variant="ghost">
-          إلغاء
-        </ButtonLink>
-      </div>
+      <FormActions processing={form.processing} submitLabel={submitLabel} cancelUrl={cancelUrl} />
     </form>
   )
 }

@@ -10,7 +10,8 @@ import { ProductFactory } from '#database/factories/product_factory'
 import { StoreCategoryFactory } from '#database/factories/store_category_factory'
 import { makeCustomer } from '#tests/functional/store/account_helpers'
 import { clearUploads, demoOwner, filesOf, nakheelOwner, png } from './website_helpers.js'
-import { fieldErrors, placeOrder, send } from './catalogue_helpers.js'
+import { fieldErrors, send } from './catalogue_helpers.js'
+import { placeOrder } from '#tests/functional/store/order_helpers'
 
 const websites = async () => ({
   demo: await Website.findByOrFail('username', 'demo'),

@@ -1,13 +1,8 @@
-import router from '@adonisjs/core/services/router'
-import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import Bill from '#models/bill'
 import Cart from '#models/cart'
-import Order from '#models/order'
-import type Customer from '#models/customer'
-import type Website from '#models/website'
 import { decodeZatcaTlv } from '#services/invoices/zatca'
 import { splitVat } from '#services/invoices/vat'
 import {
@@ -16,58 +11,7 @@ import {
   seededCustomer,
   websites,
 } from '#tests/functional/store/account_helpers'
-import { AddressFactory } from '#database/factories/address_factory'
-import { CartFactory } from '#database/factories/cart_factory'
-import { CartItemFactory } from '#database/factories/cart_item_factory'
-
-/** Places a real order through the checkout for this customer. */
-async function placeOrder(
-  client: any,
-  website: Website,
-  customer: Customer,
-  lines: [number, number][]
-) {
-  const address = await AddressFactory.merge({
-    customerId: customer.id,
-    websiteId: website.id,
-    country: 'SA',
-    city: 'الرياض',
-    district: 'حي السليمانية',
-    street: 'شارع الضباب',
-    shortAddress: 'RSLA7777',
-  }).create()
-  const cart =
-    (await Cart.query()
-      .where('website_id', website.id)
-      .where('customer_id', customer.id)
-      .first()) ??
-    (await CartFactory.merge({ websiteId: website.id, customerId: customer.id }).create())
-  cart.addressId = address.id
-  await cart.save()
-  for (const [productId, quantity] of lines) {
-    await CartItemFactory.merge({
-      websiteId: website.id,
-      cartId: cart.id,
-      productId,
-      quantity,
-    }).create()
-  }
-  const branch = await website.related('branches').query().firstOrFail()
-  await client
-    .post(router.makeUrl('store.checkout.store', { username: website.username }))
-    .header('referer', router.makeUrl('store.checkout.payment', { username: website.username }))
-    .withGuard('customer')
-    .loginAs(customer)
-    .withInertia()
-    .form({ payment_method: 'cod', checkout_token: randomUUID(), branch_id: branch.id })
-    .withCsrfToken()
-    .redirects(0)
-  return Order.query()
-    .where('customer_id', customer.id)
-    .orderBy('id', 'desc')
-    .preload('bill')
-    .firstOrFail()
-}
+import { placeOrder } from '#tests/functional/store/order_helpers'
 
 test.group('Orders list and detail', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
