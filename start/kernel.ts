@@ -38,4 +38,6 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   merchantGuest: () => import('#middleware/merchant_guest_middleware'),
   customerAuth: () => import('#middleware/customer_auth_middleware'),
+  apiWebsite: () => import('#middleware/api_website_middleware'),
+  apiCustomer: () => import('#middleware/api_customer_middleware'),
 })

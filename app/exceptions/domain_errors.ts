@@ -146,6 +146,29 @@ const table = {
     message: 'الملف ليس صورة مقبولة، اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
   },
   image_too_large: { status: 422, message: 'حجم الصورة أكبر من 2 ميجابايت.' },
+
+  // the JSON API /api/v1: customer bearer tokens and what only an API client can send
+  api_unauthenticated: { status: 401, message: 'سجل الدخول للمتابعة' },
+  api_bad_credentials: {
+    status: 401,
+    message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    field: 'email',
+  },
+  refresh_token_invalid: {
+    status: 401,
+    message: 'انتهت الجلسة، سجل الدخول من جديد',
+    field: 'refresh_token',
+  },
+  refresh_token_reused: {
+    status: 401,
+    message: 'استخدم رمز التجديد من قبل، فأغلقت الجلسة لحمايتك. سجل الدخول من جديد',
+    field: 'refresh_token',
+  },
+  order_item_price_changed: {
+    status: 409,
+    message: 'تغيرت أسعار بعض المنتجات، راجع السلة ثم أكمل الطلب.',
+    field: 'items',
+  },
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

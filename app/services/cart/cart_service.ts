@@ -151,6 +151,59 @@ export class CartService {
     return product
   }
 
+  /**
+   * Makes the cart hold exactly these products (an API client sends its whole cart with the order).
+   * Products and prices come from the database; a line whose `price` (halalas, what the client showed)
+   * is no longer the product's price refuses the whole cart (409) and changes nothing.
+   */
+  async replaceWith(lines: { productId: number; quantity: number; price?: number }[]) {
+    const ids = lines.map((line) => line.productId)
+    const products = await this.website
+      .related('products')
+      .query()
+      .whereIn('id', ids)
+      .where('is_active', true)
+    lines.forEach((line, index) => {
+      const product = products.find((p) => p.id === line.productId)
+      if (!product) throw new DomainError('product_not_found', {}, `items.${index}.id`)
+      if (line.quantity > MAX_QUANTITY) {
+        throw new DomainError('quantity_too_high', { max: MAX_QUANTITY }, `items.${index}.quantity`)
+      }
+      if (line.price !== undefined && line.price !== product.price) {
+        throw new DomainError('order_item_price_changed', {}, `items.${index}.price`)
+      }
+    })
+    const quantities = new Map<number, number>()
+    for (const line of lines) {
+      quantities.set(
+        line.productId,
+        Math.min((quantities.get(line.productId) ?? 0) + line.quantity, MAX_QUANTITY)
+      )
+    }
+    const cart = await this.findOrCreate()
+    await db.transaction(async (trx) => {
+      await CartItem.query({ client: trx })
+        .where('website_id', this.website.id)
+        .where('cart_id', cart.id)
+        .delete()
+      await CartItem.createMany(
+        [...quantities].map(([productId, quantity]) => {
+          const product = products.find((p) => p.id === productId)!
+          return {
+            websiteId: this.website.id,
+            cartId: cart.id,
+            productId,
+            productName: product.name,
+            seenPrice: product.price,
+            quantity,
+          }
+        }),
+        { client: trx }
+      )
+    })
+    return cart
+  }
+
   /** A line of this cart, or 404: another cart's line id is not found here. */
   private async line(lineId: number) {
     const cart = await this.find()

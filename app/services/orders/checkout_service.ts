@@ -79,6 +79,39 @@ export class CheckoutService {
     }
   }
 
+  /**
+   * An order sent whole (the API's POST /order): the items become the customer's cart (prices from
+   * the database), the address and branch must be the customer's and the website's, then the same
+   * confirmation as the checkout page. The same token again returns the order already made.
+   */
+  async placeItems(input: {
+    token: string
+    items: { productId: number; quantity: number; price?: number }[]
+    addressId: number
+    branchId: number | null
+    notes?: string
+  }) {
+    if (!(await PlanLimits.hasFeature(this.website, 'manage_orders'))) {
+      throw new DomainError('orders_unavailable')
+    }
+    const existing = await this.orderOfToken(input.token)
+    if (existing) return existing
+    const address = await this.customer
+      .related('addresses')
+      .query()
+      .where('website_id', this.website.id)
+      .where('id', input.addressId)
+      .first()
+    if (!address) throw new DomainError('address_not_found')
+    if (input.branchId !== null) {
+      const { chosen } = await this.chosenBranch(input.branchId)
+      if (!chosen || chosen.id !== input.branchId) throw new DomainError('branch_not_found')
+    }
+    await new CartService(this.website, { customerId: this.customer.id }).replaceWith(input.items)
+    await this.chooseAddress(address)
+    return this.place({ token: input.token, notes: input.notes, branchId: input.branchId })
+  }
+
   private orderOfToken(token: string, trx?: TransactionClientContract) {
     return Order.query(trx ? { client: trx } : {})
       .where('website_id', this.website.id)
