@@ -16,6 +16,7 @@ const TAG_TITLES: Record<string, string> = {
   customer: 'العميل',
   orders: 'الطلبات',
   booking: 'الحجوزات',
+  docs: 'المستند',
 }
 
 interface Operation {

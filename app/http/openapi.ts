@@ -199,7 +199,7 @@ export function buildOpenApiDocument(serverUrl: string) {
         'The JSON API of Safhati (صفحتي): marketing, the merchants’ public sites (?username=), customer accounts with bearer tokens, orders and bookings. Money is a decimal SAR string with two places, VAT included; dates are ISO-8601; messages are Arabic.',
     },
     servers: [{ url: serverUrl }],
-    tags: ['marketing', 'merchant', 'store', 'auth', 'customer', 'orders', 'booking'].map(
+    tags: ['marketing', 'merchant', 'store', 'auth', 'customer', 'orders', 'booking', 'docs'].map(
       (name) => ({ name })
     ),
     paths,

@@ -7,7 +7,7 @@ export const CustomerPresenter = {
       id: customer.id,
       name: customer.name,
       email: customer.email,
-      phone: customer.phone,
+      phone: customer.phone ?? null,
       // SPEC.md section 6: a signed-up storefront user has the role 'user'
       role: 'user' as const,
       permissions: [] as string[],

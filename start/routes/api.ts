@@ -52,7 +52,19 @@ const paginated = (key: string, item: ReturnType<typeof ref>, extra = {}) =>
 
 router
   .group(() => {
-    router.get('/openapi.json', [OpenApiController, 'document']).as('api.openapi.document')
+    doc(router.get('/openapi.json', [OpenApiController, 'document']).as('api.openapi.document'), {
+      tag: 'docs',
+      summary: 'This OpenAPI 3.1 document, built from the routes and their validators',
+      responses: {
+        200: t.object({
+          openapi: t.literal('3.1.0'),
+          info: t.map(),
+          paths: t.map(),
+          components: t.map(),
+        }),
+      },
+      etag: true,
+    })
 
     // ---- marketing (public)
     doc(router.get('/website/posts', [MarketingController, 'posts']).as('api.posts.index'), {

@@ -48,8 +48,8 @@ test.group('API: bookings', (group) => {
       ids,
       services.map((s) => s.id)
     )
-    for (const group of response.body().services) {
-      for (const service of group.services) assert.match(service.price, /^\d+\.\d{2}$/)
+    for (const category of response.body().services) {
+      for (const service of category.services) assert.match(service.price, /^\d+\.\d{2}$/)
     }
   })
 
