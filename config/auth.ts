@@ -33,6 +33,13 @@ const authConfig = defineConfig({
         model: () => import('#models/customer'),
       }),
     }),
+    // /api/v1 marketing calls (/login, /me, /logout): merchants with bearer tokens (User.accessTokens)
+    merchant_api: tokensGuard({
+      provider: tokensUserProvider({
+        tokens: 'accessTokens',
+        model: () => import('#models/user'),
+      }),
+    }),
   },
 })
 

@@ -40,4 +40,5 @@ export const middleware = router.named({
   customerAuth: () => import('#middleware/customer_auth_middleware'),
   apiWebsite: () => import('#middleware/api_website_middleware'),
   apiCustomer: () => import('#middleware/api_customer_middleware'),
+  apiMerchant: () => import('#middleware/api_merchant_middleware'),
 })

@@ -164,6 +164,11 @@ const table = {
     message: 'استخدم رمز التجديد من قبل، فأغلقت الجلسة لحمايتك. سجل الدخول من جديد',
     field: 'refresh_token',
   },
+  api_email_not_verified: {
+    status: 403,
+    message: 'أكد بريدك الإلكتروني أولا بالرمز الذي أرسلناه إليك.',
+    field: 'email',
+  },
   order_item_price_changed: {
     status: 409,
     message: 'تغيرت أسعار بعض المنتجات، راجع السلة ثم أكمل الطلب.',

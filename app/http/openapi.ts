@@ -157,7 +157,8 @@ export function buildOpenApiDocument(serverUrl: string) {
     for (const [name, { required, description, ...schema }] of Object.entries(query)) {
       parameters.push({ name, in: 'query', required: !!required, description, schema })
     }
-    const auth = route.middleware.includes('apiCustomer')
+    const auth =
+      route.middleware.includes('apiCustomer') || route.middleware.includes('apiMerchant')
     const responses: Record<string, unknown> = {}
     for (const [status, schema] of Object.entries(doc.responses)) {
       responses[status] = {

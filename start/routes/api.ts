@@ -12,6 +12,8 @@ import { apiAuthThrottle } from '#start/limiter'
 import { documented as doc } from '#http/api_docs'
 import { t, paginationMetaSchema } from '#http/api_schema'
 import { customerSignupValidator } from '#validators/customer_signup'
+import { signupValidator } from '#validators/signup'
+import { loginValidator } from '#validators/login'
 import { customerLoginValidator } from '#validators/customer_login'
 import { refreshTokenValidator } from '#validators/api_tokens'
 import { addressValidator } from '#validators/address'
@@ -24,6 +26,7 @@ import {
 import { visitValidator } from '#validators/api_queries'
 
 const AuthController = () => import('#controllers/api/v1/auth_controller')
+const MerchantAuthController = () => import('#controllers/api/v1/merchant_auth_controller')
 const AddressesController = () => import('#controllers/api/v1/addresses_controller')
 const MarketingController = () => import('#controllers/api/v1/marketing_controller')
 const SiteController = () => import('#controllers/api/v1/site_controller')
@@ -188,6 +191,80 @@ router
           }),
         },
         etag: true,
+      }
+    )
+
+    // ---- merchant accounts of the marketing site (bearer tokens)
+    const merchant = t.object({
+      id: t.int(),
+      name: str(),
+      email: str({ format: 'email' }),
+      phone: str(),
+      role: str(),
+      permissions: t.array(str()),
+      email_verified: t.bool(),
+    })
+    doc(
+      router
+        .post('/register', [MerchantAuthController, 'register'])
+        .as('api.merchant_auth.register')
+        .use(apiAuthThrottle),
+      {
+        tag: 'marketing',
+        summary:
+          'Sign a merchant up; a code is e-mailed to confirm the address before /login gives a token',
+        body: signupValidator,
+        responses: { 201: t.object({ status: t.bool(), message: str(), user: merchant }) },
+        errors: [429],
+      }
+    )
+    doc(
+      router
+        .post('/login', [MerchantAuthController, 'login'])
+        .as('api.merchant_auth.login')
+        .use(apiAuthThrottle),
+      {
+        tag: 'marketing',
+        summary:
+          'Log a merchant in: user, token (1 hour) and refresh_token (renew at /auth/refresh-token)',
+        body: loginValidator,
+        responses: {
+          200: t.object({
+            status: t.bool(),
+            user: merchant,
+            token: str(),
+            authorisation: ref('Authorisation'),
+            refresh_token: str(),
+            refresh_token_expires_at: t.date(),
+          }),
+        },
+        errors: [401, 403, 429],
+      }
+    )
+    doc(
+      router
+        .post('/logout', [MerchantAuthController, 'logout'])
+        .as('api.merchant_auth.logout')
+        .use(middleware.apiMerchant()),
+      {
+        tag: 'marketing',
+        summary: "Revoke the merchant's access token and the refresh tokens of its sign-in",
+        auth: true,
+        responses: { 200: t.object({ status: t.bool(), message: str() }) },
+        errors: [401],
+      }
+    )
+    doc(
+      router
+        .get('/me', [MerchantAuthController, 'me'])
+        .as('api.merchant_auth.me')
+        .use(middleware.apiMerchant()),
+      {
+        tag: 'marketing',
+        summary: 'The signed-in merchant',
+        auth: true,
+        responses: { 200: t.object({ status: t.bool(), user: merchant }) },
+        errors: [401],
       }
     )
 

@@ -9,6 +9,7 @@ import { apiLogin, resetLimits, websites, PASSWORD } from '#tests/functional/api
 import { activeProducts } from '#tests/functional/store/account_helpers'
 import { bookableServices } from '#tests/functional/store/booking_helpers'
 import { checkSchema } from '#tests/functional/api/schema_check'
+import { UserFactory } from '#database/factories/user_factory'
 
 /**
  * One successful call of every /api/v1 route, by route name, in an order where each call finds what
@@ -190,6 +191,29 @@ async function callEveryRoute(client: ApiClient) {
     ],
     ['api.branches.index', () => client.get('/api/v1/branches?username=demo&type=order')],
     ['api.auth.logout', () => client.post('/api/v1/auth/logout').bearerToken(bearer)],
+    [
+      'api.merchant_auth.register',
+      () =>
+        client.post('/api/v1/register').json({
+          name: 'تاجر العقد',
+          email: 'contract.merchant@example.com',
+          phone: '0551234567',
+          password: PASSWORD,
+        }),
+    ],
+    [
+      'api.merchant_auth.login',
+      async () => {
+        await UserFactory.merge({ email: 'contract.verified@example.com' }).create()
+        const response = await client
+          .post('/api/v1/login')
+          .json({ email: 'contract.verified@example.com', password: PASSWORD })
+        state.merchant = response.body().token
+        return response
+      },
+    ],
+    ['api.merchant_auth.me', () => client.get('/api/v1/me').bearerToken(state.merchant)],
+    ['api.merchant_auth.logout', () => client.post('/api/v1/logout').bearerToken(state.merchant)],
   ]
   return calls
 }

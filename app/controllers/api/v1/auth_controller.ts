@@ -8,6 +8,8 @@ import { CustomerPresenter } from '#presenters/customer_presenter'
 import { DomainError } from '#exceptions/domain_error'
 import type Customer from '#models/customer'
 import { toApi } from '#http/api'
+import { MerchantApiTokens } from '#services/auth/merchant_api_tokens'
+import { merchantSignedIn } from '#controllers/api/v1/merchant_auth_controller'
 
 /** The answer of register, login and refresh (SPEC.md section 7: user, authorisation.token). */
 function signedIn(customer: Customer, tokens: TokenPair) {
@@ -47,20 +49,26 @@ export default class AuthController {
     return signedIn(customer, await CustomerApiTokens.issue(customer))
   }
 
-  /** SPEC.md names the field `token` (/auth/refresh) and `refreshToken` (/auth/refresh-token). */
+  /**
+   * SPEC.md names the field `token` (/auth/refresh) and `refreshToken` (/auth/refresh-token). The
+   * token's prefix tells a merchant's from a customer's; both answer a new pair.
+   */
   async refresh(ctx: HttpContext) {
     const body = ctx.request.body()
     const { refresh_token: value } = await refreshTokenValidator.validate({
       refresh_token: body.refresh_token ?? body.refreshToken ?? body.token,
     })
-    const { customer, tokens } = await CustomerApiTokens.refresh(value)
-    return signedIn(customer, tokens)
+    if (MerchantApiTokens.owns(value)) {
+      const { owner, tokens } = await MerchantApiTokens.refresh(value)
+      return merchantSignedIn(owner, tokens)
+    }
+    const { owner, tokens } = await CustomerApiTokens.refresh(value)
+    return signedIn(owner, tokens)
   }
 
   async logout(ctx: HttpContext) {
     const customer = ctx.auth.use('api').getUserOrFail()
-    const token = customer.currentAccessToken
-    await CustomerApiTokens.logout(customer, token.identifier, token.name ?? undefined)
+    await CustomerApiTokens.logout(customer, customer.currentAccessToken)
     return { status: true, message: 'تم تسجيل الخروج' }
   }
 
