@@ -11,6 +11,8 @@ export interface ApiRouteDoc {
   query?: Record<string, JsonSchema & { required?: boolean; description?: string }>
   /** the VineJS validator of the JSON body: its schema is derived from it */
   body?: VineValidator<any, any>
+  /** the body is multipart/form-data (file uploads) rather than JSON */
+  multipart?: boolean
   /** body fields the route reads beside (or instead of) the validator's */
   bodyExtra?: JsonSchema
   /** success answers by status */

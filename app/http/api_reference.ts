@@ -31,7 +31,7 @@ interface Operation {
     description?: string
     schema: unknown
   }[]
-  requestBody?: { content: { 'application/json': { schema: unknown } } }
+  requestBody?: { content: Record<string, { schema: unknown }> }
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>
 }
 
@@ -62,7 +62,16 @@ function operationHtml(method: string, path: string, op: Operation) {
   }</h3>
 <p dir="ltr">${escapeHtml(op.summary)}</p>
 ${params ? `<table><thead><tr><th>المعامل</th><th>المكان</th><th></th><th>النوع</th></tr></thead><tbody>${params}</tbody></table>` : ''}
-${op.requestBody ? `<details open><summary>جسم الطلب (JSON)</summary>${json(op.requestBody.content['application/json'].schema)}</details>` : ''}
+${
+  op.requestBody
+    ? Object.entries(op.requestBody.content)
+        .map(
+          ([type, body]) =>
+            `<details open><summary>جسم الطلب <code dir="ltr">${escapeHtml(type)}</code></summary>${json(body.schema)}</details>`
+        )
+        .join('')
+    : ''
+}
 ${responses}
 </section>`
 }

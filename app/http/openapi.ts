@@ -78,6 +78,8 @@ function literalSchema(subtype: string | undefined, options: Record<string, unkn
       return { enum: Array.isArray(choices) ? choices : [] }
     case 'literal':
       return { const: expectedValue }
+    case 'file':
+      return { type: 'string', contentMediaType: 'application/octet-stream' }
     default:
       return {}
   }
@@ -185,7 +187,14 @@ export function buildOpenApiDocument(serverUrl: string) {
         ...(auth ? { security: [{ bearer: [] }] } : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(body
-          ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: {
+                  [doc.multipart ? 'multipart/form-data' : 'application/json']: { schema: body },
+                },
+              },
+            }
           : {}),
         responses,
       }

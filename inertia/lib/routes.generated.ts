@@ -47,6 +47,7 @@ export const routePatterns = {
   'api.site_pages.index': '/api/v1/pages',
   'api.site_pages.show': '/api/v1/page/:slug',
   'api.slides.index': '/api/v1/slides',
+  'api.uploads.store': '/api/v1/imageupload',
   'api.visits.store': '/api/v1/vistor',
   'api.visits.store_alias': '/api/v1/visitor',
   'api.websites.show': '/api/v1/website',

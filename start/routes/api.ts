@@ -24,8 +24,10 @@ import {
   reservationCartValidator,
 } from '#validators/booking'
 import { visitValidator } from '#validators/api_queries'
+import { imageUploadValidator } from '#validators/api_uploads'
 
 const AuthController = () => import('#controllers/api/v1/auth_controller')
+const UploadsController = () => import('#controllers/api/v1/uploads_controller')
 const MerchantAuthController = () => import('#controllers/api/v1/merchant_auth_controller')
 const AddressesController = () => import('#controllers/api/v1/addresses_controller')
 const MarketingController = () => import('#controllers/api/v1/marketing_controller')
@@ -265,6 +267,31 @@ router
         auth: true,
         responses: { 200: t.object({ status: t.bool(), user: merchant }) },
         errors: [401],
+      }
+    )
+
+    doc(
+      router
+        .post('/imageupload', [UploadsController, 'store'])
+        .as('api.uploads.store')
+        .use(middleware.apiMerchant()),
+      {
+        tag: 'marketing',
+        summary:
+          "Upload an image of one of the merchant's websites (?username=, or their only one): JPEG, PNG, GIF or WebP, 2 MB",
+        auth: true,
+        query: { username: str({ description: "one of the merchant's websites" }) },
+        body: imageUploadValidator,
+        multipart: true,
+        responses: {
+          201: t.object({
+            status: t.bool(),
+            imagePath: str(),
+            width: t.int(),
+            height: t.int(),
+            variants: t.object({ sm: str(), md: str() }),
+          }),
+        },
       }
     )
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DEMO_PASSWORD } from '#database/seeders/demo_seeder'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import LandingPage from '#models/landing_page'
@@ -10,6 +11,7 @@ import { activeProducts } from '#tests/functional/store/account_helpers'
 import { bookableServices } from '#tests/functional/store/booking_helpers'
 import { checkSchema } from '#tests/functional/api/schema_check'
 import { UserFactory } from '#database/factories/user_factory'
+import { clearUploads, png } from '#tests/functional/dashboard/website_helpers'
 
 /**
  * One successful call of every /api/v1 route, by route name, in an order where each call finds what
@@ -213,6 +215,18 @@ async function callEveryRoute(client: ApiClient) {
       },
     ],
     ['api.merchant_auth.me', () => client.get('/api/v1/me').bearerToken(state.merchant)],
+    [
+      'api.uploads.store',
+      async () => {
+        const login = await client
+          .post('/api/v1/login')
+          .json({ email: 'demo@safhati.sa', password: DEMO_PASSWORD })
+        return client
+          .post('/api/v1/imageupload?username=demo')
+          .bearerToken(login.body().token)
+          .file('image', await png(20, 20), { filename: 'contract.png' })
+      },
+    ],
     ['api.merchant_auth.logout', () => client.post('/api/v1/logout').bearerToken(state.merchant)],
   ]
   return calls
@@ -269,7 +283,10 @@ test.group('API: the OpenAPI document', (group) => {
   test('every route answers what its documented success response says', async ({
     client,
     assert,
+    cleanup,
   }) => {
+    const { demo } = await websites()
+    cleanup(() => clearUploads(demo.id))
     const document = (await client.get('/api/v1/openapi.json')).body()
     const byName = new Map<string, { path: string; method: string; operation: any }>()
     for (const [path, methods] of Object.entries<any>(document.paths)) {
