@@ -240,6 +240,15 @@ test.group('API /auth: customer bearer tokens', (group) => {
     unknown.assertStatus(401)
   })
 
+  test('the API is stateless: no session or XSRF cookie is set', async ({ client, assert }) => {
+    const { demo } = await websites()
+    const session = await apiLogin(client, demo, 'stateless.api@example.com')
+    const response = await client.get('/api/v1/auth/me').bearerToken(session.token)
+    response.assertStatus(200)
+    assert.isUndefined(response.header('set-cookie'))
+    assert.equal(response.header('x-content-type-options'), 'nosniff')
+  })
+
   test('POST calls need no CSRF token (bearer calls)', async ({ client }) => {
     // the japa client sends no session cookie nor XSRF header: a page form would be refused
     const response = await client
