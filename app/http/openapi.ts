@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import vine from '@vinejs/vine'
 import type { VineValidator } from '@vinejs/vine'
 import { apiRouteDocs, type ApiRouteDoc } from '#http/api_docs'
 import { errorSchema, t, type JsonSchema } from '#http/api_schema'
@@ -18,7 +19,28 @@ interface VineNode {
   conditions?: { schema: VineNode }[]
   schema?: VineNode
 }
-type Refs = Record<string, { options?: Record<string, unknown> }>
+type Refs = Record<string, { options?: unknown; validator?: unknown }>
+
+/**
+ * The rule functions whose meaning the options do not carry, found by identity: the rule of a probe
+ * schema is the very function a validator's rule uses.
+ */
+let probes: { integer: unknown; email: unknown; positive: unknown } | undefined
+function ruleProbes() {
+  if (probes) return probes
+  const ruleOf = (validator: VineValidator<any, any>, index = 0) => {
+    const json = validator.toJSON() as unknown as { schema: VineNode; refs: Refs }
+    const node = json.schema.schema!.properties![0]
+    return json.refs[node.validations![index].ruleFnId]?.validator
+  }
+  const number = vine.compile(vine.object({ n: vine.number().withoutDecimals().positive() }))
+  probes = {
+    integer: ruleOf(number, 1),
+    positive: ruleOf(number, 2),
+    email: ruleOf(vine.compile(vine.object({ s: vine.string().email() })), 1),
+  }
+  return probes
+}
 
 /**
  * A VineJS schema tree as JSON Schema: types, optional and nullable fields, and the rule options the
@@ -26,8 +48,17 @@ type Refs = Record<string, { options?: Record<string, unknown> }>
  * installed (3.0) has no JSON Schema export of its own.
  */
 export function vineToJsonSchema(node: VineNode, refs: Refs): JsonSchema {
-  const options = (node.validations ?? []).map((v) => refs[v.ruleFnId]?.options ?? {})
-  const merged: Record<string, unknown> = Object.assign({}, ...options)
+  const rules = (node.validations ?? []).map((v) => refs[v.ruleFnId] ?? {})
+  const merged: Record<string, unknown> = {}
+  for (const rule of rules) {
+    const options = rule.options
+    if (options instanceof RegExp) merged.pattern = options.source
+    else if (options && typeof options === 'object') Object.assign(merged, options)
+    const { integer, email, positive } = ruleProbes()
+    if (rule.validator && rule.validator === integer) merged.integer = true
+    if (rule.validator && rule.validator === email) merged.email = true
+    if (rule.validator && rule.validator === positive) merged.positive = true
+  }
   let schema: JsonSchema
   switch (node.type) {
     case 'root':
@@ -58,18 +89,21 @@ export function vineToJsonSchema(node: VineNode, refs: Refs): JsonSchema {
 }
 
 function literalSchema(subtype: string | undefined, options: Record<string, unknown>): JsonSchema {
-  const { min, max, choices, expectedValue } = options
+  const { min, max, choices, expectedValue, pattern, integer, email, positive } = options
   switch (subtype) {
     case 'string': {
       const schema: JsonSchema = { type: 'string' }
       if (typeof min === 'number') schema.minLength = min
       if (typeof max === 'number') schema.maxLength = max
+      if (typeof pattern === 'string') schema.pattern = pattern
+      if (email) schema.format = 'email'
       return schema
     }
     case 'number': {
-      const schema: JsonSchema = { type: 'number' }
+      const schema: JsonSchema = { type: integer ? 'integer' : 'number' }
       if (typeof min === 'number') schema.minimum = min
       if (typeof max === 'number') schema.maximum = max
+      if (positive) schema.exclusiveMinimum = 0
       return schema
     }
     case 'boolean':

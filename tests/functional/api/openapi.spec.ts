@@ -268,9 +268,14 @@ test.group('API: the OpenAPI document', (group) => {
     assert.sameMembers(schema.required, ['name', 'email', 'password'])
     assert.equal(schema.properties.password.minLength, 6)
     assert.equal(schema.properties.password.maxLength, 120)
+    assert.equal(schema.properties.email.format, 'email')
     const order =
       document.paths['/api/v1/order'].post.requestBody.content['application/json'].schema
     assert.deepEqual(order.properties.payment_method.enum, ['cod'])
+    assert.equal(order.properties.address_id.type, 'integer')
+    assert.equal(order.properties.address_id.exclusiveMinimum, 0)
+    const address = document.paths['/api/v1/address'].post.requestBody.content['application/json']
+    assert.equal(address.schema.properties.short_address.pattern, '^[A-Z]{4}[0-9]{4}$')
     assert.equal(order.properties.items.minItems, 1)
     assert.equal(order.properties.items.items.properties.quantity.maximum, 10)
     assert.deepEqual(document.paths['/api/v1/order'].post.security, [{ bearer: [] }])
