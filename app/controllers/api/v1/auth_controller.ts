@@ -3,24 +3,12 @@ import { customerSignupValidator } from '#validators/customer_signup'
 import { customerLoginValidator } from '#validators/customer_login'
 import { refreshTokenValidator } from '#validators/api_tokens'
 import { CustomerAuthService, TOO_MANY_ATTEMPTS } from '#services/customers/customer_auth_service'
-import { CustomerApiTokens, type TokenPair } from '#services/customers/customer_api_tokens'
+import { CustomerApiTokens } from '#services/customers/customer_api_tokens'
 import { CustomerPresenter } from '#presenters/customer_presenter'
 import { DomainError } from '#exceptions/domain_error'
-import type Customer from '#models/customer'
 import { toApi } from '#http/api'
 import { MerchantApiTokens } from '#services/auth/merchant_api_tokens'
-import { merchantSignedIn } from '#controllers/api/v1/merchant_auth_controller'
-
-/** The answer of register, login and refresh (SPEC.md section 7: user, authorisation.token). */
-function signedIn(customer: Customer, tokens: TokenPair) {
-  return {
-    status: true,
-    user: toApi(CustomerPresenter.customer(customer)),
-    authorisation: { token: tokens.token, type: tokens.type, expires_at: tokens.expires_at },
-    refresh_token: tokens.refresh_token,
-    refresh_token_expires_at: tokens.refresh_token_expires_at,
-  }
-}
+import { ApiAuthPresenter } from '#presenters/api_auth_presenter'
 
 /** Customer bearer tokens of /api/v1: register, login, refresh, logout, me. */
 export default class AuthController {
@@ -30,7 +18,7 @@ export default class AuthController {
     })
     const customer = await CustomerAuthService.register(ctx.website, data)
     const tokens = await CustomerApiTokens.issue(customer)
-    return ctx.response.status(201).send(signedIn(customer, tokens))
+    return ctx.response.status(201).send(ApiAuthPresenter.customerSignedIn(customer, tokens))
   }
 
   async login(ctx: HttpContext) {
@@ -46,7 +34,7 @@ export default class AuthController {
       return ctx.response.status(429).send({ message: TOO_MANY_ATTEMPTS })
     }
     if (!customer) throw new DomainError('api_bad_credentials')
-    return signedIn(customer, await CustomerApiTokens.issue(customer))
+    return ApiAuthPresenter.customerSignedIn(customer, await CustomerApiTokens.issue(customer))
   }
 
   /**
@@ -60,10 +48,10 @@ export default class AuthController {
     })
     if (MerchantApiTokens.owns(value)) {
       const { owner, tokens } = await MerchantApiTokens.refresh(value)
-      return merchantSignedIn(owner, tokens)
+      return ApiAuthPresenter.merchantSignedIn(owner, tokens)
     }
     const { owner, tokens } = await CustomerApiTokens.refresh(value)
-    return signedIn(owner, tokens)
+    return ApiAuthPresenter.customerSignedIn(owner, tokens)
   }
 
   async logout(ctx: HttpContext) {

@@ -1,39 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type User from '#models/user'
 import { signupValidator } from '#validators/signup'
 import { loginValidator } from '#validators/login'
 import { SignupService } from '#services/auth/signup_service'
 import { LoginService } from '#services/auth/login_service'
 import { VerificationService } from '#services/auth/verification_service'
 import { MerchantApiTokens } from '#services/auth/merchant_api_tokens'
-import type { TokenPair } from '#services/auth/api_token_families'
+import { ApiAuthPresenter } from '#presenters/api_auth_presenter'
 import { TOO_MANY_ATTEMPTS } from '#services/customers/customer_auth_service'
 import { DomainError } from '#exceptions/domain_error'
-
-/** A merchant as the marketing calls answer it (SPEC.md section 3: user). */
-function merchantUser(user: User) {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    permissions: [] as string[],
-    email_verified: user.isVerified,
-  }
-}
-
-/** The answer of /login and of a merchant's refresh: user, token and authorisation. */
-export function merchantSignedIn(user: User, tokens: TokenPair) {
-  return {
-    status: true,
-    user: merchantUser(user),
-    token: tokens.token,
-    authorisation: { token: tokens.token, type: tokens.type, expires_at: tokens.expires_at },
-    refresh_token: tokens.refresh_token,
-    refresh_token_expires_at: tokens.refresh_token_expires_at,
-  }
-}
 
 /**
  * The marketing site's merchant calls (SPEC.md section 7, Marketing: /register, /login, /logout, /me)
@@ -48,7 +22,7 @@ export default class MerchantAuthController {
     return ctx.response.status(201).send({
       status: true,
       message: 'تم التسجيل بنجاح قم بتسجيل الدخول',
-      user: merchantUser(user),
+      user: ApiAuthPresenter.merchant(user),
     })
   }
 
@@ -66,7 +40,10 @@ export default class MerchantAuthController {
       }
       throw new DomainError('api_email_not_verified')
     }
-    return merchantSignedIn(result.user, await MerchantApiTokens.issue(result.user))
+    return ApiAuthPresenter.merchantSignedIn(
+      result.user,
+      await MerchantApiTokens.issue(result.user)
+    )
   }
 
   async logout(ctx: HttpContext) {
@@ -77,6 +54,6 @@ export default class MerchantAuthController {
 
   async me(ctx: HttpContext) {
     const user = ctx.auth.use('merchant_api').getUserOrFail()
-    return { status: true, user: merchantUser(user) }
+    return { status: true, user: ApiAuthPresenter.merchant(user) }
   }
 }
