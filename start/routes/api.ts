@@ -416,7 +416,7 @@ router
         auth: true,
         body: apiOrderValidator,
         responses: {
-          201: t.object({ status: t.bool(), message: str(), order: t.map() }),
+          201: t.object({ status: t.bool(), message: str(), order: ref('OrderDetail') }),
         },
         errors: [403, 409],
       }
@@ -447,7 +447,7 @@ router
         responses: {
           200: t.object({
             status: t.literal('success'),
-            order: t.map(),
+            order: ref('OrderDetail'),
             bill: t.nullable(ref('Bill')),
           }),
         },
@@ -566,7 +566,11 @@ router
         summary: "One of the customer's bookings with its tax invoice",
         auth: true,
         responses: {
-          200: t.object({ status: t.bool(), booking: t.map(), bill: t.nullable(ref('Bill')) }),
+          200: t.object({
+            status: t.bool(),
+            booking: ref('BookingDetail'),
+            bill: t.nullable(ref('Bill')),
+          }),
         },
       }
     )
