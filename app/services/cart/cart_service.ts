@@ -152,16 +152,18 @@ export class CartService {
   }
 
   /**
-   * Makes the cart hold exactly these products (an API client sends its whole cart with the order).
-   * Products and prices come from the database; a line whose `price` (halalas, what the client showed)
-   * is no longer the product's price refuses the whole cart (409) and changes nothing.
+   * The lines of a cart sent whole (an API client sends its cart with the order), checked against the
+   * database: products of this website still sold, at most 10 each. A line whose `price` (halalas, what
+   * the client showed) is no longer the product's price refuses the whole cart (409).
    */
-  async replaceWith(lines: { productId: number; quantity: number; price?: number }[]) {
-    const ids = lines.map((line) => line.productId)
+  async checkLines(lines: { productId: number; quantity: number; price?: number }[]) {
     const products = await this.website
       .related('products')
       .query()
-      .whereIn('id', ids)
+      .whereIn(
+        'id',
+        lines.map((line) => line.productId)
+      )
       .where('is_active', true)
     lines.forEach((line, index) => {
       const product = products.find((p) => p.id === line.productId)
@@ -180,28 +182,26 @@ export class CartService {
         Math.min((quantities.get(line.productId) ?? 0) + line.quantity, MAX_QUANTITY)
       )
     }
-    const cart = await this.findOrCreate()
-    await db.transaction(async (trx) => {
-      await CartItem.query({ client: trx })
-        .where('website_id', this.website.id)
-        .where('cart_id', cart.id)
-        .delete()
-      await CartItem.createMany(
-        [...quantities].map(([productId, quantity]) => {
-          const product = products.find((p) => p.id === productId)!
-          return {
-            websiteId: this.website.id,
-            cartId: cart.id,
-            productId,
-            productName: product.name,
-            seenPrice: product.price,
-            quantity,
-          }
-        }),
-        { client: trx }
-      )
+    return [...quantities].map(([productId, quantity]) => {
+      const product = products.find((p) => p.id === productId)!
+      return { productId, quantity, productName: product.name, seenPrice: product.price }
     })
-    return cart
+  }
+
+  /** Replaces the cart's lines by these (inside the caller's transaction). */
+  async replaceLines(
+    cart: Cart,
+    lines: Awaited<ReturnType<CartService['checkLines']>>,
+    trx: TransactionClientContract
+  ) {
+    await CartItem.query({ client: trx })
+      .where('website_id', this.website.id)
+      .where('cart_id', cart.id)
+      .delete()
+    await CartItem.createMany(
+      lines.map((line) => ({ websiteId: this.website.id, cartId: cart.id, ...line })),
+      { client: trx }
+    )
   }
 
   /** A line of this cart, or 404: another cart's line id is not found here. */

@@ -107,9 +107,37 @@ export class CheckoutService {
       const { chosen } = await this.chosenBranch(input.branchId)
       if (!chosen || chosen.id !== input.branchId) throw new DomainError('branch_not_found')
     }
-    await new CartService(this.website, { customerId: this.customer.id }).replaceWith(input.items)
-    await this.chooseAddress(address)
-    return this.place({ token: input.token, notes: input.notes, branchId: input.branchId })
+    const carts = new CartService(this.website, { customerId: this.customer.id })
+    const lines = await carts.checkLines(input.items)
+    const cart = await carts.findOrCreate()
+    try {
+      // the lines, the address and the order in one transaction on the locked cart, so a retried or
+      // concurrent call with the same token makes one order and leaves the cart as the order left it
+      return await db.transaction(async (trx) => {
+        const locked = Cart.query({ client: trx })
+          .where('website_id', this.website.id)
+          .where('id', cart.id)
+        if (trx.dialect.name === 'postgres') locked.forUpdate()
+        await locked.first()
+        const already = await this.orderOfToken(input.token, trx)
+        if (already) return already
+        await carts.replaceLines(cart, lines, trx)
+        await Cart.query({ client: trx })
+          .where('website_id', this.website.id)
+          .where('id', cart.id)
+          .update({ address_id: address.id })
+        return this.placeIn(trx, {
+          token: input.token,
+          notes: input.notes,
+          branchId: input.branchId,
+        })
+      })
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      const made = await this.orderOfToken(input.token)
+      if (made) return made
+      throw error
+    }
   }
 
   private orderOfToken(token: string, trx?: TransactionClientContract) {

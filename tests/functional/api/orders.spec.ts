@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Order from '#models/order'
 import Address from '#models/address'
+import CartItem from '#models/cart_item'
 import type Website from '#models/website'
 import { apiLogin, resetLimits, websites, type Session } from '#tests/functional/api/helpers'
 import { activeProducts } from '#tests/functional/store/account_helpers'
@@ -179,6 +180,11 @@ test.group('API: orders', (group) => {
     assert.equal(first.body().order.id, second.body().order.id)
     const count = await Order.query().where('customer_id', session.customer.id).count('* as n')
     assert.equal(Number(count[0].$extras.n), 1)
+    // the retry does not fill the cart again: it is as the order left it, empty
+    const lines = await CartItem.query()
+      .whereHas('cart', (cart) => cart.where('customer_id', session.customer.id))
+      .count('* as n')
+    assert.equal(Number(lines[0].$extras.n), 0)
   })
 
   test('POST /order: another customer’s address, another website’s product and bad input are refused', async ({
