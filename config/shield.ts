@@ -1,4 +1,5 @@
 import { defineConfig } from '@adonisjs/shield'
+import { isApiPath } from '#config/api'
 
 const shieldConfig = defineConfig({
   /**
@@ -17,7 +18,8 @@ const shieldConfig = defineConfig({
    */
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    // /api/v1 is called with bearer tokens, never with the session cookie, so there is nothing to forge
+    exceptRoutes: (ctx) => isApiPath(ctx.request.url()),
     // Inertia's HTTP client sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN on every form post
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],

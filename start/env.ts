@@ -23,6 +23,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Where merchants sign up and log in; empty means this same app (SPEC: a separate host as a site property) */
   MERCHANT_APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
+  /* JSON API /api/v1: origins allowed by CORS, comma separated (`*` for any; empty: none) */
+  API_CORS_ORIGINS: Env.schema.string.optional(),
+
   /* Database: sqlite (default, file under tmp/) or pg */
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_PATH: Env.schema.string.optional(),

@@ -18,8 +18,9 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  // the session and CSRF for pages; /api/v1 is stateless (bearer tokens)
+  () => import('#middleware/page_session_middleware'),
+  () => import('#middleware/page_shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
@@ -38,4 +39,7 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   merchantGuest: () => import('#middleware/merchant_guest_middleware'),
   customerAuth: () => import('#middleware/customer_auth_middleware'),
+  apiWebsite: () => import('#middleware/api_website_middleware'),
+  apiCustomer: () => import('#middleware/api_customer_middleware'),
+  apiMerchant: () => import('#middleware/api_merchant_middleware'),
 })

@@ -30,3 +30,12 @@ export const usernameCheckThrottle = limiter.define('username_check', (ctx) => {
     .usingKey(`username_check_${merchantId}_${ctx.request.ip()}`)
     .limitExceeded((error) => error.setMessage('طلبات كثيرة، انتظر قليلا ثم أعد المحاولة.'))
 })
+
+/** /api/v1 sign-up, login and token refresh: per address and call (login is also limited per e-mail). */
+export const apiAuthThrottle = limiter.define('api_auth', (ctx) => {
+  return limiter
+    .allowRequests(10)
+    .every('1 minute')
+    .usingKey(`api_auth_${ctx.route?.name ?? 'auth'}_${ctx.request.ip()}`)
+    .limitExceeded((error) => error.setMessage('يجب أن تنتظر 60 ثانية قبل إعادة المحاولة'))
+})

@@ -4,6 +4,8 @@ import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { DomainError } from '#exceptions/domain_error'
 import { respondWithDomainError, wantsPage } from '#http/responses'
+import { isApiRequest } from '#http/api'
+import { apiErrorResponse } from '#http/api_errors'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only in development; never in production or to a page. */
@@ -21,6 +23,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    // /api/v1 answers JSON for every error: never a page, a redirect or a stack
+    if (isApiRequest(ctx)) return apiErrorResponse(error, ctx)
     // a broken business rule: its Arabic message under the field (or as a toast), or JSON; a missing
     // record is the 404 page like any other
     if (error instanceof DomainError && error.status !== 404) {

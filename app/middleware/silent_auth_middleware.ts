@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { isApiRequest } from '#http/api'
 
 /**
  * Looks up who is signed in (a merchant, a customer, or nobody) without requiring anyone,
@@ -7,6 +8,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
  */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    // /api/v1 has no session: its calls authenticate with bearer tokens only
+    if (isApiRequest(ctx)) return next()
     await ctx.auth.use('web').check()
     await ctx.auth.use('customer').check()
     return next()

@@ -1,6 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
@@ -31,6 +32,14 @@ export default class Customer extends compose(BaseModel, BelongsToWebsite, WithT
   /** "تذكرني" on the storefront login: long-lived tokens in their own table. */
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(Customer, {
     table: 'customer_remember_me_tokens',
+  })
+
+  /** Bearer tokens of /api/v1 (the `api` guard): one hour, renewed with a refresh token. */
+  static accessTokens = DbAccessTokensProvider.forModel(Customer, {
+    table: 'customer_access_tokens',
+    type: 'customer_api',
+    prefix: 'sft_',
+    expiresIn: '1 hour',
   })
 
   @hasMany(() => Address)

@@ -5,6 +5,7 @@ import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import { WithTimestamps } from '#models/mixins/timestamps'
 import Website from '#models/website'
 import EmailVerificationCode from '#models/email_verification_code'
@@ -20,6 +21,14 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 export default class User extends compose(BaseModel, AuthFinder, WithTimestamps) {
   /** 'Remember me' tokens of the web guard (hashed, table remember_me_tokens). */
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  /** Bearer tokens of /api/v1 (the `merchant_api` guard): one hour, renewed with a refresh token. */
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    table: 'merchant_access_tokens',
+    type: 'merchant_api',
+    prefix: 'smt_',
+    expiresIn: '1 hour',
+  })
 
   @column({ isPrimary: true })
   declare id: number

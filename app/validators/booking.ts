@@ -45,3 +45,31 @@ export const bookingCartQueryValidator = vine.compile(
     cart: vine.number().withoutDecimals().min(1).optional(),
   })
 )
+
+/** POST /api/v1/available-times: the reservation cart, optionally one day ('YYYY-MM-DD'). */
+export const availableTimesValidator = vine.compile(
+  vine.object({
+    reservation_cart_id: vine.number().withoutDecimals().min(1),
+    date: vine
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  })
+)
+
+/**
+ * POST /api/v1/services-operation/customer-confirm as SPEC.md section 7 sends it: the cart id, the
+ * payment method and the time as 'DD-MM-YYYY HH:mm' (Saudi time). It is then checked again by
+ * confirmBookingValidator, the page's own rules.
+ */
+export const apiConfirmBookingValidator = vine.compile(
+  vine.object({
+    cart: vine.number().withoutDecimals().min(1),
+    payment_method: vine.enum(BOOKING_PAYMENT_METHODS),
+    date: vine
+      .string()
+      .trim()
+      .regex(/^\d{2}-\d{2}-\d{4} ([01]\d|2[0-3]):[0-5]\d$/),
+  })
+)

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { MAX_QUANTITY } from '#services/cart/cart_service'
 
 /** /checkout/shipping: the saved address the order goes to. */
 export const chooseAddressValidator = vine.compile(
@@ -20,5 +21,39 @@ export const confirmOrderValidator = vine.compile(
     payment_method: vine.enum(['cod'] as const),
     notes: vine.string().trim().maxLength(1000).optional(),
     branch_id: vine.number().withoutDecimals().positive().optional(),
+  })
+)
+
+/**
+ * POST /api/v1/order (SPEC.md section 7): the whole order in one call. Items name products and
+ * quantities; a `price` is only compared with the database (a changed price is a 409), never charged.
+ * `checkout_token` (a UUID) makes a retried call return the order already made.
+ */
+export const apiOrderValidator = vine.compile(
+  vine.object({
+    checkout_token: vine
+      .string()
+      .trim()
+      .regex(/^[0-9a-f-]{36}$/)
+      .optional(),
+    address_id: vine.number().withoutDecimals().positive(),
+    payment_method: vine.enum(['cod'] as const),
+    items: vine
+      .array(
+        vine.object({
+          id: vine.number().withoutDecimals().positive(),
+          name: vine.string().trim().maxLength(200).optional(),
+          quantity: vine.number().withoutDecimals().range([1, MAX_QUANTITY]),
+          price: vine
+            .string()
+            .trim()
+            .regex(/^\d{1,7}(\.\d{1,2})?$/)
+            .optional(),
+        })
+      )
+      .minLength(1)
+      .maxLength(50),
+    notes: vine.string().trim().maxLength(1000).optional(),
+    branch: vine.number().withoutDecimals().positive().optional(),
   })
 )

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import QRCode from 'qrcode'
-import LandingPage from '#models/landing_page'
+import { LandingPages } from '#services/landing_pages'
 import { LANDING_LINKS } from '#models/landing_page'
 import { absoluteUrlFor, publicUrl } from '#http/urls'
 import { textParam } from '#http/route_params'
@@ -26,17 +26,13 @@ function linkHref(type: LandingLinkType, value: string | undefined): string | nu
 export default class LandingPagesController {
   /** /l/{slug}: a merchant's menu page; unknown slugs get the landing 404 screen. */
   async show({ inertia, params, response, request }: HttpContext) {
-    const landing = await LandingPage.query()
-      .where('slug', textParam(params, 'slug'))
-      .preload('items', (items) => items.orderBy('sort_order').orderBy('id'))
-      .preload('website')
-      .first()
+    const landing = await LandingPages.find(textParam(params, 'slug'))
 
     // the 'made by' credit links to the plans page with a full address (the original's was host-less)
     const madeByUrl = absoluteUrlFor(request, 'marketing.plans.index')
     const siteUrl = publicUrl(request, '')
 
-    if (!landing || landing.website.notFound) {
+    if (!landing) {
       response.status(404)
       return inertia.render('marketing/landing/show', {
         landing: null,
@@ -44,14 +40,6 @@ export default class LandingPagesController {
         madeByUrl,
         siteUrl,
       })
-    }
-
-    // items grouped by group name, groups in the order of their first item
-    const groups = new Map<string, { name: string; calories: number | null; price: number }[]>()
-    for (const item of landing.items) {
-      const group = groups.get(item.groupName) ?? []
-      group.push({ name: item.name, calories: item.calories, price: item.price })
-      groups.set(item.groupName, group)
     }
 
     const pageUrl = absoluteUrlFor(request, 'marketing.landing.show', { slug: landing.slug })
@@ -84,7 +72,7 @@ export default class LandingPagesController {
         qrImage,
         pageUrl,
       },
-      groups: [...groups].map(([name, items]) => ({ name, items })),
+      groups: LandingPages.groups(landing),
       madeByUrl,
       siteUrl,
     })

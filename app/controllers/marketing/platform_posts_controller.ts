@@ -1,11 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import PlatformPost from '#models/platform_post'
-import PlatformSection from '#models/platform_section'
+import { PlatformPosts } from '#services/platform/platform_posts'
+import { DomainError } from '#exceptions/domain_error'
 import type { Privilege } from '#models/platform_section'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 import { textParam } from '#http/route_params'
-
-const PER_PAGE = 12
 
 /**
  * The academy (/academy) and the blog (/blogs, /blog/{slug}) are the same screens over two collections;
@@ -32,20 +30,7 @@ export abstract class PlatformPostsController {
         null)
       : null
 
-    const query = PlatformPost.query()
-      .where('privilege', privilege)
-      .whereNotNull('published_at')
-      .preload('section')
-      .orderBy('published_at', 'desc')
-    if (category) {
-      // a main category lists the posts of its sub-categories too
-      query.whereHas('section', (section) => {
-        section
-          .where('slug', category)
-          .orWhereHas('parent', (parent) => parent.where('slug', category))
-      })
-    }
-    const posts = await query.paginate(page, PER_PAGE)
+    const posts = await PlatformPosts.page(privilege, { category, page })
 
     return inertia.render('marketing/posts/index', {
       privilege,
@@ -60,12 +45,8 @@ export abstract class PlatformPostsController {
 
   async show({ inertia, params }: HttpContext) {
     const privilege = this.privilege
-    const post = await PlatformPost.query()
-      .where('privilege', privilege)
-      .where('slug', textParam(params, 'slug'))
-      .whereNotNull('published_at')
-      .preload('section')
-      .firstOrFail()
+    const post = await PlatformPosts.find(privilege, textParam(params, 'slug'))
+    if (!post) throw new DomainError('not_found')
 
     const [sections, popular] = await Promise.all([
       this.sections(privilege),
@@ -80,27 +61,11 @@ export abstract class PlatformPostsController {
     })
   }
 
-  /** The posts flagged popular, newest first, without the one being read. */
   private popular(privilege: Privilege, exceptId?: number) {
-    const query = PlatformPost.query()
-      .where('privilege', privilege)
-      .where('is_popular', true)
-      .whereNotNull('published_at')
-      .preload('section')
-      .orderBy('published_at', 'desc')
-      .limit(4)
-    if (exceptId) query.whereNot('id', exceptId)
-    return query
+    return PlatformPosts.popular(privilege, exceptId)
   }
 
-  /** Main categories with their sub-categories and post counts, for the side list. */
-  private async sections(privilege: Privilege) {
-    const sections = await PlatformSection.query()
-      .where('privilege', privilege)
-      .whereNull('parent_id')
-      .withCount('posts')
-      .preload('children', (children) => children.withCount('posts').orderBy('sort_order'))
-      .orderBy('sort_order')
-    return sections.map(PlatformPresenter.section)
+  private sections(privilege: Privilege) {
+    return PlatformPosts.sections(privilege)
   }
 }

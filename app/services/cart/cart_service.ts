@@ -151,6 +151,59 @@ export class CartService {
     return product
   }
 
+  /**
+   * The lines of a cart sent whole (an API client sends its cart with the order), checked against the
+   * database: products of this website still sold, at most 10 each. A line whose `price` (halalas, what
+   * the client showed) is no longer the product's price refuses the whole cart (409).
+   */
+  async checkLines(lines: { productId: number; quantity: number; price?: number }[]) {
+    const products = await this.website
+      .related('products')
+      .query()
+      .whereIn(
+        'id',
+        lines.map((line) => line.productId)
+      )
+      .where('is_active', true)
+    lines.forEach((line, index) => {
+      const product = products.find((p) => p.id === line.productId)
+      if (!product) throw new DomainError('product_not_found', {}, `items.${index}.id`)
+      if (line.quantity > MAX_QUANTITY) {
+        throw new DomainError('quantity_too_high', { max: MAX_QUANTITY }, `items.${index}.quantity`)
+      }
+      if (line.price !== undefined && line.price !== product.price) {
+        throw new DomainError('order_item_price_changed', {}, `items.${index}.price`)
+      }
+    })
+    const quantities = new Map<number, number>()
+    for (const line of lines) {
+      quantities.set(
+        line.productId,
+        Math.min((quantities.get(line.productId) ?? 0) + line.quantity, MAX_QUANTITY)
+      )
+    }
+    return [...quantities].map(([productId, quantity]) => {
+      const product = products.find((p) => p.id === productId)!
+      return { productId, quantity, productName: product.name, seenPrice: product.price }
+    })
+  }
+
+  /** Replaces the cart's lines by these (inside the caller's transaction). */
+  async replaceLines(
+    cart: Cart,
+    lines: Awaited<ReturnType<CartService['checkLines']>>,
+    trx: TransactionClientContract
+  ) {
+    await CartItem.query({ client: trx })
+      .where('website_id', this.website.id)
+      .where('cart_id', cart.id)
+      .delete()
+    await CartItem.createMany(
+      lines.map((line) => ({ websiteId: this.website.id, cartId: cart.id, ...line })),
+      { client: trx }
+    )
+  }
+
   /** A line of this cart, or 404: another cart's line id is not found here. */
   private async line(lineId: number) {
     const cart = await this.find()

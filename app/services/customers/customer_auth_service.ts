@@ -38,6 +38,24 @@ export class CustomerAuthService {
     return (await hash.verify(customer.password, password)) ? customer : null
   }
 
+  /**
+   * A login attempt under the login limiter: `[throttled, customer]`. A wrong password counts against
+   * the limit; after 5 in a minute the answer is `throttled` (wait 60 seconds) whatever the password.
+   */
+  static async attempt(website: Website, ip: string, email: string, password: string) {
+    class BadCredentials extends Error {}
+    return CustomerAuthService.loginLimiter()
+      .penalize(CustomerAuthService.loginKey(website, ip, email), async () => {
+        const found = await CustomerAuthService.verifyCredentials(website, email, password)
+        if (!found) throw new BadCredentials()
+        return found
+      })
+      .catch((error) => {
+        if (error instanceof BadCredentials) return [null, null] as const
+        throw error
+      })
+  }
+
   static async register(website: Website, data: { name: string; email: string; password: string }) {
     return Customer.create({
       websiteId: website.id,

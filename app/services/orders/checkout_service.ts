@@ -79,6 +79,67 @@ export class CheckoutService {
     }
   }
 
+  /**
+   * An order sent whole (the API's POST /order): the items become the customer's cart (prices from
+   * the database), the address and branch must be the customer's and the website's, then the same
+   * confirmation as the checkout page. The same token again returns the order already made.
+   */
+  async placeItems(input: {
+    token: string
+    items: { productId: number; quantity: number; price?: number }[]
+    addressId: number
+    branchId: number | null
+    notes?: string
+  }) {
+    if (!(await PlanLimits.hasFeature(this.website, 'manage_orders'))) {
+      throw new DomainError('orders_unavailable')
+    }
+    const existing = await this.orderOfToken(input.token)
+    if (existing) return existing
+    const address = await this.customer
+      .related('addresses')
+      .query()
+      .where('website_id', this.website.id)
+      .where('id', input.addressId)
+      .first()
+    if (!address) throw new DomainError('address_not_found')
+    if (input.branchId !== null) {
+      const { chosen } = await this.chosenBranch(input.branchId)
+      if (!chosen || chosen.id !== input.branchId) throw new DomainError('branch_not_found')
+    }
+    const carts = new CartService(this.website, { customerId: this.customer.id })
+    const lines = await carts.checkLines(input.items)
+    const cart = await carts.findOrCreate()
+    try {
+      // the lines, the address and the order in one transaction on the locked cart, so a retried or
+      // concurrent call with the same token makes one order and leaves the cart as the order left it
+      return await db.transaction(async (trx) => {
+        const locked = Cart.query({ client: trx })
+          .where('website_id', this.website.id)
+          .where('id', cart.id)
+        if (trx.dialect.name === 'postgres') locked.forUpdate()
+        await locked.first()
+        const already = await this.orderOfToken(input.token, trx)
+        if (already) return already
+        await carts.replaceLines(cart, lines, trx)
+        await Cart.query({ client: trx })
+          .where('website_id', this.website.id)
+          .where('id', cart.id)
+          .update({ address_id: address.id })
+        return this.placeIn(trx, {
+          token: input.token,
+          notes: input.notes,
+          branchId: input.branchId,
+        })
+      })
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      const made = await this.orderOfToken(input.token)
+      if (made) return made
+      throw error
+    }
+  }
+
   private orderOfToken(token: string, trx?: TransactionClientContract) {
     return Order.query(trx ? { client: trx } : {})
       .where('website_id', this.website.id)

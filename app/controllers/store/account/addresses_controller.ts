@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Address from '#models/address'
 import { addressValidator } from '#validators/address'
-import { formatAddress, CheckoutService } from '#services/orders/checkout_service'
+import { CheckoutService } from '#services/orders/checkout_service'
+import { CustomerAddresses } from '#services/customers/customer_addresses'
+import { AddressPresenter } from '#presenters/address_presenter'
 import { customerBouncer, requireCustomer } from '#http/store_session'
 import CustomerAddressPolicy from '#policies/customer_address_policy'
 
@@ -9,35 +11,16 @@ import CustomerAddressPolicy from '#policies/customer_address_policy'
 export default class AddressesController {
   async index(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
-    const addresses = await customer
-      .related('addresses')
-      .query()
-      .where('website_id', ctx.website.id)
-      .orderBy('id', 'desc')
+    const addresses = await CustomerAddresses.list(ctx.website, customer)
     return ctx.inertia.render('store/address/index', {
-      addresses: addresses.map((a) => ({
-        id: a.id,
-        country: a.country,
-        city: a.city,
-        district: a.district,
-        street: a.street,
-        shortAddress: a.shortAddress,
-        text: formatAddress(a),
-      })),
+      addresses: addresses.map(AddressPresenter.address),
     })
   }
 
   async store(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
     const data = await ctx.request.validateUsing(addressValidator)
-    const address = await customer.related('addresses').create({
-      websiteId: ctx.website.id,
-      country: data.country,
-      city: data.city,
-      district: data.district,
-      street: data.street,
-      shortAddress: data.short_address,
-    })
+    const address = await CustomerAddresses.create(ctx.website, customer, data)
     // added from the shipping step: it becomes the order's address
     if (ctx.request.input('choose')) {
       await new CheckoutService(ctx.website, customer).chooseAddress(address)

@@ -9,8 +9,6 @@ import { currentCustomer, loginCustomer, logoutCustomer } from '#http/store_sess
 import { wantsPage } from '#http/responses'
 import { urlFor } from '#http/urls'
 
-class BadCredentials extends Error {}
-
 const homeOf = (ctx: HttpContext) => urlFor('store.home.show', { username: ctx.website.username })
 
 /** /o/{username}/login and logout, on the customer guard. */
@@ -24,16 +22,12 @@ export default class CustomerSessionsController {
     const { request, response, session, website } = ctx
     const { email, password, remember } = await request.validateUsing(customerLoginValidator)
 
-    const [throttled, customer] = await CustomerAuthService.loginLimiter()
-      .penalize(CustomerAuthService.loginKey(ctx.website, ctx.request.ip(), email), async () => {
-        const found = await CustomerAuthService.verifyCredentials(website, email, password)
-        if (!found) throw new BadCredentials()
-        return found
-      })
-      .catch((error) => {
-        if (error instanceof BadCredentials) return [null, null] as const
-        throw error
-      })
+    const [throttled, customer] = await CustomerAuthService.attempt(
+      website,
+      request.ip(),
+      email,
+      password
+    )
 
     if (throttled) {
       response.header('Retry-After', String(throttled.response.availableIn))

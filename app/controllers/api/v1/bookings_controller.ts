@@ -1,0 +1,136 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { Bouncer } from '@adonisjs/bouncer'
+import BookingPolicy from '#policies/booking_policy'
+import { BookingService } from '#services/booking/booking_service'
+import { bookableServices, bookingBranch } from '#services/booking/booking_catalogue'
+import { customerBookingsPage } from '#services/booking/customer_bookings'
+import { HISTORY_PER_PAGE } from '#services/customers/customer_history'
+import { STORE_TIMEZONE } from '#services/booking/availability'
+import { BookingPresenter } from '#presenters/booking_presenter'
+import { DomainError } from '#exceptions/domain_error'
+import {
+  apiConfirmBookingValidator,
+  availableTimesValidator,
+  confirmBookingValidator,
+  reservationCartValidator,
+} from '#validators/booking'
+import { pageQueryValidator } from '#validators/api_queries'
+import { paginationMeta, publicJson, toApi } from '#http/api'
+import vine from '@vinejs/vine'
+
+const branchValidator = vine.compile(
+  vine.object({ branch_id: vine.number().withoutDecimals().positive().optional() })
+)
+
+/**
+ * Service bookings over the API (SPEC.md section 7, Booking): the same wizard as the pages - the
+ * reservation cart, the free times, the confirmation (one booking per cart, no double booking) - on
+ * the customer of the bearer token.
+ */
+export default class BookingsController {
+  /** GET /services-operation/category?username=: the bookable services grouped by category (public). */
+  async categories(ctx: HttpContext) {
+    return publicJson(ctx, { status: true, services: toApi(await bookableServices(ctx.website)) })
+  }
+
+  /** POST /services-operation/cart: the reservation cart of the chosen services and options. */
+  async cart(ctx: HttpContext) {
+    const customer = ctx.auth.use('api').getUserOrFail()
+    const input = await ctx.request.validateUsing(reservationCartValidator)
+    const { branch_id: branchId } = await ctx.request.validateUsing(branchValidator)
+    const { branch } = await bookingBranch(ctx.website, branchId ?? null)
+    if (branchId && branch?.id !== branchId) throw new DomainError('branch_not_found')
+    const service = new BookingService(ctx.website, customer)
+    const cart = await service.createCart(input, branch)
+    const lines = await service.linesOf(cart)
+    return ctx.response.status(201).send({
+      status: true,
+      cart_id: cart.id,
+      date: DateTime.utc().setZone(STORE_TIMEZONE).toISODate(),
+      cart: toApi(BookingService.presentCart(cart, lines)),
+    })
+  }
+
+  /** POST /available-times: the next 7 days with their free times for the cart's length. */
+  async availableTimes(ctx: HttpContext) {
+    const customer = ctx.auth.use('api').getUserOrFail()
+    const input = await ctx.request.validateUsing(availableTimesValidator)
+    const service = new BookingService(ctx.website, customer)
+    const cart = await service.findCart(input.reservation_cart_id)
+    const lines = cart ? await service.linesOf(cart) : []
+    if (!cart || lines.length === 0) throw new DomainError('reservation_cart_missing')
+    const view = BookingService.presentCart(cart, lines)
+    const { schedule } = await bookingBranch(ctx.website, cart.branchId)
+    const days = await service.availability(view.durationMinutes, cart.branchId, schedule)
+    const availability = days
+      .filter((day) => !input.date || day.date === input.date)
+      .map(({ times, ...day }) => ({ ...day, availableTimes1: times }))
+    return { status: true, availability: toApi(availability) }
+  }
+
+  /** POST /services-operation/customer-confirm: the booking at 'DD-MM-YYYY HH:mm'. */
+  async confirm(ctx: HttpContext) {
+    const customer = ctx.auth.use('api').getUserOrFail()
+    const body = await ctx.request.validateUsing(apiConfirmBookingValidator)
+    const [day, time] = body.date.split(' ')
+    const [dd, mm, yyyy] = day.split('-')
+    const input = await confirmBookingValidator.validate({
+      reservation_cart_id: body.cart,
+      date: `${yyyy}-${mm}-${dd}`,
+      time,
+      payment_method: body.payment_method,
+    })
+    const service = new BookingService(ctx.website, customer)
+    const cart = await service.findCart(input.reservation_cart_id)
+    const { schedule } = await bookingBranch(ctx.website, cart?.branchId ?? null)
+    const booking = await service.confirm(input, schedule)
+    await booking.load('bill')
+    return ctx.response.status(201).send({
+      status: true,
+      cart: { id: input.reservation_cart_id },
+      booking: toApi({
+        ...BookingPresenter.row(booking),
+        reservationCode: booking.reservationCode,
+      }),
+    })
+  }
+
+  /** GET /bookings: the customer's bookings with the counters; paginated. */
+  async index(ctx: HttpContext) {
+    const customer = ctx.auth.use('api').getUserOrFail()
+    const { page } = await ctx.request.validateUsing(pageQueryValidator)
+    const result = await customerBookingsPage(ctx.website, customer, page ?? 1)
+    const bookings = toApi(result.bookings)
+    return {
+      bookings,
+      stats: result.stats,
+      data: bookings,
+      meta: paginationMeta({ ...result.pagination, perPage: HISTORY_PER_PAGE }),
+    }
+  }
+
+  /** GET /bookings/{id}: the customer's own booking and its bill; anyone else's is not found. */
+  async show(ctx: HttpContext) {
+    const customer = ctx.auth.use('api').getUserOrFail()
+    const booking = await ctx.website
+      .related('bookings')
+      .query()
+      .where('id', Number(ctx.params.id))
+      .first()
+    if (!booking || (await new Bouncer(customer).with(BookingPolicy).denies('view', booking))) {
+      throw new DomainError('not_found')
+    }
+    await booking.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    const branch = booking.branchId
+      ? await ctx.website.related('branches').query().where('id', booking.branchId).first()
+      : null
+    return {
+      status: true,
+      booking: toApi(BookingPresenter.detail(booking, branch)),
+      bill: booking.bill
+        ? toApi(await BookingPresenter.bill(booking, booking.bill, customer))
+        : null,
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Plan from '#models/plan'
+import PlatformPage from '#models/platform_page'
+import { LANDING_LINKS } from '#models/landing_page'
+import { PlatformPosts } from '#services/platform/platform_posts'
+import { LandingPages } from '#services/landing_pages'
+import { PlatformPresenter } from '#presenters/platform_presenter'
+import { planCard } from '#services/plan_comparison'
+import { DomainError } from '#exceptions/domain_error'
+import { textParam } from '#http/route_params'
+import { paginationMeta, publicJson, toApi } from '#http/api'
+import {
+  plansQueryValidator,
+  platformPostsQueryValidator,
+  privilegeQueryValidator,
+} from '#validators/api_queries'
+
+/** The marketing site's calls (SPEC.md section 7, Marketing), all public. */
+export default class MarketingController {
+  /** GET /website/posts: academy or blog posts, optionally of a category; `limit` sets the page size. */
+  async posts(ctx: HttpContext) {
+    const query = await ctx.request.validateUsing(platformPostsQueryValidator)
+    const page = await PlatformPosts.page(query.privilege, {
+      category: query.category,
+      page: query.page ?? 1,
+      perPage: query.limit,
+    })
+    const posts = toApi(page.all().map(PlatformPresenter.postCard))
+    return publicJson(ctx, { posts, data: posts, meta: paginationMeta(page.getMeta()) })
+  }
+
+  async post(ctx: HttpContext) {
+    const { privilege } = await ctx.request.validateUsing(privilegeQueryValidator)
+    const post = await PlatformPosts.find(privilege, textParam(ctx.params, 'slug'))
+    if (!post) throw new DomainError('not_found')
+    return publicJson(ctx, { post: toApi(PlatformPresenter.post(post)) })
+  }
+
+  async sections(ctx: HttpContext) {
+    const { privilege } = await ctx.request.validateUsing(privilegeQueryValidator)
+    return publicJson(ctx, { sections: toApi(await PlatformPosts.sections(privilege)) })
+  }
+
+  /** GET /website/plans: the plan cards with their prices (limit=2 for the teaser). */
+  async plans(ctx: HttpContext) {
+    const { limit } = await ctx.request.validateUsing(plansQueryValidator)
+    const query = Plan.query().orderBy('sort_order').orderBy('id')
+    if (limit) query.limit(limit)
+    const rows = await query
+    const plans = rows.map((plan) => ({
+      ...planCard(plan),
+      priceMonthly: plan.priceMonthly,
+      priceYearly: plan.priceYearly,
+    }))
+    return publicJson(ctx, { plans: toApi(plans) })
+  }
+
+  async page(ctx: HttpContext) {
+    const page = await PlatformPage.findBy('slug', textParam(ctx.params, 'slug'))
+    if (!page) throw new DomainError('not_found')
+    return publicJson(ctx, { page: toApi(PlatformPresenter.page(page)) })
+  }
+
+  /** GET /landing/view/{slug}: the menu page and its items grouped; NotFound with 404 (SPEC.md). */
+  async landing(ctx: HttpContext) {
+    const landing = await LandingPages.find(textParam(ctx.params, 'slug'))
+    if (!landing) {
+      return ctx.response.status(404).send({ status: 'error', message: 'NotFound' })
+    }
+    // SPEC.md section 3 names the social links {kind}_url, the other contacts by their kind
+    const links = Object.fromEntries(
+      LANDING_LINKS.map((kind) => [
+        ['website', 'another_website', 'email', 'phone'].includes(kind) ? kind : `${kind}_url`,
+        landing.links?.[kind] ?? null,
+      ])
+    )
+    return publicJson(ctx, {
+      status: 'success',
+      message: null,
+      landing_page: {
+        slug: landing.slug,
+        title: landing.title,
+        title_en: landing.titleEn,
+        description: landing.description,
+        logo: landing.logo,
+        background_image: landing.backgroundImage,
+        background_color: landing.backgroundColor,
+        text_color: landing.textColor,
+        text_activecolor: landing.textActiveColor,
+        btn_color: landing.buttonColor,
+        btn_hovercolor: landing.buttonHoverColor,
+        enable_qr: landing.enableQr,
+        ...links,
+      },
+      items: toApi(LandingPages.groups(landing)),
+    })
+  }
+}

@@ -1,0 +1,75 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { randomUUID } from 'node:crypto'
+import { Bouncer } from '@adonisjs/bouncer'
+import CustomerOrderPolicy from '#policies/customer_order_policy'
+import { CheckoutService } from '#services/orders/checkout_service'
+import { customerOrdersPage } from '#services/orders/customer_orders'
+import { HISTORY_PER_PAGE } from '#services/customers/customer_history'
+import { decimalToHalalas } from '#services/invoices/vat'
+import { OrderPresenter } from '#presenters/order_presenter'
+import { presentOrderInvoice } from '#presenters/invoice_presenter'
+import { DomainError } from '#exceptions/domain_error'
+import { apiOrderValidator } from '#validators/checkout'
+import { pageQueryValidator } from '#validators/api_queries'
+import { paginationMeta, toApi } from '#http/api'
+
+/** The customer's orders over the API (SPEC.md section 7, Orders and customer). */
+export default class OrdersController {
+  /** POST /order: the order, priced from the database, cash on delivery; one per checkout_token. */
+  async store(ctx: HttpContext) {
+    const customer = ctx.auth.use('api').getUserOrFail()
+    const input = await ctx.request.validateUsing(apiOrderValidator)
+    const order = await new CheckoutService(ctx.website, customer).placeItems({
+      token: input.checkout_token ?? randomUUID(),
+      items: input.items.map((item) => ({
+        productId: item.id,
+        quantity: item.quantity,
+        price: item.price === undefined ? undefined : decimalToHalalas(item.price),
+      })),
+      addressId: input.address_id,
+      branchId: input.branch ?? null,
+      notes: input.notes,
+    })
+    await order.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    return ctx.response.status(201).send({
+      status: true,
+      message: 'تم استلام طلبك',
+      order: toApi(OrderPresenter.detail(order, null)),
+    })
+  }
+
+  async index(ctx: HttpContext) {
+    const customer = ctx.auth.use('api').getUserOrFail()
+    const { page } = await ctx.request.validateUsing(pageQueryValidator)
+    const result = await customerOrdersPage(ctx.website, customer, page ?? 1)
+    const orders = toApi(result.orders)
+    return {
+      orders,
+      stats: result.stats,
+      data: orders,
+      meta: paginationMeta({ ...result.pagination, perPage: HISTORY_PER_PAGE }),
+    }
+  }
+
+  /** GET /order/{id}: the customer's own order with its bill; anyone else's is not found. */
+  async show(ctx: HttpContext) {
+    const customer = ctx.auth.use('api').getUserOrFail()
+    const order = await ctx.website
+      .related('orders')
+      .query()
+      .where('id', Number(ctx.params.id))
+      .first()
+    if (!order || (await new Bouncer(customer).with(CustomerOrderPolicy).denies('view', order))) {
+      throw new DomainError('not_found')
+    }
+    await order.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    const branch = order.branchId
+      ? await ctx.website.related('branches').query().where('id', order.branchId).first()
+      : null
+    return {
+      status: 'success',
+      order: toApi(OrderPresenter.detail(order, branch)),
+      bill: order.bill ? toApi(await presentOrderInvoice(order, order.bill, customer)) : null,
+    }
+  }
+}

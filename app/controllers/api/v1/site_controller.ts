@@ -1,0 +1,188 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Website from '#models/website'
+import { StoreBlog } from '#services/store/blog'
+import { buildHomePage } from '#services/store/home_page'
+import { contentHomeBlocks } from '#services/content/home_blocks'
+import { ContentSite } from '#services/content/content_site'
+import { loadStorefront } from '#services/store/storefront'
+import { VisitRecorder } from '#services/store/visit_recorder'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
+import { DomainError } from '#exceptions/domain_error'
+import { textParam } from '#http/route_params'
+import { paginationMeta, publicJson, toApi } from '#http/api'
+import { siteTypeQueryValidator, slugQueryValidator, visitValidator } from '#validators/api_queries'
+
+/**
+ * The merchant's public calls (SPEC.md section 7, Merchant): the website, its pages, slides, branches,
+ * home blocks and blog. The website comes from ?username= (apiWebsite middleware).
+ */
+export default class SiteController {
+  /** The blog belongs to the content package: without it these calls are not found (as the pages). */
+  private ensureContent(ctx: HttpContext) {
+    if (!ctx.website.supportContent) throw new DomainError('not_found')
+  }
+
+  /** GET /postcount: the sections with their published-post counts. */
+  async postcount(ctx: HttpContext) {
+    this.ensureContent(ctx)
+    return publicJson(ctx, { sections: toApi(await StoreBlog.sectionTree(ctx.website)) })
+  }
+
+  async sections(ctx: HttpContext) {
+    this.ensureContent(ctx)
+    return publicJson(ctx, { sections: toApi(await StoreBlog.sectionTree(ctx.website)) })
+  }
+
+  /** GET /blogs?slug=: the posts of a section (and its sub-sections), or all posts; paginated. */
+  async blogs(ctx: HttpContext) {
+    this.ensureContent(ctx)
+    const { slug, page } = await ctx.request.validateUsing(slugQueryValidator)
+    let section: { id: number; title: string; slug: string } | null = null
+    let sectionIds: number[] | undefined
+    if (slug) {
+      const tree = await StoreBlog.sectionTree(ctx.website)
+      const main = tree.find((node) => node.slug === slug)
+      const child = tree.flatMap((node) => node.children).find((node) => node.slug === slug)
+      if (!main && !child) throw new DomainError('not_found')
+      section = main ?? child!
+      sectionIds = main ? [main.id, ...main.children.map((c) => c.id)] : [child!.id]
+    }
+    const posts = await StoreBlog.posts(ctx.website, { page: page ?? 1, sectionIds })
+    const blogs = toApi(posts.data)
+    return publicJson(ctx, {
+      blogs,
+      data: blogs,
+      meta: paginationMeta(posts.meta),
+      section: section ? { id: section.id, title: section.title, slug: section.slug } : null,
+    })
+  }
+
+  /** GET /blog?slug=: one published post with its previous and next posts. */
+  async blog(ctx: HttpContext) {
+    this.ensureContent(ctx)
+    const { slug } = await ctx.request.validateUsing(slugQueryValidator)
+    const post = slug ? await StoreBlog.post(ctx.website, slug) : null
+    if (!post) throw new DomainError('not_found')
+    return publicJson(ctx, { blog: toApi(post) })
+  }
+
+  async newblogs(ctx: HttpContext) {
+    this.ensureContent(ctx)
+    const posts = await StoreBlog.posts(ctx.website, { page: 1 })
+    return publicJson(ctx, { recent_blogs: toApi(posts.data.slice(0, 6)) })
+  }
+
+  /** GET /slides?type=content|order */
+  async slides(ctx: HttpContext) {
+    const { type } = await ctx.request.validateUsing(siteTypeQueryValidator)
+    const slides = await ctx.website
+      .related('slides')
+      .query()
+      .where('site', type ?? 'order')
+      .orderBy('sort_order')
+      .orderBy('id')
+    return publicJson(ctx, { slides: toApi(slides.map(CataloguePresenter.slide)) })
+  }
+
+  /** GET /homepage?type=: the home blocks of the storefront (order) or of the content site. */
+  async homepage(ctx: HttpContext) {
+    const { type } = await ctx.request.validateUsing(siteTypeQueryValidator)
+    if (type === 'content') {
+      this.ensureContent(ctx)
+      const blocks = await contentHomeBlocks(new ContentSite(ctx.website))
+      return publicJson(ctx, { home_page: toApi(blocks) })
+    }
+    return publicJson(ctx, { home_page: toApi(await buildHomePage(ctx.website)) })
+  }
+
+  /** GET /website?type=: the website, its design, legal details and whether it has the content site. */
+  async website(ctx: HttpContext) {
+    const { type } = await ctx.request.validateUsing(siteTypeQueryValidator)
+    const website = ctx.website
+    const store = await loadStorefront(website, null)
+    const content = type === 'content' && website.supportContent
+    const chrome = content ? await new ContentSite(website).chrome() : null
+    return publicJson(ctx, {
+      status: true,
+      website: {
+        id: website.id,
+        username: website.username,
+        site_ARname: website.nameAr,
+        name_en: website.nameEn,
+        site_logo: website.logo,
+        description: website.description,
+        default_theme: website.defaultTheme,
+        facebook_link: website.facebookLink,
+        twitter_link: website.twitterLink,
+        Instagram_link: website.instagramLink,
+        Snapchat_link: website.snapchatLink,
+        tiktok_link: website.tiktokLink,
+        contact: toApi(store.contact),
+        list_pages: {
+          header: toApi(chrome ? chrome.headerPages : store.headerPages),
+          footer: toApi(chrome ? chrome.footerPages : store.footerPages),
+        },
+        list_categories: toApi(chrome ? chrome.headerSections : store.categories),
+        branches: toApi(store.branches),
+        has_services: store.hasServices,
+      },
+      design: website.design ?? null,
+      legal: {
+        Business_name: website.legalName,
+        Tax_number: website.vatNumber,
+        Commercial_registration_number: website.crNumber,
+        name: website.legalName,
+        crn: website.crNumber,
+        tax_id: website.vatNumber,
+      },
+      support_content: website.supportContent,
+    })
+  }
+
+  /** GET /pages: the website's custom pages (links). */
+  async pages(ctx: HttpContext) {
+    const pages = await ctx.website.related('pages').query().orderBy('sort_order').orderBy('id')
+    return publicJson(ctx, {
+      pages: pages.map((page) => ({
+        ...CataloguePresenter.pageLink(page),
+        in_header: page.inHeader,
+        in_footer: page.inFooter,
+      })),
+    })
+  }
+
+  async page(ctx: HttpContext) {
+    const page = await ctx.website
+      .related('pages')
+      .query()
+      .where('slug', textParam(ctx.params, 'slug'))
+      .first()
+    if (!page) throw new DomainError('not_found')
+    return publicJson(ctx, { status: true, page: toApi(CataloguePresenter.page(page)) })
+  }
+
+  /** GET /branches?type=order */
+  async branches(ctx: HttpContext) {
+    const branches = await ctx.website
+      .related('branches')
+      .query()
+      .orderBy('sort_order')
+      .orderBy('id')
+    return publicJson(ctx, { branches: toApi(branches.map(CataloguePresenter.branch)) })
+  }
+
+  /** POST /vistor (and /visitor): a page view of an app or headless storefront for the dashboard. */
+  async visit(ctx: HttpContext) {
+    const data = await ctx.request.validateUsing(visitValidator)
+    const website = await Website.query()
+      .where('id', data.website_id)
+      .where('not_found', false)
+      .first()
+    if (!website) throw new DomainError('not_found')
+    await VisitRecorder.record(website, {
+      path: data.path ?? '/',
+      referrer: ctx.request.header('referer') ?? null,
+    })
+    return ctx.response.status(201).send({ status: true })
+  }
+}

@@ -1,0 +1,77 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Catalogue } from '#services/store/catalogue'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
+import { DomainError } from '#exceptions/domain_error'
+import { textParam } from '#http/route_params'
+import { paginationMeta, publicJson, toApi } from '#http/api'
+import { productsQueryValidator } from '#validators/api_queries'
+
+/** The storefront catalogue (SPEC.md section 7: /store/...), public, ?username= names the website. */
+export default class StoreController {
+  async categories(ctx: HttpContext) {
+    const categories = await ctx.website
+      .related('storeCategories')
+      .query()
+      .withCount('products', (query) => query.where('is_active', true))
+      .orderBy('sort_order')
+      .orderBy('id')
+    return publicJson(ctx, {
+      status: true,
+      categories: toApi(categories.map(CataloguePresenter.storeCategory)),
+    })
+  }
+
+  /** Every category with its first products (`items`). */
+  async categoriesWithProducts(ctx: HttpContext) {
+    const categories = await Catalogue.categoriesWithProducts(ctx.website)
+    return publicJson(ctx, {
+      status: true,
+      categories: toApi(
+        categories.map(({ products, ...category }) => ({ ...category, items: products }))
+      ),
+    })
+  }
+
+  /** GET /store/products?category=&q=&page=: a page of products; an unknown category is 404. */
+  async products(ctx: HttpContext) {
+    const query = await ctx.request.validateUsing(productsQueryValidator)
+    const category = query.category
+      ? await Catalogue.findCategory(ctx.website, query.category)
+      : null
+    if (query.category && !category) throw new DomainError('not_found')
+    const page = await Catalogue.searchProducts(ctx.website, {
+      q: query.q ?? '',
+      page: query.page ?? 1,
+      categoryId: category?.id,
+    })
+    const products = toApi(page.data)
+    return publicJson(ctx, {
+      status: true,
+      products,
+      data: products,
+      meta: paginationMeta(page.meta),
+      category_details: category ? toApi(CataloguePresenter.storeCategory(category)) : null,
+    })
+  }
+
+  async recentProducts(ctx: HttpContext) {
+    const page = await Catalogue.searchProducts(ctx.website, { q: '', page: 1 })
+    return publicJson(ctx, { products: toApi(page.data.slice(0, 12)) })
+  }
+
+  async product(ctx: HttpContext) {
+    const product = await Catalogue.findProduct(ctx.website, {
+      slug: textParam(ctx.params, 'slug'),
+    })
+    if (!product) throw new DomainError('not_found')
+    return publicJson(ctx, { status: true, product: toApi(CataloguePresenter.product(product)) })
+  }
+
+  async service(ctx: HttpContext) {
+    const service = await Catalogue.findService(ctx.website, {
+      slug: textParam(ctx.params, 'slug'),
+    })
+    if (!service) throw new DomainError('not_found')
+    return publicJson(ctx, { status: true, service: toApi(CataloguePresenter.service(service)) })
+  }
+}

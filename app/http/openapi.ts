@@ -1,0 +1,262 @@
+import router from '@adonisjs/core/services/router'
+import vine from '@vinejs/vine'
+import type { VineValidator } from '@vinejs/vine'
+import { apiRouteDocs, type ApiRouteDoc } from '#http/api_docs'
+import { errorSchema, t, type JsonSchema } from '#http/api_schema'
+import { apiComponents } from '#http/api_components'
+import { API_PREFIX } from '#config/api'
+
+/** A node of a compiled VineJS schema tree (validator.toJSON().schema). */
+interface VineNode {
+  type: string
+  subtype?: string
+  propertyName?: string
+  isOptional?: boolean
+  allowNull?: boolean
+  validations?: { ruleFnId: string }[]
+  properties?: VineNode[]
+  each?: VineNode
+  conditions?: { schema: VineNode }[]
+  schema?: VineNode
+}
+type Refs = Record<string, { options?: unknown; validator?: unknown }>
+
+/**
+ * The rule functions whose meaning the options do not carry, found by identity: the rule of a probe
+ * schema is the very function a validator's rule uses.
+ */
+let probes: { integer: unknown; email: unknown; positive: unknown } | undefined
+function ruleProbes() {
+  if (probes) return probes
+  const ruleOf = (validator: VineValidator<any, any>, index = 0) => {
+    const json = validator.toJSON() as unknown as { schema: VineNode; refs: Refs }
+    const node = json.schema.schema!.properties![0]
+    return json.refs[node.validations![index].ruleFnId]?.validator
+  }
+  const number = vine.compile(vine.object({ n: vine.number().withoutDecimals().positive() }))
+  probes = {
+    integer: ruleOf(number, 1),
+    positive: ruleOf(number, 2),
+    email: ruleOf(vine.compile(vine.object({ s: vine.string().email() })), 1),
+  }
+  return probes
+}
+
+/**
+ * A VineJS schema tree as JSON Schema: types, optional and nullable fields, and the rule options the
+ * rules carry (min/max lengths and ranges, enum choices, literal values, array sizes). The @vinejs/vine
+ * installed (3.0) has no JSON Schema export of its own.
+ */
+export function vineToJsonSchema(node: VineNode, refs: Refs): JsonSchema {
+  const rules = (node.validations ?? []).map((v) => refs[v.ruleFnId] ?? {})
+  const merged: Record<string, unknown> = {}
+  for (const rule of rules) {
+    const options = rule.options
+    if (options instanceof RegExp) merged.pattern = options.source
+    else if (options && typeof options === 'object') Object.assign(merged, options)
+    const { integer, email, positive } = ruleProbes()
+    if (rule.validator && rule.validator === integer) merged.integer = true
+    if (rule.validator && rule.validator === email) merged.email = true
+    if (rule.validator && rule.validator === positive) merged.positive = true
+  }
+  let schema: JsonSchema
+  switch (node.type) {
+    case 'root':
+      return vineToJsonSchema(node.schema!, refs)
+    case 'object': {
+      const properties: Record<string, JsonSchema> = {}
+      const required: string[] = []
+      for (const property of node.properties ?? []) {
+        properties[property.propertyName!] = vineToJsonSchema(property, refs)
+        if (!property.isOptional) required.push(property.propertyName!)
+      }
+      schema = { type: 'object', properties, required }
+      break
+    }
+    case 'array':
+      schema = { type: 'array', items: vineToJsonSchema(node.each!, refs) }
+      if (typeof merged.min === 'number') schema.minItems = merged.min
+      if (typeof merged.max === 'number') schema.maxItems = merged.max
+      break
+    case 'union':
+      schema = { anyOf: (node.conditions ?? []).map((c) => vineToJsonSchema(c.schema, refs)) }
+      break
+    default:
+      schema = literalSchema(node.subtype, merged)
+  }
+  if (node.allowNull) schema = t.nullable(schema)
+  return schema
+}
+
+function literalSchema(subtype: string | undefined, options: Record<string, unknown>): JsonSchema {
+  const { min, max, choices, expectedValue, pattern, integer, email, positive } = options
+  switch (subtype) {
+    case 'string': {
+      const schema: JsonSchema = { type: 'string' }
+      if (typeof min === 'number') schema.minLength = min
+      if (typeof max === 'number') schema.maxLength = max
+      if (typeof pattern === 'string') schema.pattern = pattern
+      if (email) schema.format = 'email'
+      return schema
+    }
+    case 'number': {
+      const schema: JsonSchema = { type: integer ? 'integer' : 'number' }
+      if (typeof min === 'number') schema.minimum = min
+      if (typeof max === 'number') schema.maximum = max
+      if (positive) schema.exclusiveMinimum = 0
+      return schema
+    }
+    case 'boolean':
+      return { type: 'boolean' }
+    case 'enum':
+      return { enum: Array.isArray(choices) ? choices : [] }
+    case 'literal':
+      return { const: expectedValue }
+    case 'file':
+      return { type: 'string', contentMediaType: 'application/octet-stream' }
+    default:
+      return {}
+  }
+}
+
+export function validatorSchema(validator: VineValidator<any, any>) {
+  const compiled = validator.toJSON() as unknown as { schema: VineNode; refs: Refs }
+  return vineToJsonSchema(compiled.schema, compiled.refs)
+}
+
+/** Merges the body fields a route reads beside its validator's. */
+function bodySchema(doc: ApiRouteDoc): JsonSchema | null {
+  const base = doc.body ? validatorSchema(doc.body) : null
+  if (!doc.bodyExtra) return base
+  if (!base) return doc.bodyExtra
+  const extra = doc.bodyExtra as { properties?: Record<string, JsonSchema>; required?: string[] }
+  const own = base as { properties?: Record<string, JsonSchema>; required?: string[] }
+  return {
+    ...base,
+    properties: { ...own.properties, ...extra.properties },
+    required: [...(own.required ?? []), ...(extra.required ?? [])],
+  }
+}
+
+/** The /api/v1 routes of the router, with the named middleware each runs. */
+export function apiRoutes() {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.pattern.startsWith(`${API_PREFIX}/`))
+    .map((route) => {
+      const middleware = [...route.middleware.all()]
+        .map((entry) => (entry as { name?: string }).name)
+        .filter((name): name is string => !!name)
+      return {
+        name: route.name ?? '',
+        pattern: route.pattern,
+        methods: route.methods.filter((m) => m !== 'HEAD'),
+        middleware,
+      }
+    })
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  401: 'Not signed in, or the token expired or was revoked',
+  403: 'Not allowed (the website’s plan does not offer this)',
+  404: 'Not found (unknown website, record, or one of another customer)',
+  409: 'Conflict: the time was taken, or the cart changed',
+  422: 'Invalid input: {message, errors: {field: [messages]}}',
+  429: 'Too many attempts; see Retry-After',
+}
+
+/**
+ * The OpenAPI 3.1 document of /api/v1, built from the router (paths, methods, names, middleware),
+ * the VineJS validators (request bodies) and the declarations next to each route (responses).
+ */
+export function buildOpenApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const route of apiRoutes()) {
+    const doc = apiRouteDocs.get(route.name)
+    if (!doc) continue
+    const path = `${route.pattern.replace(/:(\w+)/g, '{$1}')}`
+    const parameters: unknown[] = [...route.pattern.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: name === 'id' ? { type: 'integer' } : { type: 'string' },
+    }))
+    const query = { ...doc.query }
+    if (route.middleware.includes('apiWebsite') && !query.username) {
+      query.username = { type: 'string', required: true, description: 'the website' }
+    }
+    for (const [name, { required, description, ...schema }] of Object.entries(query)) {
+      parameters.push({ name, in: 'query', required: !!required, description, schema })
+    }
+    const auth =
+      route.middleware.includes('apiCustomer') || route.middleware.includes('apiMerchant')
+    const responses: Record<string, unknown> = {}
+    for (const [status, schema] of Object.entries(doc.responses)) {
+      responses[status] = {
+        description: 'Success',
+        content: { 'application/json': { schema } },
+        ...(doc.etag ? { headers: { ETag: { schema: { type: 'string' } } } } : {}),
+      }
+    }
+    if (doc.etag) responses['304'] = { description: 'Not modified (If-None-Match)' }
+    const errors = new Set<number>(doc.errors ?? [])
+    if (auth) errors.add(401)
+    if (parameters.length > 0 || auth) errors.add(404)
+    const body = bodySchema(doc)
+    if (body || Object.keys(query).length > 0) errors.add(422)
+    for (const status of [...errors].sort()) {
+      responses[String(status)] = errorResponse(ERROR_DESCRIPTIONS[status] ?? 'Error')
+    }
+    for (const method of route.methods) {
+      paths[path] ??= {}
+      paths[path][method.toLowerCase()] = {
+        operationId: route.name,
+        summary: doc.summary,
+        tags: [doc.tag],
+        ...(auth ? { security: [{ bearer: [] }] } : {}),
+        ...(parameters.length ? { parameters } : {}),
+        ...(body
+          ? {
+              requestBody: {
+                required: true,
+                content: {
+                  [doc.multipart ? 'multipart/form-data' : 'application/json']: { schema: body },
+                },
+              },
+            }
+          : {}),
+        responses,
+      }
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Safhati API',
+      version: '1.0.0',
+      description:
+        'The JSON API of Safhati (صفحتي): marketing, the merchants’ public sites (?username=), customer accounts with bearer tokens, orders and bookings. Money is a decimal SAR string with two places, VAT included; dates are ISO-8601; messages are Arabic.',
+    },
+    servers: [{ url: serverUrl }],
+    tags: ['marketing', 'merchant', 'store', 'auth', 'customer', 'orders', 'booking', 'docs'].map(
+      (name) => ({ name })
+    ),
+    paths,
+    components: {
+      schemas: { ...apiComponents, Error: errorSchema },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An access token of /auth/login or /auth/register (1 hour); renew it with /auth/refresh',
+        },
+      },
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import type Address from '#models/address'
+import { formatAddress } from '#services/orders/checkout_service'
+
+/** A delivery address for the address pages and the API. */
+export const AddressPresenter = {
+  address(address: Address) {
+    return {
+      id: address.id,
+      country: address.country,
+      city: address.city,
+      district: address.district,
+      street: address.street,
+      shortAddress: address.shortAddress,
+      text: formatAddress(address),
+    }
+  },
+}
+
+export type AddressData = ReturnType<typeof AddressPresenter.address>

@@ -1,0 +1,64 @@
+import vine from '@vinejs/vine'
+import { PRIVILEGES } from '#models/platform_section'
+
+/**
+ * Query strings of the public /api/v1 calls (SPEC.md section 7). Bad values answer 422 with the field's
+ * Arabic message rather than being guessed at.
+ */
+export const platformPostsQueryValidator = vine.compile(
+  vine.object({
+    privilege: vine.enum(PRIVILEGES),
+    category: vine.string().trim().maxLength(200).optional(),
+    limit: vine.number().withoutDecimals().range([1, 50]).optional(),
+    page: vine.number().withoutDecimals().range([1, 10000]).optional(),
+  })
+)
+
+export const privilegeQueryValidator = vine.compile(
+  vine.object({
+    privilege: vine.enum(PRIVILEGES),
+  })
+)
+
+export const plansQueryValidator = vine.compile(
+  vine.object({
+    privilege: vine.enum(['website'] as const).optional(),
+    limit: vine.number().withoutDecimals().range([1, 50]).optional(),
+  })
+)
+
+/** Calls that serve the content site or the ordering storefront: type=content or type=order. */
+export const siteTypeQueryValidator = vine.compile(
+  vine.object({
+    type: vine.enum(['content', 'order'] as const).optional(),
+  })
+)
+
+export const slugQueryValidator = vine.compile(
+  vine.object({
+    slug: vine.string().trim().maxLength(200).optional(),
+    page: vine.number().withoutDecimals().range([1, 10000]).optional(),
+  })
+)
+
+export const productsQueryValidator = vine.compile(
+  vine.object({
+    category: vine.string().trim().maxLength(200).optional(),
+    q: vine.string().trim().maxLength(100).optional(),
+    page: vine.number().withoutDecimals().range([1, 10000]).optional(),
+  })
+)
+
+export const pageQueryValidator = vine.compile(
+  vine.object({
+    page: vine.number().withoutDecimals().range([1, 10000]).optional(),
+  })
+)
+
+/** POST /vistor (SPEC.md spelling) and /visitor: the visited website. */
+export const visitValidator = vine.compile(
+  vine.object({
+    website_id: vine.number().withoutDecimals().positive(),
+    path: vine.string().trim().maxLength(255).optional(),
+  })
+)
