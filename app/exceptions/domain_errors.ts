@@ -146,6 +146,33 @@ const table = {
     message: 'الملف ليس صورة مقبولة، اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
   },
   image_too_large: { status: 422, message: 'حجم الصورة أكبر من 2 ميجابايت.' },
+
+  // the dashboard's content: sections, posts, pages, slides, home blocks, landing pages
+  section_parent_invalid: {
+    status: 422,
+    message: 'اختر قسما رئيسيا من أقسام موقعك ليكون القسم الأب.',
+    field: 'parent_id',
+  },
+  section_has_children: {
+    status: 422,
+    message: 'لهذا القسم أقسام فرعية، انقلها أو احذفها أولا.',
+    field: 'type',
+  },
+  post_section_invalid: {
+    status: 422,
+    message: 'اختر قسما من أقسام موقعك.',
+    field: 'section_id',
+  },
+  home_sections_mismatch: {
+    status: 422,
+    message: 'تغيرت أقسام الصفحة الرئيسية منذ فتحت الصفحة، أعد تحميلها ثم رتبها.',
+    field: 'order',
+  },
+  landing_slug_taken: {
+    status: 422,
+    message: 'هذا الرابط مستخدم لصفحة أخرى، اختر رابطا آخر.',
+    field: 'slug',
+  },
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

@@ -1,0 +1,27 @@
+/*
+| Dashboard: the website's content (DESIGN.md section 8): blog sections, posts, custom pages, and the
+| images the rich-text editor puts in a body, named dashboard.<resource>.<action>.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const SectionsController = () => import('#controllers/dashboard/sections_controller')
+const PostsController = () => import('#controllers/dashboard/posts_controller')
+const PagesController = () => import('#controllers/dashboard/pages_controller')
+const ContentImagesController = () => import('#controllers/dashboard/content_images_controller')
+
+router
+  .group(() => {
+    router
+      .resource('sections', SectionsController)
+      .except(['show'])
+      .where('id', router.matchers.number())
+    // image upload (multipart): store, update
+    router.resource('posts', PostsController).except(['show']).where('id', router.matchers.number())
+    router.resource('pages', PagesController).except(['show']).where('id', router.matchers.number())
+    // image upload (multipart)
+    router.post('content-images', [ContentImagesController, 'store']).as('content_images.store')
+  })
+  .prefix('/dashboard/:username')
+  .as('dashboard')
+  .use([middleware.auth({ guards: ['web'] }), middleware.dashboardWebsite()])
