@@ -1,5 +1,6 @@
 /*
-| Dashboard: the website's content (DESIGN.md section 8): blog sections, posts, custom pages, and the
+| Dashboard: the website's content (DESIGN.md section 8): blog sections, posts, custom pages,
+| the slides and the home blocks of both sites, and the
 | images the rich-text editor puts in a body, named dashboard.<resource>.<action>.
 */
 import router from '@adonisjs/core/services/router'
@@ -8,6 +9,8 @@ import { middleware } from '#start/kernel'
 const SectionsController = () => import('#controllers/dashboard/sections_controller')
 const PostsController = () => import('#controllers/dashboard/posts_controller')
 const PagesController = () => import('#controllers/dashboard/pages_controller')
+const SlidesController = () => import('#controllers/dashboard/slides_controller')
+const HomeSectionsController = () => import('#controllers/dashboard/home_sections_controller')
 const ContentImagesController = () => import('#controllers/dashboard/content_images_controller')
 
 router
@@ -19,6 +22,13 @@ router
     // image upload (multipart): store, update
     router.resource('posts', PostsController).except(['show']).where('id', router.matchers.number())
     router.resource('pages', PagesController).except(['show']).where('id', router.matchers.number())
+    // image upload (multipart): store, update
+    router
+      .resource('slides', SlidesController)
+      .except(['show'])
+      .where('id', router.matchers.number())
+    router.get('home-sections', [HomeSectionsController, 'edit']).as('home_sections.edit')
+    router.put('home-sections', [HomeSectionsController, 'update']).as('home_sections.update')
     // image upload (multipart)
     router.post('content-images', [ContentImagesController, 'store']).as('content_images.store')
   })
