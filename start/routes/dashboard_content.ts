@@ -1,6 +1,6 @@
 /*
 | Dashboard: the website's content (DESIGN.md section 8): blog sections, posts, custom pages,
-| the slides and the home blocks of both sites, and the
+| the slides and the home blocks of both sites, the landing (menu) pages, and the
 | images the rich-text editor puts in a body, named dashboard.<resource>.<action>.
 */
 import router from '@adonisjs/core/services/router'
@@ -11,6 +11,7 @@ const PostsController = () => import('#controllers/dashboard/posts_controller')
 const PagesController = () => import('#controllers/dashboard/pages_controller')
 const SlidesController = () => import('#controllers/dashboard/slides_controller')
 const HomeSectionsController = () => import('#controllers/dashboard/home_sections_controller')
+const LandingPagesController = () => import('#controllers/dashboard/landing_pages_controller')
 const ContentImagesController = () => import('#controllers/dashboard/content_images_controller')
 
 router
@@ -29,6 +30,11 @@ router
       .where('id', router.matchers.number())
     router.get('home-sections', [HomeSectionsController, 'edit']).as('home_sections.edit')
     router.put('home-sections', [HomeSectionsController, 'update']).as('home_sections.update')
+    // image uploads (multipart): store, update
+    router
+      .resource('landing-pages', LandingPagesController)
+      .except(['show'])
+      .where('id', router.matchers.number())
     // image upload (multipart)
     router.post('content-images', [ContentImagesController, 'store']).as('content_images.store')
   })

@@ -2,7 +2,9 @@ import type Section from '#models/section'
 import type Post from '#models/post'
 import type Page from '#models/page'
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
+import type LandingPage from '#models/landing_page'
 import { placementOf } from '#services/content_admin/page_service'
+import { halalasToDecimal } from '#services/invoices/vat'
 
 /** The dashboard's content records, under the request's field names (DESIGN.md section 8). */
 export const ContentPresenter = {
@@ -83,6 +85,56 @@ export const ContentPresenter = {
       description: page.description ?? '',
       content: page.content ?? '',
       placement: placementOf(page),
+    }
+  },
+}
+
+/** A landing page under the request's field names (DESIGN.md section 8). */
+export const LandingPresenter = {
+  row(landing: LandingPage) {
+    return {
+      id: landing.id,
+      title: landing.title,
+      slug: landing.slug,
+      items: Number(landing.$extras.items_count ?? 0),
+      enableQr: landing.enableQr,
+    }
+  },
+
+  form(landing: LandingPage) {
+    const links = landing.links ?? {}
+    return {
+      id: landing.id,
+      title: landing.title,
+      title_en: landing.titleEn ?? '',
+      slug: landing.slug,
+      description: landing.description ?? '',
+      logo: landing.logo,
+      background_image: landing.backgroundImage,
+      background_color: landing.backgroundColor,
+      text_color: landing.textColor,
+      text_activecolor: landing.textActiveColor,
+      btn_color: landing.buttonColor,
+      btn_hovercolor: landing.buttonHoverColor,
+      website: links.website ?? '',
+      another_website: links.another_website ?? '',
+      snapchat_url: links.snapchat ?? '',
+      instagram_url: links.instagram ?? '',
+      facebook_url: links.facebook ?? '',
+      twitter_url: links.twitter ?? '',
+      tiktok_url: links.tiktok ?? '',
+      youtube_url: links.youtube ?? '',
+      linkedin_url: links.linkedin ?? '',
+      telegram_url: links.telegram ?? '',
+      email: links.email ?? '',
+      phone: links.phone ?? '',
+      enable_qr: landing.enableQr,
+      items: landing.items.map((item) => ({
+        group: item.groupName,
+        name: item.name,
+        calories: item.calories as number | null,
+        price: halalasToDecimal(item.price),
+      })),
     }
   },
 }

@@ -15,7 +15,7 @@ export interface SlideValues {
 }
 
 /** A colour chosen with the browser's picker or typed as #RRGGBB. */
-function ColorField({
+export function ColorField({
   id,
   label,
   value,

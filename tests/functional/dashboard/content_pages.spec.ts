@@ -181,7 +181,7 @@ test.group('Dashboard content: custom pages', (group) => {
       response.assertStatus(303)
       response.assertHeader('location', `${pagesUrl()}/create`)
       const errors = formErrors(response)
-      assert.property(errors, field, JSON.stringify(payload))
+      assert.isDefined(errors[field], JSON.stringify(payload))
       if (message) assert.equal(errors[field], message)
     }
     assert.equal(await count(), before)
