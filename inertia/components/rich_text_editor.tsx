@@ -19,6 +19,17 @@ export interface RichTextEditorProps {
   describedBy?: string
 }
 
+const NOTHING_ACTIVE = {
+  h2: false,
+  h3: false,
+  bold: false,
+  italic: false,
+  bullet: false,
+  ordered: false,
+  quote: false,
+  link: false,
+}
+
 /** The XSRF cookie Inertia's own requests send back; the upload is a plain fetch. */
 function xsrfToken(): string {
   const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)
@@ -72,7 +83,9 @@ export default function RichTextEditor({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   })
 
-  const state = useEditorState({
+  // the state manager's first snapshot predates the editor (created after mount): until the first
+  // transaction it reads null, so no button shows as active rather than the editor staying hidden
+  const selected = useEditorState({
     editor,
     selector: ({ editor: current }) =>
       current
@@ -89,7 +102,8 @@ export default function RichTextEditor({
         : null,
   })
 
-  if (!editor || !state) return <div className="rte-loading">جار تحميل المحرر…</div>
+  if (!editor) return <div className="rte-loading">جار تحميل المحرر…</div>
+  const state = selected ?? NOTHING_ACTIVE
 
   const chain = () => editor.chain().focus()
 
@@ -175,19 +189,19 @@ export default function RichTextEditor({
   return (
     <div className="rte">
       <div className="rte-toolbar" role="toolbar" aria-label="أدوات التنسيق">
-        {tool('عنوان رئيسي', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'ع')}
-        {tool('عنوان فرعي', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'ع٢')}
+        {tool('عنوان رئيسي', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'عنوان')}
+        {tool('عنوان فرعي', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'فرعي')}
         {tool('غامق', state.bold, () => chain().toggleBold().run(), <strong>B</strong>)}
         {tool('مائل', state.italic, () => chain().toggleItalic().run(), <em>I</em>)}
         {tool('قائمة نقطية', state.bullet, () => chain().toggleBulletList().run(), '•')}
         {tool('قائمة مرقمة', state.ordered, () => chain().toggleOrderedList().run(), '1.')}
-        {tool('اقتباس', state.quote, () => chain().toggleBlockquote().run(), '”')}
-        {tool('رابط', state.link || linkOpen, openLink, '🔗')}
+        {tool('اقتباس', state.quote, () => chain().toggleBlockquote().run(), '«»')}
+        {tool('رابط', state.link || linkOpen, openLink, 'رابط')}
         {tool(
           uploading ? 'جار رفع الصورة' : 'صورة',
           false,
           () => fileInput.current?.click(),
-          uploading ? '…' : '🖼'
+          uploading ? '…' : 'صورة'
         )}
         <input
           ref={fileInput}
