@@ -631,6 +631,38 @@ test.group('Dashboard content: posts', (group) => {
     }
   }).timeout(120_000)
 
+  test('the free plan allows 10 posts, drafts included', async ({ client, route, assert }) => {
+    const nakheel = await nakheelWebsite()
+    const count = async () =>
+      Number((await Post.query().where('website_id', nakheel.id).count('* as n'))[0].$extras.n)
+    const existing = await count()
+    for (let i = existing; i < 10; i++) {
+      await Post.create({
+        websiteId: nakheel.id,
+        title: `مسودة ${i}`,
+        slug: `limit-draft-${i}`,
+        content: '',
+        publishedAt: null,
+      })
+    }
+    const refused = await send(
+      client,
+      'post',
+      route('dashboard.posts.store', { username: 'nakheel' }),
+      await nakheelOwner(),
+      postsUrl('nakheel'),
+      { title: 'منشور زائد', published: true }
+    )
+    refused.assertStatus(303)
+    assert.match(JSON.stringify(refused.flashMessages()), /باقت/)
+    assert.equal(await count(), 10)
+    const index = await client
+      .get(route('dashboard.posts.index', { username: 'nakheel' }))
+      .withInertia()
+      .loginAs(await nakheelOwner())
+    assert.deepEqual((index.inertiaProps as any).plan, { limit: 10, used: 10, canAdd: false })
+  })
+
   test("nakheel's merchant gets 404 for demo's sections and posts, and nothing changes", async ({
     client,
     route,
