@@ -468,12 +468,20 @@ test.group('Dashboard content: posts', (group) => {
         route('dashboard.posts.update', { username: 'demo', id: post.id }),
         await demoOwner(),
         `${postsUrl()}/${post.id}/edit`,
-        { title: 'روتين المساء للبشرة', slug: post.slug, content: post.content, published: '0' },
+        {
+          title: 'روتين المساء للبشرة',
+          slug: post.slug,
+          content: post.content,
+          // what the browser's form sends for "no section" (null) in a multipart body
+          section_id: '',
+          published: '0',
+        },
         { field: 'image', bytes: await png(600, 300) }
       )
     ).assertStatus(303)
     await post.refresh()
     assert.isNull(post.publishedAt)
+    assert.isNull(post.sectionId)
     assert.notEqual(post.image, oldImage)
     assert.deepEqual(await filesOf(demo.id, oldImage), [false, false, false])
     const hidden = await client

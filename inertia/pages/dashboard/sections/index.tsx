@@ -46,7 +46,7 @@ export default function SectionsIndex({ website, sections, plan }: Props) {
       header: 'القسم',
       cell: (row) => (
         <div className={row.sub ? 'content-sub-title' : undefined}>
-          <strong>{row.sub ? `↳ ${row.title}` : row.title}</strong>
+          <strong>{row.sub ? `— ${row.title}` : row.title}</strong>
           <div className="dash-muted">{row.sub ? 'قسم فرعي' : 'قسم رئيسي'}</div>
         </div>
       ),
