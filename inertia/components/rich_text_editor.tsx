@@ -11,7 +11,7 @@ export interface RichTextEditorProps {
   /** the HTML the editor starts with */
   value: string
   onChange: (html: string) => void
-  /** where the image button uploads (JSON {url} back) */
+  /** where the image button uploads (POST, JSON {url} back) and lists the uploads (GET) */
   uploadUrl: string
   /** the field's label, read out for the editable area */
   label?: string
@@ -54,6 +54,8 @@ export default function RichTextEditor({
   const [linkValue, setLinkValue] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
+  const [library, setLibrary] = useState<{ url: string }[] | null>(null)
+  const [libraryOpen, setLibraryOpen] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
 
   const editor = useEditor({
@@ -124,6 +126,31 @@ export default function RichTextEditor({
     }
     setMessage(null)
     setLinkOpen(false)
+  }
+
+  async function openLibrary() {
+    if (libraryOpen) {
+      setLibraryOpen(false)
+      return
+    }
+    setLibraryOpen(true)
+    setMessage(null)
+    try {
+      const response = await fetch(uploadUrl, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      })
+      const json = (await response.json()) as { images?: { url: string }[] }
+      setLibrary(json.images ?? [])
+    } catch {
+      setLibrary([])
+      setMessage('تعذر تحميل الصور المرفوعة، حاول مرة أخرى.')
+    }
+  }
+
+  function pick(url: string) {
+    chain().setImage({ src: url, alt: '' }).run()
+    setLibraryOpen(false)
   }
 
   async function upload(file: File | null) {
@@ -203,6 +230,7 @@ export default function RichTextEditor({
           () => fileInput.current?.click(),
           uploading ? '…' : 'صورة'
         )}
+        {tool('من الصور المرفوعة', libraryOpen, openLibrary, 'صوري')}
         <input
           ref={fileInput}
           type="file"
@@ -237,6 +265,27 @@ export default function RichTextEditor({
           <button type="button" className="btn btn-ghost" onClick={() => setLinkOpen(false)}>
             إلغاء
           </button>
+        </div>
+      )}
+      {libraryOpen && (
+        <div className="rte-library" role="group" aria-label="الصور المرفوعة">
+          {library === null ? (
+            <p className="rte-library-note">جار تحميل الصور…</p>
+          ) : library.length === 0 ? (
+            <p className="rte-library-note">لم ترفع صورا بعد.</p>
+          ) : (
+            library.map((image) => (
+              <button
+                key={image.url}
+                type="button"
+                className="rte-library-item"
+                onClick={() => pick(image.url)}
+              >
+                <img src={image.url} alt="" loading="lazy" />
+                <span className="visually-hidden">إدراج هذه الصورة</span>
+              </button>
+            ))
+          )}
         </div>
       )}
       {message && (

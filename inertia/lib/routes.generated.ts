@@ -36,6 +36,7 @@ export const routePatterns = {
   'dashboard.branches.index': '/dashboard/:username/branches',
   'dashboard.branches.store': '/dashboard/:username/branches',
   'dashboard.branches.update': '/dashboard/:username/branches/:id',
+  'dashboard.content_images.index': '/dashboard/:username/content-images',
   'dashboard.content_images.store': '/dashboard/:username/content-images',
   'dashboard.design.edit': '/dashboard/:username/design',
   'dashboard.design.update': '/dashboard/:username/design',

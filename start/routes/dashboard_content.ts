@@ -37,6 +37,7 @@ router
       .where('id', router.matchers.number())
     // image upload (multipart)
     router.post('content-images', [ContentImagesController, 'store']).as('content_images.store')
+    router.get('content-images', [ContentImagesController, 'index']).as('content_images.index')
   })
   .prefix('/dashboard/:username')
   .as('dashboard')

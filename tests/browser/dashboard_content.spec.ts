@@ -78,6 +78,13 @@ test.group('Browser: dashboard content', (group) => {
     await page.locator('.rte-content img').waitFor()
     assert.match((await page.locator('.rte-content img').getAttribute('src'))!, /-640x320\.png$/)
 
+    // the picker offers the uploaded image to put in again
+    await page.click('button[aria-label="من الصور المرفوعة"]')
+    await page.locator('.rte-library-item').first().waitFor()
+    assert.equal(await page.locator('.rte-library-item').count(), 1)
+    await page.click('button[aria-label="من الصور المرفوعة"]')
+    assert.equal(await page.locator('.rte-library').count(), 0)
+
     await page.check('#published')
     assert.isAtMost(await overflow(page), 0)
     await page.screenshot(shot('post-editor-390'))

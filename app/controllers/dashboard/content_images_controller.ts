@@ -10,6 +10,11 @@ import { contentImageValidator } from '#validators/image_upload'
  * Takes an image upload (multipart): `image`.
  */
 export default class ContentImagesController {
+  /** GET: the website's uploaded images the editor can pick, JSON {images: [{url}]}. */
+  async index({ response, website }: HttpContext) {
+    return response.ok({ images: await ContentImages.list(website) })
+  }
+
   async store({ request, response, website }: HttpContext) {
     const data = await request.validateUsing(contentImageValidator, { data: formData(request) })
     const image = await ContentImages.store(website, (data.image as MultipartFile).tmpPath!)

@@ -781,6 +781,19 @@ test.group('Dashboard content: posts', (group) => {
     ok.assertStatus(201)
     assert.match(ok.body().url, /-300x200\.png$/)
     assert.deepEqual(await filesOf(demo.id, ok.body().url), [true, true, true])
+    // the editor's picker lists it once (the original, not its variants)
+    const listed = await client
+      .get(url)
+      .loginAs(await demoOwner())
+      .header('accept', 'application/json')
+    listed.assertStatus(200)
+    assert.deepEqual(listed.body().images, [{ url: ok.body().url }])
+    ;(
+      await client
+        .get(url)
+        .loginAs(await nakheelOwner())
+        .header('accept', 'application/json')
+    ).assertStatus(404)
     const bad = await client
       .post(url)
       .loginAs(await demoOwner())
