@@ -205,6 +205,32 @@ const table = {
     message: 'تغيرت أسعار بعض المنتجات، راجع السلة ثم أكمل الطلب.',
     field: 'items',
   },
+  // the dashboard's content: sections, posts, pages, slides, home blocks, landing pages
+  section_parent_invalid: {
+    status: 422,
+    message: 'اختر قسما رئيسيا من أقسام موقعك ليكون القسم الأب.',
+    field: 'parent_id',
+  },
+  section_has_children: {
+    status: 422,
+    message: 'لهذا القسم أقسام فرعية، انقلها أو احذفها أولا.',
+    field: 'type',
+  },
+  post_section_invalid: {
+    status: 422,
+    message: 'اختر قسما من أقسام موقعك.',
+    field: 'section_id',
+  },
+  home_sections_mismatch: {
+    status: 422,
+    message: 'تغيرت أقسام الصفحة الرئيسية منذ فتحت الصفحة، أعد تحميلها ثم رتبها.',
+    field: 'order',
+  },
+  landing_slug_taken: {
+    status: 422,
+    message: 'هذا الرابط مستخدم لصفحة أخرى، اختر رابطا آخر.',
+    field: 'slug',
+  },
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

@@ -3,6 +3,7 @@ import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { booleanColumn } from '#models/columns'
 
 export type SiteKind = 'content' | 'order'
 
@@ -51,6 +52,10 @@ export default class HomeSection extends compose(BaseModel, BelongsToWebsite, Wi
 
   @column()
   declare sortOrder: number
+
+  /** a hidden block keeps its place; the home page leaves it out */
+  @booleanColumn()
+  declare isVisible: boolean
 
   @belongsTo(() => Section)
   declare section: BelongsTo<typeof Section>

@@ -69,6 +69,11 @@ export const arabicMessages = new SimpleMessagesProvider({
   'hours.*.day.range': 'اليوم غير صحيح.',
   'hours.*.from.regex': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 09:00',
   'hours.*.to.regex': 'أدخل الوقت بصيغة ساعة:دقيقة، مثل 21:00',
+  // the dashboard's content forms
+  'order.distinct': 'تكرر القسم نفسه في الترتيب.',
+  'hidden.distinct': 'تكرر القسم نفسه في الأقسام المخفية.',
+  'items.*.price.regex': 'أدخل السعر بالريال بخانتين عشريتين على الأكثر، مثل 49.50',
+  'link.regex': 'أدخل رابطا يبدأ بـ https:// أو / لصفحة في موقعك',
   'timeAfter': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
   // dashboard: the catalogue (issue 13)
   'sku.regex': 'رمز المنتج حروف إنجليزية وأرقام و - . _ / فقط، مثل TMR-001',

@@ -74,7 +74,11 @@ const NAVIGATION: { title: string; sections: Section[] }[] = [
     title: 'الموقع',
     sections: [
       { label: 'المحتوى', route: 'dashboard.posts.index', icon: 'content', content: true },
+      { label: 'أقسام المدونة', route: 'dashboard.sections.index', icon: 'content', content: true },
       { label: 'الصفحات', route: 'dashboard.pages.index', icon: 'pages' },
+      { label: 'الشرائح', route: 'dashboard.slides.index', icon: 'design' },
+      { label: 'ترتيب الرئيسية', route: 'dashboard.home_sections.edit', icon: 'design' },
+      { label: 'صفحات المنيو', route: 'dashboard.landing_pages.index', icon: 'pages' },
       { label: 'التصميم', route: 'dashboard.design.edit', icon: 'design' },
       { label: 'الإعدادات', route: 'dashboard.settings.edit', icon: 'settings' },
     ],

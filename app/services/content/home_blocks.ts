@@ -34,7 +34,11 @@ export async function contentHomeBlocks(site: ContentSite) {
     website.related('slides').query().where('site', 'content').orderBy('sort_order').orderBy('id'),
     site.tree(),
   ])
-  const blocks: BlockRow[] = rows.length > 0 ? rows : DEFAULT_BLOCKS.map((block) => ({ ...block }))
+  // a website that never arranged its home gets the default blocks; one that did shows its visible ones
+  const blocks: BlockRow[] =
+    rows.length > 0
+      ? rows.filter((row) => row.isVisible)
+      : DEFAULT_BLOCKS.map((block) => ({ ...block }))
 
   const groups: PostGroup[] = blocks
     .filter((block) => block.kind === 'recent_blogs')

@@ -50,6 +50,7 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
     .related('homeSections')
     .query()
     .where('site', 'order')
+    .where('is_visible', true)
     .orderBy('sort_order')
     .orderBy('id')
 

@@ -1,0 +1,110 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import { formData } from '#http/multipart'
+import { absoluteUrlFor } from '#http/urls'
+import { LandingPageService } from '#services/content_admin/landing_page_service'
+import { PlanLimits } from '#services/plans/plan_limits'
+import { LandingPresenter } from '#presenters/dashboard/content_presenter'
+import { landingPageValidator } from '#validators/landing_page'
+
+const tmpPath = (file: unknown) => (file as MultipartFile | undefined)?.tmpPath
+
+/** /dashboard/{username}/landing-pages: menu pages at /l/{slug}, with their groups of items. */
+export default class LandingPagesController {
+  async index({ inertia, request, website }: HttpContext) {
+    const [pages, limit] = await Promise.all([
+      LandingPageService.list(website),
+      PlanLimits.limitOf(website, 'landing_pages'),
+    ])
+    const used = pages.length
+    return inertia.render('dashboard/landing_pages/index', {
+      pages: pages.map((landing) => ({
+        ...LandingPresenter.row(landing),
+        url: absoluteUrlFor(request, 'marketing.landing.show', { slug: landing.slug }),
+      })),
+      plan: { limit, used, canAdd: limit === null || used < limit },
+    })
+  }
+
+  async create({ inertia, website }: HttpContext) {
+    return inertia.render('dashboard/landing_pages/create', {
+      defaults: {
+        title: website.nameAr ?? '',
+        title_en: '',
+        slug: '',
+        description: '',
+        logo: null as string | null,
+        background_image: null as string | null,
+        background_color: '#FFFFFF',
+        text_color: '#444444',
+        text_activecolor: '#328E6E',
+        btn_color: '#328E6E',
+        btn_hovercolor: '#26715A',
+        website: '',
+        another_website: '',
+        snapchat_url: '',
+        instagram_url: '',
+        facebook_url: '',
+        twitter_url: '',
+        tiktok_url: '',
+        youtube_url: '',
+        linkedin_url: '',
+        telegram_url: '',
+        email: '',
+        phone: '',
+        enable_qr: true,
+        items: [] as { group: string; name: string; calories: number | null; price: string }[],
+      },
+    })
+  }
+
+  /** Takes image uploads (multipart): `logo`, `background_image`. */
+  async store({ request, response, session, website }: HttpContext) {
+    const data = await request.validateUsing(landingPageValidator, {
+      data: formData(request),
+      meta: { websiteId: website.id },
+    })
+    await LandingPageService.create(website, {
+      ...data,
+      logo: tmpPath(data.logo),
+      background_image: tmpPath(data.background_image),
+    })
+    session.flash('success', 'تمت إضافة صفحة المنيو')
+    return response
+      .redirect()
+      .toRoute('dashboard.landing_pages.index', { username: website.username })
+  }
+
+  async edit({ inertia, params, website }: HttpContext) {
+    const landing = await LandingPageService.find(website, params.id)
+    return inertia.render('dashboard/landing_pages/edit', {
+      landing: LandingPresenter.form(landing),
+    })
+  }
+
+  /** Takes image uploads (multipart): `logo`, `background_image`. */
+  async update({ params, request, response, session, website }: HttpContext) {
+    const landing = await LandingPageService.find(website, params.id)
+    const data = await request.validateUsing(landingPageValidator, {
+      data: formData(request),
+      meta: { websiteId: website.id, id: landing.id },
+    })
+    await LandingPageService.update(website, landing.id, {
+      ...data,
+      logo: tmpPath(data.logo),
+      background_image: tmpPath(data.background_image),
+    })
+    session.flash('success', 'تم حفظ صفحة المنيو')
+    return response
+      .redirect()
+      .toRoute('dashboard.landing_pages.index', { username: website.username })
+  }
+
+  async destroy({ params, response, session, website }: HttpContext) {
+    await LandingPageService.destroy(website, params.id)
+    session.flash('success', 'تم حذف صفحة المنيو')
+    return response
+      .redirect()
+      .toRoute('dashboard.landing_pages.index', { username: website.username })
+  }
+}

@@ -1,0 +1,60 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { PageService } from '#services/content_admin/page_service'
+import { PlanLimits } from '#services/plans/plan_limits'
+import { ContentPresenter } from '#presenters/dashboard/content_presenter'
+import { pageValidator } from '#validators/page'
+
+/** /dashboard/{username}/pages: custom pages and where the sites' menus list them. */
+export default class PagesController {
+  async index({ inertia, website }: HttpContext) {
+    const [pages, limit] = await Promise.all([
+      PageService.list(website),
+      PlanLimits.limitOf(website, 'manage_pages'),
+    ])
+    const used = pages.length
+    return inertia.render('dashboard/pages/index', {
+      pages: pages.map((page) => ContentPresenter.pageRow(page)),
+      plan: { limit, used, canAdd: limit === null || used < limit },
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('dashboard/pages/create', {
+      defaults: {
+        name: '',
+        slug: '',
+        description: '',
+        content: '',
+        placement: 'header' as 'header' | 'footer' | 'none',
+      },
+    })
+  }
+
+  async store({ request, response, session, website }: HttpContext) {
+    const input = await request.validateUsing(pageValidator, { meta: { websiteId: website.id } })
+    await PageService.create(website, input)
+    session.flash('success', 'تمت إضافة الصفحة')
+    return response.redirect().toRoute('dashboard.pages.index', { username: website.username })
+  }
+
+  async edit({ inertia, params, website }: HttpContext) {
+    const page = await PageService.find(website, params.id)
+    return inertia.render('dashboard/pages/edit', { page: ContentPresenter.pageForm(page) })
+  }
+
+  async update({ params, request, response, session, website }: HttpContext) {
+    const page = await PageService.find(website, params.id)
+    const input = await request.validateUsing(pageValidator, {
+      meta: { websiteId: website.id, id: page.id },
+    })
+    await PageService.update(website, page.id, input)
+    session.flash('success', 'تم حفظ الصفحة')
+    return response.redirect().toRoute('dashboard.pages.index', { username: website.username })
+  }
+
+  async destroy({ params, response, session, website }: HttpContext) {
+    await PageService.destroy(website, params.id)
+    session.flash('success', 'تم حذف الصفحة')
+    return response.redirect().toRoute('dashboard.pages.index', { username: website.username })
+  }
+}

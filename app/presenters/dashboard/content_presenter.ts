@@ -1,0 +1,140 @@
+import type Section from '#models/section'
+import type Post from '#models/post'
+import type Page from '#models/page'
+import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
+import type LandingPage from '#models/landing_page'
+import { placementOf } from '#services/content_admin/page_service'
+import { halalasToDecimal } from '#services/invoices/vat'
+
+/** The dashboard's content records, under the request's field names (DESIGN.md section 8). */
+export const ContentPresenter = {
+  sectionRow(section: Section) {
+    return {
+      id: section.id,
+      title: section.title,
+      slug: section.slug,
+      type: section.type,
+      embedded: section.isEmbedded,
+      footer: section.isFooter,
+      fixed: section.isFixed,
+      position: section.sortOrder,
+      posts: Number(section.$extras.posts_count ?? 0),
+    }
+  },
+
+  sectionForm(section: Section) {
+    return {
+      id: section.id,
+      title: section.title,
+      slug: section.slug,
+      type: section.type,
+      parent_id: section.parentId,
+      embedded: section.isEmbedded,
+      footer: section.isFooter,
+      fixed: section.isFixed,
+      position: section.sortOrder as number | null,
+    }
+  },
+
+  sectionOption(section: Section) {
+    return { value: section.id, label: section.title }
+  },
+
+  postRow(post: Post) {
+    return {
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      image: post.image,
+      section: post.section ? post.section.title : null,
+      published: post.publishedAt !== null,
+      date: (post.publishedAt ?? post.createdAt)?.toISODate() ?? null,
+    }
+  },
+
+  postList(page: ModelPaginatorContract<Post>) {
+    return {
+      posts: page.all().map((post) => ContentPresenter.postRow(post)),
+      meta: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
+    }
+  },
+
+  postForm(post: Post) {
+    return {
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      description: post.description ?? '',
+      keywords: post.keywords ?? '',
+      content: post.content ?? '',
+      section_id: post.sectionId,
+      image: post.image,
+      published: post.publishedAt !== null,
+    }
+  },
+
+  pageRow(page: Page) {
+    return { id: page.id, name: page.name, slug: page.slug, placement: placementOf(page) }
+  },
+
+  pageForm(page: Page) {
+    return {
+      id: page.id,
+      name: page.name,
+      slug: page.slug,
+      description: page.description ?? '',
+      content: page.content ?? '',
+      placement: placementOf(page),
+    }
+  },
+}
+
+/** A landing page under the request's field names (DESIGN.md section 8). */
+export const LandingPresenter = {
+  row(landing: LandingPage) {
+    return {
+      id: landing.id,
+      title: landing.title,
+      slug: landing.slug,
+      items: Number(landing.$extras.items_count ?? 0),
+      enableQr: landing.enableQr,
+    }
+  },
+
+  form(landing: LandingPage) {
+    const links = landing.links ?? {}
+    return {
+      id: landing.id,
+      title: landing.title,
+      title_en: landing.titleEn ?? '',
+      slug: landing.slug,
+      description: landing.description ?? '',
+      logo: landing.logo,
+      background_image: landing.backgroundImage,
+      background_color: landing.backgroundColor,
+      text_color: landing.textColor,
+      text_activecolor: landing.textActiveColor,
+      btn_color: landing.buttonColor,
+      btn_hovercolor: landing.buttonHoverColor,
+      website: links.website ?? '',
+      another_website: links.another_website ?? '',
+      snapchat_url: links.snapchat ?? '',
+      instagram_url: links.instagram ?? '',
+      facebook_url: links.facebook ?? '',
+      twitter_url: links.twitter ?? '',
+      tiktok_url: links.tiktok ?? '',
+      youtube_url: links.youtube ?? '',
+      linkedin_url: links.linkedin ?? '',
+      telegram_url: links.telegram ?? '',
+      email: links.email ?? '',
+      phone: links.phone ?? '',
+      enable_qr: landing.enableQr,
+      items: landing.items.map((item) => ({
+        group: item.groupName,
+        name: item.name,
+        calories: item.calories as number | null,
+        price: halalasToDecimal(item.price),
+      })),
+    }
+  },
+}

@@ -1,0 +1,84 @@
+import type { Infer } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import Page from '#models/page'
+import type Website from '#models/website'
+import type { pageValidator } from '#validators/page'
+import { PlanLimits } from '#services/plans/plan_limits'
+import { websiteChanged } from '#services/cache/site_changes'
+import { sanitizeContent } from '#services/sanitize'
+import { countOf, freeSlug } from '#services/content_admin/slugs'
+
+export type PageInput = Infer<typeof pageValidator>
+export type PagePlacement = PageInput['placement']
+
+/** Where a page is listed, from its two menu flags. */
+export function placementOf(page: Pick<Page, 'inHeader' | 'inFooter'>): PagePlacement {
+  if (page.inHeader) return 'header'
+  if (page.inFooter) return 'footer'
+  return 'none'
+}
+
+/**
+ * The custom pages of a website (/o/{username}/p/{slug}). The placement sets the menu flags the two
+ * sites' headers and footers read, so a save moves the link at once. The content is cleaned before it
+ * is stored, as a post's is.
+ */
+export const PageService = {
+  list(website: Website) {
+    return website.related('pages').query().orderBy('sort_order').orderBy('id')
+  },
+
+  find(website: Website, id: number | string) {
+    return website.related('pages').query().where('id', id).firstOrFail()
+  },
+
+  async create(website: Website, input: PageInput) {
+    const page = await db.transaction(async (trx) => {
+      if (trx.dialect.name === 'postgres') {
+        await trx.from('websites').where('id', website.id).forUpdate().select('id')
+      }
+      const current = await countOf(Page.query({ client: trx }).where('website_id', website.id))
+      await PlanLimits.ensureCanAdd(website, 'manage_pages', current)
+      const last = await Page.query({ client: trx })
+        .where('website_id', website.id)
+        .max('sort_order as last')
+        .first()
+      return Page.create(
+        {
+          websiteId: website.id,
+          ...(await attributesOf(website, input)),
+          sortOrder: Number(last?.$extras.last ?? 0) + 1,
+        },
+        { client: trx }
+      )
+    })
+    await websiteChanged(website.id)
+    return page
+  },
+
+  async update(website: Website, id: number | string, input: PageInput) {
+    const page = await this.find(website, id)
+    page.merge(await attributesOf(website, input, page.id))
+    await page.save()
+    await websiteChanged(website.id)
+    return page
+  },
+
+  async destroy(website: Website, id: number | string) {
+    const page = await this.find(website, id)
+    await page.delete()
+    await websiteChanged(website.id)
+    return page
+  },
+}
+
+async function attributesOf(website: Website, input: PageInput, exceptId?: number) {
+  return {
+    name: input.name,
+    slug: await freeSlug('pages', website.id, input.slug, input.name, exceptId),
+    description: input.description ?? null,
+    content: sanitizeContent(input.content),
+    inHeader: input.placement === 'header',
+    inFooter: input.placement === 'footer',
+  }
+}

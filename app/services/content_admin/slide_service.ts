@@ -1,0 +1,97 @@
+import type { Infer } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import Slide from '#models/slide'
+import type Website from '#models/website'
+import type { SiteKind } from '#models/home_section'
+import type { createSlideValidator } from '#validators/slide'
+import { ImageUploads } from '#services/uploads/image_uploads'
+import { websiteChanged } from '#services/cache/site_changes'
+
+/** The request's site names (DESIGN.md section 8) and the stored ones. */
+export type SiteName = 'store' | 'content'
+export const siteKindOf = (site: SiteName): SiteKind => (site === 'store' ? 'order' : 'content')
+export const siteNameOf = (kind: SiteKind): SiteName => (kind === 'order' ? 'store' : 'content')
+
+/** The validated slide form, with the image as a file path or bytes (required for a new slide). */
+export type SlideData = Omit<Infer<typeof createSlideValidator>, 'image'> & {
+  image?: string | Buffer
+}
+
+/**
+ * The slides of the storefront's banner and the content site's slider. A new slide goes last of its
+ * site unless a position is given; a replaced image's files are deleted after the save.
+ */
+export const SlideService = {
+  list(website: Website) {
+    return website.related('slides').query().orderBy('site').orderBy('sort_order').orderBy('id')
+  },
+
+  find(website: Website, id: number | string) {
+    return website.related('slides').query().where('id', id).firstOrFail()
+  },
+
+  async create(website: Website, data: SlideData & { image: string | Buffer }) {
+    const image = await ImageUploads.store(website.id, data.image, 'image')
+    try {
+      const site = siteKindOf(data.site)
+      const last = await Slide.query()
+        .where('website_id', website.id)
+        .where('site', site)
+        .max('sort_order as last')
+        .first()
+      const slide = await Slide.create({
+        websiteId: website.id,
+        ...attributesOf(data),
+        image: image.url,
+        sortOrder: data.position ?? Number(last?.$extras.last ?? 0) + 1,
+      })
+      await websiteChanged(website.id)
+      return slide
+    } catch (error) {
+      await ImageUploads.remove(website.id, image.url)
+      throw error
+    }
+  },
+
+  async update(website: Website, id: number | string, data: SlideData) {
+    const slide = await this.find(website, id)
+    const oldImage = slide.image
+    const image = data.image ? await ImageUploads.store(website.id, data.image, 'image') : null
+    try {
+      await db.transaction(async (trx) => {
+        slide.useTransaction(trx)
+        slide.merge({
+          ...attributesOf(data),
+          image: image ? image.url : slide.image,
+          sortOrder: data.position ?? slide.sortOrder,
+        })
+        await slide.save()
+      })
+    } catch (error) {
+      if (image) await ImageUploads.remove(website.id, image.url)
+      throw error
+    }
+    if (oldImage !== slide.image) await ImageUploads.remove(website.id, oldImage)
+    await websiteChanged(website.id)
+    return slide
+  },
+
+  async destroy(website: Website, id: number | string) {
+    const slide = await this.find(website, id)
+    await slide.delete()
+    await ImageUploads.remove(website.id, slide.image)
+    await websiteChanged(website.id)
+    return slide
+  },
+}
+
+function attributesOf(data: SlideData) {
+  return {
+    site: siteKindOf(data.site),
+    link: data.link ?? null,
+    description: data.description ?? null,
+    buttonText: data.button_text ?? null,
+    buttonColor: data.button_color ?? null,
+    buttonTextColor: data.button_text_color ?? null,
+  }
+}

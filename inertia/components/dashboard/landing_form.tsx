@@ -1,0 +1,335 @@
+import '../../css/dashboard_content.css'
+import type { FormEvent } from 'react'
+import { useForm } from '@inertiajs/react'
+import {
+  Button,
+  ButtonLink,
+  CheckboxField,
+  ImagePicker,
+  TextAreaField,
+  TextField,
+} from '~/components/ui'
+import { ColorField } from '~/components/dashboard/slide_form'
+
+export interface MenuItem {
+  group: string
+  name: string
+  calories: number | null
+  price: string
+}
+
+export interface LandingValues {
+  title: string
+  title_en: string
+  slug: string
+  description: string
+  logo: string | null
+  background_image: string | null
+  background_color: string
+  text_color: string
+  text_activecolor: string
+  btn_color: string
+  btn_hovercolor: string
+  website: string
+  another_website: string
+  snapchat_url: string
+  instagram_url: string
+  facebook_url: string
+  twitter_url: string
+  tiktok_url: string
+  youtube_url: string
+  linkedin_url: string
+  telegram_url: string
+  email: string
+  phone: string
+  enable_qr: boolean
+  items: MenuItem[]
+}
+
+const COLORS = [
+  ['background_color', 'لون الخلفية'],
+  ['text_color', 'لون النص'],
+  ['text_activecolor', 'لون النص النشط'],
+  ['btn_color', 'لون الأزرار'],
+  ['btn_hovercolor', 'لون الأزرار عند المرور'],
+] as const
+
+const LINKS = [
+  ['website', 'الموقع الإلكتروني'],
+  ['another_website', 'موقع آخر'],
+  ['instagram_url', 'انستقرام'],
+  ['snapchat_url', 'سناب شات'],
+  ['twitter_url', 'إكس (تويتر)'],
+  ['tiktok_url', 'تيك توك'],
+  ['facebook_url', 'فيسبوك'],
+  ['youtube_url', 'يوتيوب'],
+  ['linkedin_url', 'لينكد إن'],
+  ['telegram_url', 'تيليجرام'],
+] as const
+
+/**
+ * The landing (menu) page form: its texts, images and colours, contact links, the QR switch and the
+ * menu as rows of items, each in a group (the public page shows one table per group).
+ */
+export default function LandingForm({
+  initial,
+  action,
+  method,
+  cancelUrl,
+  submitLabel,
+}: {
+  initial: LandingValues
+  action: string
+  method: 'post' | 'put'
+  cancelUrl: string
+  submitLabel: string
+}) {
+  const { logo: currentLogo, background_image: currentBackground, ...fields } = initial
+  const form = useForm({
+    ...fields,
+    logo: null as File | null,
+    background_image: null as File | null,
+    remove_logo: false,
+    remove_background_image: false,
+  })
+  const errors = form.errors as Record<string, string | undefined>
+
+  function setItem(index: number, change: Partial<MenuItem>) {
+    form.setData(
+      'items',
+      form.data.items.map((item, i) => (i === index ? { ...item, ...change } : item))
+    )
+  }
+
+  function addItem() {
+    const last = form.data.items.at(-1)
+    form.setData('items', [
+      ...form.data.items,
+      { group: last?.group ?? '', name: '', calories: null, price: '' },
+    ])
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform(({ logo, background_image: background, ...rest }) => ({
+      ...rest,
+      ...(logo ? { logo } : {}),
+      ...(background ? { background_image: background } : {}),
+    }))
+    form.submit(method, action, { preserveScroll: true })
+  }
+
+  return (
+    <form className="content-form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>بيانات الصفحة</legend>
+        <div className="content-fields">
+          <TextField
+            id="title"
+            label="العنوان"
+            required
+            maxLength={150}
+            value={form.data.title}
+            onChange={(e) => form.setData('title', e.target.value)}
+            error={errors.title}
+          />
+          <TextField
+            id="title_en"
+            label="العنوان بالإنجليزية"
+            dir="ltr"
+            maxLength={150}
+            value={form.data.title_en}
+            onChange={(e) => form.setData('title_en', e.target.value)}
+            error={errors.title_en}
+          />
+          <TextField
+            id="slug"
+            label="الرابط المختصر"
+            hint="يظهر في عنوان الصفحة؛ اتركه فارغا ليُنشأ من العنوان"
+            maxLength={60}
+            value={form.data.slug}
+            onChange={(e) => form.setData('slug', e.target.value)}
+            error={errors.slug}
+          />
+          <CheckboxField
+            id="enable_qr"
+            label="إظهار رمز QR للصفحة"
+            checked={form.data.enable_qr}
+            onChange={(e) => form.setData('enable_qr', e.target.checked)}
+            error={errors.enable_qr}
+          />
+          <TextAreaField
+            id="description"
+            label="الوصف"
+            rows={2}
+            maxLength={500}
+            value={form.data.description}
+            onChange={(e) => form.setData('description', e.target.value)}
+            error={errors.description}
+            className="content-wide"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>المنيو</legend>
+        <div className="menu-items">
+          {form.data.items.map((item, index) => (
+            <div className="menu-item" key={index}>
+              <TextField
+                id={`items.${index}.group`}
+                label="المجموعة"
+                value={item.group}
+                maxLength={100}
+                onChange={(e) => setItem(index, { group: e.target.value })}
+                error={errors[`items.${index}.group`]}
+              />
+              <TextField
+                id={`items.${index}.name`}
+                label="الصنف"
+                value={item.name}
+                maxLength={150}
+                onChange={(e) => setItem(index, { name: e.target.value })}
+                error={errors[`items.${index}.name`]}
+              />
+              <TextField
+                id={`items.${index}.calories`}
+                label="السعرات"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={item.calories ?? ''}
+                onChange={(e) =>
+                  setItem(index, {
+                    calories: e.target.value === '' ? null : Number(e.target.value),
+                  })
+                }
+                error={errors[`items.${index}.calories`]}
+              />
+              <TextField
+                id={`items.${index}.price`}
+                label="السعر (ر.س)"
+                dir="ltr"
+                inputMode="decimal"
+                value={item.price}
+                onChange={(e) => setItem(index, { price: e.target.value })}
+                error={errors[`items.${index}.price`]}
+              />
+              <Button
+                variant="ghost"
+                onClick={() =>
+                  form.setData(
+                    'items',
+                    form.data.items.filter((_, i) => i !== index)
+                  )
+                }
+              >
+                حذف<span className="visually-hidden"> {item.name || `الصنف ${index + 1}`}</span>
+              </Button>
+            </div>
+          ))}
+        </div>
+        {errors.items && <p className="ui-error">{errors.items}</p>}
+        <Button variant="outline" onClick={addItem}>
+          إضافة صنف
+        </Button>
+      </fieldset>
+
+      <fieldset>
+        <legend>الصور والألوان</legend>
+        <div className="content-fields">
+          <div>
+            <ImagePicker
+              id="logo"
+              label="الشعار"
+              current={form.data.remove_logo ? null : currentLogo}
+              error={errors.logo}
+              onChange={(file) => form.setData('logo', file)}
+            />
+            {currentLogo && (
+              <CheckboxField
+                id="remove_logo"
+                label="حذف الشعار الحالي"
+                checked={form.data.remove_logo}
+                onChange={(e) => form.setData('remove_logo', e.target.checked)}
+              />
+            )}
+          </div>
+          <div>
+            <ImagePicker
+              id="background_image"
+              label="صورة الخلفية"
+              current={form.data.remove_background_image ? null : currentBackground}
+              error={errors.background_image}
+              onChange={(file) => form.setData('background_image', file)}
+            />
+            {currentBackground && (
+              <CheckboxField
+                id="remove_background_image"
+                label="حذف صورة الخلفية الحالية"
+                checked={form.data.remove_background_image}
+                onChange={(e) => form.setData('remove_background_image', e.target.checked)}
+              />
+            )}
+          </div>
+          {COLORS.map(([name, label]) => (
+            <ColorField
+              key={name}
+              id={name}
+              label={label}
+              value={form.data[name]}
+              onChange={(value) => form.setData(name, value)}
+              error={errors[name]}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>التواصل والروابط</legend>
+        <div className="content-fields">
+          <TextField
+            id="phone"
+            label="الهاتف"
+            dir="ltr"
+            inputMode="tel"
+            value={form.data.phone}
+            onChange={(e) => form.setData('phone', e.target.value)}
+            error={errors.phone}
+          />
+          <TextField
+            id="email"
+            label="البريد الإلكتروني"
+            dir="ltr"
+            type="email"
+            value={form.data.email}
+            onChange={(e) => form.setData('email', e.target.value)}
+            error={errors.email}
+          />
+          {LINKS.map(([name, label]) => (
+            <TextField
+              key={name}
+              id={name}
+              label={label}
+              dir="ltr"
+              type="url"
+              placeholder="https://"
+              value={form.data[name]}
+              onChange={(e) => form.setData(name, e.target.value)}
+              error={errors[name]}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="content-actions">
+        <Button type="submit" loading={form.processing}>
+          {submitLabel}
+        </Button>
+        <ButtonLink href={cancelUrl} variant="ghost">
+          إلغاء
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}

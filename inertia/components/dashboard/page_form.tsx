@@ -1,0 +1,106 @@
+import '../../css/dashboard_content.css'
+import type { FormEvent } from 'react'
+import { useForm } from '@inertiajs/react'
+import { Button, ButtonLink, SelectField, TextAreaField, TextField } from '~/components/ui'
+import RichTextField from '~/components/dashboard/rich_text_field'
+
+export interface PageValues {
+  name: string
+  slug: string
+  description: string
+  content: string
+  placement: 'header' | 'footer' | 'none'
+}
+
+export const PLACEMENT_LABELS: Record<PageValues['placement'], string> = {
+  header: 'رأس الموقع',
+  footer: 'تذييل الموقع',
+  none: 'لا تظهر في القوائم',
+}
+
+/** The custom page form: name, slug, description, the body in the editor, and its menu. */
+export default function PageForm({
+  initial,
+  action,
+  method,
+  cancelUrl,
+  uploadUrl,
+  submitLabel,
+}: {
+  initial: PageValues
+  action: string
+  method: 'post' | 'put'
+  cancelUrl: string
+  uploadUrl: string
+  submitLabel: string
+}) {
+  const form = useForm<PageValues>(initial)
+  const errors = form.errors as Record<string, string | undefined>
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.submit(method, action, { preserveScroll: true })
+  }
+
+  return (
+    <form className="content-form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>بيانات الصفحة</legend>
+        <div className="content-fields">
+          <TextField
+            id="name"
+            label="اسم الصفحة"
+            required
+            maxLength={150}
+            value={form.data.name}
+            onChange={(e) => form.setData('name', e.target.value)}
+            error={errors.name}
+          />
+          <TextField
+            id="slug"
+            label="الرابط المختصر"
+            hint="اتركه فارغا ليُنشأ من الاسم"
+            maxLength={150}
+            value={form.data.slug}
+            onChange={(e) => form.setData('slug', e.target.value)}
+            error={errors.slug}
+          />
+          <TextAreaField
+            id="description"
+            label="الوصف"
+            rows={2}
+            maxLength={500}
+            value={form.data.description}
+            onChange={(e) => form.setData('description', e.target.value)}
+            error={errors.description}
+            className="content-wide"
+          />
+          <SelectField
+            id="placement"
+            label="مكان الرابط في القوائم"
+            value={form.data.placement}
+            options={Object.entries(PLACEMENT_LABELS).map(([value, label]) => ({ value, label }))}
+            onChange={(e) => form.setData('placement', e.target.value as PageValues['placement'])}
+            error={errors.placement}
+          />
+        </div>
+      </fieldset>
+      <RichTextField
+        id="content"
+        label="المحتوى"
+        value={form.data.content}
+        onChange={(html) => form.setData('content', html)}
+        error={errors.content}
+        uploadUrl={uploadUrl}
+      />
+      <div className="content-actions">
+        <Button type="submit" loading={form.processing}>
+          {submitLabel}
+        </Button>
+        <ButtonLink href={cancelUrl} variant="ghost">
+          إلغاء
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}

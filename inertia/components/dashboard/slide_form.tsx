@@ -1,0 +1,165 @@
+import '../../css/dashboard_content.css'
+import type { FormEvent } from 'react'
+import { useForm } from '@inertiajs/react'
+import { Button, ButtonLink, Field, ImagePicker, SelectField, TextField } from '~/components/ui'
+
+export interface SlideValues {
+  site: 'store' | 'content'
+  image: string | null
+  link: string
+  description: string
+  button_text: string
+  button_color: string
+  button_text_color: string
+  position: number | null
+}
+
+/** A colour chosen with the browser's picker or typed as #RRGGBB. */
+export function ColorField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <div className="color-pair">
+        <input
+          type="color"
+          aria-label={`${label}: اختيار`}
+          value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+        />
+        <input id={id} dir="ltr" value={value} onChange={(e) => onChange(e.target.value)} />
+      </div>
+    </Field>
+  )
+}
+
+/** The slide form: its site, image, link, text, button colours and position. */
+export default function SlideForm({
+  initial,
+  action,
+  method,
+  cancelUrl,
+  submitLabel,
+  showContent,
+}: {
+  initial: SlideValues
+  action: string
+  method: 'post' | 'put'
+  cancelUrl: string
+  submitLabel: string
+  showContent: boolean
+}) {
+  const { image: currentImage, ...fields } = initial
+  const form = useForm({ ...fields, image: null as File | null })
+  const errors = form.errors as Record<string, string | undefined>
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform(({ image, ...rest }) => (image ? { ...rest, image } : rest))
+    form.submit(method, action, { preserveScroll: true })
+  }
+
+  return (
+    <form className="content-form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>الشريحة</legend>
+        <div className="content-fields">
+          <SelectField
+            id="site"
+            label="الموقع"
+            value={form.data.site}
+            options={[
+              { value: 'store', label: 'المتجر' },
+              ...(showContent || form.data.site === 'content'
+                ? [{ value: 'content', label: 'موقع المحتوى' }]
+                : []),
+            ]}
+            onChange={(e) => form.setData('site', e.target.value as SlideValues['site'])}
+            error={errors.site}
+          />
+          <TextField
+            id="position"
+            label="الترتيب"
+            hint="رقم أصغر يظهر أولا؛ اتركه فارغا لتكون الأخيرة"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={form.data.position ?? ''}
+            onChange={(e) =>
+              form.setData('position', e.target.value === '' ? null : Number(e.target.value))
+            }
+            error={errors.position}
+          />
+          <div className="content-wide">
+            <ImagePicker
+              id="image"
+              label="صورة الشريحة"
+              current={currentImage}
+              error={errors.image}
+              onChange={(file) => form.setData('image', file)}
+            />
+          </div>
+          <TextField
+            id="description"
+            label="النص"
+            maxLength={255}
+            value={form.data.description}
+            onChange={(e) => form.setData('description', e.target.value)}
+            error={errors.description}
+            className="content-wide"
+          />
+          <TextField
+            id="link"
+            label="الرابط"
+            hint="يبدأ بـ https:// أو / لصفحة في موقعك"
+            dir="ltr"
+            maxLength={255}
+            value={form.data.link}
+            onChange={(e) => form.setData('link', e.target.value)}
+            error={errors.link}
+          />
+          <TextField
+            id="button_text"
+            label="نص الزر"
+            maxLength={50}
+            value={form.data.button_text}
+            onChange={(e) => form.setData('button_text', e.target.value)}
+            error={errors.button_text}
+          />
+          <ColorField
+            id="button_color"
+            label="لون الزر"
+            value={form.data.button_color}
+            onChange={(value) => form.setData('button_color', value)}
+            error={errors.button_color}
+          />
+          <ColorField
+            id="button_text_color"
+            label="لون نص الزر"
+            value={form.data.button_text_color}
+            onChange={(value) => form.setData('button_text_color', value)}
+            error={errors.button_text_color}
+          />
+        </div>
+      </fieldset>
+      <div className="content-actions">
+        <Button type="submit" loading={form.processing}>
+          {submitLabel}
+        </Button>
+        <ButtonLink href={cancelUrl} variant="ghost">
+          إلغاء
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,183 @@
+import '../../../css/dashboard_content.css'
+import { useState, type ReactNode } from 'react'
+import { Link, router } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type HomeSectionsController from '#controllers/dashboard/home_sections_controller'
+import Seo from '~/components/seo'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import { Button, EmptyState } from '~/components/ui'
+import { route } from '~/lib/route'
+
+type Props = InferPageProps<HomeSectionsController, 'edit'>
+type Block = Props['store'][number]
+
+const SITES = [
+  { value: 'store', label: 'المتجر' },
+  { value: 'content', label: 'موقع المحتوى' },
+] as const
+
+/**
+ * The blocks of a home page in their order: drag a block to its place, or use its up and down
+ * buttons (keyboards and phones); a checkbox shows or hides it. One save sends the whole order.
+ */
+function HomeBlocksEditor(props: Props) {
+  const { website, site, supportContent } = props
+  const username = website!.username
+  const [blocks, setBlocks] = useState<Block[]>(site === 'content' ? props.content : props.store)
+  const [dragging, setDragging] = useState<number | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [announce, setAnnounce] = useState('')
+  const errors = (props as { errors?: Record<string, string> }).errors ?? {}
+
+  function move(from: number, to: number) {
+    if (to < 0 || to >= blocks.length || from === to) return
+    const next = [...blocks]
+    const [block] = next.splice(from, 1)
+    next.splice(to, 0, block)
+    setBlocks(next)
+    setAnnounce(`${block.title ?? block.label}: الموضع ${to + 1} من ${next.length}`)
+  }
+
+  function toggle(id: number) {
+    setBlocks(
+      blocks.map((block) => (block.id === id ? { ...block, visible: !block.visible } : block))
+    )
+  }
+
+  function save() {
+    router.put(
+      route('dashboard.home_sections.update', { username }),
+      {
+        site,
+        order: blocks.map((block) => block.id),
+        hidden: blocks.filter((block) => !block.visible).map((block) => block.id),
+      },
+      {
+        preserveScroll: true,
+        onStart: () => setSaving(true),
+        onFinish: () => setSaving(false),
+      }
+    )
+  }
+
+  const homeUrl =
+    site === 'content'
+      ? route('content.home.show', { username })
+      : route('store.home.show', { username })
+
+  return (
+    <>
+      <Seo title="ترتيب الصفحة الرئيسية" />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <h1>ترتيب الصفحة الرئيسية</h1>
+          <p className="dash-sub">
+            اسحب الأقسام أو استخدم أزرار الأعلى والأسفل، ثم احفظ.{' '}
+            <a href={homeUrl} target="_blank" rel="noreferrer">
+              عرض الصفحة الرئيسية
+            </a>
+          </p>
+        </header>
+        {supportContent && (
+          <nav className="home-sites" aria-label="الموقع">
+            {SITES.map((item) => (
+              <Link
+                key={item.value}
+                className={`btn ${item.value === site ? 'btn-primary' : 'btn-outline'}`}
+                href={route('dashboard.home_sections.edit', { username }, { site: item.value })}
+                aria-current={item.value === site ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+        {errors.order && (
+          <p className="ui-error" role="alert">
+            {errors.order}
+          </p>
+        )}
+        {blocks.length === 0 ? (
+          <EmptyState message="لا توجد أقسام في الصفحة الرئيسية" description="" />
+        ) : (
+          <ol className="home-blocks" aria-label="أقسام الصفحة الرئيسية بترتيبها">
+            {blocks.map((block, index) => (
+              <li
+                key={block.id}
+                className={`home-block${block.visible ? '' : ' is-hidden'}${dragging === index ? ' is-dragging' : ''}`}
+                draggable
+                onDragStart={(event) => {
+                  setDragging(index)
+                  event.dataTransfer.effectAllowed = 'move'
+                }}
+                onDragOver={(event) => {
+                  event.preventDefault()
+                  if (dragging !== null && dragging !== index) {
+                    move(dragging, index)
+                    setDragging(index)
+                  }
+                }}
+                onDragEnd={() => setDragging(null)}
+                onDrop={(event) => event.preventDefault()}
+                data-testid="home-block"
+              >
+                <span className="home-block-handle" aria-hidden="true">
+                  ⋮⋮
+                </span>
+                <span className="home-block-title">
+                  <strong>{block.title ?? block.label}</strong>
+                  <small>
+                    {block.label}
+                    {block.visible ? '' : ' · مخفي'}
+                  </small>
+                </span>
+                <label className="ui-check">
+                  <input
+                    type="checkbox"
+                    checked={block.visible}
+                    onChange={() => toggle(block.id)}
+                  />
+                  <span>ظاهر</span>
+                  <span className="visually-hidden"> {block.title ?? block.label}</span>
+                </label>
+                <span className="home-block-buttons">
+                  <Button
+                    variant="outline"
+                    onClick={() => move(index, index - 1)}
+                    disabled={index === 0}
+                    aria-label={`تحريك ${block.title ?? block.label} لأعلى`}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    variant="outline"
+                    onClick={() => move(index, index + 1)}
+                    disabled={index === blocks.length - 1}
+                    aria-label={`تحريك ${block.title ?? block.label} لأسفل`}
+                  >
+                    ↓
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {announce}
+        </p>
+        <div className="content-actions" style={{ marginBlockStart: '1rem' }}>
+          <Button onClick={save} loading={saving} disabled={blocks.length === 0}>
+            حفظ الترتيب
+          </Button>
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** One editor per site: switching site starts from that site's saved order. */
+export default function HomeSectionsEdit(props: Props) {
+  return <HomeBlocksEditor key={props.site} {...props} />
+}
+
+HomeSectionsEdit.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type SlidesController from '#controllers/dashboard/slides_controller'
+import Seo from '~/components/seo'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import SlideForm from '~/components/dashboard/slide_form'
+import { route } from '~/lib/route'
+
+type Props = InferPageProps<SlidesController, 'edit'>
+
+export default function EditSlide({ website, slide }: Props) {
+  const username = website!.username
+  const { id, ...initial } = slide
+  return (
+    <>
+      <Seo title="تعديل الشريحة" />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <h1>تعديل الشريحة</h1>
+        </header>
+        <SlideForm
+          initial={initial}
+          action={route('dashboard.slides.update', { username, id })}
+          method="put"
+          cancelUrl={route('dashboard.slides.index', { username })}
+          submitLabel="حفظ الشريحة"
+          showContent={website!.supportContent}
+        />
+      </div>
+    </>
+  )
+}
+
+EditSlide.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>

@@ -1,0 +1,44 @@
+/*
+| Dashboard: the website's content (DESIGN.md section 8): blog sections, posts, custom pages,
+| the slides and the home blocks of both sites, the landing (menu) pages, and the
+| images the rich-text editor puts in a body, named dashboard.<resource>.<action>.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const SectionsController = () => import('#controllers/dashboard/sections_controller')
+const PostsController = () => import('#controllers/dashboard/posts_controller')
+const PagesController = () => import('#controllers/dashboard/pages_controller')
+const SlidesController = () => import('#controllers/dashboard/slides_controller')
+const HomeSectionsController = () => import('#controllers/dashboard/home_sections_controller')
+const LandingPagesController = () => import('#controllers/dashboard/landing_pages_controller')
+const ContentImagesController = () => import('#controllers/dashboard/content_images_controller')
+
+router
+  .group(() => {
+    router
+      .resource('sections', SectionsController)
+      .except(['show'])
+      .where('id', router.matchers.number())
+    // image upload (multipart): store, update
+    router.resource('posts', PostsController).except(['show']).where('id', router.matchers.number())
+    router.resource('pages', PagesController).except(['show']).where('id', router.matchers.number())
+    // image upload (multipart): store, update
+    router
+      .resource('slides', SlidesController)
+      .except(['show'])
+      .where('id', router.matchers.number())
+    router.get('home-sections', [HomeSectionsController, 'edit']).as('home_sections.edit')
+    router.put('home-sections', [HomeSectionsController, 'update']).as('home_sections.update')
+    // image uploads (multipart): store, update
+    router
+      .resource('landing-pages', LandingPagesController)
+      .except(['show'])
+      .where('id', router.matchers.number())
+    // image upload (multipart)
+    router.post('content-images', [ContentImagesController, 'store']).as('content_images.store')
+    router.get('content-images', [ContentImagesController, 'index']).as('content_images.index')
+  })
+  .prefix('/dashboard/:username')
+  .as('dashboard')
+  .use([middleware.auth({ guards: ['web'] }), middleware.dashboardWebsite()])
