@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
+import type { EventsList } from '@adonisjs/core/types'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Order, { ORDER_STATUSES, type OrderStatus } from '#models/order'
@@ -56,7 +58,22 @@ declare module '@adonisjs/core/types' {
 
 /** Announces a new order or booking: the dashboard's live toast and the customer's e-mail listen. */
 export async function purchasePlaced(websiteId: number, kind: PurchaseKind, id: number) {
-  await emitter.emit('purchase:placed', { websiteId, kind, id })
+  await announce('purchase:placed', { websiteId, kind, id })
+}
+
+/**
+ * Emits after the commit: the change is made whatever a listener does, so a failed notification is
+ * logged and never turns a placed order or a confirmation into an error page.
+ */
+async function announce<Name extends 'purchase:placed' | 'purchase:status_changed'>(
+  name: Name,
+  data: EventsList[Name]
+) {
+  try {
+    await emitter.emit(name, data)
+  } catch (error) {
+    logger.error({ err: error, event: name }, 'purchase listener failed')
+  }
 }
 
 const TABLES = { order: 'orders', booking: 'bookings' } as const
@@ -290,7 +307,7 @@ export const PurchaseDesk = {
 
     await websiteChanged(website.id)
     if (data.status) {
-      await emitter.emit('purchase:status_changed', {
+      await announce('purchase:status_changed', {
         websiteId: website.id,
         kind,
         id,
