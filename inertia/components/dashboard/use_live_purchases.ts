@@ -26,6 +26,7 @@ export function useLivePurchases(websiteId: number | null) {
     if (!websiteId) return
     let stopped = false
     let stop = () => {}
+    let expiry: ReturnType<typeof setTimeout> | undefined
     import('@adonisjs/transmit-client').then(({ Transmit }) => {
       if (stopped) return
       const client = new Transmit({
@@ -36,6 +37,9 @@ export function useLivePurchases(websiteId: number | null) {
       const subscription = client.subscription(`dashboard/websites/${websiteId}`)
       const off = subscription.onMessage<PurchaseAlert>((message) => {
         setAlert({ notification: message.message })
+        // the toast's own 5 s: gone, it must not come back with the next page's flash messages
+        clearTimeout(expiry)
+        expiry = setTimeout(() => setAlert(null), 5000)
         router.reload({ only: ['dashboard', 'counters', 'orders', 'bookings', 'meta'] })
       })
       subscription.create().catch(() => {})
@@ -47,6 +51,7 @@ export function useLivePurchases(websiteId: number | null) {
     })
     return () => {
       stopped = true
+      clearTimeout(expiry)
       stop()
     }
   }, [websiteId])
