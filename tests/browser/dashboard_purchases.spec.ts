@@ -9,6 +9,7 @@ import { AddressFactory } from '#database/factories/address_factory'
 import { CartFactory } from '#database/factories/cart_factory'
 import { CartItemFactory } from '#database/factories/cart_item_factory'
 import { PASSWORD } from '#database/factories/support'
+import { BookingFactory } from '#database/factories/booking_factory'
 
 const shot = (name: string) => ({
   path: `tmp/screenshots/purchases-${name}-390.png`,
@@ -130,5 +131,45 @@ test.group('Browser: the merchant runs the orders live', (group) => {
     assert.include(await shopper.textContent('main'), 'مكتمل')
     await shopper.screenshot(shot('customer-confirmed'))
     await customerContext.close()
+  })
+
+  test('the bookings list and a booking on a phone: no sideways scroll, then cancelled', async ({
+    visit,
+    assert,
+  }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    const customer = await CustomerFactory.merge({
+      websiteId: demo.id,
+      name: 'لمى الشمري',
+      email: 'lama.live@example.com',
+      phone: '0553334444',
+    }).create()
+    const booking = await BookingFactory.merge({ websiteId: demo.id, customerId: customer.id })
+      .with('items', 1, (item) => item.merge({ websiteId: demo.id, serviceName: 'تنظيف البشرة' }))
+      .with('bill', 1, (bill) => bill.merge({ websiteId: demo.id, paymentMethod: 'on_arrive' }))
+      .create()
+
+    const merchant = await visit('/login')
+    await merchant.fill('#login-email', 'demo@safhati.sa')
+    await merchant.fill('#login-password', 'safhati123')
+    await merchant.click('button[type="submit"]')
+    await merchant.waitForURL('**/dashboard/**')
+    await merchant.goto('/dashboard/demo/bookings')
+    await merchant.locator('.dash-purchases', { hasText: 'لمى الشمري' }).waitFor()
+    assert.include(await merchant.textContent('main'), booking.reservationCode)
+    assert.isAtMost(await overflow(merchant), 0)
+    await merchant.screenshot(shot('bookings-list'))
+
+    await merchant.click(`a:has-text("#${booking.number}")`)
+    await merchant.waitForURL(`**/dashboard/demo/bookings/${booking.id}`)
+    assert.include(await merchant.textContent('main'), 'تنظيف البشرة')
+    assert.isAtMost(await overflow(merchant), 0)
+    await merchant.screenshot(shot('booking-detail'))
+    await merchant.click('button:has-text("إلغاء الحجز")')
+    await merchant.locator('dialog[open] button:has-text("إلغاء الحجز")').click()
+    await merchant.locator('.toast', { hasText: 'تم إلغاء الحجز.' }).waitFor()
+    await booking.refresh()
+    assert.equal(booking.status, 'cancel')
+    await merchant.screenshot(shot('booking-cancelled'))
   })
 })
