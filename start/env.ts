@@ -40,6 +40,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   SESSION_DRIVER: Env.schema.enum(['database', 'cookie', 'memory'] as const),
   LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
 
+  /* Redis: the live dashboard's events go through it when set (several app processes) */
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+
   /* Outgoing mail (config/mail.ts): smtp in production, log (written to the log, kept for tests) otherwise */
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'log'] as const),
   MAIL_FROM_ADDRESS: Env.schema.string.optional({ format: 'email' }),

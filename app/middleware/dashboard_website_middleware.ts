@@ -4,6 +4,7 @@ import WebsitePolicy from '#policies/website_policy'
 import { WebsiteNotFoundException } from '#exceptions/website_not_found_exception'
 import { DashboardPresenter } from '#presenters/dashboard/dashboard_presenter'
 import { ContactInbox } from '#services/dashboard/contact_inbox'
+import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 
 /** How many of the merchant's websites the switcher lists; the websites page lists them all. */
 export const SWITCHER_LIMIT = 20
@@ -31,7 +32,7 @@ export default class DashboardWebsiteMiddleware {
     ctx.website = website
     ctx.inertia.share({
       dashboard: async () => {
-        const [websites, unreadMessages] = await Promise.all([
+        const [websites, unreadMessages, pending] = await Promise.all([
           user
             .related('websites')
             .query()
@@ -39,8 +40,13 @@ export default class DashboardWebsiteMiddleware {
             .orderBy('id', 'asc')
             .limit(SWITCHER_LIMIT + 1),
           ContactInbox.unreadCount(website),
+          PurchaseDesk.pendingCounts(website),
         ])
-        return DashboardPresenter.shell(website, websites, SWITCHER_LIMIT, { unreadMessages })
+        return DashboardPresenter.shell(website, websites, SWITCHER_LIMIT, {
+          unreadMessages,
+          pendingOrders: pending.orders,
+          pendingBookings: pending.bookings,
+        })
       },
     })
     return next()

@@ -14,6 +14,7 @@ import Customer from '#models/customer'
 import Branch from '#models/branch'
 import BookingItem from '#models/booking_item'
 import Bill from '#models/bill'
+import PurchaseEvent from '#models/purchase_event'
 
 /**
  * A confirmed service booking.
@@ -73,4 +74,8 @@ export default class Booking extends compose(BaseModel, BelongsToWebsite, WithTi
 
   @hasOne(() => Bill)
   declare bill: HasOne<typeof Bill>
+
+  /** what the dashboard did to it, oldest first */
+  @hasMany(() => PurchaseEvent)
+  declare events: HasMany<typeof PurchaseEvent>
 }

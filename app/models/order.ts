@@ -13,6 +13,7 @@ import Address from '#models/address'
 import Branch from '#models/branch'
 import OrderItem from '#models/order_item'
 import Bill from '#models/bill'
+import PurchaseEvent from '#models/purchase_event'
 
 /**
  * A cash-on-delivery order. Totals are VAT-inclusive halalas computed by the server.
@@ -71,4 +72,8 @@ export default class Order extends compose(BaseModel, BelongsToWebsite, WithTime
 
   @hasOne(() => Bill)
   declare bill: HasOne<typeof Bill>
+
+  /** what the dashboard did to it, oldest first */
+  @hasMany(() => PurchaseEvent)
+  declare events: HasMany<typeof PurchaseEvent>
 }

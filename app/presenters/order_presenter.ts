@@ -17,6 +17,7 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   on_arrive: 'الدفع عند الوصول',
   installment: 'تقسيط',
   card: 'بطاقة',
+  bank_transfer: 'تحويل بنكي',
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SharedProps } from '~/types'
 import type { DashboardShell } from '#presenters/dashboard/dashboard_presenter'
 import Toasts from '~/components/ui/toasts'
 import PlanNotice from '~/components/dashboard/plan_notice'
+import { useLivePurchases } from '~/components/dashboard/use_live_purchases'
 import { route } from '~/lib/route'
 import { routePatterns, type RouteName } from '~/lib/routes.generated'
 
@@ -46,6 +47,8 @@ interface Section {
   icon: IconName
   /** shown only for a website with a content site */
   content?: boolean
+  /** what the badge's number counts, for screen readers */
+  badge?: string
 }
 
 /** Route names follow DESIGN.md section 8 (router.resource() naming, snake_case resources). */
@@ -57,9 +60,24 @@ const NAVIGATION: { title: string; sections: Section[] }[] = [
   {
     title: 'المبيعات',
     sections: [
-      { label: 'الطلبات', route: 'dashboard.orders.index', icon: 'orders' },
-      { label: 'الحجوزات', route: 'dashboard.bookings.index', icon: 'bookings' },
-      { label: 'الرسائل', route: 'dashboard.messages.index', icon: 'messages' },
+      {
+        label: 'الطلبات',
+        route: 'dashboard.orders.index',
+        icon: 'orders',
+        badge: 'بانتظار التأكيد',
+      },
+      {
+        label: 'الحجوزات',
+        route: 'dashboard.bookings.index',
+        icon: 'bookings',
+        badge: 'بانتظار التأكيد',
+      },
+      {
+        label: 'الرسائل',
+        route: 'dashboard.messages.index',
+        icon: 'messages',
+        badge: 'غير مقروءة',
+      },
     ],
   },
   {
@@ -137,6 +155,8 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const drawer = useRef<HTMLElement>(null)
+  // a new order or booking: a toast and fresh counts on whatever dashboard page is open
+  const live = useLivePurchases(website?.id ?? null)
 
   const restoreFocus = useRef(false)
 
@@ -367,7 +387,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
                               {badges[section.route] > 0 && (
                                 <span className="dash-badge">
                                   {badges[section.route]}
-                                  <span className="visually-hidden"> غير مقروءة</span>
+                                  <span className="visually-hidden">{` ${section.badge}`}</span>
                                 </span>
                               )}
                             </Link>
@@ -425,7 +445,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
         <PlanNotice />
         {children}
       </main>
-      <Toasts />
+      <Toasts extra={live} />
     </div>
   )
 }

@@ -11,7 +11,9 @@ export const DashboardPresenter = {
     current: Website | null,
     websites: Website[],
     limit: number,
-    counts: { unreadMessages: number } = { unreadMessages: 0 }
+    counts: { unreadMessages: number; pendingOrders?: number; pendingBookings?: number } = {
+      unreadMessages: 0,
+    }
   ) {
     return {
       websites: websites.slice(0, limit).map((website) => ({
@@ -23,6 +25,9 @@ export const DashboardPresenter = {
       /** a badge beside a navigation entry, by route name (only counts above 0) */
       badges: {
         ...(counts.unreadMessages > 0 ? { 'dashboard.messages.index': counts.unreadMessages } : {}),
+        // orders and bookings waiting for the merchant (pending)
+        ...(counts.pendingOrders ? { 'dashboard.orders.index': counts.pendingOrders } : {}),
+        ...(counts.pendingBookings ? { 'dashboard.bookings.index': counts.pendingBookings } : {}),
       } as Record<string, number>,
     }
   },

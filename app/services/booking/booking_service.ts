@@ -16,6 +16,7 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { isUniqueViolation } from '#services/cart/cart_service'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitVat } from '#services/invoices/vat'
+import { purchasePlaced } from '#services/dashboard/purchase_desk'
 import {
   AVAILABILITY_DAYS,
   computeAvailability,
@@ -235,7 +236,10 @@ export class BookingService {
   ) {
     await this.ensureBookable()
     try {
-      return await db.transaction((trx) => this.confirmIn(trx, input, schedule, now))
+      const booking = await db.transaction((trx) => this.confirmIn(trx, input, schedule, now))
+      // announced once, after the commit: a resubmitted confirmation returns the booking ($isLocal false)
+      if (booking.$isLocal) await purchasePlaced(this.website.id, 'booking', booking.id)
+      return booking
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       const existing = await this.bookingOfCart(input.reservation_cart_id)

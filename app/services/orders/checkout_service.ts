@@ -12,6 +12,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitVat } from '#services/invoices/vat'
+import { purchasePlaced } from '#services/dashboard/purchase_desk'
 
 export const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
 
@@ -70,7 +71,10 @@ export class CheckoutService {
       throw new DomainError('orders_unavailable')
     }
     try {
-      return await db.transaction((trx) => this.placeIn(trx, input))
+      const order = await db.transaction((trx) => this.placeIn(trx, input))
+      // announced once, after the commit: a replayed form returns the order it made ($isLocal false)
+      if (order.$isLocal) await purchasePlaced(this.website.id, 'order', order.id)
+      return order
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       const existing = await this.orderOfToken(input.token)

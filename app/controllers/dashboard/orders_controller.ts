@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DomainError } from '#exceptions/domain_error'
+import { PurchaseDesk } from '#services/dashboard/purchase_desk'
+import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
+import { presentOrderInvoice } from '#presenters/invoice_presenter'
+import {
+  changePurchase,
+  filtersOf,
+  metaOf,
+  pageOf,
+  sendCsv,
+} from '#controllers/dashboard/purchase_responses'
+
+/** /dashboard/{username}/orders: the day's orders, their detail, confirmation, payment and invoice. */
+export default class OrdersController {
+  async index(ctx: HttpContext) {
+    const { filters, form } = filtersOf(ctx)
+    const [orders, counters] = await Promise.all([
+      PurchaseDesk.listOrders(ctx.website, filters, pageOf(ctx)),
+      PurchaseDesk.counters(ctx.website, 'order', filters),
+    ])
+    return ctx.inertia.render('dashboard/orders/index', {
+      orders: orders.all().map((order) => PurchasePresenter.orderRow(order)),
+      meta: metaOf(orders),
+      counters,
+      filters: form,
+    })
+  }
+
+  async show({ inertia, params, website }: HttpContext) {
+    const order = await PurchaseDesk.findOrder(website, Number(params.id))
+    return inertia.render('dashboard/orders/show', {
+      order: PurchasePresenter.orderDetail(order),
+      paidMethods: PAID_METHOD_OPTIONS,
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    return changePurchase(ctx, 'order')
+  }
+
+  async export(ctx: HttpContext) {
+    const { filters } = filtersOf(ctx)
+    const orders = await PurchaseDesk.allOrders(ctx.website, filters)
+    return sendCsv(ctx, 'orders', PurchasePresenter.orderCsv(orders))
+  }
+
+  /** The customer's own tax invoice document (same page, same QR), printable from the dashboard. */
+  async invoice({ inertia, params, website }: HttpContext) {
+    const order = await PurchaseDesk.findOrder(website, Number(params.id))
+    if (!order.bill) throw new DomainError('not_found')
+    return inertia.render('store/orders/invoice', {
+      invoice: await presentOrderInvoice(order, order.bill, order.customer),
+    })
+  }
+}

@@ -1,0 +1,70 @@
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import { attachment, csvBody } from '#http/csv'
+import { purchaseChangeValidator, purchaseFilters } from '#validators/purchase'
+import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
+import { STORE_TIMEZONE } from '#services/booking/availability'
+
+/** What the two work queues share: the list's query, the change and its toast, the CSV download. */
+export function pageOf(ctx: HttpContext) {
+  return Math.max(1, Number.parseInt(String(ctx.request.input('page', '1')), 10) || 1)
+}
+
+export function filtersOf(ctx: HttpContext) {
+  const filters = purchaseFilters(ctx.request.qs())
+  return {
+    filters,
+    /** as the filter form shows them (empty strings for none) */
+    form: {
+      status: filters.status ?? '',
+      from: filters.from ?? '',
+      to: filters.to ?? '',
+      q: filters.q ?? '',
+    },
+  }
+}
+
+export function metaOf(paginator: { currentPage: number; lastPage: number; total: number }) {
+  return {
+    currentPage: Number(paginator.currentPage),
+    lastPage: Number(paginator.lastPage),
+    total: Number(paginator.total),
+  }
+}
+
+/** PATCH: confirm, cancel and/or mark paid; the toast says what was done. */
+export async function changePurchase(ctx: HttpContext, kind: PurchaseKind) {
+  const data = await ctx.request.validateUsing(purchaseChangeValidator)
+  const actor = ctx.auth.use('web').getUserOrFail()
+  const id = Number(ctx.params.id)
+  // a form's checkbox sends 'on': accepted() lets it through as it came
+  await PurchaseDesk.change(ctx.website, actor, kind, id, {
+    status: data.status,
+    paid: data.paid ? true : undefined,
+    payment_method: data.payment_method,
+  })
+  const noun = kind === 'booking' ? 'الحجز' : 'الطلب'
+  const done = [
+    data.status === 'success' ? `تم تأكيد ${noun}` : null,
+    data.status === 'cancel' ? `تم إلغاء ${noun}` : null,
+    data.paid ? 'تم تسجيل دفع الفاتورة' : null,
+  ].filter(Boolean)
+  ctx.session.flash('success', `${done.join(' و')}.`)
+  return ctx.response
+    .redirect()
+    .toRoute(kind === 'booking' ? 'dashboard.bookings.show' : 'dashboard.orders.show', {
+      username: ctx.website.username,
+      id,
+    })
+}
+
+/** The CSV download of a filtered list, named after the website and today's Saudi date. */
+export function sendCsv(ctx: HttpContext, name: string, rows: string[][]) {
+  const today = DateTime.now().setZone(STORE_TIMEZONE).toFormat('yyyy-MM-dd')
+  ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
+  ctx.response.header(
+    'Content-Disposition',
+    attachment(`${name}-${ctx.website.username}-${today}.csv`)
+  )
+  return ctx.response.send(csvBody(rows))
+}

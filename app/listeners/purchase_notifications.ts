@@ -1,0 +1,130 @@
+import mail from '@adonisjs/mail/services/main'
+import transmit from '@adonisjs/transmit/services/main'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+import Order from '#models/order'
+import Booking from '#models/booking'
+import Website from '#models/website'
+import type { PurchaseKind } from '#services/dashboard/purchase_desk'
+import { PurchaseDesk } from '#services/dashboard/purchase_desk'
+import { BookingPresenter } from '#presenters/booking_presenter'
+import type { PurchaseFacts, PurchaseMail } from '#mails/purchase_mail'
+import PurchaseReceivedMail from '#mails/purchase_received_mail'
+import PurchaseConfirmedMail from '#mails/purchase_confirmed_mail'
+import PurchaseCancelledMail from '#mails/purchase_cancelled_mail'
+import { urlFor } from '#http/urls'
+
+/** The private channel of one website's dashboard: only its owner may listen (start/routes/dashboard_live.ts). */
+export const dashboardChannel = (websiteId: number) => `dashboard/websites/${websiteId}`
+
+/** What the dashboard's live toast gets about a new order or booking. */
+export interface PurchaseAlert {
+  kind: PurchaseKind
+  id: number
+  number: number
+  customerName: string
+  total: number
+  message: string
+  pending: { orders: number; bookings: number }
+}
+
+/** Mails have no request: links use APP_URL (set in production), else this server's own port. */
+function absolute(path: string) {
+  const base = env.get('APP_URL') || `http://localhost:${env.get('PORT')}`
+  return `${base.replace(/\/$/, '')}${path}`
+}
+
+async function load(websiteId: number, kind: PurchaseKind, id: number) {
+  const website = await Website.findOrFail(websiteId)
+  const purchase =
+    kind === 'order'
+      ? await Order.query()
+          .where('website_id', websiteId)
+          .where('id', id)
+          .preload('customer')
+          .first()
+      : await Booking.query()
+          .where('website_id', websiteId)
+          .where('id', id)
+          .preload('customer')
+          .first()
+  return { website, purchase }
+}
+
+function factsOf(website: Website, kind: PurchaseKind, purchase: Order | Booking): PurchaseFacts {
+  const path =
+    kind === 'order'
+      ? urlFor('store.orders.show', { username: website.username, id: purchase.id })
+      : urlFor('store.bookings.show', { username: website.username, id: purchase.id })
+  const facts: PurchaseFacts = {
+    kind,
+    websiteName: website.nameAr,
+    number: purchase.number,
+    total: purchase.total,
+    url: absolute(path),
+  }
+  if (kind === 'booking') {
+    const row = BookingPresenter.row(purchase as Booking)
+    facts.appointment = `${row.dateLabel}، ${row.timeLabel}`
+    facts.reservationCode = (purchase as Booking).reservationCode
+  }
+  return facts
+}
+
+/**
+ * Queued, not awaited by the customer's or the merchant's request: `sendLater` hands the mail to the
+ * mailer's queue, which sends it after the response; a failed send is logged, never a 500.
+ */
+async function queue(message: PurchaseMail) {
+  try {
+    await mail.sendLater(message)
+  } catch (error) {
+    logger.error({ err: error }, 'purchase mail not queued')
+  }
+}
+
+export default class PurchaseNotifications {
+  /** A new order or booking: the owner's open dashboards get a toast, the customer a mail. */
+  async placed(event: { websiteId: number; kind: PurchaseKind; id: number }) {
+    const { website, purchase } = await load(event.websiteId, event.kind, event.id)
+    if (!purchase) return
+    const pending = await PurchaseDesk.pendingCounts(website)
+    const alert: PurchaseAlert = {
+      kind: event.kind,
+      id: purchase.id,
+      number: purchase.number,
+      customerName: purchase.customer.name,
+      total: purchase.total,
+      message:
+        event.kind === 'order'
+          ? `طلب جديد #${purchase.number} من ${purchase.customer.name}`
+          : `حجز جديد #${purchase.number} من ${purchase.customer.name}`,
+      pending,
+    }
+    transmit.broadcast(dashboardChannel(website.id), { ...alert, pending: { ...pending } })
+    await queue(
+      new PurchaseReceivedMail(
+        { name: purchase.customer.name, email: purchase.customer.email },
+        factsOf(website, event.kind, purchase)
+      )
+    )
+  }
+
+  /** Confirmed or cancelled from the dashboard: the customer is told. */
+  async statusChanged(event: {
+    websiteId: number
+    kind: PurchaseKind
+    id: number
+    status: 'success' | 'cancel'
+  }) {
+    const { website, purchase } = await load(event.websiteId, event.kind, event.id)
+    if (!purchase) return
+    const recipient = { name: purchase.customer.name, email: purchase.customer.email }
+    const facts = factsOf(website, event.kind, purchase)
+    await queue(
+      event.status === 'success'
+        ? new PurchaseConfirmedMail(recipient, facts)
+        : new PurchaseCancelledMail(recipient, facts)
+    )
+  }
+}

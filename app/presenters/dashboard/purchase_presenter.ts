@@ -1,0 +1,170 @@
+import { DateTime } from 'luxon'
+import type Order from '#models/order'
+import type Booking from '#models/booking'
+import type Bill from '#models/bill'
+import type Customer from '#models/customer'
+import type PurchaseEvent from '#models/purchase_event'
+import {
+  ORDER_STATUS_LABELS,
+  OrderPresenter,
+  PAYMENT_METHOD_LABELS,
+} from '#presenters/order_presenter'
+import { BookingPresenter } from '#presenters/booking_presenter'
+import { STORE_TIMEZONE } from '#services/booking/availability'
+import { PAID_METHODS } from '#services/dashboard/purchase_desk'
+
+function customerOf(customer: Customer | null) {
+  return {
+    name: customer?.name ?? '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? null,
+  }
+}
+
+function billOf(bill: Bill | null) {
+  if (!bill) return null
+  return {
+    number: bill.number,
+    status: bill.status,
+    statusLabel: bill.status === 'paid' ? 'مدفوعة' : 'غير مدفوعة',
+    paymentMethod: PAYMENT_METHOD_LABELS[bill.paymentMethod] ?? bill.paymentMethod,
+    issuedAt: bill.issuedAt.toISO(),
+    paidAt: bill.paidAt?.toISO() ?? null,
+  }
+}
+
+function historyOf(events: PurchaseEvent[], kind: 'order' | 'booking') {
+  const noun = kind === 'booking' ? 'الحجز' : 'الطلب'
+  return events.map((event) => {
+    const method = event.paymentMethod
+      ? ` (${PAYMENT_METHOD_LABELS[event.paymentMethod] ?? event.paymentMethod})`
+      : ''
+    const label =
+      event.action === 'success'
+        ? `تأكيد ${noun}`
+        : event.action === 'cancel'
+          ? `إلغاء ${noun}`
+          : `تسجيل الدفع${method}`
+    return {
+      id: event.id,
+      action: event.action,
+      label,
+      actorName: event.actorName,
+      createdAt: event.createdAt.toISO(),
+    }
+  })
+}
+
+/** What the detail page may offer: the status buttons while pending, the payment while unpaid. */
+function actionsOf(status: string, bill: Bill | null) {
+  return {
+    canChangeStatus: status === 'pending',
+    canMarkPaid: !!bill && bill.status === 'unpaid' && status !== 'cancel',
+  }
+}
+
+/** The ways of payment the "mark paid" form offers, with their Arabic names. */
+export const PAID_METHOD_OPTIONS = PAID_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHOD_LABELS[value] ?? value,
+}))
+
+const csvDay = (value: DateTime) => value.setZone(STORE_TIMEZONE).toFormat('yyyy-MM-dd HH:mm')
+const sar = (halalas: number) => (halalas / 100).toFixed(2)
+
+/** Orders and bookings as the merchant's dashboard shows them; amounts stay integer halalas. */
+export const PurchasePresenter = {
+  orderRow(order: Order) {
+    return {
+      ...OrderPresenter.row(order),
+      customer: { name: order.customer?.name ?? '', phone: order.customer?.phone ?? null },
+    }
+  },
+
+  bookingRow(booking: Booking) {
+    return {
+      ...BookingPresenter.row(booking),
+      reservationCode: booking.reservationCode,
+      customer: { name: booking.customer?.name ?? '', phone: booking.customer?.phone ?? null },
+    }
+  },
+
+  orderDetail(order: Order) {
+    return {
+      ...OrderPresenter.detail(order, order.branch ?? null),
+      customer: customerOf(order.customer),
+      bill: billOf(order.bill),
+      history: historyOf(order.events, 'order'),
+      ...actionsOf(order.status, order.bill),
+    }
+  },
+
+  bookingDetail(booking: Booking) {
+    return {
+      ...BookingPresenter.detail(booking, booking.branch ?? null),
+      customer: customerOf(booking.customer),
+      bill: billOf(booking.bill),
+      history: historyOf(booking.events, 'booking'),
+      ...actionsOf(booking.status, booking.bill),
+    }
+  },
+
+  /** The CSV of the orders list: a header, then one line per order (amounts in SAR, Saudi times). */
+  orderCsv(orders: Order[]) {
+    return [
+      [
+        'رقم الطلب',
+        'التاريخ',
+        'العميل',
+        'الجوال',
+        'الحالة',
+        'الإجمالي (ر.س)',
+        'الضريبة (ر.س)',
+        'الدفع',
+      ],
+      ...orders.map((order) => [
+        String(order.number),
+        csvDay(order.createdAt),
+        order.customer?.name ?? '',
+        order.customer?.phone ?? '',
+        ORDER_STATUS_LABELS[order.status],
+        sar(order.total),
+        sar(order.vat),
+        order.bill?.status === 'paid' ? 'مدفوع' : 'غير مدفوع',
+      ]),
+    ]
+  },
+
+  /** The CSV of the bookings list, with the appointment and the reservation code. */
+  bookingCsv(bookings: Booking[]) {
+    return [
+      [
+        'رقم الحجز',
+        'رمز الحجز',
+        'الموعد',
+        'تاريخ الحجز',
+        'العميل',
+        'الجوال',
+        'الحالة',
+        'الإجمالي (ر.س)',
+        'الضريبة (ر.س)',
+        'الدفع',
+      ],
+      ...bookings.map((booking) => [
+        String(booking.number),
+        booking.reservationCode,
+        csvDay(booking.startAt),
+        csvDay(booking.createdAt),
+        booking.customer?.name ?? '',
+        booking.customer?.phone ?? '',
+        ORDER_STATUS_LABELS[booking.status],
+        sar(booking.total),
+        sar(booking.vat),
+        booking.bill?.status === 'paid' ? 'مدفوع' : 'غير مدفوع',
+      ]),
+    ]
+  },
+}
+
+export type DashboardOrderRow = ReturnType<typeof PurchasePresenter.orderRow>
+export type DashboardBookingRow = ReturnType<typeof PurchasePresenter.bookingRow>

@@ -1,0 +1,166 @@
+import { useState } from 'react'
+import { router } from '@inertiajs/react'
+import { Button, ConfirmDialog, PaymentBadge, SelectField, StatusBadge } from '~/components/ui'
+import { formatDate, formatTime } from '~/lib/format'
+
+interface Bill {
+  number: number
+  status: 'paid' | 'unpaid'
+  statusLabel: string
+  paymentMethod: string
+  paidAt: string | null
+}
+
+interface HistoryEntry {
+  id: number
+  action: string
+  label: string
+  actorName: string
+  createdAt: string | null
+}
+
+/**
+ * The state of an order or a booking and what the merchant can do with it: confirm or cancel while it
+ * waits (each behind a confirmation), record the payment of an unpaid bill, print the tax invoice; and
+ * the history of what was done, by whom and when.
+ */
+export default function PurchasePanel({
+  noun,
+  status,
+  statusLabel,
+  bill,
+  history,
+  canChangeStatus,
+  canMarkPaid,
+  paidMethods,
+  updateUrl,
+  invoiceUrl,
+  cancelNote,
+}: {
+  /** 'الطلب' or 'الحجز' */
+  noun: string
+  status: string
+  statusLabel: string
+  bill: Bill | null
+  history: HistoryEntry[]
+  canChangeStatus: boolean
+  canMarkPaid: boolean
+  paidMethods: { value: string; label: string }[]
+  updateUrl: string
+  invoiceUrl: string | null
+  cancelNote?: string
+}) {
+  const [confirming, setConfirming] = useState<'success' | 'cancel' | null>(null)
+  const [method, setMethod] = useState(paidMethods[0]?.value ?? 'cash')
+  const [busy, setBusy] = useState(false)
+
+  const send = (data: Record<string, string | boolean>, after?: () => void) =>
+    router.patch(updateUrl, data, {
+      preserveScroll: true,
+      onStart: () => setBusy(true),
+      onFinish: () => {
+        setBusy(false)
+        after?.()
+      },
+    })
+
+  return (
+    <section className="dash-card dash-purchase-panel" aria-label="الحالة والدفع">
+      <div className="dash-purchase-state">
+        <span>
+          الحالة: <StatusBadge status={status} label={statusLabel} />
+        </span>
+        {bill && (
+          <span>
+            الفاتورة #{bill.number}: <PaymentBadge status={bill.status} label={bill.statusLabel} />
+          </span>
+        )}
+      </div>
+      {bill?.paidAt && (
+        <p className="dash-muted">
+          دفعت في {formatDate(bill.paidAt)} {formatTime(bill.paidAt)} ({bill.paymentMethod})
+        </p>
+      )}
+
+      {canChangeStatus && (
+        <div className="dash-row-actions">
+          <Button onClick={() => setConfirming('success')} disabled={busy}>
+            {`تأكيد ${noun}`}
+          </Button>
+          <Button variant="danger" onClick={() => setConfirming('cancel')} disabled={busy}>
+            {`إلغاء ${noun}`}
+          </Button>
+        </div>
+      )}
+
+      {canMarkPaid && (
+        <form
+          className="dash-paid-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            send({ paid: true, payment_method: method })
+          }}
+        >
+          <SelectField
+            id="payment_method"
+            label="طريقة الدفع"
+            options={paidMethods}
+            value={method}
+            onChange={(event) => setMethod(event.target.value)}
+          />
+          <Button type="submit" variant="outline" loading={busy}>
+            تسجيل الدفع
+          </Button>
+        </form>
+      )}
+
+      {invoiceUrl && (
+        <a
+          className="btn btn-ghost"
+          href={invoiceUrl}
+          target="_blank"
+          rel="noopener"
+          onClick={(event) => {
+            // the customer's invoice opens the same way: a small window to print
+            event.preventDefault()
+            window.open(invoiceUrl, 'invoice', 'width=800,height=600')
+          }}
+        >
+          طباعة الفاتورة الضريبية
+        </a>
+      )}
+
+      <h2>السجل</h2>
+      {history.length === 0 ? (
+        <p className="dash-muted">{`لم يتغير شيء منذ استلام ${noun}.`}</p>
+      ) : (
+        <ol className="dash-history">
+          {history.map((entry) => (
+            <li key={entry.id} className={`is-${entry.action}`}>
+              <strong>{entry.label}</strong>
+              <span>
+                {entry.actorName} · {formatDate(entry.createdAt)} {formatTime(entry.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming === 'success' ? `تأكيد ${noun}؟` : `إلغاء ${noun}؟`}
+        message={
+          confirming === 'success'
+            ? `سيظهر ${noun} للعميل مكتملا ويصله بريد بذلك.`
+            : (cancelNote ?? `سيظهر ${noun} للعميل ملغيا ويصله بريد بذلك.`)
+        }
+        confirmLabel={confirming === 'success' ? `تأكيد ${noun}` : `إلغاء ${noun}`}
+        cancelLabel="رجوع"
+        danger={confirming === 'cancel'}
+        busy={busy}
+        onConfirm={() => confirming && send({ status: confirming }, () => setConfirming(null))}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react'
+import { router } from '@inertiajs/react'
+import type { PurchaseAlert } from '#listeners/purchase_notifications'
+
+/** The XSRF cookie shield sets, sent back as a header like Inertia's own requests do. */
+function xsrfToken() {
+  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)
+  return match ? decodeURIComponent(match[1]) : null
+}
+
+function withToken(request: Request) {
+  const token = xsrfToken()
+  if (token) request.headers.set('X-XSRF-TOKEN', token)
+}
+
+/**
+ * Listens, while a dashboard page of this website is open, to its private channel of new orders and
+ * bookings (server-sent events through @adonisjs/transmit). Each one gives a toast and reloads the
+ * counts: the navigation's badges on any page, and the list and its counters on the orders or
+ * bookings page. Browser only: the client is loaded inside the effect, never during SSR.
+ */
+export function useLivePurchases(websiteId: number | null) {
+  const [alert, setAlert] = useState<{ notification: string } | null>(null)
+
+  useEffect(() => {
+    if (!websiteId) return
+    let stopped = false
+    let stop = () => {}
+    let expiry: ReturnType<typeof setTimeout> | undefined
+    import('@adonisjs/transmit-client').then(({ Transmit }) => {
+      if (stopped) return
+      const client = new Transmit({
+        baseUrl: window.location.origin,
+        beforeSubscribe: withToken,
+        beforeUnsubscribe: withToken,
+      })
+      const subscription = client.subscription(`dashboard/websites/${websiteId}`)
+      const off = subscription.onMessage<PurchaseAlert>((message) => {
+        setAlert({ notification: message.message })
+        // the toast's own 5 s: gone, it must not come back with the next page's flash messages
+        clearTimeout(expiry)
+        expiry = setTimeout(() => setAlert(null), 5000)
+        router.reload({ only: ['dashboard', 'counters', 'orders', 'bookings', 'meta'] })
+      })
+      subscription.create().catch(() => {})
+      stop = () => {
+        off()
+        subscription.delete().catch(() => {})
+        client.close()
+      }
+    })
+    return () => {
+      stopped = true
+      clearTimeout(expiry)
+      stop()
+    }
+  }, [websiteId])
+
+  return alert
+}

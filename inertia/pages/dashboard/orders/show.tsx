@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type OrdersController from '#controllers/dashboard/orders_controller'
+import '../../../css/dashboard_overview.css'
+import '../../../css/dashboard_purchases.css'
+import Seo from '~/components/seo'
+import { ButtonLink, DataTable, Money, type Column } from '~/components/ui'
+import PurchasePanel from '~/components/dashboard/purchase_panel'
+import PurchaseTotals from '~/components/dashboard/purchase_totals'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import { route } from '~/lib/route'
+import { formatDate, formatTime } from '~/lib/format'
+
+type Props = InferPageProps<OrdersController, 'show'>
+type Line = Props['order']['items'][number]
+
+/** One order: its state and actions, the customer and the delivery, the lines and the VAT figures. */
+export default function OrderShow({ order, paidMethods }: Props) {
+  const { username } = usePage<Props & { username: string }>().props
+
+  const columns: Column<Line>[] = [
+    { header: '#', cell: (line) => line.index },
+    { header: 'المنتج', cell: (line) => line.name },
+    { header: 'السعر', cell: (line) => <Money halalas={line.unitPrice} />, className: 'is-number' },
+    { header: 'الكمية', cell: (line) => line.quantity, className: 'is-number' },
+    { header: 'الإجمالي', cell: (line) => <Money halalas={line.total} />, className: 'is-number' },
+  ]
+
+  return (
+    <>
+      <Seo title={`الطلب #${order.number} | لوحة التحكم`} />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <ButtonLink href={route('dashboard.orders.index', { username })} variant="ghost">
+            → كل الطلبات
+          </ButtonLink>
+          <h1>الطلب #{order.number}</h1>
+          <p className="dash-sub">
+            <span>
+              {formatDate(order.createdAt)} {formatTime(order.createdAt)}
+            </span>
+            <span>{order.paymentMethod}</span>
+          </p>
+        </header>
+
+        <div className="dash-purchase-grid">
+          <PurchasePanel
+            noun="الطلب"
+            status={order.status}
+            statusLabel={order.statusLabel}
+            bill={order.bill}
+            history={order.history}
+            canChangeStatus={order.canChangeStatus}
+            canMarkPaid={order.canMarkPaid}
+            paidMethods={paidMethods}
+            updateUrl={route('dashboard.orders.update', { username, id: order.id })}
+            invoiceUrl={
+              order.bill ? route('dashboard.orders.invoice', { username, id: order.id }) : null
+            }
+          />
+
+          <section className="dash-card" aria-label="العميل والتوصيل">
+            <h2>العميل</h2>
+            <dl className="dash-message-meta">
+              <div>
+                <dt>الاسم</dt>
+                <dd>{order.customer.name}</dd>
+              </div>
+              {order.customer.phone && (
+                <div>
+                  <dt>الجوال</dt>
+                  <dd>
+                    <a href={`tel:${order.customer.phone}`} dir="ltr">
+                      {order.customer.phone}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>البريد الإلكتروني</dt>
+                <dd dir="ltr">{order.customer.email}</dd>
+              </div>
+              {order.shippingAddress && (
+                <div>
+                  <dt>عنوان التوصيل</dt>
+                  <dd>{order.shippingAddress}</dd>
+                </div>
+              )}
+              {order.branch && (
+                <div>
+                  <dt>الفرع</dt>
+                  <dd>{order.branch.name}</dd>
+                </div>
+              )}
+              {order.notes && (
+                <div>
+                  <dt>ملاحظات</dt>
+                  <dd>{order.notes}</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+        </div>
+
+        <section aria-label="المنتجات">
+          <h2 className="dash-section-title">المنتجات</h2>
+          <DataTable
+            columns={columns}
+            rows={order.items}
+            rowKey={(line) => line.id}
+            caption="المنتجات"
+          />
+          <PurchaseTotals subtotal={order.subtotal} vat={order.vat} total={order.total} />
+        </section>
+      </div>
+    </>
+  )
+}
+
+OrderShow.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>

@@ -1,0 +1,45 @@
+/*
+| Orders and bookings of a website's dashboard (DESIGN.md section 8: index with the filters status, from,
+| to and q; show; PATCH {status, paid, payment_method}; GET export, the CSV of the filtered list), and the
+| printable tax invoice of each, the document the customer sees.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const OrdersController = () => import('#controllers/dashboard/orders_controller')
+const BookingsController = () => import('#controllers/dashboard/bookings_controller')
+
+const id = router.matchers.number()
+
+router
+  .group(() => {
+    router
+      .group(() => {
+        router.get('/orders/export', [OrdersController, 'export']).as('orders.export')
+        router
+          .resource('orders', OrdersController)
+          .only(['index', 'show', 'update'])
+          .as('orders')
+          .where('id', id)
+        router
+          .get('/orders/:id/invoice', [OrdersController, 'invoice'])
+          .where('id', id)
+          .as('orders.invoice')
+
+        router.get('/bookings/export', [BookingsController, 'export']).as('bookings.export')
+        router
+          .resource('bookings', BookingsController)
+          .only(['index', 'show', 'update'])
+          .as('bookings')
+          .where('id', id)
+        router
+          .get('/bookings/:id/invoice', [BookingsController, 'invoice'])
+          .where('id', id)
+          .as('bookings.invoice')
+      })
+      .prefix('/dashboard/:username')
+      .as('dashboard')
+      .use(middleware.dashboardWebsite())
+  })
+  // auth first, so a guest is sent to /login before any website is looked up
+  .use(middleware.auth({ guards: ['web'] }))
