@@ -33,6 +33,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_DB_NAME: Env.schema.string.optional(),
   PG_POOL_MAX: Env.schema.number.optional(),
 
+  /* Behind a reverse proxy: the proxies whose X-Forwarded-* headers are believed (comma-separated IPs or
+     CIDRs, or loopback/linklocal/uniquelocal); empty = none, the socket's address is the client */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
+  /* true = every cookie is Secure; otherwise only over HTTPS (a LAN install on plain HTTP keeps working) */
+  COOKIE_SECURE: Env.schema.boolean.optional(),
+
   /* Sessions and rate limits */
   SESSION_DRIVER: Env.schema.enum(['database', 'cookie', 'memory'] as const),
   LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),

@@ -1,9 +1,13 @@
 import app from '@adonisjs/core/services/app'
 import { errors as limiterErrors } from '@adonisjs/limiter'
+import { errors as shieldErrors } from '@adonisjs/shield'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { DomainError } from '#exceptions/domain_error'
 import { respondWithDomainError, wantsPage } from '#http/responses'
+
+/** Shown when a form's CSRF token is refused (status 419). */
+export const CSRF_REFUSED_MESSAGE = 'انتهت صلاحية الصفحة، أعد تحميلها ثم أرسل النموذج مرة أخرى.'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only in development; never in production or to a page. */
@@ -21,6 +25,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) return this.csrfRefused(ctx)
     // a broken business rule: its Arabic message under the field (or as a toast), or JSON; a missing
     // record is the 404 page like any other
     if (error instanceof DomainError && error.status !== 404) {
@@ -40,6 +45,26 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       }
     }
     return super.handle(error, ctx)
+  }
+
+  /**
+   * A refused CSRF token (usually a page left open past its session) answers 419, never a redirect:
+   * JSON gets the Arabic message; an Inertia visit gets it too, and its page (inertia/app/app.tsx)
+   * reloads to show it as a toast, with a fresh token; a plain form post gets the message as a page.
+   */
+  protected csrfRefused(ctx: HttpContext) {
+    const message = CSRF_REFUSED_MESSAGE
+    ctx.response.status(419)
+    if (ctx.request.header('x-inertia')) {
+      ctx.session?.flash('error', message)
+      return ctx.response.send({ message, code: 'CSRF_REFUSED' })
+    }
+    if (!wantsPage(ctx)) return ctx.response.send({ message, code: 'CSRF_REFUSED' })
+    ctx.response.header('Content-Type', 'text/html; charset=utf-8')
+    return ctx.response.send(
+      `<!DOCTYPE html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>صفحتي</title>` +
+        `<p>${message}</p><p><a href="/">الصفحة الرئيسية</a></p></html>`
+    )
   }
 
   async report(error: unknown, ctx: HttpContext) {
