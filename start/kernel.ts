@@ -40,4 +40,6 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   merchantGuest: () => import('#middleware/merchant_guest_middleware'),
   customerAuth: () => import('#middleware/customer_auth_middleware'),
+  // the multipart body of a route that takes files: last in its middleware (after auth and CSRF)
+  uploads: () => import('#middleware/uploads_middleware'),
 })

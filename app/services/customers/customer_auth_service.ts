@@ -19,8 +19,9 @@ export class CustomerAuthService {
     return limiter.use({ requests: 5, duration: '1 minute', blockDuration: '1 minute' })
   }
 
-  static loginKey(website: Website, ip: string, email: string) {
-    return `customer_login_${website.id}_${ip}_${email}`
+  /** Per account (website and e-mail), from any address; the per-address limit is the route's. */
+  static loginKey(website: Website, email: string) {
+    return `customer_login_${website.id}_${email.toLowerCase()}`
   }
 
   /** The customer of this website with these credentials, or null. */

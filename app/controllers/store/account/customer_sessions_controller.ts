@@ -25,7 +25,7 @@ export default class CustomerSessionsController {
     const { email, password, remember } = await request.validateUsing(customerLoginValidator)
 
     const [throttled, customer] = await CustomerAuthService.loginLimiter()
-      .penalize(CustomerAuthService.loginKey(ctx.website, ctx.request.ip(), email), async () => {
+      .penalize(CustomerAuthService.loginKey(ctx.website, email), async () => {
         const found = await CustomerAuthService.verifyCredentials(website, email, password)
         if (!found) throw new BadCredentials()
         return found
