@@ -11,6 +11,8 @@ server.use([
   () => import('#middleware/container_bindings_middleware'),
   // first: every response, a 404 or a static file included, carries the security headers
   () => import('#middleware/security_headers_middleware'),
+  // /health/live and /health/ready, before sessions and the router touch the database
+  () => import('#middleware/health_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

@@ -1,6 +1,7 @@
 import string from '@adonisjs/core/helpers/string'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { lifecycle } from '#http/lifecycle'
 import { contentSecurityPolicy, securityHeaders, cookiesSecure } from '#config/security'
 
 /**
@@ -27,6 +28,8 @@ export default class SecurityHeadersMiddleware {
     // cookies are Secure when the request came over HTTPS (directly or through a trusted proxy), so a
     // self-hosted instance on plain HTTP in a LAN still keeps its session; COOKIE_SECURE=true forces it
     if (secureRequest || cookiesSecure) forceSecureCookies(ctx)
+    // draining on SIGTERM: a keep-alive connection is closed after this response (bin/server.ts)
+    if (lifecycle.draining) ctx.response.header('Connection', 'close')
     return next()
   }
 }
