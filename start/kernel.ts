@@ -24,6 +24,8 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  // strips NUL and lone surrogates, refuses (after CSRF, with the session for the errors bag) bidi overrides in names and addresses
+  () => import('#middleware/input_hygiene_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
