@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
 /** NUL bytes and UTF-16 surrogates with no partner: PostgreSQL refuses them and they print as junk. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const NUL = /\u0000/g
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
