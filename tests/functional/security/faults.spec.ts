@@ -1,61 +1,13 @@
 import { test } from '@japa/runner'
-import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '#exceptions/handler'
+import { SERVER_PORT, startServer, stop, waitUntilLive } from './server_helpers.js'
 
-/**
- * The real server (bin/server.ts) in its own process, on the ports kept for this suite. PostgreSQL is
- * reached through a TCP proxy the test opens and closes: "the database is down" without stopping the
- * machine's PostgreSQL.
- */
-const SERVER_PORT = Number(process.env.FAULTS_SERVER_PORT ?? 3463)
+/** PostgreSQL is reached through a TCP proxy the test opens and closes: "the database is down" without
+ * stopping the machine's PostgreSQL. */
 const PROXY_PORT = Number(process.env.FAULTS_PROXY_PORT ?? 3464)
 const PG_PORT = Number(process.env.PG_PORT ?? 5432)
 const PG_HOST = process.env.PG_HOST ?? '127.0.0.1'
-
-function startServer(env: Record<string, string> = {}) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'ts-node-maintained/register/esm', 'bin/server.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(SERVER_PORT),
-        LOG_LEVEL: 'fatal',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    }
-  )
-  let stderr = ''
-  child.stderr!.on('data', (chunk) => (stderr += chunk))
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code))
-  )
-  return { child, exited, stderr: () => stderr }
-}
-
-async function waitUntilLive(server: { exited: Promise<unknown>; stderr: () => string }) {
-  let dead = false
-  server.exited.then(() => (dead = true))
-  for (let i = 0; i < 200; i++) {
-    if (dead) throw new Error(`the server died while starting:\n${server.stderr()}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${SERVER_PORT}/health/live`)
-      if (response.ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the server did not start in 20 s')
-}
-
-async function stop(child: ChildProcess, exited: Promise<number | null>) {
-  const started = Date.now()
-  child.kill('SIGTERM')
-  const code = await exited
-  return { code, ms: Date.now() - started }
-}
 
 /** A TCP proxy to PostgreSQL that can be taken down (refusing and cutting connections) and back up. */
 function pgProxy() {
