@@ -41,7 +41,12 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Sessions and rate limits */
   SESSION_DRIVER: Env.schema.enum(['database', 'cookie', 'memory'] as const),
-  LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
+  /* database, redis or memory (tests); empty = redis when REDIS_HOST is set, else database */
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+  REDIS_KEY_PREFIX: Env.schema.string.optional(),
 
   /* Outgoing mail (config/mail.ts): smtp in production, log (written to the log, kept for tests) otherwise */
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'log'] as const),
