@@ -86,6 +86,8 @@ test.group('Browser journeys at 390 px', (group) => {
     assert.equal(site?.status(), 200)
     await closeBranchDialog(page)
     await page.waitForLoadState('networkidle')
+    // the merchant's name (onboarding made it the site's) is the store's title
+    assert.include(await page.locator('h1').first().textContent(), 'ريم العتيبي')
     assert.isAtMost(await fitsThePhone(page), 0)
     await page.screenshot(shot('merchant-live-site'))
     assert.deepEqual(violations, [])
