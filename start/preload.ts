@@ -8,3 +8,5 @@ await import('#start/kernel')
 await import('#start/validator')
 await import('#start/limiter')
 await import('#start/routes')
+
+export {}
