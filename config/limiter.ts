@@ -19,8 +19,8 @@ const limiterConfig = defineConfig({
      */
     memory: stores.memory({}),
 
-    /** REDIS_HOST (config/redis.ts) */
-    redis: stores.redis({ connectionName: 'main' }),
+    /** REDIS_HOST: the default connection of config/redis.ts */
+    redis: stores.redis({}),
   },
 })
 
