@@ -1,5 +1,6 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
+// @ts-expect-error proxy-addr ships no types; compile() turns the list into the trust function
+import proxyAddr from 'proxy-addr'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 
@@ -8,7 +9,19 @@ import { defineConfig } from '@adonisjs/core/http'
  */
 export const appKey = new Secret(env.get('APP_KEY'))
 
+/**
+ * X-Forwarded-For / -Proto are believed only from the proxies listed in TRUSTED_PROXIES (none by
+ * default): otherwise any client could pick its own IP per request and walk around the rate limits.
+ */
+const trustedProxies = (env.get('TRUSTED_PROXIES') ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean)
+
 export const http = defineConfig({
+  trustProxy: trustedProxies.length
+    ? (proxyAddr.compile(trustedProxies) as (address: string, distance: number) => boolean)
+    : () => false,
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
@@ -17,7 +30,8 @@ export const http = defineConfig({
     path: '/',
     maxAge: '2h',
     httpOnly: true,
-    secure: app.inProduction,
+    // Secure over HTTPS is added per request (security_headers_middleware); COOKIE_SECURE forces it
+    secure: env.get('COOKIE_SECURE', false),
     sameSite: 'lax',
   },
 })

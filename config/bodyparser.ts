@@ -8,6 +8,8 @@ const bodyParserConfig = defineConfig({
   },
   json: {
     convertEmptyStringsToNull: true,
+    // a JSON body above 1 MB is refused with 413 before it is read into memory
+    limit: '1mb',
     types: [
       'application/json',
       'application/json-patch+json',
@@ -15,11 +17,16 @@ const bodyParserConfig = defineConfig({
       'application/csp-report',
     ],
   },
+  /**
+   * Multipart bodies are parsed only by the routes that take files, with their own size limit, after
+   * auth and CSRF: `.use(middleware.uploads({ limit: '2mb' }))` (app/middleware/uploads_middleware.ts).
+   * Anywhere else a file is never read, so nothing reaches the disk.
+   */
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
-    limit: '20mb',
+    limit: '2mb',
     types: ['multipart/form-data'],
   },
 })

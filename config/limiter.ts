@@ -2,7 +2,8 @@ import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/limiter'
 
 const limiterConfig = defineConfig({
-  default: env.get('LIMITER_STORE'),
+  // counters shared by every app process: Redis when REDIS_HOST is set, else the database
+  default: env.get('LIMITER_STORE') ?? (env.get('REDIS_HOST') ? 'redis' : 'database'),
   stores: {
     /**
      * Database store to save rate limiting data inside a
@@ -17,6 +18,9 @@ const limiterConfig = defineConfig({
      * testing
      */
     memory: stores.memory({}),
+
+    /** REDIS_HOST: the default connection of config/redis.ts */
+    redis: stores.redis({}),
   },
 })
 

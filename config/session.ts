@@ -1,5 +1,4 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
 const sessionConfig = defineConfig({
@@ -25,7 +24,8 @@ const sessionConfig = defineConfig({
   cookie: {
     path: '/',
     httpOnly: true,
-    secure: app.inProduction,
+    // Secure over HTTPS is added per request (security_headers_middleware); COOKIE_SECURE forces it
+    secure: env.get('COOKIE_SECURE', false),
     sameSite: 'lax',
   },
 

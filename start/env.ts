@@ -36,14 +36,21 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_DB_NAME: Env.schema.string.optional(),
   PG_POOL_MAX: Env.schema.number.optional(),
 
+  /* Behind a reverse proxy: the proxies whose X-Forwarded-* headers are believed (comma-separated IPs or
+     CIDRs, or loopback/linklocal/uniquelocal); empty = none, the socket's address is the client */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
+  /* true = every cookie is Secure; otherwise only over HTTPS (a LAN install on plain HTTP keeps working) */
+  COOKIE_SECURE: Env.schema.boolean.optional(),
+
   /* Sessions and rate limits */
   SESSION_DRIVER: Env.schema.enum(['database', 'cookie', 'memory'] as const),
-  LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
-
-  /* Redis: the live dashboard's events go through it when set (several app processes) */
+  /* database, redis or memory (tests); empty = redis when REDIS_HOST is set, else database */
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+  /* Redis when set: rate limits and the live dashboard's events shared by several app processes */
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
+  REDIS_KEY_PREFIX: Env.schema.string.optional(),
 
   /* Outgoing mail (config/mail.ts): smtp in production, log (written to the log, kept for tests) otherwise */
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'log'] as const),

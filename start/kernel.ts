@@ -9,6 +9,10 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  // first: every response, a 404 or a static file included, carries the security headers
+  () => import('#middleware/security_headers_middleware'),
+  // /health/live and /health/ready, before sessions and the router touch the database
+  () => import('#middleware/health_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
@@ -21,6 +25,8 @@ router.use([
   // the session and CSRF for pages; /api/v1 is stateless (bearer tokens)
   () => import('#middleware/page_session_middleware'),
   () => import('#middleware/page_shield_middleware'),
+  // strips NUL and lone surrogates, refuses (after CSRF, with the session for the errors bag) bidi overrides in names and addresses
+  () => import('#middleware/input_hygiene_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
@@ -42,4 +48,6 @@ export const middleware = router.named({
   apiWebsite: () => import('#middleware/api_website_middleware'),
   apiCustomer: () => import('#middleware/api_customer_middleware'),
   apiMerchant: () => import('#middleware/api_merchant_middleware'),
+  // the multipart body of a route that takes files: last in its middleware (after auth and CSRF)
+  uploads: () => import('#middleware/uploads_middleware'),
 })

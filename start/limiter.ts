@@ -39,3 +39,33 @@ export const apiAuthThrottle = limiter.define('api_auth', (ctx) => {
     .usingKey(`api_auth_${ctx.route?.name ?? 'auth'}_${ctx.request.ip()}`)
     .limitExceeded((error) => error.setMessage('يجب أن تنتظر 60 ثانية قبل إعادة المحاولة'))
 })
+
+/**
+ * Per client address on the forms that guess or create accounts. The services add the per-account
+ * limit (five failed logins a minute per e-mail, one code a minute per account, three reset links per
+ * quarter hour): an attacker rotating e-mails meets this one, one rotating addresses meets those.
+ * `request.ip()` believes X-Forwarded-For only from TRUSTED_PROXIES (config/app.ts).
+ *
+ * Reusable: `perIpThrottle('api_login', 10)` gives the middleware for any other route (the API's auth
+ * calls use it), counters in the same store.
+ */
+export function perIpThrottle(name: string, requests: number, every: string = '1 minute') {
+  return limiter.define(name, (ctx) => {
+    return limiter
+      .allowRequests(requests)
+      .every(every)
+      .usingKey(`${name}_${ctx.request.ip()}`)
+      .limitExceeded((error) =>
+        error.setMessage('محاولات كثيرة من هذا الجهاز، انتظر قليلا ثم أعد المحاولة.')
+      )
+  })
+}
+
+/** Logins (merchants and customers): 10 a minute from one address, whatever the e-mail. */
+export const loginThrottle = perIpThrottle('login', 10)
+/** New accounts (merchants and customers): 10 an hour from one address. */
+export const signupThrottle = perIpThrottle('signup', 10, '1 hour')
+/** Verification codes, sent or checked: 10 a minute from one address. */
+export const verificationThrottle = perIpThrottle('verification', 10)
+/** Password reset links and new passwords: 5 per quarter hour from one address. */
+export const passwordResetThrottle = perIpThrottle('password_reset', 5, '15 minutes')

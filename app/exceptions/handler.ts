@@ -1,11 +1,45 @@
 import app from '@adonisjs/core/services/app'
 import { errors as limiterErrors } from '@adonisjs/limiter'
+import { errors as shieldErrors } from '@adonisjs/shield'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { DomainError } from '#exceptions/domain_error'
 import { respondWithDomainError, wantsPage } from '#http/responses'
 import { isApiRequest } from '#http/api'
 import { apiErrorResponse } from '#http/api_errors'
+
+/** Shown with 503 while the database cannot be reached. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'نواجه عطلا مؤقتا، أعد المحاولة بعد قليل.'
+
+/** Connection-level failures (not a bad query): refused, reset, timed out, the server shutting down. */
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08006',
+])
+
+export function isDatabaseDown(error: unknown) {
+  if (!error || typeof error !== 'object') return false
+  const { code, name, message } = error as { code?: string; name?: string; message?: string }
+  return (
+    (!!code && CONNECTION_ERRORS.has(code)) ||
+    name === 'KnexTimeoutError' ||
+    /Connection terminated|Timeout acquiring a connection/i.test(message ?? '')
+  )
+}
+
+/** Shown when a form's CSRF token is refused (status 419). */
+export const CSRF_REFUSED_MESSAGE = 'انتهت صلاحية الصفحة، أعد تحميلها ثم أرسل النموذج مرة أخرى.'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only in development; never in production or to a page. */
@@ -24,7 +58,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     // /api/v1 answers JSON for every error: never a page, a redirect or a stack
-    if (isApiRequest(ctx)) return apiErrorResponse(error, ctx)
+    if (isApiRequest(ctx)) {
+      return isDatabaseDown(error) ? this.serviceUnavailable(ctx) : apiErrorResponse(error, ctx)
+    }
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) return this.csrfRefused(ctx)
+    if (isDatabaseDown(error)) return this.serviceUnavailable(ctx)
     // a broken business rule: its Arabic message under the field (or as a toast), or JSON; a missing
     // record is the 404 page like any other
     if (error instanceof DomainError && error.status !== 404) {
@@ -44,6 +82,46 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       }
     }
     return super.handle(error, ctx)
+  }
+
+  /**
+   * A refused CSRF token (usually a page left open past its session) answers 419, never a redirect:
+   * JSON gets the Arabic message; an Inertia visit gets it too, and its page (inertia/app/app.tsx)
+   * reloads to show it as a toast, with a fresh token; a plain form post gets the message as a page.
+   */
+  protected csrfRefused(ctx: HttpContext) {
+    const message = CSRF_REFUSED_MESSAGE
+    ctx.response.status(419)
+    if (ctx.request.header('x-inertia')) {
+      ctx.session?.flash('error', message)
+      return ctx.response.send({ message, code: 'CSRF_REFUSED' })
+    }
+    if (!wantsPage(ctx)) return ctx.response.send({ message, code: 'CSRF_REFUSED' })
+    ctx.response.header('Content-Type', 'text/html; charset=utf-8')
+    return ctx.response.send(
+      `<!DOCTYPE html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>صفحتي</title>` +
+        `<p>${message}</p><p><a href="/">الصفحة الرئيسية</a></p></html>`
+    )
+  }
+
+  /**
+   * The database cannot be reached: 503 with an Arabic page (plain HTML: the layout's shared data and
+   * the session may need the database themselves) or JSON, and Retry-After. The pool reconnects by
+   * itself, so the app recovers when the database is back, without a restart.
+   */
+  protected serviceUnavailable(ctx: HttpContext) {
+    ctx.response.status(503).header('Retry-After', '30')
+    if (!wantsPage(ctx) || ctx.request.header('x-inertia')) {
+      return ctx.response.send({
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+        code: 'SERVICE_UNAVAILABLE',
+      })
+    }
+    ctx.response.header('Content-Type', 'text/html; charset=utf-8')
+    return ctx.response.send(
+      `<!DOCTYPE html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>صفحتي</title>` +
+        `<h1>الخدمة غير متاحة مؤقتا</h1><p>${SERVICE_UNAVAILABLE_MESSAGE}</p></html>`
+    )
   }
 
   async report(error: unknown, ctx: HttpContext) {

@@ -4,7 +4,7 @@ import '@fontsource/ibm-plex-sans-arabic/700.css'
 import '../css/app.css'
 import '../css/ui.css'
 import { hydrateRoot } from 'react-dom/client'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, router } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
 
 createInertiaApp({
@@ -15,4 +15,15 @@ createInertiaApp({
   setup({ el, App, props }) {
     hydrateRoot(el, <App {...props} />)
   },
+})
+
+/**
+ * A refused CSRF token (419, usually a page left open past its session): reload the page, which shows
+ * the server's Arabic message as a toast and carries a fresh token, instead of Inertia's error modal.
+ */
+router.on('invalid', (event) => {
+  if (event.detail.response.status === 419) {
+    event.preventDefault()
+    window.location.reload()
+  }
 })

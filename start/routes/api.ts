@@ -274,7 +274,8 @@ router
       router
         .post('/imageupload', [UploadsController, 'store'])
         .as('api.uploads.store')
-        .use(middleware.apiMerchant()),
+        .use(middleware.apiMerchant())
+        .use(middleware.uploads({ limit: '2mb' })),
       {
         tag: 'marketing',
         summary:

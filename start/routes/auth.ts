@@ -4,7 +4,13 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { usernameCheckThrottle } from '#start/limiter'
+import {
+  usernameCheckThrottle,
+  loginThrottle,
+  signupThrottle,
+  verificationThrottle,
+  passwordResetThrottle,
+} from '#start/limiter'
 
 const SignupController = () => import('#controllers/auth/signup_controller')
 const VerificationController = () => import('#controllers/auth/verification_controller')
@@ -19,14 +25,20 @@ const PasswordResetController = () => import('#controllers/auth/password_reset_c
 router
   .group(() => {
     router.get('/signup', [SignupController, 'create']).as('auth.signup.create')
-    router.post('/signup', [SignupController, 'store']).as('auth.signup.store')
+    router.post('/signup', [SignupController, 'store']).as('auth.signup.store').use(signupThrottle)
 
     router.get('/verify', [VerificationController, 'show']).as('auth.verification.show')
-    router.post('/verify', [VerificationController, 'store']).as('auth.verification.store')
-    router.post('/verify/resend', [VerificationController, 'resend']).as('auth.verification.resend')
+    router
+      .post('/verify', [VerificationController, 'store'])
+      .as('auth.verification.store')
+      .use(verificationThrottle)
+    router
+      .post('/verify/resend', [VerificationController, 'resend'])
+      .as('auth.verification.resend')
+      .use(verificationThrottle)
 
     router.get('/login', [SessionController, 'create']).as('auth.session.create')
-    router.post('/login', [SessionController, 'store']).as('auth.session.store')
+    router.post('/login', [SessionController, 'store']).as('auth.session.store').use(loginThrottle)
 
     router
       .get('/forgot-password', [ForgotPasswordController, 'create'])
@@ -34,6 +46,7 @@ router
     router
       .post('/forgot-password', [ForgotPasswordController, 'store'])
       .as('auth.password_forgot.store')
+      .use(passwordResetThrottle)
   })
   .use(middleware.merchantGuest())
 
@@ -46,6 +59,7 @@ router
   .post('/reset-password/:id', [PasswordResetController, 'update'])
   .as('auth.password_reset.update')
   .where('id', router.matchers.number())
+  .use(passwordResetThrottle)
 
 router.post('/logout', [SessionController, 'destroy']).as('auth.session.destroy')
 

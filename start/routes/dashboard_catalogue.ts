@@ -3,12 +3,13 @@
 | /products/bulk {ids, visible}), service categories and services with their options, named
 | dashboard.<resource>.<action>.
 |
-| Routes that take an image upload (multipart; parsed by formData() in the controller):
-|   POST/PUT store-categories, POST/PUT products, POST/PUT service-categories, POST/PUT services
-| (the `store` and `update` actions of each resource below).
+| The `store` and `update` actions of each resource take an image: their multipart body is parsed by
+| the uploads middleware (after auth and CSRF, 2 MB a file) and read by formData() in the controller.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+
+const withImages = middleware.uploads({ limit: '2mb' })
 
 const StoreCategoriesController = () => import('#controllers/dashboard/store_categories_controller')
 const ProductsController = () => import('#controllers/dashboard/products_controller')
@@ -25,19 +26,23 @@ router
       .as('store_categories')
       .except(['show'])
       .where('id', router.matchers.number())
+      .use(['store', 'update'], withImages)
     router
       .resource('products', ProductsController)
       .except(['show'])
       .where('id', router.matchers.number())
+      .use(['store', 'update'], withImages)
     router
       .resource('service-categories', ServiceCategoriesController)
       .as('service_categories')
       .except(['show'])
       .where('id', router.matchers.number())
+      .use(['store', 'update'], withImages)
     router
       .resource('services', ServicesController)
       .except(['show'])
       .where('id', router.matchers.number())
+      .use(['store', 'update'], withImages)
   })
   .prefix('/dashboard/:username')
   .as('dashboard')

@@ -1,10 +1,13 @@
 /*
 | Dashboard: the website's content (DESIGN.md section 8): blog sections, posts, custom pages,
 | the slides and the home blocks of both sites, the landing (menu) pages, and the
-| images the rich-text editor puts in a body, named dashboard.<resource>.<action>.
+| images the rich-text editor puts in a body, named dashboard.<resource>.<action>. The routes that
+| take images parse their multipart body with the uploads middleware (after auth and CSRF, 2 MB a file).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+
+const withImages = middleware.uploads({ limit: '2mb' })
 
 const SectionsController = () => import('#controllers/dashboard/sections_controller')
 const PostsController = () => import('#controllers/dashboard/posts_controller')
@@ -20,23 +23,28 @@ router
       .resource('sections', SectionsController)
       .except(['show'])
       .where('id', router.matchers.number())
-    // image upload (multipart): store, update
-    router.resource('posts', PostsController).except(['show']).where('id', router.matchers.number())
+    router
+      .resource('posts', PostsController)
+      .except(['show'])
+      .where('id', router.matchers.number())
+      .use(['store', 'update'], withImages)
     router.resource('pages', PagesController).except(['show']).where('id', router.matchers.number())
-    // image upload (multipart): store, update
     router
       .resource('slides', SlidesController)
       .except(['show'])
       .where('id', router.matchers.number())
+      .use(['store', 'update'], withImages)
     router.get('home-sections', [HomeSectionsController, 'edit']).as('home_sections.edit')
     router.put('home-sections', [HomeSectionsController, 'update']).as('home_sections.update')
-    // image uploads (multipart): store, update
     router
       .resource('landing-pages', LandingPagesController)
       .except(['show'])
       .where('id', router.matchers.number())
-    // image upload (multipart)
-    router.post('content-images', [ContentImagesController, 'store']).as('content_images.store')
+      .use(['store', 'update'], withImages)
+    router
+      .post('content-images', [ContentImagesController, 'store'])
+      .as('content_images.store')
+      .use(withImages)
     router.get('content-images', [ContentImagesController, 'index']).as('content_images.index')
   })
   .prefix('/dashboard/:username')

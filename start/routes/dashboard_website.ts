@@ -12,9 +12,15 @@ router
     router
       .group(() => {
         router.get('/settings', [SettingsController, 'edit']).as('dashboard.settings.edit')
-        router.put('/settings', [SettingsController, 'update']).as('dashboard.settings.update')
+        router
+          .put('/settings', [SettingsController, 'update'])
+          .as('dashboard.settings.update')
+          .use(middleware.uploads({ limit: '2mb' }))
         router.get('/design', [DesignController, 'edit']).as('dashboard.design.edit')
-        router.put('/design', [DesignController, 'update']).as('dashboard.design.update')
+        router
+          .put('/design', [DesignController, 'update'])
+          .as('dashboard.design.update')
+          .use(middleware.uploads({ limit: '2mb' }))
       })
       .prefix('/dashboard/:username')
       .use(middleware.dashboardWebsite())

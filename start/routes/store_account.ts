@@ -5,6 +5,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { loginThrottle, signupThrottle, passwordResetThrottle } from '#start/limiter'
 
 const CustomerSessionsController = () =>
   import('#controllers/store/account/customer_sessions_controller')
@@ -25,19 +26,29 @@ router
   .group(() => {
     // customer accounts
     router.get('/signup', [CustomerRegistrationsController, 'create']).as('store.signup.create')
-    router.post('/signup', [CustomerRegistrationsController, 'store']).as('store.signup.store')
+    router
+      .post('/signup', [CustomerRegistrationsController, 'store'])
+      .as('store.signup.store')
+      .use(signupThrottle)
     router.get('/login', [CustomerSessionsController, 'create']).as('store.session.create')
-    router.post('/login', [CustomerSessionsController, 'store']).as('store.session.store')
+    router
+      .post('/login', [CustomerSessionsController, 'store'])
+      .as('store.session.store')
+      .use(loginThrottle)
     router.post('/logout', [CustomerSessionsController, 'destroy']).as('store.session.destroy')
     router
       .get('/forgot-password', [CustomerPasswordsController, 'forgot'])
       .as('store.password.forgot')
-    router.post('/forgot-password', [CustomerPasswordsController, 'send']).as('store.password.send')
+    router
+      .post('/forgot-password', [CustomerPasswordsController, 'send'])
+      .as('store.password.send')
+      .use(passwordResetThrottle)
     router
       .get('/reset-password/:token', [CustomerPasswordsController, 'edit'])
       .as('store.password.edit')
     router
       .post('/reset-password', [CustomerPasswordsController, 'update'])
+      .use(passwordResetThrottle)
       .as('store.password.update')
 
     // the cart: guests (session cart) and customers

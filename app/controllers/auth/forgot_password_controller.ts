@@ -14,9 +14,7 @@ export default class ForgotPasswordController {
 
   async store({ request, response, session }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    await PasswordResetService.sendLink(email, request.ip(), (user) =>
-      PasswordResetLinks.linkFor(request, user)
-    )
+    await PasswordResetService.sendLink(email, (user) => PasswordResetLinks.linkFor(request, user))
     // the same answer whether or not the e-mail is registered
     session.flash('success', RESET_LINK_SENT)
     return response.redirect().toRoute('auth.password_forgot.create')

@@ -16,7 +16,7 @@ export default class SessionController {
   async store(ctx: HttpContext) {
     const { request, response, session, inertia } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
-    const result = await LoginService.attempt(email, password, request.ip())
+    const result = await LoginService.attempt(email, password)
 
     if (result.status === 'throttled') {
       response.status(429).header('Retry-After', String(result.waitSeconds))

@@ -11,8 +11,9 @@ export type LoginResult =
   | { status: 'throttled'; waitSeconds: number }
 
 /**
- * Five failures a minute for one e-mail from one address; the sixth attempt waits 60 seconds
- * (SPEC.md section 9), right password or not. A success clears the count. Counters live in the
+ * Five failures a minute for one e-mail, from any address (the per-address limit is the route's
+ * loginThrottle, start/limiter.ts); the sixth attempt waits 60 seconds (SPEC.md section 9), right
+ * password or not. A success clears the count. Counters live in the
  * limiter's store, shared by every app process.
  */
 const loginLimiter = () =>
@@ -23,14 +24,14 @@ const loginLimiter = () =>
   })
 
 export class LoginService {
-  static key(email: string, ip: string) {
-    return `merchant_login_${email.toLowerCase()}_${ip}`
+  static key(email: string) {
+    return `merchant_login_${email.toLowerCase()}`
   }
 
   /** Checks the credentials (constant time for unknown e-mails: AuthFinder hashes anyway). */
-  static async attempt(email: string, password: string, ip: string): Promise<LoginResult> {
+  static async attempt(email: string, password: string): Promise<LoginResult> {
     try {
-      const [throttled, user] = await loginLimiter().penalize(this.key(email, ip), () =>
+      const [throttled, user] = await loginLimiter().penalize(this.key(email), () =>
         User.verifyCredentials(email, password)
       )
       if (throttled) {

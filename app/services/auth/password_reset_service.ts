@@ -21,11 +21,11 @@ export class PasswordResetService {
    * Mails a link when the e-mail belongs to a merchant. The answer never tells whether it does, and a
    * throttled or failed send looks the same to the visitor (it is logged).
    */
-  static async sendLink(email: string, ip: string, linkFor: (user: User) => string): Promise<void> {
+  static async sendLink(email: string, linkFor: (user: User) => string): Promise<void> {
     const user = await User.findBy('email', email)
     if (!user) return
 
-    const slot = await linkLimiter().increment(`merchant_reset_${email}_${ip}`)
+    const slot = await linkLimiter().increment(`merchant_reset_${email.toLowerCase()}`)
     if (slot.consumed > slot.limit) {
       logger.warn({ userId: user.id }, 'password reset link throttled')
       return

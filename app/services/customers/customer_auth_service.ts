@@ -19,8 +19,9 @@ export class CustomerAuthService {
     return limiter.use({ requests: 5, duration: '1 minute', blockDuration: '1 minute' })
   }
 
-  static loginKey(website: Website, ip: string, email: string) {
-    return `customer_login_${website.id}_${ip}_${email}`
+  /** Per account (website and e-mail), from any address; the per-address limit is the route's. */
+  static loginKey(website: Website, email: string) {
+    return `customer_login_${website.id}_${email.toLowerCase()}`
   }
 
   /** The customer of this website with these credentials, or null. */
@@ -42,10 +43,10 @@ export class CustomerAuthService {
    * A login attempt under the login limiter: `[throttled, customer]`. A wrong password counts against
    * the limit; after 5 in a minute the answer is `throttled` (wait 60 seconds) whatever the password.
    */
-  static async attempt(website: Website, ip: string, email: string, password: string) {
+  static async attempt(website: Website, email: string, password: string) {
     class BadCredentials extends Error {}
     return CustomerAuthService.loginLimiter()
-      .penalize(CustomerAuthService.loginKey(website, ip, email), async () => {
+      .penalize(CustomerAuthService.loginKey(website, email), async () => {
         const found = await CustomerAuthService.verifyCredentials(website, email, password)
         if (!found) throw new BadCredentials()
         return found

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { LogTransport } from '#mails/transports/log_transport'
 import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
 import Website from '#models/website'
 import ContactMessage from '#models/contact_message'
 import { makeWebsite } from './helpers.js'
@@ -9,6 +10,8 @@ const SENT = 'تم استلام رسالتك، سنتواصل معك قريبا.
 
 test.group('Content site: contact', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // fresh counters per test: every request comes from 127.0.0.1 (X-Forwarded-For is not trusted)
+  group.each.setup(() => limiter.clear())
 
   test('/contact shows the form and the merchant contact details', async ({
     client,

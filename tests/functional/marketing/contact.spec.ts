@@ -1,11 +1,14 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
 import PlatformMessage from '#models/platform_message'
 import { LogTransport } from '#mails/transports/log_transport'
 import { appUrl, headTag, htmlOf, titleOf } from '#tests/functional/marketing/helpers'
 
 test.group('Marketing contact form', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // fresh counters per test: every request comes from 127.0.0.1 (X-Forwarded-For is not trusted)
+  group.each.setup(() => limiter.clear())
 
   test('/contact renders the form and our channels on the server', async ({
     client,

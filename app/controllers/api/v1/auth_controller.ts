@@ -23,12 +23,7 @@ export default class AuthController {
 
   async login(ctx: HttpContext) {
     const { email, password } = await ctx.request.validateUsing(customerLoginValidator)
-    const [throttled, customer] = await CustomerAuthService.attempt(
-      ctx.website,
-      ctx.request.ip(),
-      email,
-      password
-    )
+    const [throttled, customer] = await CustomerAuthService.attempt(ctx.website, email, password)
     if (throttled) {
       ctx.response.header('Retry-After', String(throttled.response.availableIn))
       return ctx.response.status(429).send({ message: TOO_MANY_ATTEMPTS })

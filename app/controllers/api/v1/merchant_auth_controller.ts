@@ -28,7 +28,7 @@ export default class MerchantAuthController {
 
   async login(ctx: HttpContext) {
     const { email, password } = await ctx.request.validateUsing(loginValidator)
-    const result = await LoginService.attempt(email, password, ctx.request.ip())
+    const result = await LoginService.attempt(email, password)
     if (result.status === 'throttled') {
       ctx.response.header('Retry-After', String(result.waitSeconds))
       return ctx.response.status(429).send({ message: TOO_MANY_ATTEMPTS })

@@ -21,7 +21,7 @@ export default class CustomerPasswordsController {
     // a few links an hour per address and browser: enough for a person, useless for flooding an inbox
     await limiter
       .use({ requests: 3, duration: '1 hour' })
-      .attempt(`customer_reset_${website.id}_${request.ip()}_${email}`, () =>
+      .attempt(`customer_reset_${website.id}_${email.toLowerCase()}`, () =>
         CustomerPasswordService.sendResetLink(website, email, (token) =>
           absoluteUrlFor(request, 'store.password.edit', { username: website.username, token })
         )

@@ -22,12 +22,7 @@ export default class CustomerSessionsController {
     const { request, response, session, website } = ctx
     const { email, password, remember } = await request.validateUsing(customerLoginValidator)
 
-    const [throttled, customer] = await CustomerAuthService.attempt(
-      website,
-      request.ip(),
-      email,
-      password
-    )
+    const [throttled, customer] = await CustomerAuthService.attempt(website, email, password)
 
     if (throttled) {
       response.header('Retry-After', String(throttled.response.availableIn))

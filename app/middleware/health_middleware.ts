@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { lifecycle } from '#http/lifecycle'
+import { databaseReady } from '#start/health'
+
+/**
+ * /health/live and /health/ready, answered before the router: no session, no database read for a
+ * liveness probe, so a probe works while the database is down.
+ *
+ * - live: the process answers (200), whatever the database.
+ * - ready: the database answers within 2 seconds and the server is not draining (200), else 503.
+ */
+export default class HealthMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const url = ctx.request.url()
+    if (ctx.request.method() !== 'GET' || !url.startsWith('/health/')) return next()
+    ctx.response.header('Cache-Control', 'no-store')
+
+    if (url === '/health/live') {
+      return ctx.response.ok({ status: 'ok' })
+    }
+    if (url === '/health/ready') {
+      if (lifecycle.draining) {
+        return ctx.response.status(503).send({ status: 'draining', database: 'unknown' })
+      }
+      const database = await databaseReady()
+      return ctx.response
+        .status(database.ok ? 200 : 503)
+        .send({ status: database.ok ? 'ok' : 'unavailable', database: database.ok ? 'up' : 'down' })
+    }
+    return next()
+  }
+}

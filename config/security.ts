@@ -1,0 +1,50 @@
+/*
+| Response security headers (app/middleware/security_headers_middleware.ts sends them on every response).
+| Scripts run only from this origin or with the request's nonce: no 'unsafe-inline' for scripts. Inline
+| styles stay allowed (React style attributes), they cannot run code.
+*/
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+
+/** Origins images may come from besides this one: the S3 bucket or its CDN when uploads live there. */
+function uploadOrigins() {
+  return [env.get('S3_PUBLIC_URL'), env.get('S3_ENDPOINT')]
+    .filter((url): url is string => !!url)
+    .map((url) => new URL(url).origin)
+}
+
+const imageSources = ["'self'", 'data:', 'blob:', ...uploadOrigins()].join(' ')
+
+/** Vite's dev server talks to the page over a websocket (development and tests only). */
+const connectSources = app.inProduction ? "'self'" : "'self' ws: wss:"
+
+export function contentSecurityPolicy(nonce: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${imageSources}`,
+    "font-src 'self' data:",
+    `connect-src ${connectSources}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** HSTS only in production and over HTTPS: a LAN install on plain HTTP must not be pinned to HTTPS. */
+export function securityHeaders(secureRequest: boolean): Record<string, string> {
+  return {
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(app.inProduction && secureRequest
+      ? { 'Strict-Transport-Security': 'max-age=15552000; includeSubDomains' }
+      : {}),
+  }
+}
+
+/** COOKIE_SECURE=true marks every cookie Secure (HTTPS terminated somewhere we cannot see). */
+export const cookiesSecure = env.get('COOKIE_SECURE', false)

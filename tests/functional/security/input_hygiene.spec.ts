@@ -1,0 +1,98 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import Customer from '#models/customer'
+import Website from '#models/website'
+import Cart from '#models/cart'
+import { BIDI_MESSAGE } from '#middleware/input_hygiene_middleware'
+
+test.group('Input hygiene', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  test('NUL bytes and lone surrogates are stripped before anything is stored', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client
+      .post(route('store.signup.store', { username: 'demo' }))
+      .json({
+        name: 'هند\u0000 العتيبي\uD800',
+        email: 'nul.test@example.com',
+        password: 'secret123',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    assert.isBelow(response.status(), 500)
+    const customer = await Customer.findByOrFail('email', 'nul.test@example.com')
+    assert.equal(customer.name, 'هند العتيبي')
+  })
+
+  test('a bidi override in a name is refused in Arabic and nothing is stored', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client
+      .post(route('store.signup.store', { username: 'demo' }))
+      .header('accept', 'application/json')
+      .json({ name: 'هند\u202Eكذب', email: 'bidi.test@example.com', password: 'secret123' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(422)
+    assert.include(JSON.stringify(response.body()), BIDI_MESSAGE)
+    assert.isNull(await Customer.findBy('email', 'bidi.test@example.com'))
+  })
+
+  test('a JSON body above 1 MB is refused with 413', async ({ client, route }) => {
+    const response = await client
+      .post(route('store.signup.store', { username: 'demo' }))
+      .header('accept', 'application/json')
+      .json({ name: 'x'.repeat(1_100_000), email: 'big@example.com', password: 'secret123' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(413)
+  })
+
+  for (const [label, productId] of [
+    ['true', true],
+    ['[1]', [1]],
+    ['an empty string', ' '],
+  ] as const) {
+    test(`"product_id": ${label} is refused, nothing added to the cart`, async ({
+      client,
+      route,
+    }) => {
+      const website = await Website.findByOrFail('username', 'demo')
+      const response = await client
+        .post(route('store.cart_items.store', { username: 'demo' }))
+        .header('accept', 'application/json')
+        .withSession({ [`store_cart_${website.id}`]: 'b'.repeat(48) })
+        .json({ product_id: productId, quantity: 1 })
+        .withCsrfToken()
+        .redirects(0)
+      response.assertStatus(422)
+      const cart = await Cart.query().where('guest_token', 'b'.repeat(48)).first()
+      if (cart) {
+        const lines = await cart.related('items').query()
+        if (lines.length) throw new Error('a line was added')
+      }
+    })
+  }
+
+  test('a 10,000-character name is refused by the field limit, nothing stored', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client
+      .post(route('store.signup.store', { username: 'demo' }))
+      .header('accept', 'application/json')
+      .json({ name: 'ن'.repeat(10_000), email: 'long.name@example.com', password: 'secret123' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(422)
+    assert.isNull(await Customer.findBy('email', 'long.name@example.com'))
+  })
+})
