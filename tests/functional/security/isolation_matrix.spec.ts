@@ -15,7 +15,8 @@ import { CustomerFactory } from '#database/factories/customer_factory'
 
 /**
  * The isolation matrix, generated from the router: every route with a parameter that is private (its
- * middleware signs someone in: auth, customerAuth, dashboardWebsite, or an API token guard) is tried
+ * middleware signs someone in: auth, customerAuth, dashboardWebsite, or an API token guard:
+ * apiCustomer, apiMerchant) is tried
  * with the victim's identifiers (website demo, its customer Sara and her rows) by four attackers:
  * a guest, a customer of the other website, another customer of the same website (routes naming a
  * row only) and the other website's merchant. Every attempt must answer 401, 403, 404 or a redirect
@@ -23,7 +24,13 @@ import { CustomerFactory } from '#database/factories/customer_factory'
  * it is in the router: its `:id` is filled with the victim's rows of the table its resource names
  * (`dashboard.products.update` -> products), or of every table of the website when none matches.
  */
-const PRIVATE_MIDDLEWARE = ['auth', 'customerAuth', 'dashboardWebsite', 'apiAuth', 'apiToken']
+const PRIVATE_MIDDLEWARE = [
+  'auth',
+  'customerAuth',
+  'dashboardWebsite',
+  'apiCustomer',
+  'apiMerchant',
+]
 
 type Actor = 'guest' | 'other website customer' | 'same website customer' | 'other merchant'
 
@@ -37,8 +44,7 @@ function privateRoutes(): RouteCase[] {
       const params = [...route.pattern.matchAll(/:(\w+)/g)].map((match) => match[1])
       if (!params.length) continue
       const names = [...route.middleware.all()].map((handler: any) => handler.name as string)
-      const isApi = route.pattern.startsWith('/api/')
-      if (!isApi && !names.some((name) => PRIVATE_MIDDLEWARE.includes(name))) continue
+      if (!names.some((name) => PRIVATE_MIDDLEWARE.includes(name))) continue
       for (const method of route.methods.filter((verb) => verb !== 'HEAD')) {
         cases.push({ name: route.name ?? route.pattern, pattern: route.pattern, method, params })
       }
@@ -128,6 +134,13 @@ test.group('Isolation matrix (generated from the router)', (group) => {
 
     const routes = privateRoutes()
     assert.isAbove(routes.length, 10, 'the router has private routes with parameters')
+    // every area is in the matrix: the dashboard, the customer's pages and the API's token calls
+    for (const prefix of ['/dashboard/', '/o/', '/api/v1/']) {
+      assert.isTrue(
+        routes.some((route) => route.pattern.startsWith(prefix)),
+        `private routes under ${prefix}`
+      )
+    }
     const before = await fingerprint(demo.id)
     const failures: string[] = []
     let attempts = 0
