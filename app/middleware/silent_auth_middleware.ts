@@ -4,11 +4,22 @@ import type { NextFn } from '@adonisjs/core/types/http'
 /**
  * Looks up who is signed in (a merchant, a customer, or nobody) without requiring anyone,
  * so pages can show the signed-in state from the server session.
+ *
+ * A guard is asked only when the session (or a remember-me cookie) names a user: asking for a guest
+ * would build and catch an exception on every anonymous request. A guard left alone is marked as
+ * attempted, so a later check() or authenticate() answers "nobody" without trying again.
  */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    await ctx.auth.use('web').check()
-    await ctx.auth.use('customer').check()
+    const cookies = ctx.request.cookiesList()
+    for (const name of ['web', 'customer'] as const) {
+      const guard = ctx.auth.use(name)
+      if (ctx.session.has(guard.sessionKeyName) || cookies[guard.rememberMeKeyName]) {
+        await guard.check()
+      } else {
+        guard.authenticationAttempted = true
+      }
+    }
     return next()
   }
 }

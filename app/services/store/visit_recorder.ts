@@ -61,6 +61,11 @@ export const VisitRecorder = {
     return pending.length
   },
 
+  /** Drops the views waiting to be written (a test's views must not land in the next test's data). */
+  discardPending() {
+    pending = []
+  },
+
   /**
    * Writes every waiting view now. Called by the interval, by a burst, and on shutdown; a failed write
    * puts the batch back so the next flush retries it.
