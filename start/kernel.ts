@@ -33,6 +33,7 @@ export const middleware = router.named({
   dashboardWebsite: () => import('#middleware/dashboard_website_middleware'),
   storeContent: () => import('#middleware/store_content_middleware'),
   recordVisit: () => import('#middleware/record_visit_middleware'),
+  pageCache: () => import('#middleware/page_cache_middleware'),
   contentSite: () => import('#middleware/content_site_middleware'),
   marketing: () => import('#middleware/marketing_middleware'),
   auth: () => import('#middleware/auth_middleware'),

@@ -58,7 +58,9 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   const clearCaches = async () => {
     const { SiteData } = await import('#services/cache/site_data')
     const { VisitRecorder } = await import('#services/store/visit_recorder')
+    const { PageCache } = await import('#services/cache/page_cache')
     SiteData.clear()
+    await PageCache.clear()
     VisitRecorder.discardPending()
   }
   suite.onGroup((group) => group.each.setup(clearCaches))

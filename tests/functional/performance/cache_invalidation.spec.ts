@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import emitter from '@adonisjs/core/services/emitter'
+import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import Page from '#models/page'
 import Product from '#models/product'
@@ -142,5 +144,47 @@ test.group('Caches: a save is visible on the next visit', (group) => {
     website.description = 'وصف محفوظ من النموذج مباشرة'
     await website.save()
     assert.include(await visitProps(client, '/o/demo'), 'وصف محفوظ من النموذج مباشرة')
+  })
+})
+
+test.group('Page cache of anonymous visits', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the second anonymous visit of {$self} runs no query and gets the same page')
+    .with(['/o/demo', '/o/demo/products?q=سيروم', '/c/demo', '/c/demo/blogs'])
+    .run(async ({ client, assert }, url) => {
+      const first = await client.get(url)
+      first.assertStatus(200)
+      first.assertHeader('x-page-cache', 'miss')
+      const statements: string[] = []
+      const connection = db.connection() as unknown as { debug: boolean }
+      const listener = (event: { sql: string }) => statements.push(event.sql)
+      connection.debug = true
+      emitter.on('db:query', listener)
+      const again = await client.get(url)
+      emitter.off('db:query', listener)
+      connection.debug = false
+      again.assertStatus(200)
+      again.assertHeader('x-page-cache', 'hit')
+      assert.equal(again.text(), first.text())
+      assert.deepEqual(statements, [])
+
+      // the Inertia JSON of the same address is kept apart from the HTML
+      const json = await client.get(url).withInertia()
+      json.assertStatus(200)
+      assert.equal(json.header('content-type')?.split(';')[0], 'application/json')
+    })
+
+  test('a visitor with a session gets a fresh page', async ({ client, route, assert }) => {
+    await client.get('/o/demo')
+    const owner = await demoOwner()
+    const signedIn = await client.get('/o/demo').loginAs(owner)
+    signedIn.assertStatus(200)
+    assert.notEqual(signedIn.header('x-page-cache'), 'hit')
+    // a chosen branch (a session value) is this visitor's own page
+    const withBranch = await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withSession({ store_branch_1: 1 })
+    assert.notEqual(withBranch.header('x-page-cache'), 'hit')
   })
 })
