@@ -27,7 +27,10 @@ export default class BenchCatalogue extends BaseCommand {
     const website = await Website.findByOrFail('username', 'demo')
     const categories = await website.related('storeCategories').query().select('id')
     const sections = await website.related('sections').query().select('id')
-    const count = async (query: any) => Number((await query.count('* as total'))[0].$extras.total)
+    const count = async (query: any) => {
+      const [row] = await query.count('* as total')
+      return Number(row.$extras.total)
+    }
     const haveProducts = await count(website.related('products').query())
     const havePosts = await count(website.related('posts').query())
 

@@ -2,8 +2,9 @@ import { defineConfig, drivers, store } from '@adonisjs/cache'
 
 /**
  * The page cache of anonymous visits (app/middleware/page_cache_middleware.ts): a memory tier in each
- * app process. Several processes (WEB_CONCURRENCY) invalidate together through the cluster relay
- * (app/services/cache/cluster_relay.ts), which repeats every 'website:changed' in every process.
+ * app process. The processes of a cluster (WEB_CONCURRENCY) invalidate together: websiteChanged()
+ * (app/services/cache/site_changes.ts) tells the primary, which repeats it to every other process
+ * (scripts/cluster.js).
  */
 const cacheConfig = defineConfig({
   default: 'pages',

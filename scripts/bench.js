@@ -94,8 +94,9 @@ starter.on('exit', (code) => {
 
 function request(path, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolvePromise, reject) => {
+    const sized = body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers
     const req = http.request(
-      { host: '127.0.0.1', port, path: encodeURI(path), method, headers },
+      { host: '127.0.0.1', port, path: encodeURI(path), method, headers: sized },
       (res) => {
         const chunks = []
         res.on('data', (chunk) => chunks.push(chunk))
@@ -109,8 +110,7 @@ function request(path, { method = 'GET', headers = {}, body } = {}) {
       }
     )
     req.on('error', reject)
-    if (body) req.write(body)
-    req.end()
+    req.end(body)
   })
 }
 
@@ -145,8 +145,10 @@ function cookiesOf(response) {
 }
 
 function run(opts) {
+  // autocannon takes an undefined option as given: only the options set are passed
+  const given = Object.fromEntries(Object.entries(opts).filter(([, value]) => value !== undefined))
   return new Promise((resolvePromise, reject) => {
-    autocannon({ connections, duration: seconds, ...opts }, (error, result) =>
+    autocannon({ connections, duration: seconds, ...given }, (error, result) =>
       error ? reject(error) : resolvePromise(result)
     )
   })
@@ -157,9 +159,24 @@ await waitForServer()
 running = true
 
 const buildDir = join(root, 'build')
+// the command runs with the settings the server got from scripts/start.js (.env, production)
+const fileEnv = Object.fromEntries(
+  readFileSync('.env', 'utf8')
+    .split('\n')
+    .map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/))
+    .filter(Boolean)
+    .map((match) => [match[1], match[2].replace(/^(['"])(.*)\1$/, '$2')])
+)
 const seeded = spawnSync(process.execPath, ['ace.js', 'bench:catalogue'], {
   cwd: buildDir,
-  env,
+  env: {
+    ...fileEnv,
+    ...env,
+    NODE_ENV: 'production',
+    SESSION_DRIVER: fileEnv.SESSION_DRIVER || 'database',
+    LIMITER_STORE: fileEnv.LIMITER_STORE || 'database',
+    NODE_OPTIONS: process.env.NODE_OPTIONS ?? '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 if (seeded.status !== 0) process.exit(1)

@@ -1,4 +1,6 @@
 import cache from '@adonisjs/cache/services/main'
+// listens for saves made in the other app processes of a cluster
+import '#services/cache/site_changes'
 import emitter from '@adonisjs/core/services/emitter'
 
 /** A page is kept at most this long; a save drops it at once ('website:changed'). */

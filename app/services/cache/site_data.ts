@@ -1,10 +1,11 @@
+// listens for saves made in the other app processes of a cluster
+import '#services/cache/site_changes'
 import emitter from '@adonisjs/core/services/emitter'
 
 /**
  * How long an entry is trusted without an invalidation. Saves in this process invalidate at once
- * ('website:changed'); other app processes hear of a save through the cluster relay
- * (app/services/cache/cluster_relay.ts), and this bound covers a write made outside the app (a
- * console edit of the database).
+ * ('website:changed'); the other app processes of a cluster hear of a save through websiteChanged()
+ * (relayed by scripts/cluster.js); this bound covers a write made outside the app (a console edit).
  */
 export const SITE_DATA_TTL_MS = 60_000
 
