@@ -9,7 +9,9 @@ import { defineConfig, drivers, store } from '@adonisjs/cache'
 const cacheConfig = defineConfig({
   default: 'pages',
   stores: {
-    pages: store().useL1Layer(drivers.memory({ maxSize: '64mb' })),
+    // kept as given, not serialized: a hit costs no copy of the page (the middleware never mutates
+    // a kept page); the least recently used of at most 5000 pages go first
+    pages: store().useL1Layer(drivers.memory({ serialize: false, maxItems: 5000 })),
   },
 })
 

@@ -264,8 +264,12 @@ for (const item of cases) {
     Object.entries(result.statusCodeStats ?? {})
       .filter(([status]) => !okStatuses.includes(Number(status)))
       .reduce((sum, [, stat]) => sum + stat.count, 0)
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, stat]) => `${status}: ${stat.count}`)
+    .join(', ')
   rows.push({
     name: item.name,
+    statuses,
     rps,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -275,7 +279,7 @@ for (const item of cases) {
     app: Boolean(item.path),
   })
   console.log(
-    `${item.name.padEnd(40)} ${String(Math.round(rps)).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  errors ${wrong}  ratio ${(item.path ? rps / bareRps : 1).toFixed(3)}`
+    `${item.name.padEnd(40)} ${String(Math.round(rps)).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  errors ${wrong} (${statuses})  ratio ${(item.path ? rps / bareRps : 1).toFixed(3)}`
   )
 }
 
@@ -337,9 +341,9 @@ ${loadBefore.join(' / ')} before the run and ${loadAfter.join(' / ')} after (1 /
 machine lowers every figure, the bare one included). Production build, keep-alive, ${connections} connections,
 ${seconds} s per row after a 2 s warm-up; catalogue of the demo website: 500 products, 200 posts.
 
-| request | req/s | p50 ms | p99 ms | errors | ratio to bare |
-| --- | ---: | ---: | ---: | ---: | ---: |
-${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio.toFixed(3)} |`).join('\n')}
+| request | req/s | p50 ms | p99 ms | errors | statuses | ratio to bare |
+| --- | ---: | ---: | ---: | ---: | --- | ---: |
+${rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.statuses} | ${r.ratio.toFixed(3)} |`).join('\n')}
 
 | target | measured | result |
 | --- | --- | --- |
