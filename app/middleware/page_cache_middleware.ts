@@ -49,8 +49,12 @@ export default class PageCacheMiddleware {
 
     await next()
 
-    const body = response.content?.[0]
-    if (response.getStatus() !== 200 || typeof body !== 'string') return
+    if (response.getStatus() !== 200) return
+    const content = response.content?.[0]
+    // an Inertia visit's page object is serialised here once, and sent as that text on every hit
+    const json = content !== null && typeof content === 'object' && !Buffer.isBuffer(content)
+    const body = json ? JSON.stringify(content) : content
+    if (typeof body !== 'string') return
     // a page that wrote to the session (a flash, a cart) is that visitor's own
     if (ctx.session.hasBeenModified && !onlyCsrf(ctx)) return
     if (response.getHeader('location')) return
@@ -59,6 +63,9 @@ export default class PageCacheMiddleware {
       const value = response.getHeader(name)
       if (value !== undefined) headers[name] = String(value)
     }
+    headers['content-type'] ??= json
+      ? 'application/json; charset=utf-8'
+      : 'text/html; charset=utf-8'
     response.header('x-page-cache', 'miss')
     await PageCache.set(key, ctx.website.id, { body, headers, nonce: nonceOf(ctx) })
   }

@@ -172,7 +172,12 @@ test.group('Page cache of anonymous visits', (group) => {
       // the Inertia JSON of the same address is kept apart from the HTML
       const json = await client.get(url).withInertia()
       json.assertStatus(200)
-      assert.equal(json.header('content-type')?.split(';')[0], 'application/json')
+      json.assertHeader('x-page-cache', 'miss')
+      const jsonAgain = await client.get(url).withInertia()
+      jsonAgain.assertHeader('x-page-cache', 'hit')
+      assert.equal(jsonAgain.header('content-type')?.split(';')[0], 'application/json')
+      assert.equal(jsonAgain.header('x-inertia'), 'true')
+      assert.deepEqual(jsonAgain.body(), json.body())
     })
 
   test('a visitor with a session gets a fresh page', async ({ client, route, assert }) => {
