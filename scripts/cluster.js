@@ -44,7 +44,13 @@ if (count === 1 || !cluster.isPrimary) {
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.on(signal, () => {
       stopping = true
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+      for (const worker of Object.values(cluster.workers ?? {})) {
+        // SIGTERM starts the app's own graceful stop; disconnecting closes the shared port and the
+        // message channel, and a worker still running after 15 s is ended
+        worker?.process.kill('SIGTERM')
+        worker?.disconnect()
+        setTimeout(() => worker?.process.kill('SIGKILL'), 15_000).unref()
+      }
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
     })
   }

@@ -28,6 +28,8 @@ if (cluster.isWorker) {
       emitter.emit('website:changed', { websiteId: message.websiteId, fromOtherProcess: true })
     }
   })
+  // listening must not keep a stopping worker alive: its HTTP server decides when it exits
+  ;(process.channel as { unref?: () => void } | undefined)?.unref?.()
 }
 
 export const CLUSTER_MESSAGE = MESSAGE
