@@ -208,7 +208,17 @@ const added = await request('/o/demo/cart/items', {
 if (![200, 302, 303].includes(added.status)) {
   throw new Error(`add to cart answered ${added.status}: ${added.body.slice(0, 300)}`)
 }
-cookies = [cookies, cookiesOf(added)].filter(Boolean).join('; ')
+// a cookie the answer set again replaces the first one, as in a browser
+const jar = new Map()
+for (const pair of [cookies, cookiesOf(added)].join('; ').split('; ').filter(Boolean)) {
+  const at = pair.indexOf('=')
+  jar.set(pair.slice(0, at), pair.slice(at + 1))
+}
+cookies = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+// the visitor with a cart must get a fresh page: a page-cache answer would measure the wrong thing
+const fresh = await request(`/o/demo/products/${productId}`, { headers: { cookie: cookies } })
+if (fresh.headers['x-page-cache'] === 'hit')
+  throw new Error('the visitor with a cart got a cached page')
 
 const inertia = {
   'x-inertia': 'true',
