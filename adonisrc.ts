@@ -32,6 +32,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
+    () => import('@adonisjs/cache/cache_provider'),
   ],
 
   // one preload that imports the others in order (start/preload.ts says why)

@@ -3,6 +3,22 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 
 /**
+ * Set on every SQLite connection when it opens, as production SQLite deployments do: the write-ahead log
+ * lets readers run while a write commits and turns each commit's fsync into an append; synchronous=NORMAL
+ * is durable across application crashes in WAL mode (only a power cut can lose the last commits); the busy
+ * timeout makes a second process (WEB_CONCURRENCY, `node ace` commands) wait for the write lock instead
+ * of failing; SQLite leaves foreign keys off unless asked.
+ */
+export const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = NORMAL',
+  'busy_timeout = 5000',
+  'foreign_keys = ON',
+] as const
+
+type BetterSqliteConnection = { pragma(source: string): unknown }
+
+/**
  * SQLite is the default so a fresh clone runs with no database server; PostgreSQL is the production
  * database. Both run the same migrations.
  */
@@ -15,6 +31,19 @@ const dbConfig = defineConfig({
         filename: env.get('SQLITE_PATH') || app.tmpPath('db.sqlite3'),
       },
       useNullAsDefault: true,
+      pool: {
+        afterCreate(
+          connection: BetterSqliteConnection,
+          done: (error: Error | null, c: unknown) => void
+        ) {
+          try {
+            for (const pragma of SQLITE_PRAGMAS) connection.pragma(pragma)
+            done(null, connection)
+          } catch (error) {
+            done(error as Error, connection)
+          }
+        },
+      },
       migrations: {
         naturalSort: true,
         paths: ['database/migrations'],
@@ -30,7 +59,14 @@ const dbConfig = defineConfig({
         password: env.get('PG_PASSWORD', ''),
         database: env.get('PG_DB_NAME', 'safhati'),
       },
-      pool: { min: 0, max: env.get('PG_POOL_MAX', 10) },
+      // each app process holds at most PG_POOL_MAX connections: with WEB_CONCURRENCY processes the server
+      // must allow WEB_CONCURRENCY x PG_POOL_MAX (PostgreSQL's default max_connections is 100)
+      pool: {
+        min: env.get('PG_POOL_MIN', 2),
+        max: env.get('PG_POOL_MAX', 10),
+        idleTimeoutMillis: 30_000,
+        acquireTimeoutMillis: 10_000,
+      },
       migrations: {
         naturalSort: true,
         paths: ['database/migrations'],

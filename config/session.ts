@@ -1,5 +1,6 @@
 import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/session'
+import { guestCookieStore } from '#http/guest_cookie_session_store'
 
 const sessionConfig = defineConfig({
   enabled: true,
@@ -41,8 +42,10 @@ const sessionConfig = defineConfig({
    * list of available stores and their config.
    */
   stores: {
-    // the default: one row per session, read by every app process; expired rows are swept now and then
-    database: stores.database({ tableName: 'sessions' }),
+    // the default: a guest's small session in an encrypted cookie (an anonymous visit writes no row), a
+    // signed-in or large session as a row of the sessions table, read by every app process; expired rows
+    // are swept now and then
+    database: guestCookieStore({ tableName: 'sessions' }),
     cookie: stores.cookie(),
   },
 })

@@ -5,7 +5,8 @@
 |   3. creates the SQLite database (tmp/db.sqlite3) or uses PostgreSQL (DB_CONNECTION=pg), runs the migrations;
 |   4. seeds when the database is empty: platform data always, the demo merchants unless NODE_ENV=production
 |      (override with DEMO_DATA=true|false);
-|   5. serves the production build on HOST:PORT (default 0.0.0.0:3333).
+|   5. serves the production build on HOST:PORT (default 0.0.0.0:3333): one process, or one per core
+|      with WEB_CONCURRENCY=auto (or a number of processes), through node:cluster (scripts/cluster.js).
 */
 import { createHash, randomBytes } from 'node:crypto'
 import { spawn, spawnSync } from 'node:child_process'
@@ -107,6 +108,11 @@ if (!existsSync(hashFile) || readFileSync(hashFile, 'utf8') !== currentHash) {
 run(['ace.js', 'migration:run', '--force'], buildDir)
 run(['ace.js', 'db:seed-when-empty'], buildDir)
 
-const server = spawn(process.execPath, ['bin/server.js'], { cwd: buildDir, env, stdio: 'inherit' })
+// one process, or one per core with WEB_CONCURRENCY (scripts/cluster.js)
+const server = spawn(process.execPath, [join(root, 'scripts/cluster.js')], {
+  cwd: buildDir,
+  env,
+  stdio: 'inherit',
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -34,6 +34,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_USER: Env.schema.string.optional(),
   PG_PASSWORD: Env.schema.string.optional(),
   PG_DB_NAME: Env.schema.string.optional(),
+  PG_POOL_MIN: Env.schema.number.optional(),
   PG_POOL_MAX: Env.schema.number.optional(),
 
   /* Behind a reverse proxy: the proxies whose X-Forwarded-* headers are believed (comma-separated IPs or

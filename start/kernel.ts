@@ -13,6 +13,8 @@ server.use([
   () => import('#middleware/security_headers_middleware'),
   // /health/live and /health/ready, before sessions and the router touch the database
   () => import('#middleware/health_middleware'),
+  // compressed answers (brotli, gzip); after health, whose tiny answers need none
+  () => import('#middleware/compression_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
@@ -40,6 +42,7 @@ export const middleware = router.named({
   dashboardWebsite: () => import('#middleware/dashboard_website_middleware'),
   storeContent: () => import('#middleware/store_content_middleware'),
   recordVisit: () => import('#middleware/record_visit_middleware'),
+  pageCache: () => import('#middleware/page_cache_middleware'),
   contentSite: () => import('#middleware/content_site_middleware'),
   marketing: () => import('#middleware/marketing_middleware'),
   auth: () => import('#middleware/auth_middleware'),

@@ -54,6 +54,17 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  // a test's rows are rolled back after it: nothing it caused to be cached may serve the next test
+  const clearCaches = async () => {
+    const { SiteData } = await import('#services/cache/site_data')
+    const { VisitRecorder } = await import('#services/store/visit_recorder')
+    const { PageCache } = await import('#services/cache/page_cache')
+    SiteData.clear()
+    await PageCache.clear()
+    VisitRecorder.discardPending()
+  }
+  suite.onGroup((group) => group.each.setup(clearCaches))
+  suite.onTest((test) => test.setup(clearCaches))
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import Website from '#models/website'
 import WebsiteUsername from '#models/website_username'
 import { WebsiteNotFoundException } from '#exceptions/website_not_found_exception'
+import { SiteData } from '#services/cache/site_data'
 
 /**
  * Resolves the tenant from the route's :username once per request and puts it on the context.
@@ -12,10 +13,7 @@ import { WebsiteNotFoundException } from '#exceptions/website_not_found_exceptio
 export default class WebsiteMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const username = String(ctx.params.username ?? '').toLowerCase()
-    const website = await Website.query()
-      .where('username', username)
-      .where('not_found', false)
-      .first()
+    const website = await WebsiteMiddleware.find(username)
 
     if (!website) {
       const moved = await WebsiteMiddleware.movedTo(ctx, username)
@@ -25,6 +23,24 @@ export default class WebsiteMiddleware {
 
     ctx.website = website
     return next()
+  }
+
+  /**
+   * The live website under this username. Its row comes from the per-website cache (dropped by every
+   * save of the website); each request gets its own model built from the row, so nothing a request
+   * does to ctx.website reaches another request.
+   */
+  static async find(username: string): Promise<Website | null> {
+    const known = SiteData.idOf(username)
+    if (known !== null) {
+      const row = await SiteData.get(known, 'website', () => websiteRow({ id: known }))
+      if (row && row.username === username) return Website.$createFromAdapterResult(row)
+    }
+    const row = await websiteRow({ username })
+    if (!row) return null
+    SiteData.rememberUsername(username, row.id)
+    await SiteData.get(row.id, 'website', async () => row)
+    return Website.$createFromAdapterResult(row)
   }
 
   /** The address under the new username, when `username` is an old one of a live website. */
@@ -47,6 +63,12 @@ export default class WebsiteMiddleware {
     segments[at] = encodeURIComponent(website.username)
     return segments.join('/') + query
   }
+}
+
+/** The raw row of a live website (not marked not_found), as the database adapter returns it. */
+async function websiteRow(where: { id: number } | { username: string }) {
+  const row = await Website.query().where(where).where('not_found', false).pojo().first()
+  return (row ?? null) as ({ id: number; username: string } & Record<string, unknown>) | null
 }
 
 function splitQuery(url: string): [string, string] {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { WithTimestamps } from '#models/mixins/timestamps'
 import { booleanColumn, jsonColumn } from '#models/columns'
@@ -23,6 +23,7 @@ import Bill from '#models/bill'
 import LandingPage from '#models/landing_page'
 import ContactMessage from '#models/contact_message'
 import Visit from '#models/visit'
+import { announceSave } from '#services/cache/announce_save'
 
 export interface DesignPart {
   color: string
@@ -205,6 +206,13 @@ export default class Website extends compose(BaseModel, WithTimestamps) {
 
   @hasMany(() => Visit)
   declare visits: HasMany<typeof Visit>
+
+  // every save of the website row (settings, design, a plan change) reaches the caches of its pages
+  @afterSave()
+  @afterDelete()
+  static announceChange(website: Website) {
+    return announceSave(website, website.id)
+  }
 
   /** Public basics every page of the website's sites receives (shared props stay small). */
   toBasics() {

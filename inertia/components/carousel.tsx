@@ -1,6 +1,6 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import { Autoplay, Navigation, Pagination } from 'swiper/modules'
+// only swiper's style sheet is part of the page: it lays out the plain slides the server renders
 import 'swiper/css'
 import 'swiper/css/pagination'
 
@@ -27,30 +27,49 @@ interface CarouselProps<T> {
   label?: string
 }
 
+const SwiperCarousel = lazy(() => import('~/components/swiper_carousel'))
+
 /**
- * Swiper with the app's breakpoints, right to left. The slides are rendered on the server too, so the
- * content is in the HTML before any JavaScript runs.
+ * A carousel with the app's breakpoints, right to left. The server renders the slides as plain HTML in
+ * swiper's own markup (laid out by its style sheet and the breakpoint CSS before it starts), so the
+ * content is in the HTML before any JavaScript runs and no carousel is built during server rendering;
+ * in the browser, swiper is loaded as a separate chunk after the page is interactive and takes over.
  */
 export default function Carousel<T>(props: CarouselProps<T>) {
   const breakpoints = props.breakpoints ?? BREAKPOINTS.marketing
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
+
+  const slides = props.items.map((item, index) => ({
+    key: props.itemKey(item),
+    node: props.render(item, index),
+  }))
+  const plain = (
+    <div className="swiper" dir="rtl">
+      <div className="swiper-wrapper">
+        {slides.map((slide) => (
+          <div className="swiper-slide" key={slide.key}>
+            {slide.node}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+
   return (
     <div className="carousel" aria-label={props.label} role="region">
-      <Swiper
-        dir="rtl"
-        modules={[Autoplay, Navigation, Pagination]}
-        spaceBetween={16}
-        slidesPerView={breakpoints[0] ?? 1}
-        breakpoints={Object.fromEntries(
-          Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }])
-        )}
-        autoplay={props.autoplay ? { delay: props.autoplay, disableOnInteraction: false } : false}
-        pagination={props.pagination ? { clickable: true } : false}
-        loop={false}
-      >
-        {props.items.map((item, index) => (
-          <SwiperSlide key={props.itemKey(item)}>{props.render(item, index)}</SwiperSlide>
-        ))}
-      </Swiper>
+      {live && slides.length > 1 ? (
+        <Suspense fallback={plain}>
+          <SwiperCarousel
+            slides={slides}
+            breakpoints={breakpoints}
+            autoplay={props.autoplay}
+            pagination={props.pagination}
+          />
+        </Suspense>
+      ) : (
+        plain
+      )}
     </div>
   )
 }

@@ -28,4 +28,4 @@ router
     router.get('/rss.xml', [FeedsController, 'rss']).as('content.feeds.rss')
   })
   .prefix('/c/:username')
-  .use([middleware.website(), middleware.contentSite()])
+  .use([middleware.website(), middleware.contentSite(), middleware.pageCache()])

@@ -52,4 +52,4 @@ router
   })
   .prefix('/o/:username')
   // every page view is counted for the merchant's dashboard, after the response is sent
-  .use([middleware.website(), middleware.recordVisit()])
+  .use([middleware.website(), middleware.recordVisit(), middleware.pageCache()])

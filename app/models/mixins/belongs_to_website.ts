@@ -1,7 +1,23 @@
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 import Website from '#models/website'
+import { announceSave } from '#services/cache/announce_save'
+
+/**
+ * Tables no public page shows: a save there leaves the page caches alone (an add-to-cart must not
+ * empty a site's cache). Every other tenant table's save announces 'website:changed'.
+ */
+const PRIVATE_TABLES = new Set([
+  'carts',
+  'cart_items',
+  'reservation_carts',
+  'reservation_cart_items',
+  'visits',
+  'contact_messages',
+  'customer_password_resets',
+  'addresses',
+])
 
 /**
  * The tenant key. Every model of a website's data composes this mixin, so the column and the relation are
@@ -16,6 +32,15 @@ export const BelongsToWebsite = <Model extends NormalizeConstructor<typeof BaseM
 
     @belongsTo(() => Website)
     declare website: BelongsTo<typeof Website>
+
+    // a model save or delete is always announced, even by code that forgets websiteChanged()
+    @afterSave()
+    @afterDelete()
+    static announceChange(row: TenantRow) {
+      const table = (row.constructor as typeof BaseModel).table
+      if (PRIVATE_TABLES.has(table)) return
+      return announceSave(row, row.websiteId)
+    }
   }
   return TenantRow
 }

@@ -1,3 +1,4 @@
+import { websiteChanged } from '#services/cache/site_changes'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
@@ -81,7 +82,7 @@ export const BranchService = {
    * PostgreSQL (SQLite serialises writers) so two saves at once cannot both pass the limit.
    */
   async create(website: Website, input: BranchInput) {
-    return db.transaction(async (trx) => {
+    const branch = await db.transaction(async (trx) => {
       if (trx.dialect.name === 'postgres') {
         await trx.from('websites').where('id', website.id).forUpdate().select('id')
       }
@@ -100,12 +101,15 @@ export const BranchService = {
         { client: trx }
       )
     })
+    await websiteChanged(website.id)
+    return branch
   },
 
   async update(website: Website, id: number | string, input: BranchInput) {
     const branch = await this.find(website, id)
     branch.merge(attributesOf(input))
     await branch.save()
+    await websiteChanged(website.id)
     return branch
   },
 
@@ -141,6 +145,7 @@ export const BranchService = {
     )
     if (open > 0) throw new DomainError('branch_has_open_bookings')
     await branch.delete()
+    await websiteChanged(website.id)
     return branch
   },
 }

@@ -1,5 +1,6 @@
 import type Website from '#models/website'
 import { SectionTree } from '#services/content/section_tree'
+import { SiteData } from '#services/cache/site_data'
 import type { SectionNode } from '#services/content/section_tree'
 
 export interface SocialLink {
@@ -60,13 +61,22 @@ export class ContentSite {
     const website = this.website
     const [tree, pages] = await Promise.all([
       this.tree(),
-      website
-        .related('pages')
-        .query()
-        .where((query) => query.where('in_header', true).orWhere('in_footer', true))
-        .select('name', 'slug', 'in_header', 'in_footer', 'sort_order')
-        .orderBy('sort_order')
-        .orderBy('id'),
+      // the same for every visitor: kept per website until a save changes the pages
+      SiteData.get(website.id, 'content-pages', async () => {
+        const rows = await website
+          .related('pages')
+          .query()
+          .where((query) => query.where('in_header', true).orWhere('in_footer', true))
+          .select('name', 'slug', 'in_header', 'in_footer', 'sort_order')
+          .orderBy('sort_order')
+          .orderBy('id')
+        return rows.map((row) => ({
+          name: row.name,
+          slug: row.slug,
+          inHeader: row.inHeader,
+          inFooter: row.inFooter,
+        }))
+      }),
     ])
     const fixed = tree.nodes.filter((node) => node.section.isFixed)
     const footer = tree.nodes.filter((node) => node.section.isFixed || node.section.isFooter)

@@ -1,12 +1,9 @@
 import type Website from '#models/website'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
+import { SiteData } from '#services/cache/site_data'
 
-/**
- * What the storefront's navbar and footer need on every page: category and page links, the branches
- * and the visitor's chosen branch, whether the store offers services, and the website's contact,
- * legal and social details. Four small queries whatever the size of the catalogue.
- */
-export async function loadStorefront(website: Website, chosenBranchId: number | null) {
+/** The navbar's links and branches: the same for every visitor, so kept per website (SiteData). */
+async function navigation(website: Website) {
   const [categories, pages, branches, service] = await Promise.all([
     website
       .related('storeCategories')
@@ -24,16 +21,34 @@ export async function loadStorefront(website: Website, chosenBranchId: number | 
     website.related('branches').query().orderBy('sort_order').orderBy('id'),
     website.related('services').query().where('is_active', true).select('id').first(),
   ])
-
-  const branchId = branches.some((branch) => branch.id === chosenBranchId) ? chosenBranchId : null
-
   return {
     categories: categories.map((category) => ({ name: category.name, slug: category.slug })),
     headerPages: pages.filter((page) => page.inHeader).map(CataloguePresenter.pageLink),
     footerPages: pages.filter((page) => page.inFooter).map(CataloguePresenter.pageLink),
     branches: branches.map(CataloguePresenter.branch),
-    branchId,
     hasServices: service !== null,
+  }
+}
+
+/**
+ * What the storefront's navbar and footer need on every page: category and page links, the branches
+ * and the visitor's chosen branch, whether the store offers services, and the website's contact,
+ * legal and social details. Four small queries whatever the size of the catalogue, run once per website
+ * until a save changes them.
+ */
+export async function loadStorefront(website: Website, chosenBranchId: number | null) {
+  const nav = await SiteData.get(website.id, 'storefront-navigation', () => navigation(website))
+  const branchId = nav.branches.some((branch) => branch.id === chosenBranchId)
+    ? chosenBranchId
+    : null
+
+  return {
+    categories: nav.categories,
+    headerPages: nav.headerPages,
+    footerPages: nav.footerPages,
+    branches: nav.branches,
+    branchId,
+    hasServices: nav.hasServices,
     description: website.description,
     contact: {
       phone: website.contactPhone,

@@ -1,3 +1,4 @@
+import { websiteChanged } from '#services/cache/site_changes'
 import type Website from '#models/website'
 import { DESIGN_PARTS, type DesignPart, type WebsiteDesign } from '#models/website'
 import { ImageUploads, type StoredImage } from '#services/uploads/image_uploads'
@@ -68,6 +69,7 @@ export const WebsiteDesignService = {
       (url, index) => url && url !== design[DESIGN_PARTS[index]].image
     )
     await ImageUploads.remove(website.id, ...replaced)
+    await websiteChanged(website.id)
     return website
   },
 }

@@ -1,3 +1,4 @@
+import { websiteChanged } from '#services/cache/site_changes'
 import db from '@adonisjs/lucid/services/db'
 import Website from '#models/website'
 import WebsiteUsername from '#models/website_username'
@@ -74,6 +75,7 @@ export const WebsiteSettings = {
     }
 
     if (oldLogo !== website.logo) await ImageUploads.remove(website.id, oldLogo)
+    await websiteChanged(website.id)
     return website
   },
 }

@@ -11,9 +11,10 @@ import { HomeSectionFactory } from '#database/factories/home_section_factory'
 import { BranchFactory } from '#database/factories/branch_factory'
 import { ProductFactory } from '#database/factories/product_factory'
 
-/** Waits for the visit that is written once the response has gone out. */
+/** Waits for the visit that is counted once the response has gone out, then writes the batch. */
 async function visitsOf(website: Website, count: number) {
   for (let attempt = 0; attempt < 40; attempt++) {
+    await VisitRecorder.flush()
     const rows = await Visit.query().where('website_id', website.id).orderBy('id')
     if (rows.length >= count) return rows
     await sleep(25)
@@ -23,6 +24,7 @@ async function visitsOf(website: Website, count: number) {
 
 test.group('Storefront visits', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => () => VisitRecorder.flush())
 
   test('a visit of /o/{username} is recorded after the response', async ({
     client,
@@ -67,6 +69,7 @@ test.group('Storefront visits', (group) => {
       .json({})
       .withCsrfToken()
     await sleep(150)
+    await VisitRecorder.flush()
     assert.lengthOf(await Visit.query().where('website_id', demo.id), 0)
   })
 
@@ -101,6 +104,7 @@ test.group('Storefront visits', (group) => {
  */
 test.group('Storefront query counts', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => () => VisitRecorder.flush())
 
   async function bulkStore() {
     const { nakheel } = await storefronts()

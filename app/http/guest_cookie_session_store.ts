@@ -1,0 +1,110 @@
+import { configProvider } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { stores } from '@adonisjs/session'
+import type {
+  SessionData,
+  SessionStoreContract,
+  SessionStoreFactory,
+  SessionConfig,
+} from '@adonisjs/session/types'
+
+/**
+ * Above this many bytes of JSON a session moves to the database: an encrypted cookie grows by about a
+ * third, and browsers drop cookies over 4 KB (old form input after a failed long form can be that big).
+ */
+export const GUEST_COOKIE_MAX_BYTES = 2400
+
+/** Re-sealing the cookie costs an encryption; a visit within this many ms of the last one keeps it. */
+const COOKIE_REFRESH_MS = 10 * 60 * 1000
+
+/** What the browser keeps under the session id: the guest's values, or a pointer to the database row. */
+type SealedCookie = { v: SessionData; t: number } | { db: 1 }
+
+/** A session that holds a sign-in (`auth_web`, `auth_customer`) is kept server side, where it can be revoked. */
+function needsDatabase(values: SessionData) {
+  if (Object.keys(values).some((key) => key.startsWith('auth_'))) return true
+  return Buffer.byteLength(JSON.stringify(values)) > GUEST_COOKIE_MAX_BYTES
+}
+
+/**
+ * The session store of the app: a guest's small session (the CSRF secret, a flash message, the cart
+ * token, the chosen branch) lives in an encrypted cookie, so an anonymous visit reads and writes no
+ * session row; a session that holds a sign-in or a large payload (old input) lives in the database
+ * table, shared by every app process. The browser's cookie says which: the values, or `{ db: 1 }`.
+ * A browser with no cookie yet costs no query at all.
+ */
+export class GuestCookieSessionStore implements SessionStoreContract {
+  #inDatabase = false
+  #sealedAt = 0
+
+  constructor(
+    private ctx: HttpContext,
+    private cookieOptions: SessionConfig['cookie'],
+    private database: SessionStoreContract
+  ) {}
+
+  #sealed(sessionId: string): SealedCookie | null {
+    const value = this.ctx.request.encryptedCookie(sessionId)
+    return value && typeof value === 'object' ? (value as SealedCookie) : null
+  }
+
+  async read(sessionId: string): Promise<SessionData | null> {
+    const sealed = this.#sealed(sessionId)
+    if (!sealed) return null
+    if ('db' in sealed) {
+      this.#inDatabase = true
+      return this.database.read(sessionId)
+    }
+    this.#sealedAt = sealed.t
+    return sealed.v
+  }
+
+  async write(sessionId: string, values: SessionData): Promise<void> {
+    if (needsDatabase(values)) {
+      await this.database.write(sessionId, values)
+      this.#inDatabase = true
+      this.ctx.response.encryptedCookie(sessionId, { db: 1 }, this.cookieOptions)
+      return
+    }
+    if (this.#inDatabase) {
+      await this.database.destroy(sessionId)
+      this.#inDatabase = false
+    }
+    this.#sealedAt = Date.now()
+    this.ctx.response.encryptedCookie(
+      sessionId,
+      { v: values, t: this.#sealedAt } satisfies SealedCookie,
+      this.cookieOptions
+    )
+  }
+
+  async destroy(sessionId: string): Promise<void> {
+    if (this.#inDatabase || this.#sealed(sessionId)) {
+      if (this.#inDatabase) await this.database.destroy(sessionId)
+      this.ctx.response.clearCookie(sessionId)
+    }
+    this.#inDatabase = false
+  }
+
+  async touch(sessionId: string): Promise<void> {
+    if (this.#inDatabase) {
+      // keeps the signed-in session alive; the cookie pointing at it lives as long as the id cookie
+      await this.database.touch(sessionId)
+      this.ctx.response.encryptedCookie(sessionId, { db: 1 }, this.cookieOptions)
+      return
+    }
+    if (Date.now() - this.#sealedAt < COOKIE_REFRESH_MS) return
+    const sealed = this.#sealed(sessionId)
+    if (sealed && 'v' in sealed) await this.write(sessionId, sealed.v)
+  }
+}
+
+/** The session config's store: guests in a cookie, signed-in and large sessions in the `sessions` table. */
+export function guestCookieStore(options: { tableName?: string; gcProbability?: number } = {}) {
+  const database = stores.database(options)
+  return configProvider.create(async (app): Promise<SessionStoreFactory> => {
+    const makeDatabase = await database.resolver(app)
+    return (ctx, sessionConfig) =>
+      new GuestCookieSessionStore(ctx, sessionConfig.cookie, makeDatabase(ctx, sessionConfig))
+  })
+}

@@ -1,0 +1,44 @@
+import cache from '@adonisjs/cache/services/main'
+// listens for saves made in the other app processes of a cluster
+import '#services/cache/site_changes'
+import emitter from '@adonisjs/core/services/emitter'
+
+/** A page is kept at most this long; a save drops it at once ('website:changed'). */
+const PAGE_TTL = '10m'
+
+export interface CachedPage {
+  body: string
+  headers: Record<string, string>
+  /** the CSP nonce written into the page, replaced by each visit's own */
+  nonce: string | null
+}
+
+const tagOf = (websiteId: number) => `website:${websiteId}`
+
+/**
+ * The rendered public pages of anonymous visits (HTML and Inertia JSON), tagged by website so one
+ * save drops all of a website's pages and nothing of the others.
+ */
+export const PageCache = {
+  keyOf(websiteId: number, url: string, inertia: boolean) {
+    return `page:${websiteId}:${inertia ? 'json' : 'html'}:${url}`
+  },
+
+  async get(key: string): Promise<CachedPage | null> {
+    return ((await cache.get({ key })) as CachedPage | undefined) ?? null
+  },
+
+  async set(key: string, websiteId: number, page: CachedPage) {
+    await cache.set({ key, value: page, ttl: PAGE_TTL, tags: [tagOf(websiteId)] })
+  },
+
+  async forget(websiteId: number) {
+    await cache.deleteByTag({ tags: [tagOf(websiteId)] })
+  },
+
+  async clear() {
+    await cache.clear()
+  },
+}
+
+emitter.on('website:changed', ({ websiteId }) => PageCache.forget(websiteId))

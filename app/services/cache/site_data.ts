@@ -1,0 +1,76 @@
+// listens for saves made in the other app processes of a cluster
+import '#services/cache/site_changes'
+import emitter from '@adonisjs/core/services/emitter'
+
+/**
+ * How long an entry is trusted without an invalidation. Saves in this process invalidate at once
+ * ('website:changed'); the other app processes of a cluster hear of a save through websiteChanged()
+ * (relayed by scripts/cluster.js); this bound covers a write made outside the app (a console edit).
+ */
+export const SITE_DATA_TTL_MS = 60_000
+
+/** Sites kept at once: the busiest stay, the least recently used go first. */
+const MAX_SITES = 2000
+
+type Entry = { value: Promise<unknown>; expires: number }
+
+const sites = new Map<number, Map<string, Entry>>()
+/** username -> website id, so the website row of a request is found without a query */
+const usernames = new Map<string, number>()
+
+function bucket(websiteId: number) {
+  let entries = sites.get(websiteId)
+  if (entries) {
+    // most recently used last: Map keeps insertion order
+    sites.delete(websiteId)
+  } else {
+    entries = new Map()
+    if (sites.size >= MAX_SITES) SiteData.forget(sites.keys().next().value!)
+  }
+  sites.set(websiteId, entries)
+  return entries
+}
+
+/**
+ * The per-website data every public page needs (the website row, its navbar categories, pages and
+ * branches), kept in the process and dropped by the 'website:changed' event every save that changes a
+ * public page emits. Values must be plain data (rows, presented props), never a model a request could
+ * change: each request builds its own model from them.
+ */
+export const SiteData = {
+  async get<T>(websiteId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const entries = bucket(websiteId)
+    const now = Date.now()
+    const hit = entries.get(key)
+    if (hit && hit.expires > now) return hit.value as Promise<T>
+    const value = load()
+    entries.set(key, { value, expires: now + SITE_DATA_TTL_MS })
+    // a failed load is not kept: the next request tries again
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key)
+    })
+    return value
+  },
+
+  /** The website id last seen under this username (null when unknown: the caller queries). */
+  idOf(username: string): number | null {
+    return usernames.get(username) ?? null
+  },
+
+  rememberUsername(username: string, websiteId: number) {
+    usernames.set(username, websiteId)
+  },
+
+  forget(websiteId: number) {
+    sites.delete(websiteId)
+    for (const [username, id] of usernames) if (id === websiteId) usernames.delete(username)
+  },
+
+  /** Everything, for tests. */
+  clear() {
+    sites.clear()
+    usernames.clear()
+  },
+}
+
+emitter.on('website:changed', ({ websiteId }) => SiteData.forget(websiteId))

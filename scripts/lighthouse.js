@@ -1,0 +1,130 @@
+/*
+| npm run lighthouse: Lighthouse (mobile emulation: a mid-range phone, 4x CPU slowdown, slow 4G) on the
+| pages a shopper sees first, in Debian's chromium (CHROMIUM_PATH, default /usr/bin/chromium), against
+| the production build served as `npm start` does (its own SQLite file, LIGHTHOUSE_PORT default 3452).
+| Prints the four category scores with LCP, CLS and TBT, PASS or FAIL against the targets, and writes
+| benchmarks/LIGHTHOUSE.md. Exits 1 when a target is missed.
+*/
+import { spawn, execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import { resolve } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = resolve(import.meta.dirname, '..')
+process.chdir(root)
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3452)
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const TARGETS = {
+  'performance': 90,
+  'accessibility': 95,
+  'best-practices': 95,
+  'seo': 95,
+  'tbtMs': 200,
+}
+
+const dbFile = resolve(root, 'tmp/lighthouse.sqlite3')
+for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
+
+const starter = spawn(process.execPath, ['scripts/start.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SQLITE_PATH: dbFile,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+let chrome
+const stop = () => {
+  try {
+    execFileSync('pkill', ['-TERM', '-P', String(starter.pid)])
+  } catch {}
+  starter.kill('SIGTERM')
+  chrome?.kill()
+}
+process.on('exit', stop)
+
+function get(path) {
+  return new Promise((resolvePromise, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: encodeURI(path) }, (res) => {
+        let body = ''
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolvePromise({ status: res.statusCode, body }))
+      })
+      .on('error', reject)
+  })
+}
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await get('/')).status === 200) break
+  } catch {}
+  if (i > 1200) throw new Error('the server did not start')
+  await new Promise((r) => setTimeout(r, 500))
+}
+
+const products = await get('/o/demo/products')
+const productId = (products.body.match(/\/o\/demo\/products\/(\d+)/) ?? [])[1]
+const pages = ['/', '/o/demo', `/o/demo/products/${productId}`, '/o/demo/cart', '/c/demo/blogs']
+
+chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
+
+const rows = []
+for (const path of pages) {
+  const url = `http://127.0.0.1:${port}${encodeURI(path)}`
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+  const row = {
+    path,
+    'performance': score('performance'),
+    'accessibility': score('accessibility'),
+    'best-practices': score('best-practices'),
+    'seo': score('seo'),
+    'lcp': audit('largest-contentful-paint'),
+    'cls': audit('cumulative-layout-shift'),
+    'tbt': audit('total-blocking-time'),
+  }
+  row.pass =
+    row.performance >= TARGETS.performance &&
+    row.accessibility >= TARGETS.accessibility &&
+    row['best-practices'] >= TARGETS['best-practices'] &&
+    row.seo >= TARGETS.seo &&
+    row.tbt < TARGETS.tbtMs
+  rows.push(row)
+  console.log(
+    `${row.pass ? 'PASS' : 'FAIL'}  ${path.padEnd(28)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms`
+  )
+}
+
+const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
+const load = os.loadavg().map((value) => value.toFixed(2))
+const report = `# Lighthouse results
+
+Written by \`npm run lighthouse\` on ${date}: Lighthouse ${lighthouse.version ?? ''} in Debian's chromium,
+mobile emulation (Lighthouse's defaults: 4x CPU slowdown, slow 4G), production build on SQLite.
+Machine: ${os.cpus().length} cores, load average ${load.join(' / ')} (1 / 5 / 15 min) at the end of the run.
+Targets: performance >= ${TARGETS.performance}; accessibility, best practices and SEO >= 95; TBT < ${TARGETS.tbtMs} ms.
+
+| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | result |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+${rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${r.pass ? 'PASS' : 'FAIL'} |`).join('\n')}
+`
+mkdirSync('benchmarks', { recursive: true })
+writeFileSync('benchmarks/LIGHTHOUSE.md', report)
+console.log('\nwritten to benchmarks/LIGHTHOUSE.md')
+stop()
+process.exit(rows.every((r) => r.pass) ? 0 : 1)

@@ -1,0 +1,195 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import emitter from '@adonisjs/core/services/emitter'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import Page from '#models/page'
+import Product from '#models/product'
+import Website from '#models/website'
+import { demoOwner } from '#tests/functional/dashboard/website_helpers'
+import { recordQueries } from '#tests/functional/store/catalogue_helpers'
+
+const demo = () => Website.findByOrFail('username', 'demo')
+
+/** What an anonymous visitor gets: the server-rendered HTML of the page. */
+async function visit(client: ApiClient, url: string) {
+  const response = await client.get(url)
+  response.assertStatus(200)
+  return response.text()
+}
+
+/** The page's props as an Inertia visit gets them (a link followed in the browser), as text. */
+async function visitProps(client: ApiClient, url: string) {
+  const response = await client.get(url).withInertia()
+  response.assertStatus(200)
+  return JSON.stringify(response.body())
+}
+
+/** A dashboard form sent as demo's merchant (no redirect followed). */
+function save(client: ApiClient, method: 'put' | 'post', url: string, body: object) {
+  return client[method](url)
+    .json(body)
+    .withCsrfToken()
+    .withInertia()
+    .header('referer', url)
+    .redirects(0)
+}
+
+test.group('Caches: a save is visible on the next visit', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the second visit of a page reads the website and its navbar from the cache', async ({
+    client,
+    assert,
+  }) => {
+    await visit(client, '/o/demo/categories')
+    const queries = await recordQueries(() => visit(client, '/o/demo/categories'))
+    assert.isFalse(
+      queries.some((sql) => /from [`"]websites[`"]/.test(sql)),
+      queries.join('\n')
+    )
+    assert.isFalse(queries.some((sql) => /from [`"]branches[`"]/.test(sql)))
+  })
+
+  test('website settings: the new name', async ({ client, route, assert }) => {
+    const website = await demo()
+    assert.notInclude(await visit(client, '/o/demo'), 'اسم جديد للمتجر')
+    const response = await save(
+      client,
+      'put',
+      route('dashboard.settings.update', { username: 'demo' }),
+      {
+        name: 'اسم جديد للمتجر',
+        facebook_link: '',
+        twitter_link: '',
+        instagram_link: '',
+        snapchat_link: '',
+        tiktok_link: '',
+        business_name: website.legalName ?? '',
+        tax_number: website.vatNumber ?? '',
+        commercial_registration_number: website.crNumber ?? '',
+        support_content: website.supportContent,
+        username: 'demo',
+      }
+    ).loginAs(await demoOwner())
+    response.assertStatus(303)
+    assert.include(await visit(client, '/o/demo'), 'اسم جديد للمتجر')
+    assert.include(await visit(client, '/c/demo'), 'اسم جديد للمتجر')
+  })
+
+  test('design: the header colour', async ({ client, route, assert }) => {
+    assert.notInclude(await visit(client, '/o/demo'), '--header-bg:#123456;')
+    const part = (color: string) => ({ color, textcolor: '#ffffff', hovercolor: '#ffcc00' })
+    const response = await save(
+      client,
+      'put',
+      route('dashboard.design.update', { username: 'demo' }),
+      {
+        default_theme: 'theme-1',
+        background: part('#fafaf5'),
+        header: part('#123456'),
+        footer: part('#000000'),
+      }
+    ).loginAs(await demoOwner())
+    response.assertStatus(303)
+    assert.include(await visit(client, '/o/demo'), '--header-bg:#123456;')
+  })
+
+  test('branches: a new branch in the navbar', async ({ client, route, assert }) => {
+    assert.notInclude(await visit(client, '/o/demo'), 'فرع الاختبار الجديد')
+    const response = await save(
+      client,
+      'post',
+      route('dashboard.branches.store', { username: 'demo' }),
+      {
+        name: 'فرع الاختبار الجديد',
+        address: 'طريق أنس بن مالك',
+        phone: '0112223344',
+        seats: 2,
+        hours: Array.from({ length: 7 }, (_, day) => ({
+          day,
+          open: day <= 4,
+          from: '09:00',
+          to: '21:00',
+        })),
+      }
+    ).loginAs(await demoOwner())
+    response.assertStatus(303)
+    assert.include(await visit(client, '/o/demo'), 'فرع الاختبار الجديد')
+  })
+
+  test('a model save: a page added to the header, a product renamed', async ({
+    client,
+    assert,
+  }) => {
+    const website = await demo()
+    const page = await Page.query().where('website_id', website.id).firstOrFail()
+    const product = await Product.query().where('website_id', website.id).firstOrFail()
+    const productUrl = `/o/demo/products/${product.id}`
+    await visit(client, '/o/demo')
+    await visit(client, productUrl)
+
+    page.merge({ name: 'صفحة في الأعلى', inHeader: true })
+    await page.save()
+    product.name = 'اسم المنتج بعد الحفظ'
+    await product.save()
+
+    assert.include(await visitProps(client, '/o/demo'), 'صفحة في الأعلى')
+    assert.include(await visit(client, productUrl), 'اسم المنتج بعد الحفظ')
+  })
+
+  test('a website row saved outside a service', async ({ client, assert }) => {
+    assert.notInclude(await visitProps(client, '/o/demo'), 'وصف محفوظ من النموذج مباشرة')
+    const website = await demo()
+    website.description = 'وصف محفوظ من النموذج مباشرة'
+    await website.save()
+    assert.include(await visitProps(client, '/o/demo'), 'وصف محفوظ من النموذج مباشرة')
+  })
+})
+
+test.group('Page cache of anonymous visits', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the second anonymous visit of {$self} runs no query and gets the same page')
+    .with(['/o/demo', '/o/demo/products?q=سيروم', '/c/demo', '/c/demo/blogs'])
+    .run(async ({ client, assert }, url) => {
+      const first = await client.get(url)
+      first.assertStatus(200)
+      first.assertHeader('x-page-cache', 'miss')
+      const statements: string[] = []
+      const connection = db.connection() as unknown as { debug: boolean }
+      const listener = (event: { sql: string }) => statements.push(event.sql)
+      connection.debug = true
+      emitter.on('db:query', listener)
+      const again = await client.get(url)
+      emitter.off('db:query', listener)
+      connection.debug = false
+      again.assertStatus(200)
+      again.assertHeader('x-page-cache', 'hit')
+      assert.equal(again.text(), first.text())
+      assert.deepEqual(statements, [])
+
+      // the Inertia JSON of the same address is kept apart from the HTML
+      const json = await client.get(url).withInertia()
+      json.assertStatus(200)
+      json.assertHeader('x-page-cache', 'miss')
+      const jsonAgain = await client.get(url).withInertia()
+      jsonAgain.assertHeader('x-page-cache', 'hit')
+      assert.equal(jsonAgain.header('content-type')?.split(';')[0], 'application/json')
+      assert.equal(jsonAgain.header('x-inertia'), 'true')
+      assert.deepEqual(jsonAgain.body(), json.body())
+    })
+
+  test('a visitor with a session gets a fresh page', async ({ client, route, assert }) => {
+    await client.get('/o/demo')
+    const owner = await demoOwner()
+    const signedIn = await client.get('/o/demo').loginAs(owner)
+    signedIn.assertStatus(200)
+    assert.notEqual(signedIn.header('x-page-cache'), 'hit')
+    // a chosen branch (a session value) is this visitor's own page
+    const withBranch = await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withSession({ store_branch_1: 1 })
+    assert.notEqual(withBranch.header('x-page-cache'), 'hit')
+  })
+})
