@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Visit from '#models/visit'
+import { VisitRecorder } from '#services/store/visit_recorder'
 import LandingPage from '#models/landing_page'
 import PlatformPost from '#models/platform_post'
 import PlatformPage from '#models/platform_page'
@@ -286,11 +287,14 @@ test.group('API: the merchant calls (public, ?username=)', (group) => {
     assert,
   }) => {
     const { demo } = await websites()
+    // visits are counted in memory and written in batches
+    await VisitRecorder.flush()
     const before = await Visit.query().where('website_id', demo.id).count('* as total')
     ;(await client.post('/api/v1/vistor').json({ website_id: demo.id })).assertStatus(201)
     ;(
       await client.post('/api/v1/visitor').json({ website_id: demo.id, path: '/app/home' })
     ).assertStatus(201)
+    await VisitRecorder.flush()
     const after = await Visit.query().where('website_id', demo.id).count('* as total')
     assert.equal(Number(after[0].$extras.total), Number(before[0].$extras.total) + 2)
     ;(await client.post('/api/v1/vistor').json({ website_id: 999999 })).assertStatus(404)

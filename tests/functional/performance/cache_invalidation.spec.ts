@@ -166,7 +166,14 @@ test.group('Page cache of anonymous visits', (group) => {
       connection.debug = false
       again.assertStatus(200)
       again.assertHeader('x-page-cache', 'hit')
-      assert.equal(again.text(), first.text())
+      // the same page, but each visit runs its scripts under its own CSP nonce
+      const nonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])
+      const masked = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""')
+      assert.equal(masked(again.text()), masked(first.text()))
+      const policyNonce = again.header('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+      assert.isNotEmpty(nonces(again.text()))
+      assert.isTrue(nonces(again.text()).every((nonce) => nonce === policyNonce))
+      assert.notEqual(nonces(again.text())[0], nonces(first.text())[0])
       assert.deepEqual(statements, [])
 
       // the Inertia JSON of the same address is kept apart from the HTML
