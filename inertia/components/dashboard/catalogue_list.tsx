@@ -3,7 +3,8 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, router } from '@inertiajs/react'
 import { route } from '~/lib/route'
 import Image from '~/components/image'
-import { Button, ButtonLink, ConfirmDialog, EmptyState, Money } from '~/components/ui'
+import { Button, EmptyState, Money } from '~/components/ui'
+import { RecordActions } from '~/components/dashboard/record_list'
 
 export interface CatalogueFiltersValue {
   q: string
@@ -183,49 +184,16 @@ export function CatalogueList<Row extends CatalogueRow>({
               </span>
             </div>
           </div>
-          <div className="cat-actions">
-            <ButtonLink href={editUrl(row)} variant="outline">
-              تعديل<span className="visually-hidden"> {row.name}</span>
-            </ButtonLink>
-            <Button variant="ghost" onClick={() => onDelete(row)}>
-              حذف<span className="visually-hidden"> {row.name}</span>
-            </Button>
-          </div>
+          <RecordActions
+            className="cat-actions"
+            editUrl={editUrl(row)}
+            label={row.name}
+            onDelete={() => onDelete(row)}
+          />
         </li>
       ))}
     </ul>
   )
-}
-
-/** Delete with a confirmation, then back to the list with the toast. */
-export function useDeleteDialog<Row extends { id: number; name: string }>(
-  destroyUrl: (row: Row) => string,
-  texts: { title: (row: Row | null) => string; message: string; confirm: string }
-) {
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
-  const dialog = (
-    <ConfirmDialog
-      open={deleting !== null}
-      title={texts.title(deleting)}
-      message={texts.message}
-      confirmLabel={texts.confirm}
-      busy={busy}
-      onConfirm={() => {
-        if (!deleting) return
-        router.delete(destroyUrl(deleting), {
-          preserveScroll: true,
-          onStart: () => setBusy(true),
-          onFinish: () => {
-            setBusy(false)
-            setDeleting(null)
-          },
-        })
-      }}
-      onCancel={() => setDeleting(null)}
-    />
-  )
-  return { ask: setDeleting, dialog }
 }
 
 /** The note of a plan without manage_items: the list shows, adding and editing need another plan. */

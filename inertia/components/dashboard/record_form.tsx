@@ -21,16 +21,30 @@ export function fieldSetter(form: {
 }
 
 /** The address part of a record's page: filled from the name on the server when left empty. */
-export function SlugField({ value, error, set }: { value: string; error?: string; set: Setter }) {
+export function SlugField({
+  value,
+  error,
+  set,
+  label = 'الرابط',
+  hint = 'يكتب تلقائيا من الاسم إن تركته فارغا، ويمكن أن يكون بالعربية',
+  maxLength = 150,
+}: {
+  value: string
+  error?: string
+  set: Setter
+  label?: string
+  hint?: string
+  maxLength?: number
+}) {
   return (
     <TextField
       id="slug"
-      label="الرابط"
-      hint="يكتب تلقائيا من الاسم إن تركته فارغا، ويمكن أن يكون بالعربية"
+      label={label}
+      hint={hint}
       value={value}
       onChange={(e) => set('slug', e.target.value)}
       error={error}
-      maxLength={150}
+      maxLength={maxLength}
     />
   )
 }
@@ -120,13 +134,15 @@ export function FormActions({
   processing,
   submitLabel,
   cancelUrl,
+  className = 'cat-form-actions',
 }: {
   processing: boolean
   submitLabel: string
   cancelUrl: string
+  className?: string
 }) {
   return (
-    <div className="cat-form-actions">
+    <div className={className}>
       <Button type="submit" loading={processing}>
         {submitLabel}
       </Button>

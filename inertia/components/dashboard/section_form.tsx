@@ -1,7 +1,8 @@
 import '../../css/dashboard_content.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Button, ButtonLink, CheckboxField, SelectField, TextField } from '~/components/ui'
+import { CheckboxField, SelectField, TextField } from '~/components/ui'
+import { FormActions, SlugField } from '~/components/dashboard/record_form'
 
 export interface SectionValues {
   title: string
@@ -52,13 +53,12 @@ export default function SectionForm({
             onChange={(e) => form.setData('title', e.target.value)}
             error={errors.title}
           />
-          <TextField
-            id="slug"
+          <SlugField
             label="الرابط المختصر"
             hint="اتركه فارغا ليُنشأ من العنوان"
             maxLength={120}
             value={form.data.slug}
-            onChange={(e) => form.setData('slug', e.target.value)}
+            set={(_, value) => form.setData('slug', value as string)}
             error={errors.slug}
           />
           <SelectField
@@ -125,14 +125,12 @@ export default function SectionForm({
           error={errors.footer}
         />
       </fieldset>
-      <div className="content-actions">
-        <Button type="submit" loading={form.processing}>
-          {submitLabel}
-        </Button>
-        <ButtonLink href={cancelUrl} variant="ghost">
-          إلغاء
-        </ButtonLink>
-      </div>
+      <FormActions
+        className="content-actions"
+        processing={form.processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+      />
     </form>
   )
 }

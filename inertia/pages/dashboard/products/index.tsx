@@ -9,8 +9,8 @@ import {
   CatalogueFilters,
   CatalogueList,
   ManageItemsNote,
-  useDeleteDialog,
 } from '~/components/dashboard/catalogue_list'
+import { ListHead, useDeleteRecord } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<ProductsController, 'index'>
@@ -67,7 +67,7 @@ export default function ProductsIndex({
       }
     )
 
-  const { ask, dialog } = useDeleteDialog<Row>(
+  const { ask, dialog } = useDeleteRecord<Row>(
     (row) => route('dashboard.products.destroy', { username, id: row.id }),
     {
       title: (row) => `حذف ${row?.name ?? 'المنتج'}؟`,
@@ -80,18 +80,18 @@ export default function ProductsIndex({
     <>
       <Seo title="المنتجات" />
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>المنتجات</h1>
-            <p className="dash-sub">
+        <ListHead
+          title="المنتجات"
+          sub={
+            <>
               <span>عدد المنتجات: {meta.total}</span>{' '}
               <Link href={route('dashboard.store_categories.index', { username })}>
                 تصنيفات المنتجات
               </Link>
-            </p>
-          </div>
-          {canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
-        </header>
+            </>
+          }
+          action={canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
+        />
         {!canManage && <ManageItemsNote />}
 
         <CatalogueFilters

@@ -9,8 +9,8 @@ import {
   CatalogueFilters,
   CatalogueList,
   ManageItemsNote,
-  useDeleteDialog,
 } from '~/components/dashboard/catalogue_list'
+import { ListHead, useDeleteRecord } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<ServicesController, 'index'>
@@ -50,7 +50,7 @@ export default function ServicesIndex({
   const path = route('dashboard.services.index', { username })
   const createUrl = route('dashboard.services.create', { username })
   const filtered = filters.q !== '' || filters.category !== '' || filters.status !== 'all'
-  const { ask, dialog } = useDeleteDialog<Row>(
+  const { ask, dialog } = useDeleteRecord<Row>(
     (row) => route('dashboard.services.destroy', { username, id: row.id }),
     {
       title: (row) => `حذف ${row?.name ?? 'الخدمة'}؟`,
@@ -63,18 +63,18 @@ export default function ServicesIndex({
     <>
       <Seo title="الخدمات" />
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>الخدمات</h1>
-            <p className="dash-sub">
+        <ListHead
+          title="الخدمات"
+          sub={
+            <>
               <span>عدد الخدمات: {meta.total}</span>{' '}
               <Link href={route('dashboard.service_categories.index', { username })}>
                 تصنيفات الخدمات
               </Link>
-            </p>
-          </div>
-          {canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
-        </header>
+            </>
+          }
+          action={canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
+        />
         {!canManage && <ManageItemsNote />}
         {canManage && !canBook && (
           <p className="cat-plan-note">
