@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import LandingPage from '#models/landing_page'
 import LandingPageItem from '#models/landing_page_item'
 import {
+  assertForeignRecord404,
   clearUploads,
   demoOwner,
   demoWebsite,
@@ -263,30 +264,11 @@ test.group('Dashboard content: landing pages', (group) => {
     ;(
       await client.get(route('dashboard.landing_pages.index', { username: 'demo' })).loginAs(owner)
     ).assertStatus(404)
-    ;(
-      await client
-        .get(route('dashboard.landing_pages.edit', { username: 'nakheel', id: landing.id }))
-        .loginAs(owner)
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'put',
-        route('dashboard.landing_pages.update', { username: 'nakheel', id: landing.id }),
-        owner,
-        landingUrl('nakheel'),
-        { ...GOOD, title: 'مخترق', items: [] }
-      )
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'delete',
-        route('dashboard.landing_pages.destroy', { username: 'nakheel', id: landing.id }),
-        owner,
-        landingUrl('nakheel')
-      )
-    ).assertStatus(404)
+    await assertForeignRecord404(client, owner, 'nakheel', 'landing_pages', landing.id, {
+      ...GOOD,
+      title: 'مخترق',
+      items: [],
+    })
     await landing.refresh()
     assert.deepEqual(landing.serialize(), before)
     assert.equal(

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Page from '#models/page'
 import {
+  assertForeignRecord404,
   demoOwner,
   demoWebsite,
   formErrors,
@@ -229,30 +230,10 @@ test.group('Dashboard content: custom pages', (group) => {
     ;(
       await client.get(route('dashboard.pages.index', { username: 'demo' })).loginAs(owner)
     ).assertStatus(404)
-    ;(
-      await client
-        .get(route('dashboard.pages.edit', { username: 'nakheel', id: page.id }))
-        .loginAs(owner)
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'put',
-        route('dashboard.pages.update', { username: 'nakheel', id: page.id }),
-        owner,
-        pagesUrl('nakheel'),
-        { name: 'مخترق', placement: 'none' }
-      )
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'delete',
-        route('dashboard.pages.destroy', { username: 'nakheel', id: page.id }),
-        owner,
-        pagesUrl('nakheel')
-      )
-    ).assertStatus(404)
+    await assertForeignRecord404(client, owner, 'nakheel', 'pages', page.id, {
+      name: 'مخترق',
+      placement: 'none',
+    })
     ;(
       await send(
         client,

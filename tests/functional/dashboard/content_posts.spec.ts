@@ -4,6 +4,7 @@ import Post from '#models/post'
 import Section from '#models/section'
 import { sanitizeContent } from '#services/sanitize'
 import {
+  assertForeignRecord404,
   clearUploads,
   demoOwner,
   demoWebsite,
@@ -691,54 +692,11 @@ test.group('Dashboard content: posts', (group) => {
       ;(await client.get(url).loginAs(owner)).assertStatus(404)
     }
     // demo's ids under nakheel's dashboard
-    ;(
-      await client
-        .get(route('dashboard.sections.edit', { username: 'nakheel', id: section.id }))
-        .loginAs(owner)
-    ).assertStatus(404)
-    ;(
-      await client
-        .get(route('dashboard.posts.edit', { username: 'nakheel', id: post.id }))
-        .loginAs(owner)
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'put',
-        route('dashboard.sections.update', { username: 'nakheel', id: section.id }),
-        owner,
-        sectionsUrl('nakheel'),
-        { title: 'مخترق', type: 'main' }
-      )
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'put',
-        route('dashboard.posts.update', { username: 'nakheel', id: post.id }),
-        owner,
-        postsUrl('nakheel'),
-        { title: 'مخترق' }
-      )
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'delete',
-        route('dashboard.sections.destroy', { username: 'nakheel', id: section.id }),
-        owner,
-        sectionsUrl('nakheel')
-      )
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'delete',
-        route('dashboard.posts.destroy', { username: 'nakheel', id: post.id }),
-        owner,
-        postsUrl('nakheel')
-      )
-    ).assertStatus(404)
+    await assertForeignRecord404(client, owner, 'nakheel', 'sections', section.id, {
+      title: 'مخترق',
+      type: 'main',
+    })
+    await assertForeignRecord404(client, owner, 'nakheel', 'posts', post.id, { title: 'مخترق' })
     ;(
       await send(
         client,
