@@ -10,6 +10,8 @@ export {
 
 export {
   assertForeignRecord404,
+  assertRefused,
+  type RefusedCase,
   send,
   sendMultipart,
   fieldErrors as formErrors,

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import type User from '#models/user'
 import { urlFor } from '#http/urls'
 
@@ -89,4 +90,26 @@ export async function assertForeignRecord404(
     : send(client, 'put', url('update'), owner, referer, update)
   ;(await updated).assertStatus(404)
   ;(await send(client, 'delete', url('destroy'), owner, referer)).assertStatus(404)
+}
+
+/** A refused form: what is sent, the field its message is under, the message ('' for any). */
+export type RefusedCase = [payload: Record<string, unknown>, field: string, message: string]
+
+/** Each payload posted to `url` goes back to the form (`referer`) with a message under its field. */
+export async function assertRefused(
+  client: ApiClient,
+  assert: Assert,
+  owner: User,
+  url: string,
+  referer: string,
+  cases: RefusedCase[]
+) {
+  for (const [payload, field, message] of cases) {
+    const response = await send(client, 'post', url, owner, referer, payload)
+    response.assertStatus(303)
+    response.assertHeader('location', referer)
+    const errors = fieldErrors(response)
+    assert.isDefined(errors[field], JSON.stringify(payload))
+    if (message) assert.equal(errors[field], message)
+  }
 }
