@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, router } from '@inertiajs/react'
 import { route } from '~/lib/route'
 import Image from '~/components/image'
-import { Button, EmptyState, Money } from '~/components/ui'
+import { Button, EmptyState, Money, Pagination, type PageMeta } from '~/components/ui'
 import { RecordActions } from '~/components/dashboard/record_list'
 
 export interface CatalogueFiltersValue {
@@ -203,6 +203,50 @@ export function ManageItemsNote() {
       باقتك الحالية لا تشمل إدارة المنتجات والخدمات.{' '}
       <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link>
     </p>
+  )
+}
+
+/**
+ * What an empty catalogue list says: nothing matches the search and filters, or nothing was added
+ * yet (with the create link when the plan allows it).
+ */
+export function CatalogueEmpty({
+  filters,
+  noun,
+  description,
+  children,
+}: {
+  filters: CatalogueFiltersValue
+  noun: string
+  description: string
+  children?: ReactNode
+}) {
+  const filtered = filters.q !== '' || filters.category !== '' || filters.status !== 'all'
+  return filtered ? (
+    <EmptyState message={`لا توجد ${noun} مطابقة`} description="جرب كلمة أخرى أو أزل التصفية." />
+  ) : (
+    <EmptyState message={`لا توجد ${noun} بعد`} description={description}>
+      {children}
+    </EmptyState>
+  )
+}
+
+/** The list's page links keep its search and filters ('all' is the default, left out). */
+export function CataloguePagination({
+  meta,
+  path,
+  filters,
+}: {
+  meta: PageMeta
+  path: string
+  filters: CatalogueFiltersValue
+}) {
+  return (
+    <Pagination
+      meta={meta}
+      path={path}
+      query={{ ...filters, status: filters.status === 'all' ? '' : filters.status }}
+    />
   )
 }
 

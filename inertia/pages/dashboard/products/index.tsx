@@ -4,8 +4,10 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProductsController from '#controllers/dashboard/products_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { Button, ButtonLink, EmptyState, Pagination } from '~/components/ui'
+import { Button, ButtonLink } from '~/components/ui'
 import {
+  CatalogueEmpty,
+  CataloguePagination,
   CatalogueFilters,
   CatalogueList,
   ManageItemsNote,
@@ -43,7 +45,6 @@ export default function ProductsIndex({
   const [bulkBusy, setBulkBusy] = useState(false)
   // another page, search or filter: the ticks were for the rows that were shown
   useEffect(() => setSelected(new Set()), [products])
-  const filtered = filters.q !== '' || filters.category !== '' || filters.status !== 'all'
 
   const toggle = (id: number) => {
     const next = new Set(selected)
@@ -143,26 +144,16 @@ export default function ProductsIndex({
           onToggle={toggle}
           details={(row) => row.sku && <bdi className="cat-sku">{row.sku}</bdi>}
           empty={
-            filtered ? (
-              <EmptyState
-                message="لا توجد منتجات مطابقة"
-                description="جرب كلمة أخرى أو أزل التصفية."
-              />
-            ) : (
-              <EmptyState
-                message="لا توجد منتجات بعد"
-                description="أضف منتجك الأول ليظهر في متجرك."
-              >
-                {canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
-              </EmptyState>
-            )
+            <CatalogueEmpty
+              filters={filters}
+              noun="منتجات"
+              description="أضف منتجك الأول ليظهر في متجرك."
+            >
+              {canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
+            </CatalogueEmpty>
           }
         />
-        <Pagination
-          meta={meta}
-          path={path}
-          query={{ ...filters, status: filters.status === 'all' ? '' : filters.status }}
-        />
+        <CataloguePagination meta={meta} path={path} filters={filters} />
       </div>
       {dialog}
     </>

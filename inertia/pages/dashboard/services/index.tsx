@@ -4,8 +4,10 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServicesController from '#controllers/dashboard/services_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { ButtonLink, EmptyState, Pagination } from '~/components/ui'
+import { ButtonLink } from '~/components/ui'
 import {
+  CatalogueEmpty,
+  CataloguePagination,
   CatalogueFilters,
   CatalogueList,
   ManageItemsNote,
@@ -49,7 +51,6 @@ export default function ServicesIndex({
   const username = website!.username
   const path = route('dashboard.services.index', { username })
   const createUrl = route('dashboard.services.create', { username })
-  const filtered = filters.q !== '' || filters.category !== '' || filters.status !== 'all'
   const { ask, dialog } = useDeleteRecord<Row>(
     (row) => route('dashboard.services.destroy', { username, id: row.id }),
     {
@@ -103,26 +104,16 @@ export default function ServicesIndex({
             </>
           )}
           empty={
-            filtered ? (
-              <EmptyState
-                message="لا توجد خدمات مطابقة"
-                description="جرب كلمة أخرى أو أزل التصفية."
-              />
-            ) : (
-              <EmptyState
-                message="لا توجد خدمات بعد"
-                description="أضف خدمتك الأولى ليحجزها عملاؤك من موقعك."
-              >
-                {canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
-              </EmptyState>
-            )
+            <CatalogueEmpty
+              filters={filters}
+              noun="خدمات"
+              description="أضف خدمتك الأولى ليحجزها عملاؤك من موقعك."
+            >
+              {canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
+            </CatalogueEmpty>
           }
         />
-        <Pagination
-          meta={meta}
-          path={path}
-          query={{ ...filters, status: filters.status === 'all' ? '' : filters.status }}
-        />
+        <CataloguePagination meta={meta} path={path} filters={filters} />
       </div>
       {dialog}
     </>
