@@ -129,6 +129,33 @@ export function ImageFields({
   )
 }
 
+/** A list position: a smaller number shows first, left empty the record goes last. */
+export function PositionField({
+  value,
+  error,
+  hint,
+  onChange,
+}: {
+  value: number | null
+  error?: string
+  hint: string
+  onChange: (position: number | null) => void
+}) {
+  return (
+    <TextField
+      id="position"
+      label="الترتيب"
+      hint={hint}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      error={error}
+    />
+  )
+}
+
 /** Save and cancel at the foot of a dashboard form. */
 export function FormActions({
   processing,

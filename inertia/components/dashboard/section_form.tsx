@@ -2,7 +2,7 @@ import '../../css/dashboard_content.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { CheckboxField, SelectField, TextField } from '~/components/ui'
-import { FormActions, SlugField } from '~/components/dashboard/record_form'
+import { FormActions, PositionField, SlugField } from '~/components/dashboard/record_form'
 
 export interface SectionValues {
   title: string
@@ -86,17 +86,10 @@ export default function SectionForm({
               error={errors.parent_id}
             />
           )}
-          <TextField
-            id="position"
-            label="الترتيب"
+          <PositionField
             hint="رقم أصغر يظهر أولا؛ اتركه فارغا ليكون الأخير"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={form.data.position ?? ''}
-            onChange={(e) =>
-              form.setData('position', e.target.value === '' ? null : Number(e.target.value))
-            }
+            value={form.data.position}
+            onChange={(position) => form.setData('position', position)}
             error={errors.position}
           />
         </div>

@@ -2,7 +2,7 @@ import '../../css/dashboard_content.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
-import { FormActions, withChosenImage } from '~/components/dashboard/record_form'
+import { FormActions, PositionField, withChosenImage } from '~/components/dashboard/record_form'
 
 export interface SlideValues {
   site: 'store' | 'content'
@@ -88,17 +88,10 @@ export default function SlideForm({
             onChange={(e) => form.setData('site', e.target.value as SlideValues['site'])}
             error={errors.site}
           />
-          <TextField
-            id="position"
-            label="الترتيب"
+          <PositionField
             hint="رقم أصغر يظهر أولا؛ اتركه فارغا لتكون الأخيرة"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={form.data.position ?? ''}
-            onChange={(e) =>
-              form.setData('position', e.target.value === '' ? null : Number(e.target.value))
-            }
+            value={form.data.position}
+            onChange={(position) => form.setData('position', position)}
             error={errors.position}
           />
           <div className="content-wide">
