@@ -4,23 +4,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Branch from '#models/branch'
 import Website from '#models/website'
+import { overflow, signIn } from './dashboard_helpers.js'
 
 const shot = (name: string) => ({ path: `tmp/screenshots/branches-${name}.png`, fullPage: true })
-
-async function overflow(page: any): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth
-  )
-}
-
-async function signIn(visit: any, email: string) {
-  const page = await visit('/login')
-  await page.fill('#login-email', email)
-  await page.fill('#login-password', 'safhati123')
-  await page.click('button[type="submit"]')
-  await page.waitForURL('**/dashboard/**')
-  return page
-}
 
 test.group('Browser: dashboard branches', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

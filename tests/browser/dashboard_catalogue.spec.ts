@@ -6,26 +6,12 @@ import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import Product from '#models/product'
 import Website from '#models/website'
+import { overflow, signIn } from './dashboard_helpers.js'
 
 const shot = (name: string) => ({
   path: `tmp/screenshots/catalogue-${name}-390.png`,
   fullPage: true,
 })
-
-async function overflow(page: any): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth
-  )
-}
-
-async function signIn(visit: any, email: string) {
-  const page = await visit('/login')
-  await page.fill('#login-email', email)
-  await page.fill('#login-password', 'safhati123')
-  await page.click('button[type="submit"]')
-  await page.waitForURL('**/dashboard/**')
-  return page
-}
 
 test.group('Browser: dashboard catalogue', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -1,22 +1,35 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { slugify } from '#services/arabic_text'
-import { ImageUploads } from '#services/uploads/image_uploads'
+import { firstFreeSlug } from '#services/records/record_support'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
 
 /** The tables of the catalogue that carry a slug unique per website. */
 export type SlugTable = 'products' | 'services' | 'store_categories' | 'service_categories'
 
-/** The image part of a catalogue form: a new file (path or bytes), or a request to drop the picture. */
-export interface ImageInput {
-  image?: string | Buffer
-  remove_image?: boolean
-}
+export { countOf, saveWithImage, type ImageInput } from '#services/records/record_support'
 
 export const RECORDS_PER_PAGE = 20
+
+/** The orders of the product and service lists, by the name the page sends. */
+export const CATALOGUE_SORTS = {
+  newest: [['id', 'desc']],
+  oldest: [['id', 'asc']],
+  name: [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+  price_low: [
+    ['price', 'asc'],
+    ['id', 'desc'],
+  ],
+  price_high: [
+    ['price', 'desc'],
+    ['id', 'desc'],
+  ],
+} as const satisfies Record<string, readonly (readonly [string, 'asc' | 'desc'])[]>
 
 /**
  * The slug a record is saved with (DESIGN.md section 8): the merchant's own, cleaned the same way
@@ -43,39 +56,7 @@ export async function resolveSlug(
     if (taken) throw new DomainError('slug_taken')
     return slug
   }
-  const base = (slugify(name) || fallback).slice(0, 140)
-  const rows: { slug: string }[] = await others()
-    .where((q) => q.where('slug', base).orWhere('slug', 'like', `${base}-%`))
-    .select('slug')
-  const used = new Set(rows.map((row) => row.slug))
-  if (!used.has(base)) return base
-  let n = 2
-  while (used.has(`${base}-${n}`)) n++
-  return `${base}-${n}`
-}
-
-/**
- * Saves a record with its picture: the new file is checked and stored before the row (a refused image
- * stores nothing), removed again when the row cannot be written, and the picture it replaces (or that
- * was dropped) is removed from the disk once the row points elsewhere.
- */
-export async function saveWithImage<T>(
-  website: Website,
-  current: string | null,
-  input: ImageInput,
-  write: (image: string | null, trx: TransactionClientContract) => Promise<T>
-): Promise<T> {
-  const stored = input.image ? await ImageUploads.store(website.id, input.image, 'image') : null
-  const next = stored ? stored.url : input.remove_image ? null : current
-  let result: T
-  try {
-    result = await db.transaction((trx) => write(next, trx))
-  } catch (error) {
-    if (stored) await ImageUploads.remove(website.id, stored.url)
-    throw error
-  }
-  if (current && current !== next) await ImageUploads.remove(website.id, current)
-  return result
+  return firstFreeSlug(others, (slugify(name) || fallback).slice(0, 140))
 }
 
 /** Adding or editing the catalogue is the plan's manage_items feature. */
@@ -86,11 +67,6 @@ export function ensureCanManageItems(website: Website) {
 /** The storefront shows the change at once: every catalogue write ends with this. */
 export function catalogueChanged(website: Website) {
   return websiteChanged(website.id)
-}
-
-export async function countOf(query: { count: (column: string) => any }): Promise<number> {
-  const [row] = await query.count('* as n')
-  return Number(row.$extras?.n ?? row.n)
 }
 
 /** Page meta the dashboard's Pagination reads. */

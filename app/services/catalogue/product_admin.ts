@@ -9,6 +9,7 @@ import { isUniqueViolation } from '#services/auth/db_errors'
 import { ImageUploads } from '#services/uploads/image_uploads'
 import { pageNumber, searchText, whereSearchMatches } from '#services/store/catalogue'
 import {
+  CATALOGUE_SORTS,
   RECORDS_PER_PAGE,
   catalogueChanged,
   ensureCanManageItems,
@@ -20,22 +21,7 @@ import {
 export type ProductInput = Omit<Infer<typeof productValidator>, 'image'> & ImageInput
 
 /** The list's orders, by the name the page sends. */
-export const PRODUCT_SORTS = {
-  newest: [['id', 'desc']],
-  oldest: [['id', 'asc']],
-  name: [
-    ['name', 'asc'],
-    ['id', 'asc'],
-  ],
-  price_low: [
-    ['price', 'asc'],
-    ['id', 'desc'],
-  ],
-  price_high: [
-    ['price', 'desc'],
-    ['id', 'desc'],
-  ],
-} as const satisfies Record<string, readonly (readonly [string, 'asc' | 'desc'])[]>
+export const PRODUCT_SORTS = CATALOGUE_SORTS
 
 export type ProductSort = keyof typeof PRODUCT_SORTS
 export type VisibilityFilter = 'all' | 'visible' | 'hidden'

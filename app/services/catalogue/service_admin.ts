@@ -12,6 +12,7 @@ import { ImageUploads } from '#services/uploads/image_uploads'
 import { whereSearchMatches } from '#services/store/catalogue'
 import type { CatalogueFilters } from '#services/catalogue/product_admin'
 import {
+  CATALOGUE_SORTS,
   RECORDS_PER_PAGE,
   catalogueChanged,
   ensureCanManageItems,
@@ -22,22 +23,7 @@ import {
 
 export type ServiceInput = Omit<Infer<typeof serviceValidator>, 'image'> & ImageInput
 
-export const SERVICE_SORTS = {
-  newest: [['id', 'desc']],
-  oldest: [['id', 'asc']],
-  name: [
-    ['name', 'asc'],
-    ['id', 'asc'],
-  ],
-  price_low: [
-    ['price', 'asc'],
-    ['id', 'desc'],
-  ],
-  price_high: [
-    ['price', 'desc'],
-    ['id', 'desc'],
-  ],
-} as const satisfies Record<string, readonly (readonly [string, 'asc' | 'desc'])[]>
+export const SERVICE_SORTS = CATALOGUE_SORTS
 
 export type ServiceSort = keyof typeof SERVICE_SORTS
 

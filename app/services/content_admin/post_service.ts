@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import type { Infer } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
 import Post from '#models/post'
 import type Website from '#models/website'
 import type { postValidator } from '#validators/post'
@@ -10,6 +9,7 @@ import { ImageUploads } from '#services/uploads/image_uploads'
 import { websiteChanged } from '#services/cache/site_changes'
 import { sanitizeContent } from '#services/sanitize'
 import { countOf, freeSlug } from '#services/content_admin/slugs'
+import { saveWithImage } from '#services/records/record_support'
 
 /** The validated post form, with the new image as a file path or bytes. */
 export type PostData = Omit<Infer<typeof postValidator>, 'image'> & { image?: string | Buffer }
@@ -45,49 +45,39 @@ export const PostService = {
 
   async create(website: Website, data: PostData) {
     await ensureSection(website, data.section_id)
-    const image = data.image ? await ImageUploads.store(website.id, data.image, 'image') : null
-    try {
-      const post = await db.transaction(async (trx) => {
-        if (trx.dialect.name === 'postgres') {
-          await trx.from('websites').where('id', website.id).forUpdate().select('id')
-        }
-        const current = await countOf(Post.query({ client: trx }).where('website_id', website.id))
-        await PlanLimits.ensureCanAdd(website, 'manage_content', current)
-        return Post.create(
-          {
-            websiteId: website.id,
-            ...(await attributesOf(website, data)),
-            image: image?.url ?? null,
-            publishedAt: data.published ? DateTime.now() : null,
-          },
-          { client: trx }
-        )
-      })
-      await websiteChanged(website.id)
-      return post
-    } catch (error) {
-      if (image) await ImageUploads.remove(website.id, image.url)
-      throw error
-    }
+    const post = await saveWithImage(website, null, data, async (image, trx) => {
+      if (trx.dialect.name === 'postgres') {
+        await trx.from('websites').where('id', website.id).forUpdate().select('id')
+      }
+      const current = await countOf(Post.query({ client: trx }).where('website_id', website.id))
+      await PlanLimits.ensureCanAdd(website, 'manage_content', current)
+      return Post.create(
+        {
+          websiteId: website.id,
+          ...(await attributesOf(website, data)),
+          image,
+          publishedAt: data.published ? DateTime.now() : null,
+        },
+        { client: trx }
+      )
+    })
+    await websiteChanged(website.id)
+    return post
   },
 
   async update(website: Website, id: number | string, data: PostData) {
     const post = await this.find(website, id)
     await ensureSection(website, data.section_id)
-    const oldImage = post.image
-    const image = data.image ? await ImageUploads.store(website.id, data.image, 'image') : null
-    try {
+    const attributes = await attributesOf(website, data, post.id)
+    await saveWithImage(website, post.image, data, async (image, trx) => {
+      post.useTransaction(trx)
       post.merge({
-        ...(await attributesOf(website, data, post.id)),
-        image: image ? image.url : data.remove_image ? null : post.image,
+        ...attributes,
+        image,
         publishedAt: data.published ? (post.publishedAt ?? DateTime.now()) : null,
       })
       await post.save()
-    } catch (error) {
-      if (image) await ImageUploads.remove(website.id, image.url)
-      throw error
-    }
-    if (oldImage !== post.image) await ImageUploads.remove(website.id, oldImage)
+    })
     await websiteChanged(website.id)
     return post
   },

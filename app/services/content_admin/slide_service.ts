@@ -1,10 +1,10 @@
 import type { Infer } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
 import Slide from '#models/slide'
 import type Website from '#models/website'
 import type { SiteKind } from '#models/home_section'
 import type { createSlideValidator } from '#validators/slide'
 import { ImageUploads } from '#services/uploads/image_uploads'
+import { saveWithImage } from '#services/records/record_support'
 import { websiteChanged } from '#services/cache/site_changes'
 
 /** The request's site names (DESIGN.md section 8) and the stored ones. */
@@ -31,47 +31,38 @@ export const SlideService = {
   },
 
   async create(website: Website, data: SlideData & { image: string | Buffer }) {
-    const image = await ImageUploads.store(website.id, data.image, 'image')
-    try {
-      const site = siteKindOf(data.site)
-      const last = await Slide.query()
-        .where('website_id', website.id)
-        .where('site', site)
-        .max('sort_order as last')
-        .first()
-      const slide = await Slide.create({
-        websiteId: website.id,
-        ...attributesOf(data),
-        image: image.url,
-        sortOrder: data.position ?? Number(last?.$extras.last ?? 0) + 1,
-      })
-      await websiteChanged(website.id)
-      return slide
-    } catch (error) {
-      await ImageUploads.remove(website.id, image.url)
-      throw error
-    }
+    const last = await Slide.query()
+      .where('website_id', website.id)
+      .where('site', siteKindOf(data.site))
+      .max('sort_order as last')
+      .first()
+    const slide = await saveWithImage(website, null, { image: data.image }, (image, trx) =>
+      Slide.create(
+        {
+          websiteId: website.id,
+          ...attributesOf(data),
+          image: image!,
+          sortOrder: data.position ?? Number(last?.$extras.last ?? 0) + 1,
+        },
+        { client: trx }
+      )
+    )
+    await websiteChanged(website.id)
+    return slide
   },
 
   async update(website: Website, id: number | string, data: SlideData) {
     const slide = await this.find(website, id)
-    const oldImage = slide.image
-    const image = data.image ? await ImageUploads.store(website.id, data.image, 'image') : null
-    try {
-      await db.transaction(async (trx) => {
-        slide.useTransaction(trx)
-        slide.merge({
-          ...attributesOf(data),
-          image: image ? image.url : slide.image,
-          sortOrder: data.position ?? slide.sortOrder,
-        })
-        await slide.save()
+    // a slide always has a picture: a new one replaces it, there is no removing it
+    await saveWithImage(website, slide.image, { image: data.image }, async (image, trx) => {
+      slide.useTransaction(trx)
+      slide.merge({
+        ...attributesOf(data),
+        image: image!,
+        sortOrder: data.position ?? slide.sortOrder,
       })
-    } catch (error) {
-      if (image) await ImageUploads.remove(website.id, image.url)
-      throw error
-    }
-    if (oldImage !== slide.image) await ImageUploads.remove(website.id, oldImage)
+      await slide.save()
+    })
     await websiteChanged(website.id)
     return slide
   },

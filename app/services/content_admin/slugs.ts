@@ -1,5 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { slugify } from '#services/arabic_text'
+import { firstFreeSlug } from '#services/records/record_support'
+
+export { countOf } from '#services/records/record_support'
 
 /**
  * The slug a row gets: the one the merchant typed (the validator checked it is free), or one made from
@@ -14,22 +17,12 @@ export async function freeSlug(
   exceptId?: number
 ): Promise<string> {
   if (given) return given
-  const base = slugify(title) || 'page'
-  const rows: { slug: string }[] = await db
-    .from(table)
-    .if(table !== 'landing_pages', (query) => query.where('website_id', websiteId))
-    .where((query) => query.where('slug', base).orWhere('slug', 'like', `${base}-%`))
-    .whereNot('id', exceptId ?? 0)
-    .select('slug')
-  const taken = new Set(rows.map((row) => row.slug))
-  if (!taken.has(base)) return base
-  let n = 2
-  while (taken.has(`${base}-${n}`)) n++
-  return `${base}-${n}`
-}
-
-/** The number of rows a query finds. */
-export async function countOf(query: { count: (column: string) => any }): Promise<number> {
-  const [row] = await query.count('* as n')
-  return Number(row.$extras.n)
+  return firstFreeSlug(
+    () =>
+      db
+        .from(table)
+        .if(table !== 'landing_pages', (query) => query.where('website_id', websiteId))
+        .whereNot('id', exceptId ?? 0),
+    slugify(title) || 'page'
+  )
 }

@@ -3,7 +3,8 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, router } from '@inertiajs/react'
 import { route } from '~/lib/route'
 import Image from '~/components/image'
-import { Button, ButtonLink, ConfirmDialog, EmptyState, Money } from '~/components/ui'
+import { Button, EmptyState, Money, Pagination, type PageMeta } from '~/components/ui'
+import { RecordActions } from '~/components/dashboard/record_list'
 
 export interface CatalogueFiltersValue {
   q: string
@@ -183,49 +184,16 @@ export function CatalogueList<Row extends CatalogueRow>({
               </span>
             </div>
           </div>
-          <div className="cat-actions">
-            <ButtonLink href={editUrl(row)} variant="outline">
-              تعديل<span className="visually-hidden"> {row.name}</span>
-            </ButtonLink>
-            <Button variant="ghost" onClick={() => onDelete(row)}>
-              حذف<span className="visually-hidden"> {row.name}</span>
-            </Button>
-          </div>
+          <RecordActions
+            className="cat-actions"
+            editUrl={editUrl(row)}
+            label={row.name}
+            onDelete={() => onDelete(row)}
+          />
         </li>
       ))}
     </ul>
   )
-}
-
-/** Delete with a confirmation, then back to the list with the toast. */
-export function useDeleteDialog<Row extends { id: number; name: string }>(
-  destroyUrl: (row: Row) => string,
-  texts: { title: (row: Row | null) => string; message: string; confirm: string }
-) {
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
-  const dialog = (
-    <ConfirmDialog
-      open={deleting !== null}
-      title={texts.title(deleting)}
-      message={texts.message}
-      confirmLabel={texts.confirm}
-      busy={busy}
-      onConfirm={() => {
-        if (!deleting) return
-        router.delete(destroyUrl(deleting), {
-          preserveScroll: true,
-          onStart: () => setBusy(true),
-          onFinish: () => {
-            setBusy(false)
-            setDeleting(null)
-          },
-        })
-      }}
-      onCancel={() => setDeleting(null)}
-    />
-  )
-  return { ask: setDeleting, dialog }
 }
 
 /** The note of a plan without manage_items: the list shows, adding and editing need another plan. */
@@ -235,6 +203,50 @@ export function ManageItemsNote() {
       باقتك الحالية لا تشمل إدارة المنتجات والخدمات.{' '}
       <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link>
     </p>
+  )
+}
+
+/**
+ * What an empty catalogue list says: nothing matches the search and filters, or nothing was added
+ * yet (with the create link when the plan allows it).
+ */
+export function CatalogueEmpty({
+  filters,
+  noun,
+  description,
+  children,
+}: {
+  filters: CatalogueFiltersValue
+  noun: string
+  description: string
+  children?: ReactNode
+}) {
+  const filtered = filters.q !== '' || filters.category !== '' || filters.status !== 'all'
+  return filtered ? (
+    <EmptyState message={`لا توجد ${noun} مطابقة`} description="جرب كلمة أخرى أو أزل التصفية." />
+  ) : (
+    <EmptyState message={`لا توجد ${noun} بعد`} description={description}>
+      {children}
+    </EmptyState>
+  )
+}
+
+/** The list's page links keep its search and filters ('all' is the default, left out). */
+export function CataloguePagination({
+  meta,
+  path,
+  filters,
+}: {
+  meta: PageMeta
+  path: string
+  filters: CatalogueFiltersValue
+}) {
+  return (
+    <Pagination
+      meta={meta}
+      path={path}
+      query={{ ...filters, status: filters.status === 'all' ? '' : filters.status }}
+    />
   )
 }
 

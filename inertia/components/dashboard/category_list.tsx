@@ -1,8 +1,9 @@
 import '../../css/dashboard_catalogue.css'
 import { Link } from '@inertiajs/react'
 import Image from '~/components/image'
-import { Button, ButtonLink, EmptyState, Pagination, type PageMeta } from '~/components/ui'
-import { ManageItemsNote, useDeleteDialog } from '~/components/dashboard/catalogue_list'
+import { ButtonLink, EmptyState, Pagination, type PageMeta } from '~/components/ui'
+import { ManageItemsNote } from '~/components/dashboard/catalogue_list'
+import { ListHead, RecordActions, useDeleteRecord } from '~/components/dashboard/record_list'
 
 interface CategoryRow {
   id: number
@@ -38,7 +39,7 @@ export default function CategoryList({
   recordsLabel: string
   countLabel: (count: number) => string
 }) {
-  const { ask, dialog } = useDeleteDialog<CategoryRow>((row) => destroyUrl(row.id), {
+  const { ask, dialog } = useDeleteRecord<CategoryRow>((row) => destroyUrl(row.id), {
     title: (row) => `حذف ${row?.name ?? 'التصنيف'}؟`,
     message: 'يحذف التصنيف وحده؛ ما فيه يبقى في موقعك بلا تصنيف.',
     confirm: 'حذف التصنيف',
@@ -46,15 +47,11 @@ export default function CategoryList({
   return (
     <>
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>{title}</h1>
-            <p className="dash-sub">
-              <Link href={recordsUrl}>{recordsLabel}</Link>
-            </p>
-          </div>
-          {canManage && <ButtonLink href={createUrl}>إضافة تصنيف</ButtonLink>}
-        </header>
+        <ListHead
+          title={title}
+          sub={<Link href={recordsUrl}>{recordsLabel}</Link>}
+          action={canManage && <ButtonLink href={createUrl}>إضافة تصنيف</ButtonLink>}
+        />
         {!canManage && <ManageItemsNote />}
         {categories.length === 0 ? (
           <EmptyState
@@ -83,14 +80,12 @@ export default function CategoryList({
                     <bdi className="cat-sku">{row.slug}</bdi>
                   </div>
                 </div>
-                <div className="cat-actions">
-                  <ButtonLink href={editUrl(row.id)} variant="outline">
-                    تعديل<span className="visually-hidden"> {row.name}</span>
-                  </ButtonLink>
-                  <Button variant="ghost" onClick={() => ask(row)}>
-                    حذف<span className="visually-hidden"> {row.name}</span>
-                  </Button>
-                </div>
+                <RecordActions
+                  className="cat-actions"
+                  editUrl={editUrl(row.id)}
+                  label={row.name}
+                  onDelete={() => ask(row)}
+                />
               </li>
             ))}
           </ul>

@@ -1,15 +1,9 @@
 import '../../css/dashboard_content.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import {
-  Button,
-  ButtonLink,
-  CheckboxField,
-  ImagePicker,
-  TextAreaField,
-  TextField,
-} from '~/components/ui'
+import { Button, CheckboxField, ImagePicker, TextAreaField, TextField } from '~/components/ui'
 import { ColorField } from '~/components/dashboard/slide_form'
+import { FormActions, SlugField } from '~/components/dashboard/record_form'
 
 export interface MenuItem {
   group: string
@@ -142,13 +136,12 @@ export default function LandingForm({
             onChange={(e) => form.setData('title_en', e.target.value)}
             error={errors.title_en}
           />
-          <TextField
-            id="slug"
+          <SlugField
             label="الرابط المختصر"
             hint="يظهر في عنوان الصفحة؛ اتركه فارغا ليُنشأ من العنوان"
             maxLength={60}
             value={form.data.slug}
-            onChange={(e) => form.setData('slug', e.target.value)}
+            set={(_, value) => form.setData('slug', value as string)}
             error={errors.slug}
           />
           <CheckboxField
@@ -322,14 +315,12 @@ export default function LandingForm({
         </div>
       </fieldset>
 
-      <div className="content-actions">
-        <Button type="submit" loading={form.processing}>
-          {submitLabel}
-        </Button>
-        <ButtonLink href={cancelUrl} variant="ghost">
-          إلغاء
-        </ButtonLink>
-      </div>
+      <FormActions
+        className="content-actions"
+        processing={form.processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+      />
     </form>
   )
 }

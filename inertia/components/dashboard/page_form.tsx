@@ -1,7 +1,8 @@
 import '../../css/dashboard_content.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Button, ButtonLink, SelectField, TextAreaField, TextField } from '~/components/ui'
+import { SelectField, TextAreaField, TextField } from '~/components/ui'
+import { FormActions, SlugField } from '~/components/dashboard/record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
 export interface PageValues {
@@ -56,13 +57,12 @@ export default function PageForm({
             onChange={(e) => form.setData('name', e.target.value)}
             error={errors.name}
           />
-          <TextField
-            id="slug"
+          <SlugField
             label="الرابط المختصر"
             hint="اتركه فارغا ليُنشأ من الاسم"
             maxLength={150}
             value={form.data.slug}
-            onChange={(e) => form.setData('slug', e.target.value)}
+            set={(_, value) => form.setData('slug', value as string)}
             error={errors.slug}
           />
           <TextAreaField
@@ -93,14 +93,12 @@ export default function PageForm({
         error={errors.content}
         uploadUrl={uploadUrl}
       />
-      <div className="content-actions">
-        <Button type="submit" loading={form.processing}>
-          {submitLabel}
-        </Button>
-        <ButtonLink href={cancelUrl} variant="ghost">
-          إلغاء
-        </ButtonLink>
-      </div>
+      <FormActions
+        className="content-actions"
+        processing={form.processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+      />
     </form>
   )
 }

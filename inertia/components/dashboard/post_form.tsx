@@ -1,15 +1,8 @@
 import '../../css/dashboard_content.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import {
-  Button,
-  ButtonLink,
-  CheckboxField,
-  ImagePicker,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '~/components/ui'
+import { CheckboxField, ImagePicker, SelectField, TextAreaField, TextField } from '~/components/ui'
+import { FormActions, SlugField, withChosenImage } from '~/components/dashboard/record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
 export interface PostValues {
@@ -48,7 +41,7 @@ export default function PostForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.transform(({ image, ...rest }) => (image ? { ...rest, image } : rest))
+    form.transform(withChosenImage)
     form.submit(method, action, { preserveScroll: true })
   }
 
@@ -67,13 +60,12 @@ export default function PostForm({
             error={errors.title}
             className="content-wide"
           />
-          <TextField
-            id="slug"
+          <SlugField
             label="الرابط المختصر"
             hint="اتركه فارغا ليُنشأ من العنوان"
             maxLength={200}
             value={form.data.slug}
-            onChange={(e) => form.setData('slug', e.target.value)}
+            set={(_, value) => form.setData('slug', value as string)}
             error={errors.slug}
           />
           <SelectField
@@ -142,14 +134,12 @@ export default function PostForm({
         onChange={(e) => form.setData('published', e.target.checked)}
         error={errors.published}
       />
-      <div className="content-actions">
-        <Button type="submit" loading={form.processing}>
-          {form.data.published ? 'حفظ ونشر' : 'حفظ كمسودة'}
-        </Button>
-        <ButtonLink href={cancelUrl} variant="ghost">
-          إلغاء
-        </ButtonLink>
-      </div>
+      <FormActions
+        className="content-actions"
+        processing={form.processing}
+        submitLabel={form.data.published ? 'حفظ ونشر' : 'حفظ كمسودة'}
+        cancelUrl={cancelUrl}
+      />
     </form>
   )
 }

@@ -21,16 +21,30 @@ export function fieldSetter(form: {
 }
 
 /** The address part of a record's page: filled from the name on the server when left empty. */
-export function SlugField({ value, error, set }: { value: string; error?: string; set: Setter }) {
+export function SlugField({
+  value,
+  error,
+  set,
+  label = 'الرابط',
+  hint = 'يكتب تلقائيا من الاسم إن تركته فارغا، ويمكن أن يكون بالعربية',
+  maxLength = 150,
+}: {
+  value: string
+  error?: string
+  set: Setter
+  label?: string
+  hint?: string
+  maxLength?: number
+}) {
   return (
     <TextField
       id="slug"
-      label="الرابط"
-      hint="يكتب تلقائيا من الاسم إن تركته فارغا، ويمكن أن يكون بالعربية"
+      label={label}
+      hint={hint}
       value={value}
       onChange={(e) => set('slug', e.target.value)}
       error={error}
-      maxLength={150}
+      maxLength={maxLength}
     />
   )
 }
@@ -115,18 +129,47 @@ export function ImageFields({
   )
 }
 
+/** A list position: a smaller number shows first, left empty the record goes last. */
+export function PositionField({
+  value,
+  error,
+  hint,
+  onChange,
+}: {
+  value: number | null
+  error?: string
+  hint: string
+  onChange: (position: number | null) => void
+}) {
+  return (
+    <TextField
+      id="position"
+      label="الترتيب"
+      hint={hint}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      error={error}
+    />
+  )
+}
+
 /** Save and cancel at the foot of a dashboard form. */
 export function FormActions({
   processing,
   submitLabel,
   cancelUrl,
+  className = 'cat-form-actions',
 }: {
   processing: boolean
   submitLabel: string
   cancelUrl: string
+  className?: string
 }) {
   return (
-    <div className="cat-form-actions">
+    <div className={className}>
       <Button type="submit" loading={processing}>
         {submitLabel}
       </Button>

@@ -1,7 +1,8 @@
 import '../../css/dashboard_content.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Button, ButtonLink, CheckboxField, SelectField, TextField } from '~/components/ui'
+import { CheckboxField, SelectField, TextField } from '~/components/ui'
+import { FormActions, PositionField, SlugField } from '~/components/dashboard/record_form'
 
 export interface SectionValues {
   title: string
@@ -52,13 +53,12 @@ export default function SectionForm({
             onChange={(e) => form.setData('title', e.target.value)}
             error={errors.title}
           />
-          <TextField
-            id="slug"
+          <SlugField
             label="الرابط المختصر"
             hint="اتركه فارغا ليُنشأ من العنوان"
             maxLength={120}
             value={form.data.slug}
-            onChange={(e) => form.setData('slug', e.target.value)}
+            set={(_, value) => form.setData('slug', value as string)}
             error={errors.slug}
           />
           <SelectField
@@ -86,17 +86,10 @@ export default function SectionForm({
               error={errors.parent_id}
             />
           )}
-          <TextField
-            id="position"
-            label="الترتيب"
+          <PositionField
             hint="رقم أصغر يظهر أولا؛ اتركه فارغا ليكون الأخير"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={form.data.position ?? ''}
-            onChange={(e) =>
-              form.setData('position', e.target.value === '' ? null : Number(e.target.value))
-            }
+            value={form.data.position}
+            onChange={(position) => form.setData('position', position)}
             error={errors.position}
           />
         </div>
@@ -125,14 +118,12 @@ export default function SectionForm({
           error={errors.footer}
         />
       </fieldset>
-      <div className="content-actions">
-        <Button type="submit" loading={form.processing}>
-          {submitLabel}
-        </Button>
-        <ButtonLink href={cancelUrl} variant="ghost">
-          إلغاء
-        </ButtonLink>
-      </div>
+      <FormActions
+        className="content-actions"
+        processing={form.processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+      />
     </form>
   )
 }

@@ -1,7 +1,8 @@
 import '../../css/dashboard_content.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Button, ButtonLink, Field, ImagePicker, SelectField, TextField } from '~/components/ui'
+import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
+import { FormActions, PositionField, withChosenImage } from '~/components/dashboard/record_form'
 
 export interface SlideValues {
   site: 'store' | 'content'
@@ -65,7 +66,7 @@ export default function SlideForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.transform(({ image, ...rest }) => (image ? { ...rest, image } : rest))
+    form.transform(withChosenImage)
     form.submit(method, action, { preserveScroll: true })
   }
 
@@ -87,17 +88,10 @@ export default function SlideForm({
             onChange={(e) => form.setData('site', e.target.value as SlideValues['site'])}
             error={errors.site}
           />
-          <TextField
-            id="position"
-            label="الترتيب"
+          <PositionField
             hint="رقم أصغر يظهر أولا؛ اتركه فارغا لتكون الأخيرة"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={form.data.position ?? ''}
-            onChange={(e) =>
-              form.setData('position', e.target.value === '' ? null : Number(e.target.value))
-            }
+            value={form.data.position}
+            onChange={(position) => form.setData('position', position)}
             error={errors.position}
           />
           <div className="content-wide">
@@ -152,14 +146,12 @@ export default function SlideForm({
           />
         </div>
       </fieldset>
-      <div className="content-actions">
-        <Button type="submit" loading={form.processing}>
-          {submitLabel}
-        </Button>
-        <ButtonLink href={cancelUrl} variant="ghost">
-          إلغاء
-        </ButtonLink>
-      </div>
+      <FormActions
+        className="content-actions"
+        processing={form.processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+      />
     </form>
   )
 }

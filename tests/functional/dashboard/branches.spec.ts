@@ -1,9 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { ApiClient } from '@japa/api-client'
 import Booking from '#models/booking'
 import Branch from '#models/branch'
-import User from '#models/user'
 import Website from '#models/website'
 import { BranchFactory } from '#database/factories/branch_factory'
 import { ServiceFactory } from '#database/factories/service_factory'
@@ -20,10 +18,8 @@ import {
   pageErrors,
 } from '#tests/functional/store/booking_helpers'
 import { DateTime } from 'luxon'
-
-const demoOwner = () => User.findByOrFail('email', 'demo@safhati.sa')
-const nakheelOwner = () => User.findByOrFail('email', 'nakheel@safhati.sa')
-const demoWebsite = () => Website.findByOrFail('username', 'demo')
+import { send } from './form_helpers.js'
+import { demoOwner, demoWebsite, nakheelOwner } from './website_helpers.js'
 
 type Week = { day: number; open: boolean; from: string; to: string }[]
 
@@ -46,24 +42,6 @@ function body(overrides: Record<string, unknown> = {}) {
     hours: week(),
     ...overrides,
   }
-}
-
-/** A form sent from a dashboard page as this merchant (no redirect followed). */
-function send(
-  client: ApiClient,
-  method: 'post' | 'put' | 'delete',
-  url: string,
-  owner: User,
-  referer: string,
-  payload?: Record<string, unknown>
-) {
-  const request = client[method](url)
-    .loginAs(owner)
-    .withInertia()
-    .withCsrfToken()
-    .header('referer', referer)
-    .redirects(0)
-  return payload ? request.json(payload) : request
 }
 
 async function branchRows(websiteId: number) {

@@ -1,7 +1,10 @@
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
+import { dashboardRequest } from './form_helpers.js'
 
-/** A form sent from a dashboard page as this merchant (no redirect followed). */
+export { fieldErrors } from './form_helpers.js'
+
+/** A form sent from the page at its own address by default (the catalogue specs' argument order). */
 export function send(
   client: ApiClient,
   method: 'post' | 'put' | 'patch' | 'delete',
@@ -10,24 +13,6 @@ export function send(
   payload?: Record<string, unknown>,
   referer = url
 ) {
-  const request = client[method](url)
-    .loginAs(owner)
-    .withInertia()
-    .withCsrfToken()
-    .header('referer', referer)
-    .redirects(0)
+  const request = dashboardRequest(client, method, url, owner, referer)
   return payload ? request.json(payload) : request
-}
-
-/** The first message of each field the page gets back (validation and domain errors alike). */
-export function fieldErrors(response: { flashMessages(): Record<string, any> }) {
-  const flash = response.flashMessages()
-  const bag = (flash.inputErrorsBag ?? {}) as Record<string, string[]>
-  const domain = (flash.errorsBag ?? {}) as Record<string, string>
-  return {
-    ...Object.fromEntries(Object.entries(bag).map(([field, messages]) => [field, messages[0]])),
-    ...Object.fromEntries(
-      Object.entries(domain).filter(([field]) => field !== 'E_VALIDATION_ERROR')
-    ),
-  } as Record<string, string>
 }

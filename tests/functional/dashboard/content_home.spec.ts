@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import HomeSection from '#models/home_section'
 import Slide from '#models/slide'
 import {
+  assertForeignRecord404,
   clearUploads,
   demoOwner,
   demoWebsite,
@@ -192,30 +193,9 @@ test.group('Dashboard content: slides', (group) => {
     ;(
       await client.get(route('dashboard.slides.index', { username: 'demo' })).loginAs(owner)
     ).assertStatus(404)
-    ;(
-      await client
-        .get(route('dashboard.slides.edit', { username: 'nakheel', id: slide.id }))
-        .loginAs(owner)
-    ).assertStatus(404)
-    ;(
-      await sendMultipart(
-        client,
-        'put',
-        route('dashboard.slides.update', { username: 'nakheel', id: slide.id }),
-        owner,
-        slidesUrl('nakheel'),
-        GOOD
-      )
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'delete',
-        route('dashboard.slides.destroy', { username: 'nakheel', id: slide.id }),
-        owner,
-        slidesUrl('nakheel')
-      )
-    ).assertStatus(404)
+    await assertForeignRecord404(client, owner, 'nakheel', 'slides', slide.id, GOOD, {
+      multipart: true,
+    })
     await slide.refresh()
     assert.deepEqual(slide.serialize(), before)
   })

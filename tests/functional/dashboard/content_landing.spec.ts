@@ -3,11 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import LandingPage from '#models/landing_page'
 import LandingPageItem from '#models/landing_page_item'
 import {
+  assertRefused,
+  type RefusedCase,
+  assertForeignRecord404,
   clearUploads,
   demoOwner,
   demoWebsite,
   filesOf,
-  formErrors,
   nakheelOwner,
   nakheelWebsite,
   png,
@@ -171,7 +173,7 @@ test.group('Dashboard content: landing pages', (group) => {
     assert,
   }) => {
     const owner = await demoOwner()
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: RefusedCase[] = [
       [{ ...GOOD, title: '' }, 'title', 'الحقل ضروري.'],
       [{ ...GOOD, slug: 'nakheel-cafe' }, 'slug', 'هذه القيمة مستخدمة من قبل.'],
       [{ ...GOOD, btn_color: 'blue' }, 'btn_color', 'أدخل لونا صحيحا مثل \u2066#328E6E\u2069'],
@@ -190,21 +192,14 @@ test.group('Dashboard content: landing pages', (group) => {
         '',
       ],
     ]
-    for (const [payload, field, message] of cases) {
-      const response = await send(
-        client,
-        'post',
-        route('dashboard.landing_pages.store', { username: 'demo' }),
-        owner,
-        `${landingUrl()}/create`,
-        payload
-      )
-      response.assertStatus(303)
-      response.assertHeader('location', `${landingUrl()}/create`)
-      const errors = formErrors(response)
-      assert.isDefined(errors[field], JSON.stringify(payload))
-      if (message) assert.equal(errors[field], message)
-    }
+    await assertRefused(
+      client,
+      assert,
+      owner,
+      route('dashboard.landing_pages.store', { username: 'demo' }),
+      `${landingUrl()}/create`,
+      cases
+    )
     const demo = await demoWebsite()
     assert.equal(
       Number((await LandingPage.query().where('website_id', demo.id).count('* as n'))[0].$extras.n),
@@ -263,30 +258,11 @@ test.group('Dashboard content: landing pages', (group) => {
     ;(
       await client.get(route('dashboard.landing_pages.index', { username: 'demo' })).loginAs(owner)
     ).assertStatus(404)
-    ;(
-      await client
-        .get(route('dashboard.landing_pages.edit', { username: 'nakheel', id: landing.id }))
-        .loginAs(owner)
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'put',
-        route('dashboard.landing_pages.update', { username: 'nakheel', id: landing.id }),
-        owner,
-        landingUrl('nakheel'),
-        { ...GOOD, title: 'مخترق', items: [] }
-      )
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'delete',
-        route('dashboard.landing_pages.destroy', { username: 'nakheel', id: landing.id }),
-        owner,
-        landingUrl('nakheel')
-      )
-    ).assertStatus(404)
+    await assertForeignRecord404(client, owner, 'nakheel', 'landing_pages', landing.id, {
+      ...GOOD,
+      title: 'مخترق',
+      items: [],
+    })
     await landing.refresh()
     assert.deepEqual(landing.serialize(), before)
     assert.equal(

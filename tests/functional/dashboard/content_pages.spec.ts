@@ -2,9 +2,11 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Page from '#models/page'
 import {
+  assertRefused,
+  type RefusedCase,
+  assertForeignRecord404,
   demoOwner,
   demoWebsite,
-  formErrors,
   nakheelOwner,
   nakheelWebsite,
   send,
@@ -163,27 +165,20 @@ test.group('Dashboard content: custom pages', (group) => {
     const count = async () =>
       Number((await Page.query().where('website_id', demo.id).count('* as n'))[0].$extras.n)
     const before = await count()
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: RefusedCase[] = [
       [{ name: '', placement: 'header' }, 'name', 'الحقل ضروري.'],
       [{ name: 'صفحة', placement: 'sidebar' }, 'placement', 'القيمة المختارة غير صحيحة.'],
       [{ name: 'صفحة', placement: 'none', slug: taken }, 'slug', 'هذه القيمة مستخدمة من قبل.'],
       [{ name: 'صفحة', placement: 'none', description: 'x'.repeat(600) }, 'description', ''],
     ]
-    for (const [payload, field, message] of cases) {
-      const response = await send(
-        client,
-        'post',
-        route('dashboard.pages.store', { username: 'demo' }),
-        await demoOwner(),
-        `${pagesUrl()}/create`,
-        payload
-      )
-      response.assertStatus(303)
-      response.assertHeader('location', `${pagesUrl()}/create`)
-      const errors = formErrors(response)
-      assert.isDefined(errors[field], JSON.stringify(payload))
-      if (message) assert.equal(errors[field], message)
-    }
+    await assertRefused(
+      client,
+      assert,
+      await demoOwner(),
+      route('dashboard.pages.store', { username: 'demo' }),
+      `${pagesUrl()}/create`,
+      cases
+    )
     assert.equal(await count(), before)
   })
 
@@ -229,30 +224,10 @@ test.group('Dashboard content: custom pages', (group) => {
     ;(
       await client.get(route('dashboard.pages.index', { username: 'demo' })).loginAs(owner)
     ).assertStatus(404)
-    ;(
-      await client
-        .get(route('dashboard.pages.edit', { username: 'nakheel', id: page.id }))
-        .loginAs(owner)
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'put',
-        route('dashboard.pages.update', { username: 'nakheel', id: page.id }),
-        owner,
-        pagesUrl('nakheel'),
-        { name: 'مخترق', placement: 'none' }
-      )
-    ).assertStatus(404)
-    ;(
-      await send(
-        client,
-        'delete',
-        route('dashboard.pages.destroy', { username: 'nakheel', id: page.id }),
-        owner,
-        pagesUrl('nakheel')
-      )
-    ).assertStatus(404)
+    await assertForeignRecord404(client, owner, 'nakheel', 'pages', page.id, {
+      name: 'مخترق',
+      placement: 'none',
+    })
     ;(
       await send(
         client,

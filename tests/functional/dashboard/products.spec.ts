@@ -5,18 +5,12 @@ import Product from '#models/product'
 import Plan from '#models/plan'
 import OrderItem from '#models/order_item'
 import StoreCategory from '#models/store_category'
-import Website from '#models/website'
 import { ProductFactory } from '#database/factories/product_factory'
 import { StoreCategoryFactory } from '#database/factories/store_category_factory'
 import { makeCustomer } from '#tests/functional/store/account_helpers'
-import { clearUploads, demoOwner, filesOf, nakheelOwner, png } from './website_helpers.js'
+import { clearUploads, demoOwner, filesOf, nakheelOwner, png, websites } from './website_helpers.js'
 import { fieldErrors, send } from './catalogue_helpers.js'
 import { placeOrder } from '#tests/functional/store/order_helpers'
-
-const websites = async () => ({
-  demo: await Website.findByOrFail('username', 'demo'),
-  nakheel: await Website.findByOrFail('username', 'nakheel'),
-})
 
 /** A full, valid product form. */
 const GOOD = {

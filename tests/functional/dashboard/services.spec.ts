@@ -4,19 +4,13 @@ import BookingItem from '#models/booking_item'
 import Service from '#models/service'
 import ServiceCategory from '#models/service_category'
 import ServiceOption from '#models/service_option'
-import Website from '#models/website'
 import { ServiceFactory } from '#database/factories/service_factory'
 import { ServiceCategoryFactory } from '#database/factories/service_category_factory'
 import { ServiceOptionFactory } from '#database/factories/service_option_factory'
 import { makeCustomer } from '#tests/functional/store/account_helpers'
 import { book } from '#tests/functional/store/booking_helpers'
-import { clearUploads, demoOwner, filesOf, nakheelOwner, png } from './website_helpers.js'
+import { clearUploads, demoOwner, filesOf, nakheelOwner, png, websites } from './website_helpers.js'
 import { fieldErrors, send } from './catalogue_helpers.js'
-
-const websites = async () => ({
-  demo: await Website.findByOrFail('username', 'demo'),
-  nakheel: await Website.findByOrFail('username', 'nakheel'),
-})
 
 const GOOD = {
   name: 'قص وتصفيف',

@@ -1,10 +1,16 @@
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import User from '#models/user'
+import Website from '#models/website'
 import { ImageUploads } from '#services/uploads/image_uploads'
 
 export const demoOwner = () => User.findByOrFail('email', 'demo@safhati.sa')
 export const nakheelOwner = () => User.findByOrFail('email', 'nakheel@safhati.sa')
+export const demoWebsite = () => Website.findByOrFail('username', 'demo')
+export const nakheelWebsite = () => Website.findByOrFail('username', 'nakheel')
+
+/** Both seeded websites at once. */
+export const websites = async () => ({ demo: await demoWebsite(), nakheel: await nakheelWebsite() })
 
 /** A real PNG of the given size. */
 export function png(width = 1200, height = 600, color = '#328e6e'): Promise<Buffer> {

@@ -1,19 +1,16 @@
 import '../../../css/dashboard_branches.css'
-import { useState, type ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BranchesController from '#controllers/dashboard/branches_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
+import { ButtonLink, DataTable, EmptyState, Pagination, type Column } from '~/components/ui'
 import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  Pagination,
-  type Column,
-} from '~/components/ui'
+  ListHead,
+  PlanLimitNote,
+  RecordActions,
+  useDeleteRecord,
+} from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<BranchesController, 'index'>
@@ -24,21 +21,15 @@ const numbers = new Intl.NumberFormat('en-US')
 /** The website's branches: details, booking seats, the week in a few lines, edit and delete. */
 export default function BranchesIndex({ website, branches, meta, plan }: Props) {
   const username = website!.username
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
   const createUrl = route('dashboard.branches.create', { username })
-
-  function destroy() {
-    if (!deleting) return
-    router.delete(route('dashboard.branches.destroy', { username, id: deleting.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setDeleting(null)
-      },
-    })
-  }
+  const { ask, dialog } = useDeleteRecord<Row>(
+    (row) => route('dashboard.branches.destroy', { username, id: row.id }),
+    {
+      title: (row) => `حذف ${row?.name ?? 'الفرع'}؟`,
+      message: 'يحذف الفرع وأوقات عمله. الطلبات والحجوزات السابقة تبقى بفواتيرها.',
+      confirm: 'حذف الفرع',
+    }
+  )
 
   const columns: Column<Row>[] = [
     {
@@ -71,17 +62,12 @@ export default function BranchesIndex({ website, branches, meta, plan }: Props) 
     {
       header: 'إجراءات',
       cell: (row) => (
-        <div className="branch-row-actions">
-          <ButtonLink
-            href={route('dashboard.branches.edit', { username, id: row.id })}
-            variant="outline"
-          >
-            تعديل<span className="visually-hidden"> {row.name}</span>
-          </ButtonLink>
-          <Button variant="ghost" onClick={() => setDeleting(row)}>
-            حذف<span className="visually-hidden"> {row.name}</span>
-          </Button>
-        </div>
+        <RecordActions
+          className="branch-row-actions"
+          editUrl={route('dashboard.branches.edit', { username, id: row.id })}
+          label={row.name}
+          onDelete={() => ask(row)}
+        />
       ),
     },
   ]
@@ -90,26 +76,22 @@ export default function BranchesIndex({ website, branches, meta, plan }: Props) 
     <>
       <Seo title="الفروع وأوقات العمل" />
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>الفروع وأوقات العمل</h1>
-            <p className="dash-sub">
-              <span>
-                {plan.limit === null
-                  ? `عدد الفروع: ${numbers.format(plan.used)}، وباقتك بلا حد للفروع`
-                  : `عدد الفروع: ${numbers.format(plan.used)} من ${numbers.format(plan.limit)} في باقتك`}
-              </span>
-            </p>
-          </div>
-          <ButtonLink href={createUrl}>إضافة فرع</ButtonLink>
-        </header>
+        <ListHead
+          title="الفروع وأوقات العمل"
+          sub={
+            <span>
+              {plan.limit === null
+                ? `عدد الفروع: ${numbers.format(plan.used)}، وباقتك بلا حد للفروع`
+                : `عدد الفروع: ${numbers.format(plan.used)} من ${numbers.format(plan.limit)} في باقتك`}
+            </span>
+          }
+          action={<ButtonLink href={createUrl}>إضافة فرع</ButtonLink>}
+        />
 
-        {!plan.canAdd && (
-          <p className="branch-plan-note">
-            وصلت إلى عدد الفروع في باقتك.{' '}
-            <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link> لإضافة فروع أخرى.
-          </p>
-        )}
+        <PlanLimitNote plan={plan} noun="الفروع" className="branch-plan-note">
+          {' '}
+          لإضافة فروع أخرى.
+        </PlanLimitNote>
 
         <DataTable
           columns={columns}
@@ -128,15 +110,7 @@ export default function BranchesIndex({ website, branches, meta, plan }: Props) 
         <Pagination meta={meta} path={route('dashboard.branches.index', { username })} />
       </div>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`حذف ${deleting?.name ?? 'الفرع'}؟`}
-        message="يحذف الفرع وأوقات عمله. الطلبات والحجوزات السابقة تبقى بفواتيرها."
-        confirmLabel="حذف الفرع"
-        busy={busy}
-        onConfirm={destroy}
-        onCancel={() => setDeleting(null)}
-      />
+      {dialog}
     </>
   )
 }

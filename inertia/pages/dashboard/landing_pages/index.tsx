@@ -1,18 +1,17 @@
 import '../../../css/dashboard_content.css'
-import { useState, type ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type LandingPagesController from '#controllers/dashboard/landing_pages_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
+import { ButtonLink, DataTable, EmptyState, type Column } from '~/components/ui'
 import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  type Column,
-} from '~/components/ui'
+  ListHead,
+  PlanLimitNote,
+  RecordActions,
+  planCount,
+  useDeleteRecord,
+} from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<LandingPagesController, 'index'>
@@ -21,21 +20,15 @@ type Row = Props['pages'][number]
 /** The website's menu pages, their public addresses and item counts. */
 export default function LandingPagesIndex({ website, pages, plan }: Props) {
   const username = website!.username
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
   const createUrl = route('dashboard.landing_pages.create', { username })
-
-  function destroy() {
-    if (!deleting) return
-    router.delete(route('dashboard.landing_pages.destroy', { username, id: deleting.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setDeleting(null)
-      },
-    })
-  }
+  const { ask, dialog } = useDeleteRecord<Row>(
+    (row) => route('dashboard.landing_pages.destroy', { username, id: row.id }),
+    {
+      title: (row) => `حذف ${row?.title ?? 'الصفحة'}؟`,
+      message: 'يتوقف رابط الصفحة ورمز QR عن العمل.',
+      confirm: 'حذف الصفحة',
+    }
+  )
 
   const columns: Column<Row>[] = [
     {
@@ -56,17 +49,12 @@ export default function LandingPagesIndex({ website, pages, plan }: Props) {
     {
       header: 'إجراءات',
       cell: (row) => (
-        <div className="content-row-actions">
-          <ButtonLink
-            href={route('dashboard.landing_pages.edit', { username, id: row.id })}
-            variant="outline"
-          >
-            تعديل<span className="visually-hidden"> {row.title}</span>
-          </ButtonLink>
-          <Button variant="ghost" onClick={() => setDeleting(row)}>
-            حذف<span className="visually-hidden"> {row.title}</span>
-          </Button>
-        </div>
+        <RecordActions
+          className="content-row-actions"
+          editUrl={route('dashboard.landing_pages.edit', { username, id: row.id })}
+          label={row.title}
+          onDelete={() => ask(row)}
+        />
       ),
     },
   ]
@@ -75,23 +63,12 @@ export default function LandingPagesIndex({ website, pages, plan }: Props) {
     <>
       <Seo title="صفحات المنيو" />
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>صفحات المنيو</h1>
-            <p className="dash-sub">
-              {plan.limit === null
-                ? `عدد الصفحات: ${plan.used}`
-                : `عدد الصفحات: ${plan.used} من ${plan.limit} في باقتك`}
-            </p>
-          </div>
-          {plan.canAdd && <ButtonLink href={createUrl}>صفحة منيو جديدة</ButtonLink>}
-        </header>
-        {!plan.canAdd && (
-          <p className="content-plan-note">
-            وصلت إلى عدد صفحات المنيو في باقتك.{' '}
-            <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link>
-          </p>
-        )}
+        <ListHead
+          title="صفحات المنيو"
+          sub={planCount('عدد الصفحات', plan)}
+          action={plan.canAdd && <ButtonLink href={createUrl}>صفحة منيو جديدة</ButtonLink>}
+        />
+        <PlanLimitNote plan={plan} noun="صفحات المنيو" />
         <DataTable
           columns={columns}
           rows={pages}
@@ -107,15 +84,7 @@ export default function LandingPagesIndex({ website, pages, plan }: Props) {
           }
         />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`حذف ${deleting?.title ?? 'الصفحة'}؟`}
-        message="يتوقف رابط الصفحة ورمز QR عن العمل."
-        confirmLabel="حذف الصفحة"
-        busy={busy}
-        onConfirm={destroy}
-        onCancel={() => setDeleting(null)}
-      />
+      {dialog}
     </>
   )
 }

@@ -1,19 +1,18 @@
 import '../../../css/dashboard_content.css'
-import { useState, type ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import type { ReactNode } from 'react'
+import { Link } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PostsController from '#controllers/dashboard/posts_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
+import { ButtonLink, DataTable, EmptyState, Pagination, type Column } from '~/components/ui'
 import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  Pagination,
-  type Column,
-} from '~/components/ui'
+  ListHead,
+  PlanLimitNote,
+  RecordActions,
+  planCount,
+  useDeleteRecord,
+} from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<PostsController, 'index'>
@@ -28,21 +27,15 @@ const FILTERS = [
 /** The blog's posts, newest first, published or drafts, with the links to write and edit them. */
 export default function PostsIndex({ website, posts, meta, status, plan }: Props) {
   const username = website!.username
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
   const createUrl = route('dashboard.posts.create', { username })
-
-  function destroy() {
-    if (!deleting) return
-    router.delete(route('dashboard.posts.destroy', { username, id: deleting.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setDeleting(null)
-      },
-    })
-  }
+  const { ask, dialog } = useDeleteRecord<Row>(
+    (row) => route('dashboard.posts.destroy', { username, id: row.id }),
+    {
+      title: (row) => `حذف ${row?.title ?? 'المنشور'}؟`,
+      message: 'يحذف المنشور وصورته نهائيا.',
+      confirm: 'حذف المنشور',
+    }
+  )
 
   const columns: Column<Row>[] = [
     {
@@ -67,17 +60,12 @@ export default function PostsIndex({ website, posts, meta, status, plan }: Props
     {
       header: 'إجراءات',
       cell: (row) => (
-        <div className="content-row-actions">
-          <ButtonLink
-            href={route('dashboard.posts.edit', { username, id: row.id })}
-            variant="outline"
-          >
-            تعديل<span className="visually-hidden"> {row.title}</span>
-          </ButtonLink>
-          <Button variant="ghost" onClick={() => setDeleting(row)}>
-            حذف<span className="visually-hidden"> {row.title}</span>
-          </Button>
-        </div>
+        <RecordActions
+          className="content-row-actions"
+          editUrl={route('dashboard.posts.edit', { username, id: row.id })}
+          label={row.title}
+          onDelete={() => ask(row)}
+        />
       ),
     },
   ]
@@ -86,23 +74,12 @@ export default function PostsIndex({ website, posts, meta, status, plan }: Props
     <>
       <Seo title="المنشورات" />
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>المنشورات</h1>
-            <p className="dash-sub">
-              {plan.limit === null
-                ? `عدد المنشورات: ${plan.used}`
-                : `عدد المنشورات: ${plan.used} من ${plan.limit} في باقتك`}
-            </p>
-          </div>
-          <ButtonLink href={createUrl}>منشور جديد</ButtonLink>
-        </header>
-        {!plan.canAdd && (
-          <p className="content-plan-note">
-            وصلت إلى عدد المنشورات في باقتك.{' '}
-            <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link>
-          </p>
-        )}
+        <ListHead
+          title="المنشورات"
+          sub={planCount('عدد المنشورات', plan)}
+          action={<ButtonLink href={createUrl}>منشور جديد</ButtonLink>}
+        />
+        <PlanLimitNote plan={plan} noun="المنشورات" />
         <nav className="content-filters" aria-label="حالة المنشورات">
           {FILTERS.map((filter) => (
             <Link
@@ -131,15 +108,7 @@ export default function PostsIndex({ website, posts, meta, status, plan }: Props
         />
         <Pagination meta={meta} path={route('dashboard.posts.index', { username })} />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`حذف ${deleting?.title ?? 'المنشور'}؟`}
-        message="يحذف المنشور وصورته نهائيا."
-        confirmLabel="حذف المنشور"
-        busy={busy}
-        onConfirm={destroy}
-        onCancel={() => setDeleting(null)}
-      />
+      {dialog}
     </>
   )
 }

@@ -4,13 +4,15 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProductsController from '#controllers/dashboard/products_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { Button, ButtonLink, EmptyState, Pagination } from '~/components/ui'
+import { Button, ButtonLink } from '~/components/ui'
 import {
+  CatalogueEmpty,
+  CataloguePagination,
   CatalogueFilters,
   CatalogueList,
   ManageItemsNote,
-  useDeleteDialog,
 } from '~/components/dashboard/catalogue_list'
+import { ListHead, useDeleteRecord } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<ProductsController, 'index'>
@@ -43,7 +45,6 @@ export default function ProductsIndex({
   const [bulkBusy, setBulkBusy] = useState(false)
   // another page, search or filter: the ticks were for the rows that were shown
   useEffect(() => setSelected(new Set()), [products])
-  const filtered = filters.q !== '' || filters.category !== '' || filters.status !== 'all'
 
   const toggle = (id: number) => {
     const next = new Set(selected)
@@ -67,7 +68,7 @@ export default function ProductsIndex({
       }
     )
 
-  const { ask, dialog } = useDeleteDialog<Row>(
+  const { ask, dialog } = useDeleteRecord<Row>(
     (row) => route('dashboard.products.destroy', { username, id: row.id }),
     {
       title: (row) => `حذف ${row?.name ?? 'المنتج'}؟`,
@@ -80,18 +81,18 @@ export default function ProductsIndex({
     <>
       <Seo title="المنتجات" />
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>المنتجات</h1>
-            <p className="dash-sub">
+        <ListHead
+          title="المنتجات"
+          sub={
+            <>
               <span>عدد المنتجات: {meta.total}</span>{' '}
               <Link href={route('dashboard.store_categories.index', { username })}>
                 تصنيفات المنتجات
               </Link>
-            </p>
-          </div>
-          {canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
-        </header>
+            </>
+          }
+          action={canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
+        />
         {!canManage && <ManageItemsNote />}
 
         <CatalogueFilters
@@ -143,26 +144,16 @@ export default function ProductsIndex({
           onToggle={toggle}
           details={(row) => row.sku && <bdi className="cat-sku">{row.sku}</bdi>}
           empty={
-            filtered ? (
-              <EmptyState
-                message="لا توجد منتجات مطابقة"
-                description="جرب كلمة أخرى أو أزل التصفية."
-              />
-            ) : (
-              <EmptyState
-                message="لا توجد منتجات بعد"
-                description="أضف منتجك الأول ليظهر في متجرك."
-              >
-                {canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
-              </EmptyState>
-            )
+            <CatalogueEmpty
+              filters={filters}
+              noun="منتجات"
+              description="أضف منتجك الأول ليظهر في متجرك."
+            >
+              {canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
+            </CatalogueEmpty>
           }
         />
-        <Pagination
-          meta={meta}
-          path={path}
-          query={{ ...filters, status: filters.status === 'all' ? '' : filters.status }}
-        />
+        <CataloguePagination meta={meta} path={path} filters={filters} />
       </div>
       {dialog}
     </>

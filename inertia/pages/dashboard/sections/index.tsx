@@ -1,18 +1,17 @@
 import '../../../css/dashboard_content.css'
-import { useState, type ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SectionsController from '#controllers/dashboard/sections_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
+import { ButtonLink, DataTable, EmptyState, type Column } from '~/components/ui'
 import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  type Column,
-} from '~/components/ui'
+  ListHead,
+  PlanLimitNote,
+  RecordActions,
+  planCount,
+  useDeleteRecord,
+} from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<SectionsController, 'index'>
@@ -21,25 +20,19 @@ type Row = Omit<Props['sections'][number], 'children'> & { sub: boolean }
 /** The blog's sections: each main section followed by its sub-sections, their flags, edit and delete. */
 export default function SectionsIndex({ website, sections, plan }: Props) {
   const username = website!.username
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
   const createUrl = route('dashboard.sections.create', { username })
+  const { ask, dialog } = useDeleteRecord<Row>(
+    (row) => route('dashboard.sections.destroy', { username, id: row.id }),
+    {
+      title: (row) => `حذف ${row?.title ?? 'القسم'}؟`,
+      message: 'تبقى منشورات القسم بلا قسم.',
+      confirm: 'حذف القسم',
+    }
+  )
   const rows: Row[] = sections.flatMap(({ children, ...main }) => [
     { ...main, sub: false },
     ...children.map((child) => ({ ...child, sub: true })),
   ])
-
-  function destroy() {
-    if (!deleting) return
-    router.delete(route('dashboard.sections.destroy', { username, id: deleting.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setDeleting(null)
-      },
-    })
-  }
 
   const columns: Column<Row>[] = [
     {
@@ -65,17 +58,12 @@ export default function SectionsIndex({ website, sections, plan }: Props) {
     {
       header: 'إجراءات',
       cell: (row) => (
-        <div className="content-row-actions">
-          <ButtonLink
-            href={route('dashboard.sections.edit', { username, id: row.id })}
-            variant="outline"
-          >
-            تعديل<span className="visually-hidden"> {row.title}</span>
-          </ButtonLink>
-          <Button variant="ghost" onClick={() => setDeleting(row)}>
-            حذف<span className="visually-hidden"> {row.title}</span>
-          </Button>
-        </div>
+        <RecordActions
+          className="content-row-actions"
+          editUrl={route('dashboard.sections.edit', { username, id: row.id })}
+          label={row.title}
+          onDelete={() => ask(row)}
+        />
       ),
     },
   ]
@@ -84,23 +72,12 @@ export default function SectionsIndex({ website, sections, plan }: Props) {
     <>
       <Seo title="أقسام المدونة" />
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>أقسام المدونة</h1>
-            <p className="dash-sub">
-              {plan.limit === null
-                ? `عدد الأقسام: ${plan.used}`
-                : `عدد الأقسام: ${plan.used} من ${plan.limit} في باقتك`}
-            </p>
-          </div>
-          <ButtonLink href={createUrl}>إضافة قسم</ButtonLink>
-        </header>
-        {!plan.canAdd && (
-          <p className="content-plan-note">
-            وصلت إلى عدد الأقسام في باقتك.{' '}
-            <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link>
-          </p>
-        )}
+        <ListHead
+          title="أقسام المدونة"
+          sub={planCount('عدد الأقسام', plan)}
+          action={<ButtonLink href={createUrl}>إضافة قسم</ButtonLink>}
+        />
+        <PlanLimitNote plan={plan} noun="الأقسام" />
         <DataTable
           columns={columns}
           rows={rows}
@@ -116,15 +93,7 @@ export default function SectionsIndex({ website, sections, plan }: Props) {
           }
         />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`حذف ${deleting?.title ?? 'القسم'}؟`}
-        message="تبقى منشورات القسم بلا قسم."
-        confirmLabel="حذف القسم"
-        busy={busy}
-        onConfirm={destroy}
-        onCancel={() => setDeleting(null)}
-      />
+      {dialog}
     </>
   )
 }

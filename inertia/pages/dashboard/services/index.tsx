@@ -4,13 +4,15 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServicesController from '#controllers/dashboard/services_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { ButtonLink, EmptyState, Pagination } from '~/components/ui'
+import { ButtonLink } from '~/components/ui'
 import {
+  CatalogueEmpty,
+  CataloguePagination,
   CatalogueFilters,
   CatalogueList,
   ManageItemsNote,
-  useDeleteDialog,
 } from '~/components/dashboard/catalogue_list'
+import { ListHead, useDeleteRecord } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<ServicesController, 'index'>
@@ -49,8 +51,7 @@ export default function ServicesIndex({
   const username = website!.username
   const path = route('dashboard.services.index', { username })
   const createUrl = route('dashboard.services.create', { username })
-  const filtered = filters.q !== '' || filters.category !== '' || filters.status !== 'all'
-  const { ask, dialog } = useDeleteDialog<Row>(
+  const { ask, dialog } = useDeleteRecord<Row>(
     (row) => route('dashboard.services.destroy', { username, id: row.id }),
     {
       title: (row) => `حذف ${row?.name ?? 'الخدمة'}؟`,
@@ -63,18 +64,18 @@ export default function ServicesIndex({
     <>
       <Seo title="الخدمات" />
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>الخدمات</h1>
-            <p className="dash-sub">
+        <ListHead
+          title="الخدمات"
+          sub={
+            <>
               <span>عدد الخدمات: {meta.total}</span>{' '}
               <Link href={route('dashboard.service_categories.index', { username })}>
                 تصنيفات الخدمات
               </Link>
-            </p>
-          </div>
-          {canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
-        </header>
+            </>
+          }
+          action={canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
+        />
         {!canManage && <ManageItemsNote />}
         {canManage && !canBook && (
           <p className="cat-plan-note">
@@ -103,26 +104,16 @@ export default function ServicesIndex({
             </>
           )}
           empty={
-            filtered ? (
-              <EmptyState
-                message="لا توجد خدمات مطابقة"
-                description="جرب كلمة أخرى أو أزل التصفية."
-              />
-            ) : (
-              <EmptyState
-                message="لا توجد خدمات بعد"
-                description="أضف خدمتك الأولى ليحجزها عملاؤك من موقعك."
-              >
-                {canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
-              </EmptyState>
-            )
+            <CatalogueEmpty
+              filters={filters}
+              noun="خدمات"
+              description="أضف خدمتك الأولى ليحجزها عملاؤك من موقعك."
+            >
+              {canManage && <ButtonLink href={createUrl}>إضافة خدمة</ButtonLink>}
+            </CatalogueEmpty>
           }
         />
-        <Pagination
-          meta={meta}
-          path={path}
-          query={{ ...filters, status: filters.status === 'all' ? '' : filters.status }}
-        />
+        <CataloguePagination meta={meta} path={path} filters={filters} />
       </div>
       {dialog}
     </>

@@ -1,18 +1,11 @@
 import '../../../css/dashboard_content.css'
-import { useState, type ReactNode } from 'react'
-import { router } from '@inertiajs/react'
+import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SlidesController from '#controllers/dashboard/slides_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  type Column,
-} from '~/components/ui'
+import { ButtonLink, DataTable, EmptyState, type Column } from '~/components/ui'
+import { ListHead, RecordActions, useDeleteRecord } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<SlidesController, 'index'>
@@ -23,21 +16,15 @@ const SITE_LABELS = { store: 'المتجر', content: 'موقع المحتوى' 
 /** The slides of both sites, each site's in its order. */
 export default function SlidesIndex({ website, slides }: Props) {
   const username = website!.username
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
   const createUrl = route('dashboard.slides.create', { username })
-
-  function destroy() {
-    if (!deleting) return
-    router.delete(route('dashboard.slides.destroy', { username, id: deleting.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setDeleting(null)
-      },
-    })
-  }
+  const { ask, dialog } = useDeleteRecord<Row>(
+    (row) => route('dashboard.slides.destroy', { username, id: row.id }),
+    {
+      title: () => 'حذف الشريحة؟',
+      message: 'تحذف الشريحة وصورتها من الصفحة الرئيسية.',
+      confirm: 'حذف الشريحة',
+    }
+  )
 
   const columns: Column<Row>[] = [
     {
@@ -58,17 +45,12 @@ export default function SlidesIndex({ website, slides }: Props) {
     {
       header: 'إجراءات',
       cell: (row) => (
-        <div className="content-row-actions">
-          <ButtonLink
-            href={route('dashboard.slides.edit', { username, id: row.id })}
-            variant="outline"
-          >
-            تعديل<span className="visually-hidden"> الشريحة {row.id}</span>
-          </ButtonLink>
-          <Button variant="ghost" onClick={() => setDeleting(row)}>
-            حذف<span className="visually-hidden"> الشريحة {row.id}</span>
-          </Button>
-        </div>
+        <RecordActions
+          className="content-row-actions"
+          editUrl={route('dashboard.slides.edit', { username, id: row.id })}
+          label={`الشريحة ${row.id}`}
+          onDelete={() => ask(row)}
+        />
       ),
     },
   ]
@@ -77,13 +59,11 @@ export default function SlidesIndex({ website, slides }: Props) {
     <>
       <Seo title="الشرائح" />
       <div className="dash-page">
-        <header className="dash-page-head with-action">
-          <div>
-            <h1>الشرائح</h1>
-            <p className="dash-sub">صور أعلى الصفحة الرئيسية في المتجر وموقع المحتوى</p>
-          </div>
-          <ButtonLink href={createUrl}>إضافة شريحة</ButtonLink>
-        </header>
+        <ListHead
+          title="الشرائح"
+          sub="صور أعلى الصفحة الرئيسية في المتجر وموقع المحتوى"
+          action={<ButtonLink href={createUrl}>إضافة شريحة</ButtonLink>}
+        />
         <DataTable
           columns={columns}
           rows={slides}
@@ -99,15 +79,7 @@ export default function SlidesIndex({ website, slides }: Props) {
           }
         />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="حذف الشريحة؟"
-        message="تحذف الشريحة وصورتها من الصفحة الرئيسية."
-        confirmLabel="حذف الشريحة"
-        busy={busy}
-        onConfirm={destroy}
-        onCancel={() => setDeleting(null)}
-      />
+      {dialog}
     </>
   )
 }

@@ -1,0 +1,59 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type Website from '#models/website'
+import { ImageUploads } from '#services/uploads/image_uploads'
+
+/** The image part of a dashboard form: a new file (path or bytes), or a request to drop the picture. */
+export interface ImageInput {
+  image?: string | Buffer
+  remove_image?: boolean
+}
+
+/** The number of rows a query finds (a model query's count is in $extras, a plain query's is not). */
+export async function countOf(query: { count: (column: string) => any }): Promise<number> {
+  const [row] = await query.count('* as n')
+  return Number(row.$extras?.n ?? row.n)
+}
+
+/**
+ * The first of `base`, `base-2`, `base-3`, ... that none of `others` (the rows the slug must differ
+ * from: the website's, but not the record being edited) has.
+ */
+export async function firstFreeSlug(
+  others: () => DatabaseQueryBuilderContract<any>,
+  base: string
+): Promise<string> {
+  const rows: { slug: string }[] = await others()
+    .where((query) => query.where('slug', base).orWhere('slug', 'like', `${base}-%`))
+    .select('slug')
+  const taken = new Set(rows.map((row) => row.slug))
+  if (!taken.has(base)) return base
+  let n = 2
+  while (taken.has(`${base}-${n}`)) n++
+  return `${base}-${n}`
+}
+
+/**
+ * Saves a record with its picture: the new file is checked and stored before the row (a refused image
+ * stores nothing), removed again when the row cannot be written, and the picture it replaces (or that
+ * was dropped) is removed from the disk once the row points elsewhere.
+ */
+export async function saveWithImage<T>(
+  website: Website,
+  current: string | null,
+  input: ImageInput,
+  write: (image: string | null, trx: TransactionClientContract) => Promise<T>
+): Promise<T> {
+  const stored = input.image ? await ImageUploads.store(website.id, input.image, 'image') : null
+  const next = stored ? stored.url : input.remove_image ? null : current
+  let result: T
+  try {
+    result = await db.transaction((trx) => write(next, trx))
+  } catch (error) {
+    if (stored) await ImageUploads.remove(website.id, stored.url)
+    throw error
+  }
+  if (current && current !== next) await ImageUploads.remove(website.id, current)
+  return result
+}

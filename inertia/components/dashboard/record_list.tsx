@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react'
+import { Link, router } from '@inertiajs/react'
+import { Button, ButtonLink, ConfirmDialog } from '~/components/ui'
+import { route } from '~/lib/route'
+
+/**
+ * Delete a dashboard record after a confirmation: `ask(row)` opens the dialog, `dialog` is rendered
+ * once by the page. The list keeps its scroll position and comes back with the server's toast.
+ */
+export function useDeleteRecord<Row extends { id: number }>(
+  destroyUrl: (row: Row) => string,
+  texts: { title: (row: Row | null) => string; message: string; confirm: string }
+) {
+  const [deleting, setDeleting] = useState<Row | null>(null)
+  const [busy, setBusy] = useState(false)
+  const dialog = (
+    <ConfirmDialog
+      open={deleting !== null}
+      title={texts.title(deleting)}
+      message={texts.message}
+      confirmLabel={texts.confirm}
+      busy={busy}
+      onConfirm={() => {
+        if (!deleting) return
+        router.delete(destroyUrl(deleting), {
+          preserveScroll: true,
+          onStart: () => setBusy(true),
+          onFinish: () => {
+            setBusy(false)
+            setDeleting(null)
+          },
+        })
+      }}
+      onCancel={() => setDeleting(null)}
+    />
+  )
+  return { ask: setDeleting, dialog }
+}
+
+/** The edit link and delete button of a record's row; `label` names the record for screen readers. */
+export function RecordActions({
+  editUrl,
+  label,
+  onDelete,
+  className,
+}: {
+  editUrl: string
+  label: ReactNode
+  onDelete: () => void
+  className: string
+}) {
+  return (
+    <div className={className}>
+      <ButtonLink href={editUrl} variant="outline">
+        تعديل<span className="visually-hidden"> {label}</span>
+      </ButtonLink>
+      <Button variant="ghost" onClick={onDelete}>
+        حذف<span className="visually-hidden"> {label}</span>
+      </Button>
+    </div>
+  )
+}
+
+/** A list page's head: the title, a line under it, and the create link when there is one. */
+export function ListHead({
+  title,
+  sub,
+  action,
+}: {
+  title: string
+  sub: ReactNode
+  action?: ReactNode
+}) {
+  return (
+    <header className="dash-page-head with-action">
+      <div>
+        <h1>{title}</h1>
+        <p className="dash-sub">{sub}</p>
+      </div>
+      {action}
+    </header>
+  )
+}
+
+export interface PlanUsage {
+  used: number
+  limit: number | null
+  canAdd: boolean
+}
+
+/** "عدد الصفحات: 3 من 5 في باقتك", or the bare count when the plan has no limit. */
+export function planCount(label: string, plan: PlanUsage) {
+  return plan.limit === null
+    ? `${label}: ${plan.used}`
+    : `${label}: ${plan.used} من ${plan.limit} في باقتك`
+}
+
+/** Shown once the plan's limit is reached: what happened and where the larger plans are. */
+export function PlanLimitNote({
+  plan,
+  noun,
+  className = 'content-plan-note',
+  children,
+}: {
+  plan: PlanUsage
+  noun: string
+  className?: string
+  children?: ReactNode
+}) {
+  if (plan.canAdd) return null
+  return (
+    <p className={className}>
+      {`وصلت إلى عدد ${noun} في باقتك.`}{' '}
+      <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link>
+      {children}
+    </p>
+  )
+}
