@@ -492,7 +492,8 @@ test.group('Browser: stored XSS corpus under the CSP', (group) => {
         const more = await field.save(context, batch)
         for (const { url, as } of [...field.pages, ...(more ?? [])]) {
           const response = await pages[as].goto(url)
-          assert.isBelow(response!.status(), 500, `${field.label}: ${url}`)
+          // every listed page really shows the field: a 404 would check nothing
+          assert.equal(response!.status(), 200, `${field.label}: ${url}`)
           await pages[as].waitForLoadState('networkidle')
           views++
         }
