@@ -12,12 +12,6 @@ import { watchCsp } from '#tests/browser/csp_helpers'
 
 const shot = (name: string) => ({ path: `tmp/screenshots/journey-${name}-390.png`, fullPage: true })
 
-/** Whether the router has a route of this name (steps of features still to come are left out). */
-function hasRoute(name: string) {
-  router.commit()
-  return Object.values(router.toJSON()).some((routes) => routes.some((r) => r.name === name))
-}
-
 async function closeBranchDialog(page: Page) {
   const dialog = page.locator('.branch-dialog')
   if (await dialog.count()) {
@@ -35,8 +29,7 @@ async function fitsThePhone(page: Page) {
 /**
  * The journeys end to end on a phone (390x844) with the CSP on: a merchant from sign-up to a live
  * site; a shopper from browsing to an invoice; the same customer booking through the five steps; the
- * merchant confirming both (when the dashboard's order and booking routes exist); the customer seeing
- * them in the account.
+ * merchant confirming both on the dashboard; the customer seeing them confirmed in the account.
  */
 test.group('Browser journeys at 390 px', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -157,27 +150,51 @@ test.group('Browser journeys at 390 px', (group) => {
     await page.waitForURL('**/o/demo/booking/success/*')
     const booking = await Booking.query().where('customer_id', customer.id).firstOrFail()
 
-    // the merchant opens both in the dashboard once it has orders and bookings (issue 15); the click on
-    // its confirm button goes here with that page (its selector is not known yet)
-    if (hasRoute('dashboard.orders.show') && hasRoute('dashboard.bookings.show')) {
-      const merchant = await browserContext.browser()!.newContext({
-        viewport: { width: 390, height: 844 },
-        baseURL: new URL(page.url()).origin,
-      })
-      const desk = await merchant.newPage()
-      await desk.goto('/login')
-      await desk.fill('#login-email', 'demo@safhati.sa')
-      await desk.fill('#login-password', 'safhati123')
-      await desk.click('button[type="submit"]')
-      await desk.waitForURL('**/dashboard/**')
-      await desk.goto(router.makeUrl('dashboard.orders.show', { username: 'demo', id: order.id }))
-      await desk.screenshot(shot('merchant-order'))
-      await desk.goto(
-        router.makeUrl('dashboard.bookings.show', { username: 'demo', id: booking.id })
-      )
-      await desk.screenshot(shot('merchant-booking'))
-      await merchant.close()
+    // the merchant confirms both on the dashboard: the panel's button, then the dialog's
+    const merchant = await browserContext.browser()!.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: new URL(page.url()).origin,
+    })
+    const desk = await merchant.newPage()
+    const deskViolations = await watchCsp(desk)
+    await desk.goto('/login')
+    await desk.fill('#login-email', 'demo@safhati.sa')
+    await desk.fill('#login-password', 'safhati123')
+    await desk.click('button[type="submit"]')
+    await desk.waitForURL('**/dashboard/**')
+    const confirmOnDesk = async (url: string, noun: string) => {
+      await desk.goto(url)
+      const panel = desk.locator('.dash-purchase-panel')
+      await panel.locator('.ui-badge-pending').waitFor()
+      await panel.locator(`.dash-row-actions button:has-text("تأكيد ${noun}")`).click()
+      await desk.locator(`dialog.ui-dialog[open] button:has-text("تأكيد ${noun}")`).click()
+      await panel.locator('.dash-purchase-state .ui-badge-success:has-text("مكتمل")').waitFor()
+      await desk.locator('dialog.ui-dialog[open]').waitFor({ state: 'detached' })
     }
+    await confirmOnDesk(
+      router.makeUrl('dashboard.orders.show', { username: 'demo', id: order.id }),
+      'الطلب'
+    )
+    await desk.screenshot(shot('merchant-order'))
+    await confirmOnDesk(
+      router.makeUrl('dashboard.bookings.show', { username: 'demo', id: booking.id }),
+      'الحجز'
+    )
+    await desk.screenshot(shot('merchant-booking'))
+    assert.deepEqual(deskViolations, [])
+    await merchant.close()
+    await order.refresh()
+    await booking.refresh()
+    assert.equal(order.status, 'success')
+    assert.equal(booking.status, 'success')
+
+    // the customer sees each confirmed on its own page
+    await page.goto(`/o/demo/orders/${order.id}`)
+    await page.locator('.ui-badge-success:has-text("مكتمل")').first().waitFor()
+    await page.screenshot(shot('customer-order-confirmed'))
+    await page.goto(`/o/demo/booking/${booking.id}`)
+    await page.locator('.ui-badge-success:has-text("مكتمل")').first().waitFor()
+    await page.screenshot(shot('customer-booking-confirmed'))
 
     // the customer sees them in the account
     await page.goto('/o/demo/orders')

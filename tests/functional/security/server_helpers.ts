@@ -1,12 +1,53 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 
 /** The real server (bin/server.ts) in its own process, on the ports kept for these suites. */
 export const SERVER_PORT = Number(process.env.FAULTS_SERVER_PORT ?? 3463)
 
-export function startServer(env: Record<string, string> = {}, port = SERVER_PORT) {
+/** What production runs: `node ace build` output. */
+export const BUILT_SERVER = 'build/bin/server.js'
+const SOURCES = ['app', 'bin', 'config', 'database', 'inertia', 'providers', 'start', 'resources']
+const SOURCE_FILES = ['adonisrc.ts', 'package.json', 'vite.config.ts', 'tsconfig.json']
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stat.mtimeMs
+  )
+}
+
+/**
+ * Builds the app once (`node ace build`, about a minute) unless build/ is newer than every source
+ * file, so the server tested is the one production starts (compiled JS, no TS loader) and never a
+ * stale one.
+ */
+export function ensureBuilt() {
+  const built = existsSync(BUILT_SERVER) ? statSync(BUILT_SERVER).mtimeMs : 0
+  const changed = Math.max(...[...SOURCES, ...SOURCE_FILES].map(newestChange))
+  if (built > changed) return
+  const run = spawnSync(process.execPath, ['ace', 'build'], { stdio: 'pipe', encoding: 'utf8' })
+  if (run.status !== 0 || !existsSync(BUILT_SERVER)) {
+    throw new Error(`node ace build failed:\n${run.stdout}\n${run.stderr}`)
+  }
+}
+
+/**
+ * The server in its own process: bin/server.ts through the TS loader, or with `built` the compiled
+ * build/bin/server.js. The build has no .env files of its own: it runs on this process's environment
+ * (the test env loaded here); SQLITE_PATH is relative to the working directory, the same database.
+ */
+export function startServer(
+  env: Record<string, string> = {},
+  port = SERVER_PORT,
+  { built = false }: { built?: boolean } = {}
+) {
   const child = spawn(
     process.execPath,
-    ['--import', 'ts-node-maintained/register/esm', 'bin/server.ts'],
+    built ? [BUILT_SERVER] : ['--import', 'ts-node-maintained/register/esm', 'bin/server.ts'],
     {
       env: {
         ...process.env,
