@@ -38,17 +38,26 @@ test.group('Browser: dashboard content', (group) => {
     await editor.waitFor()
     assert.equal(await editor.getAttribute('dir'), 'rtl')
 
+    // a toolbar button gives the focus back to the text; typing waits for it, as a person would
+    const typingInEditor = () =>
+      page.waitForFunction(() => !!document.activeElement?.closest('.rte-content'))
     await editor.click()
     await page.click('button[aria-label="عنوان رئيسي"]')
+    await page.locator('.rte-content h2').waitFor()
+    await typingInEditor()
     await page.keyboard.type('خطوات العناية')
     await page.keyboard.press('Enter')
     await page.click('button[aria-label="قائمة نقطية"]')
+    await page.locator('.rte-content ul li').waitFor()
+    await typingInEditor()
     await page.keyboard.type('الغسول')
+    await page.locator('.rte-content li', { hasText: 'الغسول' }).waitFor()
     await page.keyboard.press('Enter')
     await page.keyboard.type('الترطيب')
     await page.keyboard.press('Enter')
     await page.keyboard.press('Enter')
     await page.click('button[aria-label="غامق"]')
+    await typingInEditor()
     await page.keyboard.type('مهم')
 
     const image = await sharp({
