@@ -59,7 +59,7 @@ function privateRoutes(): RouteCase[] {
  */
 let tablesCache: Array<{ table: string; columns: string[] }> = []
 async function readWebsiteTables() {
-  const tables = await db.connection().getAllTables()
+  const tables = await db.connection().getAllTables(['public'])
   const found: Array<{ table: string; columns: string[] }> = []
   for (const table of tables) {
     const columns = Object.keys(await db.connection().columnsInfo(table))
