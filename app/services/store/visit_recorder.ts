@@ -41,7 +41,7 @@ function schedule() {
  * twice or lost on a clean stop.
  */
 export const VisitRecorder = {
-  async record(website: Website, visit: { path: string; referrer: string | null }) {
+  async record(website: Pick<Website, 'id'>, visit: { path: string; referrer: string | null }) {
     pending.push({
       website_id: website.id,
       site: 'order',
