@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { CachedPage } from '#services/cache/page_cache'
 import { VisitRecorder } from '#services/store/visit_recorder'
+import {
+  COMPRESSIBLE,
+  COMPRESSION_THRESHOLD,
+  compressBody,
+  type ContentEncoding,
+} from '#http/compression'
 
 /** The CSP nonce the security headers middleware gave this response. */
 export function nonceOf(ctx: HttpContext): string | null {
@@ -15,8 +21,14 @@ export function inertiaVersionOf({ request }: HttpContext): string | null {
   return request.header('x-inertia') === 'true' ? (request.header('x-inertia-version') ?? '') : null
 }
 
-/** A kept page as bytes, with where its nonce stands in them. */
-type PreparedPage = { bytes: Buffer; nonceAt: number[]; nonceLength: number }
+/** A kept page as bytes, with where its nonce stands in them, and its compressed forms once made. */
+type PreparedPage = {
+  bytes: Buffer
+  nonceAt: number[]
+  nonceLength: number
+  compressible: boolean
+  encoded: Partial<Record<ContentEncoding, Buffer>>
+}
 
 /**
  * The bytes of each kept page, made once per process: a page is text, and encoding 70 KB of Arabic
@@ -36,14 +48,22 @@ function prepare(page: CachedPage): PreparedPage {
       nonceAt.push(at + 'nonce="'.length)
     }
   }
-  ready = { bytes, nonceAt, nonceLength: page.nonce?.length ?? 0 }
+  ready = {
+    bytes,
+    nonceAt,
+    nonceLength: page.nonce?.length ?? 0,
+    compressible:
+      bytes.length >= COMPRESSION_THRESHOLD &&
+      COMPRESSIBLE.test(page.headers['content-type'] ?? ''),
+    encoded: {},
+  }
   prepared.set(page, ready)
   return ready
 }
 
 /** The page's bytes with this visit's nonce where the rendering visit's stood (a copy when there is one). */
-function bytesFor(page: CachedPage, nonce: string | null) {
-  const { bytes, nonceAt, nonceLength } = prepare(page)
+function bytesFor(ready: PreparedPage, nonce: string | null) {
+  const { bytes, nonceAt, nonceLength } = ready
   if (!nonce || nonceAt.length === 0 || nonce.length !== nonceLength) return bytes
   // a plain copy of the bytes (Buffer.from(buffer) copies byte by byte)
   const copy = Buffer.allocUnsafe(bytes.length)
@@ -52,12 +72,40 @@ function bytesFor(page: CachedPage, nonce: string | null) {
   return copy
 }
 
-/** Answers a visit with a kept page, which carries the nonce of the visit that rendered it: each visit gets its own. */
+/** brotli when the browser takes it, else gzip, as the compression middleware chooses. */
+function preferredEncoding({ request }: HttpContext): ContentEncoding | null {
+  if (!request.header('accept-encoding')) return null
+  const accepted = request.encodings()
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null
+}
+
+/**
+ * The body in the encoding the browser asked for: a page without a nonce (Inertia JSON) is compressed
+ * once and kept so; a page with one (HTML) is compressed for each visit, after its nonce is written.
+ */
+function encodedBody(ctx: HttpContext, ready: PreparedPage) {
+  const encoding = ready.compressible ? preferredEncoding(ctx) : null
+  const bytes = bytesFor(ready, nonceOf(ctx))
+  if (!encoding) return { bytes, encoding: null }
+  if (ready.nonceAt.length > 0) return { bytes: compressBody(bytes, encoding), encoding }
+  ready.encoded[encoding] ??= compressBody(bytes, encoding)
+  return { bytes: ready.encoded[encoding], encoding }
+}
+
+/**
+ * Answers a visit with a kept page, which carries the nonce of the visit that rendered it: each visit
+ * gets its own. Compressed here (the fast lane runs before the compression middleware), as that
+ * middleware would.
+ */
 export function sendCachedPage(ctx: HttpContext, page: CachedPage) {
   const { response } = ctx
+  const ready = prepare(page)
   for (const [name, value] of Object.entries(page.headers)) response.header(name, value)
   response.header('x-page-cache', 'hit')
-  response.status(200).send(bytesFor(page, nonceOf(ctx)))
+  const { bytes, encoding } = encodedBody(ctx, ready)
+  if (ready.compressible) response.append('vary', 'Accept-Encoding')
+  if (encoding) response.header('content-encoding', encoding)
+  response.status(200).send(bytes)
 }
 
 /** Whether this request is a page view worth counting (not a prefetch or a partial reload). */

@@ -1,17 +1,11 @@
-import { constants } from 'node:zlib'
 import compression from 'compression'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-
-/** What is worth compressing: text. Images and fonts are compressed already. */
-const COMPRESSIBLE =
-  /^(text\/(html|css|plain|xml|javascript)|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
+import { BROTLI_PARAMS, COMPRESSIBLE, COMPRESSION_THRESHOLD } from '#http/compression'
 
 const compress = compression({
-  // a body under 1 KB gains less than the headers cost
-  threshold: 1024,
-  // brotli's default quality (11) costs tens of ms a page; 4 is about as small as gzip -9, faster
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  threshold: COMPRESSION_THRESHOLD,
+  brotli: { params: BROTLI_PARAMS },
   filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')),
 })
 

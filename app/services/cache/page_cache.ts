@@ -19,6 +19,16 @@ export interface CachedPage {
 const tagOf = (websiteId: number) => `website:${websiteId}`
 
 /**
+ * The pages this process answered in the last second, in front of the cache store: under load a hit
+ * costs a Map lookup instead of the store's get (entry options, tag checks, events: a sixth of a whole
+ * cached answer). A save empties it at once (forget); the second bounds how long a page dropped by
+ * another process through the store's bus alone could still be answered here.
+ */
+const RECENT_MS = 1000
+const RECENT_MAX = 1000
+const recent = new Map<string, { page: CachedPage; until: number }>()
+
+/**
  * The rendered public pages of anonymous visits (HTML and Inertia JSON), tagged by website so one
  * save drops all of a website's pages and nothing of the others.
  */
@@ -34,7 +44,17 @@ export const PageCache = {
   },
 
   async get(key: string): Promise<CachedPage | null> {
-    return ((await cache.get({ key })) as CachedPage | undefined) ?? null
+    const now = Date.now()
+    const near = recent.get(key)
+    if (near && near.until > now) return near.page
+    const page = ((await cache.get({ key })) as CachedPage | undefined) ?? null
+    if (page) {
+      if (recent.size >= RECENT_MAX) recent.clear()
+      recent.set(key, { page, until: now + RECENT_MS })
+    } else if (near) {
+      recent.delete(key)
+    }
+    return page
   },
 
   async set(key: string, page: CachedPage) {
@@ -42,10 +62,12 @@ export const PageCache = {
   },
 
   async forget(websiteId: number) {
+    for (const [key, { page }] of recent) if (page.websiteId === websiteId) recent.delete(key)
     await cache.deleteByTag({ tags: [tagOf(websiteId)] })
   },
 
   async clear() {
+    recent.clear()
     await cache.clear()
   },
 }
