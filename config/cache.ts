@@ -16,9 +16,11 @@ import { defineConfig, drivers, store } from '@adonisjs/cache'
  */
 const redisHost = env.get('REDIS_HOST')
 
-// a page is kept as given, not serialized: a hit costs no copy of the page (the middleware never
-// mutates a kept page); the least recently used of at most 5000 pages go first
-const memory = drivers.memory({ serialize: false, maxItems: 5000 })
+// alone, the memory tier keeps a page as given, not serialized: a hit costs no copy of the page (the
+// middleware never mutates a kept page). With Redis it keeps the JSON: bentocache 1.6 copies a page read
+// from Redis into memory serialized whatever this says, then fails to read it back
+// (github.com/Julien-R44/bentocache/issues/111). The least recently used of at most 5000 pages go first.
+const memory = drivers.memory({ serialize: Boolean(redisHost), maxItems: 5000 })
 
 const pages = redisHost
   ? // the prefix names the bus's namespace too, so apps sharing a Redis (REDIS_KEY_PREFIX) ignore

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import redis from '@adonisjs/redis/services/main'
@@ -49,9 +50,12 @@ function fromOtherProcess(websiteId: number) {
 
 // a save made in another app process reaches this process's caches
 if (viaRedis) {
-  redis.subscribe(REDIS_CHANNEL, (message: string) => {
-    const [sender, id] = message.split(':')
-    if (sender !== PROCESS_ID && /^\d+$/.test(id ?? '')) fromOtherProcess(Number(id))
+  // the Redis service is there once the app has booted (this module may be loaded during the boot)
+  app.booted(() => {
+    redis.subscribe(REDIS_CHANNEL, (message: string) => {
+      const [sender, id] = message.split(':')
+      if (sender !== PROCESS_ID && /^\d+$/.test(id ?? '')) fromOtherProcess(Number(id))
+    })
   })
 } else if (cluster.isWorker) {
   // scripts/cluster.js relays it

@@ -2,7 +2,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
-import type { Redis } from 'ioredis'
+import type { Cluster, Redis } from 'ioredis'
 import { DateTime } from 'luxon'
 import type Website from '#models/website'
 import env from '#start/env'
@@ -36,7 +36,7 @@ const TAKE_SCRIPT =
  */
 export class RedisVisitCounts {
   constructor(
-    private connection: () => Redis,
+    private connection: () => Redis | Cluster,
     private key = REDIS_VISITS_KEY
   ) {}
 
