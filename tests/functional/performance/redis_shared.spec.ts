@@ -13,8 +13,8 @@ import {
 import { startServer, stop, waitUntilLive } from '#tests/functional/security/server_helpers'
 
 /**
- * With REDIS_HOST, the app processes share the page cache, its invalidations and the visit counts
- * through Redis. Two real app processes (bin/server.ts) on one database and one Redis, under a fresh
+ * With REDIS_HOST, the app processes share the page cache, its invalidations, the signed-in sessions
+ * (SESSION_DRIVER=redis) and the visit counts through Redis. Two real app processes (bin/server.ts) on one database and one Redis, under a fresh
  * REDIS_KEY_PREFIX removed afterwards. Without a Redis server the group is skipped.
  */
 const REDIS_HOST = process.env.REDIS_HOST || '127.0.0.1'
@@ -69,6 +69,7 @@ async function twoProcesses() {
     REDIS_PORT: String(REDIS_PORT),
     REDIS_KEY_PREFIX: prefix,
     LIMITER_STORE: 'memory',
+    SESSION_DRIVER: 'redis',
   }
   const servers = PORTS.map((port) => startServer(env, port))
   let stopped = false
@@ -130,140 +131,153 @@ class Browser {
   }
 }
 
-test.group('Redis (REDIS_HOST): two app processes share the page cache and the visits', () => {
-  test('a save made in one process drops the cached page in the other', async ({
-    assert,
-    route,
-    cleanup,
-  }) => {
-    const website = await db.from('websites').where('username', 'demo').firstOrFail()
-    // the test's save is undone: other tests expect the seeded design
-    cleanup(async () => {
-      await db
-        .from('websites')
-        .where('id', website.id)
-        .update({ design: website.design, default_theme: website.default_theme })
+test.group(
+  'Redis (REDIS_HOST): two app processes share the page cache, sessions and visits',
+  () => {
+    test('a save made in one process drops the cached page in the other, whose session it knows', async ({
+      assert,
+      route,
+      cleanup,
+    }) => {
+      const website = await db.from('websites').where('username', 'demo').firstOrFail()
+      // the test's save is undone: other tests expect the seeded design
+      cleanup(async () => {
+        await db
+          .from('websites')
+          .where('id', website.id)
+          .update({ design: website.design, default_theme: website.default_theme })
+      })
+      const app = await twoProcesses()
+      cleanup(() => app.close())
+      const [one, two] = PORTS.map((port) => new Browser(port))
+      const url = `/o/demo?run=${randomUUID()}`
+
+      // rendered by the second process, kept there and in Redis: the first process serves it too
+      const first = await fetch(`http://127.0.0.1:${PORTS[1]}${url}`)
+      assert.equal(first.headers.get('x-page-cache'), 'miss')
+      const seeded = await first.text()
+      assert.notInclude(seeded, '--header-bg:#12ab34;')
+      assert.equal(
+        (await fetch(`http://127.0.0.1:${PORTS[1]}${url}`)).headers.get('x-page-cache'),
+        'hit'
+      )
+      // from Redis, then from the first process's own memory
+      for (let i = 0; i < 2; i++) {
+        const hit = await fetch(`http://127.0.0.1:${PORTS[0]}${url}`)
+        assert.equal(hit.status, 200)
+        assert.equal(hit.headers.get('x-page-cache'), 'hit')
+        assert.include(await hit.text(), '<title')
+      }
+
+      // the merchant saves a new header colour on the first process
+      await one.fetch('/login')
+      const login = await one.send('POST', '/login', {
+        email: 'demo@safhati.sa',
+        password: DEMO_PASSWORD,
+      })
+      assert.oneOf(login.status, [302, 303])
+      const part = (color: string) => ({ color, textcolor: '#ffffff', hovercolor: '#ffcc00' })
+      const saved = await one.send('PUT', route('dashboard.design.update', { username: 'demo' }), {
+        default_theme: 'theme-1',
+        background: part('#fafaf5'),
+        header: part('#12ab34'),
+        footer: part('#000000'),
+      })
+      assert.equal(saved.status, 303)
+
+      // the second process renders the page again, from fresh website data
+      const again = await two.fetch(url)
+      assert.equal(again.headers.get('x-page-cache'), 'miss')
+      assert.include(await again.text(), '--header-bg:#12ab34;')
+
+      // the merchant's session is in Redis (SESSION_DRIVER=redis): the second process knows it too
+      const elsewhere = new Browser(PORTS[1])
+      elsewhere.cookies = new Map(one.cookies)
+      const dashboard = await elsewhere.fetch(route('dashboard.design.edit', { username: 'demo' }))
+      assert.equal(dashboard.status, 200)
     })
-    const app = await twoProcesses()
-    cleanup(() => app.close())
-    const [one, two] = PORTS.map((port) => new Browser(port))
-    const url = `/o/demo?run=${randomUUID()}`
+      .timeout(90_000)
+      .skip(!redisUp, SKIPPED)
 
-    // rendered by the second process, kept there and in Redis: the first process serves it too
-    const first = await fetch(`http://127.0.0.1:${PORTS[1]}${url}`)
-    assert.equal(first.headers.get('x-page-cache'), 'miss')
-    const seeded = await first.text()
-    assert.notInclude(seeded, '--header-bg:#12ab34;')
-    assert.equal(
-      (await fetch(`http://127.0.0.1:${PORTS[1]}${url}`)).headers.get('x-page-cache'),
-      'hit'
-    )
-    // from Redis, then from the first process's own memory
-    for (let i = 0; i < 2; i++) {
-      const hit = await fetch(`http://127.0.0.1:${PORTS[0]}${url}`)
-      assert.equal(hit.status, 200)
-      assert.equal(hit.headers.get('x-page-cache'), 'hit')
-      assert.include(await hit.text(), '<title')
-    }
+    test('visits made in two processes wait in Redis and are written once, exactly', async ({
+      assert,
+      cleanup,
+    }) => {
+      const url = `/o/demo?visit=${randomUUID()}`
+      cleanup(async () => {
+        await db.from('visits').where('path', url).delete()
+      })
+      const app = await twoProcesses()
+      cleanup(() => app.close())
+      const written = async () =>
+        Number((await db.from('visits').where('path', url).count('* as n'))[0].n)
 
-    // the merchant saves a new header colour on the first process
-    await one.fetch('/login')
-    const login = await one.send('POST', '/login', {
-      email: 'demo@safhati.sa',
-      password: DEMO_PASSWORD,
+      const visits = [PORTS[0], PORTS[0], PORTS[1], PORTS[0], PORTS[1]]
+      for (const port of visits) {
+        const response = await fetch(`http://127.0.0.1:${port}${url}`)
+        assert.equal(
+          response.status,
+          200,
+          response.ok ? '' : (await response.text()).slice(0, 2000)
+        )
+      }
+      const redis = redisClient(app.prefix)
+      cleanup(() => redis.disconnect())
+      // counted in Redis after the response, nothing written yet (the first flush is 10 s away)
+      let counted = 0
+      for (let i = 0; i < 50 && counted < visits.length; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        const fields = await redis.hgetall(REDIS_VISITS_KEY)
+        counted = Object.entries(fields)
+          .filter(([field]) => JSON.parse(field)[1] === url)
+          .reduce((sum, [, count]) => sum + Number(count), 0)
+      }
+      assert.equal(counted, visits.length)
+      assert.equal(await written(), 0)
+
+      // both processes stop at once, each flushing on its way out: one takes them all, the other none
+      await app.stopAll()
+      assert.equal(await written(), visits.length)
+      assert.equal(await redis.exists(REDIS_VISITS_KEY), 0)
     })
-    assert.oneOf(login.status, [302, 303])
-    const part = (color: string) => ({ color, textcolor: '#ffffff', hovercolor: '#ffcc00' })
-    const saved = await one.send('PUT', route('dashboard.design.update', { username: 'demo' }), {
-      default_theme: 'theme-1',
-      background: part('#fafaf5'),
-      header: part('#12ab34'),
-      footer: part('#000000'),
-    })
-    assert.equal(saved.status, 303)
+      .timeout(90_000)
+      .skip(!redisUp, SKIPPED)
 
-    // the second process renders the page again, from fresh website data
-    const again = await two.fetch(url)
-    assert.equal(again.headers.get('x-page-cache'), 'miss')
-    assert.include(await again.text(), '--header-bg:#12ab34;')
-  })
-    .timeout(90_000)
-    .skip(!redisUp, SKIPPED)
+    test('two processes taking the waiting visits while others are added get each one once', async ({
+      assert,
+      cleanup,
+    }) => {
+      const prefix = `safhati_test_${randomUUID()}:`
+      const connections = [redisClient(prefix, 5), redisClient(prefix, 5)]
+      cleanup(async () => {
+        for (const connection of connections) connection.disconnect()
+        await removeKeys(prefix, 5)
+      })
+      const [one, two] = connections.map((connection) => new RedisVisitCounts(() => connection))
+      const visit = (n: number): PendingVisit => ({
+        website_id: 1 + (n % 3),
+        site: 'order',
+        path: `/o/demo/products/${n % 7}`,
+        referrer: n % 2 ? 'https://example.com/' : null,
+        created_at: DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss'),
+      })
 
-  test('visits made in two processes wait in Redis and are written once, exactly', async ({
-    assert,
-    cleanup,
-  }) => {
-    const url = `/o/demo?visit=${randomUUID()}`
-    cleanup(async () => {
-      await db.from('visits').where('path', url).delete()
-    })
-    const app = await twoProcesses()
-    cleanup(() => app.close())
-    const written = async () =>
-      Number((await db.from('visits').where('path', url).count('* as n'))[0].n)
-
-    const visits = [PORTS[0], PORTS[0], PORTS[1], PORTS[0], PORTS[1]]
-    for (const port of visits) {
-      const response = await fetch(`http://127.0.0.1:${port}${url}`)
-      assert.equal(response.status, 200, response.ok ? '' : (await response.text()).slice(0, 2000))
-    }
-    const redis = redisClient(app.prefix)
-    cleanup(() => redis.disconnect())
-    // counted in Redis after the response, nothing written yet (the first flush is 10 s away)
-    let counted = 0
-    for (let i = 0; i < 50 && counted < visits.length; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      const fields = await redis.hgetall(REDIS_VISITS_KEY)
-      counted = Object.entries(fields)
-        .filter(([field]) => JSON.parse(field)[1] === url)
-        .reduce((sum, [, count]) => sum + Number(count), 0)
-    }
-    assert.equal(counted, visits.length)
-    assert.equal(await written(), 0)
-
-    // both processes stop at once, each flushing on its way out: one takes them all, the other none
-    await app.stopAll()
-    assert.equal(await written(), visits.length)
-    assert.equal(await redis.exists(REDIS_VISITS_KEY), 0)
-  })
-    .timeout(90_000)
-    .skip(!redisUp, SKIPPED)
-
-  test('two processes taking the waiting visits while others are added get each one once', async ({
-    assert,
-    cleanup,
-  }) => {
-    const prefix = `safhati_test_${randomUUID()}:`
-    const connections = [redisClient(prefix, 5), redisClient(prefix, 5)]
-    cleanup(async () => {
-      for (const connection of connections) connection.disconnect()
-      await removeKeys(prefix, 5)
-    })
-    const [one, two] = connections.map((connection) => new RedisVisitCounts(() => connection))
-    const visit = (n: number): PendingVisit => ({
-      website_id: 1 + (n % 3),
-      site: 'order',
-      path: `/o/demo/products/${n % 7}`,
-      referrer: n % 2 ? 'https://example.com/' : null,
-      created_at: DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss'),
-    })
-
-    const taken: PendingVisit[] = []
-    const adding = Array.from({ length: 40 }, (_, batch) =>
-      (batch % 2 ? one : two).add(Array.from({ length: 10 }, (__, n) => visit(batch * 10 + n)))
-    )
-    const taking = Array.from({ length: 20 }, async () => {
+      const taken: PendingVisit[] = []
+      const adding = Array.from({ length: 40 }, (_, batch) =>
+        (batch % 2 ? one : two).add(Array.from({ length: 10 }, (__, n) => visit(batch * 10 + n)))
+      )
+      const taking = Array.from({ length: 20 }, async () => {
+        taken.push(...(await one.take()), ...(await two.take()))
+      })
+      await Promise.all([...adding, ...taking])
       taken.push(...(await one.take()), ...(await two.take()))
-    })
-    await Promise.all([...adding, ...taking])
-    taken.push(...(await one.take()), ...(await two.take()))
 
-    assert.lengthOf(taken, 400)
-    const perWebsite = [1, 2, 3].map((id) => taken.filter((row) => row.website_id === id).length)
-    assert.deepEqual(perWebsite, [134, 133, 133])
-    assert.deepEqual(await one.take(), [])
-  })
-    .timeout(30_000)
-    .skip(!redisUp, SKIPPED)
-})
+      assert.lengthOf(taken, 400)
+      const perWebsite = [1, 2, 3].map((id) => taken.filter((row) => row.website_id === id).length)
+      assert.deepEqual(perWebsite, [134, 133, 133])
+      assert.deepEqual(await one.take(), [])
+    })
+      .timeout(30_000)
+      .skip(!redisUp, SKIPPED)
+  }
+)
