@@ -61,6 +61,17 @@ async function removeKeys(keyPrefix: string, database = 0) {
   client.disconnect()
 }
 
+/** Up to a minute for a process to start: two start at once through the TS loader on a busy machine. */
+async function live(server: ReturnType<typeof startServer>, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await waitUntilLive(server, port)
+    } catch (error) {
+      if (attempt === 3 || server.child.exitCode !== null) throw error
+    }
+  }
+}
+
 /** Two app processes with Redis under a fresh prefix; stopped (and the prefix cleared) by `close`. */
 async function twoProcesses() {
   const prefix = `safhati_test_${randomUUID()}:`
@@ -79,7 +90,7 @@ async function twoProcesses() {
     await Promise.all(servers.map((server) => stop(server.child, server.exited)))
   }
   try {
-    await Promise.all(servers.map((server, index) => waitUntilLive(server, PORTS[index])))
+    await Promise.all(servers.map((server, index) => live(server, PORTS[index])))
   } catch (error) {
     await stopAll()
     throw error
