@@ -15,6 +15,8 @@ server.use([
   () => import('#middleware/health_middleware'),
   // compressed answers (brotli, gzip); after health, whose tiny answers need none
   () => import('#middleware/compression_middleware'),
+  // a cookieless visit of a public page the page cache holds: answered before the router and the session
+  () => import('#middleware/page_cache_front_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

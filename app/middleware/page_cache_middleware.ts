@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { PageCache, type CachedPage } from '#services/cache/page_cache'
+import { PageCache } from '#services/cache/page_cache'
+import { inertiaVersionOf, nonceOf, sendCachedPage } from '#http/page_cache_answers'
 
 /** Session keys an anonymous visitor's page may carry: the CSRF secret only (it is not in the page). */
 const NEUTRAL_SESSION_KEYS = new Set(['csrf-secret'])
@@ -18,7 +19,7 @@ function anonymous(ctx: HttpContext) {
   }
   const session = ctx.session
   if (!session) return false
-  if (!Object.keys(session.all()).every((key) => NEUTRAL_SESSION_KEYS.has(key))) return false
+  if (!onlyCsrf(ctx)) return false
   if (!session.flashMessages.isEmpty) return false
   const cookies = request.cookiesList()
   if (Object.keys(cookies).some((name) => name.startsWith('remember_'))) return false
@@ -27,25 +28,20 @@ function anonymous(ctx: HttpContext) {
 
 /**
  * The page cache of the public sites (/o/{username}, /c/{username}): an anonymous visit is answered
- * from memory, without a query or a render, when the same page (website, path and query, HTML or
- * Inertia JSON of the current asset version) was rendered before and no save changed the website since
- * ('website:changed' drops every page of the website). Only complete 200 answers are kept.
+ * from memory, without a query or a render, when the same page (path and query, HTML or Inertia JSON of
+ * the current asset version) was rendered before and no save changed the website since
+ * ('website:changed' drops every page of the website). Only complete 200 answers are kept. A browser
+ * with no cookie at all is answered earlier still, by the server middleware page_cache_front.
  */
 export default class PageCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!ctx.website || !anonymous(ctx)) return next()
 
     const { request, response } = ctx
-    const inertia = request.header('x-inertia') === 'true'
-    const key = PageCache.keyOf(ctx.website.id, request.url(true), inertia)
+    const key = PageCache.keyOf(request.url(true), inertiaVersionOf(ctx))
 
     const hit = await PageCache.get(key)
-    if (hit) {
-      for (const [name, value] of Object.entries(hit.headers)) response.header(name, value)
-      response.header('x-page-cache', 'hit')
-      response.status(200).send(withNonce(hit, nonceOf(ctx)))
-      return
-    }
+    if (hit) return sendCachedPage(ctx, hit)
 
     await next()
 
@@ -67,19 +63,15 @@ export default class PageCacheMiddleware {
       ? 'application/json; charset=utf-8'
       : 'text/html; charset=utf-8'
     response.header('x-page-cache', 'miss')
-    await PageCache.set(key, ctx.website.id, { body, headers, nonce: nonceOf(ctx) })
+    await PageCache.set(key, {
+      body,
+      headers,
+      nonce: nonceOf(ctx),
+      websiteId: ctx.website.id,
+      // the storefront's pages are counted for the dashboard (record_visit), the content site's are not
+      countsVisits: ctx.route?.name?.startsWith('store.') ?? false,
+    })
   }
-}
-
-/** The CSP nonce shield gave this response, when the policy uses one. */
-function nonceOf(ctx: HttpContext): string | null {
-  return (ctx.response as unknown as { nonce?: string }).nonce ?? null
-}
-
-/** A kept page carries the nonce of the visit that rendered it: each visit gets its own. */
-function withNonce(page: CachedPage, nonce: string | null) {
-  if (!page.nonce || !nonce || page.nonce === nonce) return page.body
-  return page.body.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`)
 }
 
 function onlyCsrf(ctx: HttpContext) {

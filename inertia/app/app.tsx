@@ -6,6 +6,7 @@ import '../css/ui.css'
 import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, router } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
+import { fetchCsrfCookieBeforeForms } from './csrf_cookie'
 
 createInertiaApp({
   // Inertia's bar: shown after 250 ms, with a spinner, percentage scaled by 0.9
@@ -16,6 +17,8 @@ createInertiaApp({
     hydrateRoot(el, <App {...props} />)
   },
 })
+
+fetchCsrfCookieBeforeForms()
 
 /**
  * A refused CSRF token (419, usually a page left open past its session): reload the page, which shows

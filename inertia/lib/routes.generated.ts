@@ -51,6 +51,7 @@ export const routePatterns = {
   'api.visits.store': '/api/v1/vistor',
   'api.visits.store_alias': '/api/v1/visitor',
   'api.websites.show': '/api/v1/website',
+  'auth.csrf_cookie.show': '/csrf-cookie',
   'auth.onboarding.create': '/onboarding',
   'auth.onboarding.done': '/onboarding/done',
   'auth.onboarding.store': '/onboarding',

@@ -20,6 +20,10 @@ const UsernameAvailabilityController = () =>
 const SessionController = () => import('#controllers/auth/session_controller')
 const ForgotPasswordController = () => import('#controllers/auth/forgot_password_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const CsrfCookieController = () => import('#controllers/auth/csrf_cookie_controller')
+
+/** The session and CSRF cookies of a browser answered from the page cache without them. */
+router.get('/csrf-cookie', [CsrfCookieController, 'show']).as('auth.csrf_cookie.show')
 
 /** For visitors (a signed-in merchant is sent to the dashboard). */
 router

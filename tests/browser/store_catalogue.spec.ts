@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import env from '#start/env'
 
 test.group('Browser: storefront on a phone', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -58,6 +59,31 @@ test.group('Browser: storefront on a phone', (group) => {
     )
     assert.isAtMost(overflow, 0)
     await page.screenshot({ path: 'tmp/screenshots/store-flow-product-390.png', fullPage: true })
+  })
+
+  test('a first visit answered from the page cache, with no cookie, chooses a branch and adds to the cart', async ({
+    browserContext,
+    assert,
+    route,
+  }) => {
+    const url = route('store.products.show_by_slug', { username: 'demo', slug: 'vitamin-c-serum' })
+    // an earlier visitor's rendering of the page is kept
+    await fetch(`http://${env.get('HOST')}:${env.get('PORT')}${url}`)
+    const page = await browserContext.newPage()
+    const response = await page.goto(url)
+    assert.equal(response?.headers()['x-page-cache'], 'hit')
+    assert.deepEqual(await browserContext.cookies(), [])
+    await page.waitForLoadState('networkidle')
+
+    // the branch choice is the browser's first form: it fetches its CSRF cookie first
+    const dialog = page.getByRole('dialog', { name: 'اختر الفرع' })
+    await dialog.getByRole('button', { name: /فرع النرجس/ }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.locator('.store-topbar .branch-picker', { hasText: 'فرع النرجس' }).waitFor()
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).first().click()
+    await page.locator('.store-header .cart-count', { hasText: '1' }).waitFor()
+    const names = (await browserContext.cookies()).map((cookie) => cookie.name)
+    assert.include(names, 'XSRF-TOKEN')
   })
 
   test('the mobile menu opens, lists the links and closes on navigation', async ({

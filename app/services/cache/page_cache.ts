@@ -11,6 +11,9 @@ export interface CachedPage {
   headers: Record<string, string>
   /** the CSP nonce written into the page, replaced by each visit's own */
   nonce: string | null
+  /** the website the page belongs to, and whether a view of it counts as a storefront visit */
+  websiteId: number
+  countsVisits: boolean
 }
 
 const tagOf = (websiteId: number) => `website:${websiteId}`
@@ -21,16 +24,22 @@ const tagOf = (websiteId: number) => `website:${websiteId}`
  * memory, with REDIS_HOST also in Redis and invalidated through its bus in every process.
  */
 export const PageCache = {
-  keyOf(websiteId: number, url: string, inertia: boolean) {
-    return `page:${websiteId}:${inertia ? 'json' : 'html'}:${url}`
+  /**
+   * One key for the path and query of a page, as HTML or as the Inertia JSON of one asset version: the
+   * address holds the website's username, so the early lookup (before the route and the website are
+   * known) and the one after the website middleware find the same page. A visit with an old asset
+   * version finds nothing and gets Inertia's 409.
+   */
+  keyOf(url: string, inertiaVersion: string | null) {
+    return inertiaVersion === null ? `page:html:${url}` : `page:json@${inertiaVersion}:${url}`
   },
 
   async get(key: string): Promise<CachedPage | null> {
     return ((await cache.get({ key })) as CachedPage | undefined) ?? null
   },
 
-  async set(key: string, websiteId: number, page: CachedPage) {
-    await cache.set({ key, value: page, ttl: PAGE_TTL, tags: [tagOf(websiteId)] })
+  async set(key: string, page: CachedPage) {
+    await cache.set({ key, value: page, ttl: PAGE_TTL, tags: [tagOf(page.websiteId)] })
   },
 
   async forget(websiteId: number) {

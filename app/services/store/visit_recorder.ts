@@ -122,7 +122,7 @@ async function keep(visits: PendingVisit[]) {
  * counted twice or lost on a clean stop. When Redis does not answer, views wait in memory instead.
  */
 export const VisitRecorder = {
-  async record(website: Website, visit: { path: string; referrer: string | null }) {
+  async record(website: Pick<Website, 'id'>, visit: { path: string; referrer: string | null }) {
     const row: PendingVisit = {
       website_id: website.id,
       site: 'order',

@@ -9,7 +9,7 @@ import type { ResolvedSessionConfig } from '@adonisjs/session/types'
 import Visit from '#models/visit'
 import { GuestCookieSessionStore } from '#http/guest_cookie_session_store'
 import { VisitRecorder } from '#services/store/visit_recorder'
-import { recordQueries, storefronts } from '#tests/functional/store/catalogue_helpers'
+import { cookiesOf, recordQueries, storefronts } from '#tests/functional/store/catalogue_helpers'
 
 /** The app's own session store for the duration of a test (the test env otherwise uses the memory store). */
 async function withAppSessionStore() {
@@ -24,12 +24,6 @@ async function withAppSessionStore() {
 
 const writes = (queries: string[]) =>
   queries.filter((sql) => /^\s*(insert|update|delete|replace)\b/i.test(sql))
-
-/** `name=value` pairs of a response's Set-Cookie headers, to send back as a browser would. */
-function cookiesOf(setCookie: string | string[] | undefined) {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
-  return list.map((line) => line.split(';')[0]).join('; ')
-}
 
 test.group('No database write on an anonymous read', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -16,7 +16,7 @@ export async function storefronts() {
  * global transaction client is switched to debugging for the duration. Visits are counted in memory
  * and written in batches (VisitRecorder.flush), never inside a page's own work.
  */
-export async function recordQueries(work: () => Promise<unknown>) {
+export async function recordQueries(work: (queriesSoFar: string[]) => Promise<unknown>) {
   // a query budget measures what rendering a page costs: the page cache of anonymous visits would
   // answer without any query, so its pages are dropped first (the per-website data cache stays warm)
   await PageCache.clear()
@@ -30,7 +30,7 @@ export async function recordQueries(work: () => Promise<unknown>) {
   client.debug = true
   emitter.on('db:query', listener)
   try {
-    await work()
+    await work(queries)
   } finally {
     emitter.off('db:query', listener)
     client.debug = debug
@@ -41,4 +41,10 @@ export async function recordQueries(work: () => Promise<unknown>) {
 /** Props of an Inertia response, loosely typed for assertions. */
 export function props(response: { inertiaProps: unknown }) {
   return response.inertiaProps as Record<string, any>
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers, to send back as a browser would. */
+export function cookiesOf(setCookie: string | string[] | undefined) {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  return list.map((line) => line.split(';')[0]).join('; ')
 }
