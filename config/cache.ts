@@ -1,18 +1,39 @@
+import env from '#start/env'
 import { defineConfig, drivers, store } from '@adonisjs/cache'
 
 /**
  * The page cache of anonymous visits (app/middleware/page_cache_middleware.ts): a memory tier in each
- * app process. The processes of a cluster (WEB_CONCURRENCY) invalidate together: websiteChanged()
- * (app/services/cache/site_changes.ts) tells the primary, which repeats it to every other process
+ * app process.
+ *
+ * Without REDIS_HOST (one process, or a cluster on one machine) the processes of a cluster
+ * invalidate together through the cluster's primary: websiteChanged()
+ * (app/services/cache/site_changes.ts) tells it, and it repeats the save to every other process
  * (scripts/cluster.js).
+ *
+ * With REDIS_HOST, Redis is a second tier shared by every process (a page rendered by one is served
+ * by all) and its bus carries invalidations: a save drops the website's pages in every process, on
+ * every machine, at once.
  */
+const redisHost = env.get('REDIS_HOST')
+
+// alone, the memory tier keeps a page as given, not serialized: a hit costs no copy of the page (the
+// middleware never mutates a kept page). With Redis it keeps the JSON: bentocache 1.6 copies a page read
+// from Redis into memory serialized whatever this says, then fails to read it back
+// (github.com/Julien-R44/bentocache/issues/111). The least recently used of at most 5000 pages go first.
+const memory = drivers.memory({ serialize: Boolean(redisHost), maxItems: 5000 })
+
+const pages = redisHost
+  ? // the prefix names the bus's namespace too, so apps sharing a Redis (REDIS_KEY_PREFIX) ignore
+    // each other's invalidations
+    store({ prefix: `${env.get('REDIS_KEY_PREFIX', '')}pages` })
+      .useL1Layer(memory)
+      .useL2Layer(drivers.redis({ connectionName: 'main', prefix: 'safhati:pages' }))
+      .useBus(drivers.redisBus({ connectionName: 'main' }))
+  : store().useL1Layer(memory)
+
 const cacheConfig = defineConfig({
   default: 'pages',
-  stores: {
-    // kept as given, not serialized: a hit costs no copy of the page (the middleware never mutates
-    // a kept page); the least recently used of at most 5000 pages go first
-    pages: store().useL1Layer(drivers.memory({ serialize: false, maxItems: 5000 })),
-  },
+  stores: { pages },
 })
 
 export default cacheConfig

@@ -45,7 +45,9 @@ const sessionConfig = defineConfig({
     // the default: a guest's small session in an encrypted cookie (an anonymous visit writes no row), a
     // signed-in or large session as a row of the sessions table, read by every app process; expired rows
     // are swept now and then
-    database: guestCookieStore({ tableName: 'sessions' }),
+    database: guestCookieStore(stores.database({ tableName: 'sessions' })),
+    // the same with Redis (REDIS_HOST) instead of the table: signed-in sessions expire there on their own
+    redis: guestCookieStore(stores.redis({ connection: 'main' })),
     cookie: stores.cookie(),
   },
 })

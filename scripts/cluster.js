@@ -3,8 +3,11 @@
 | per core ('auto') or the number given, through node:cluster. The workers share the port; sessions
 | (cookie and database), rate limits (database) and visits (each worker flushes its own batch) need
 | nothing more; the per-process caches hear of every save through the primary, which repeats a
-| worker's 'website:changed' message to the others. A worker that dies is replaced; SIGTERM and SIGINT
-| stop every worker gracefully (each flushes its visits) before the primary exits.
+| worker's 'website:changed' message to the others. With REDIS_HOST, Redis carries all of this instead
+| (saves, a shared page cache tier, visit counts, limits; SESSION_DRIVER=redis for sessions), so
+| processes on several machines work together too, and the workers send the primary nothing. A worker
+| that dies is replaced; SIGTERM and SIGINT stop every worker gracefully (each flushes its visits)
+| before the primary exits.
 */
 import cluster from 'node:cluster'
 import os from 'node:os'

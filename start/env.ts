@@ -44,10 +44,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   COOKIE_SECURE: Env.schema.boolean.optional(),
 
   /* Sessions and rate limits */
-  SESSION_DRIVER: Env.schema.enum(['database', 'cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum(['database', 'redis', 'cookie', 'memory'] as const),
   /* database, redis or memory (tests); empty = redis when REDIS_HOST is set, else database */
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
-  /* Redis when set: rate limits and the live dashboard's events shared by several app processes */
+  /* Redis when set: rate limits, the page cache and its invalidation, visit counts and the live
+     dashboard's events shared by several app processes (SESSION_DRIVER=redis for sessions) */
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),

@@ -1,4 +1,5 @@
 import { configProvider } from '@adonisjs/core'
+import type { ConfigProvider } from '@adonisjs/core/types'
 import type { HttpContext } from '@adonisjs/core/http'
 import { stores } from '@adonisjs/session'
 import type {
@@ -17,7 +18,7 @@ export const GUEST_COOKIE_MAX_BYTES = 2400
 /** Re-sealing the cookie costs an encryption; a visit within this many ms of the last one keeps it. */
 const COOKIE_REFRESH_MS = 10 * 60 * 1000
 
-/** What the browser keeps under the session id: the guest's values, or a pointer to the database row. */
+/** What the browser keeps under the session id: the guest's values, or a pointer to the server side. */
 type SealedCookie = { v: SessionData; t: number } | { db: 1 }
 
 /** A session that holds a sign-in (`auth_web`, `auth_customer`) is kept server side, where it can be revoked. */
@@ -29,9 +30,9 @@ function needsDatabase(values: SessionData) {
 /**
  * The session store of the app: a guest's small session (the CSRF secret, a flash message, the cart
  * token, the chosen branch) lives in an encrypted cookie, so an anonymous visit reads and writes no
- * session row; a session that holds a sign-in or a large payload (old input) lives in the database
- * table, shared by every app process. The browser's cookie says which: the values, or `{ db: 1 }`.
- * A browser with no cookie yet costs no query at all.
+ * session row; a session that holds a sign-in or a large payload (old input) lives server side (the
+ * database table, or Redis), shared by every app process. The browser's cookie says which: the values,
+ * or `{ db: 1 }`. A browser with no cookie yet costs no query at all.
  */
 export class GuestCookieSessionStore implements SessionStoreContract {
   #inDatabase = false
@@ -99,11 +100,15 @@ export class GuestCookieSessionStore implements SessionStoreContract {
   }
 }
 
-/** The session config's store: guests in a cookie, signed-in and large sessions in the `sessions` table. */
-export function guestCookieStore(options: { tableName?: string; gcProbability?: number } = {}) {
-  const database = stores.database(options)
+/**
+ * The session config's store: guests in a cookie, signed-in and large sessions in the given server-side
+ * store (the `sessions` table by default, or Redis).
+ */
+export function guestCookieStore(
+  serverSide: ConfigProvider<SessionStoreFactory> = stores.database({ tableName: 'sessions' })
+) {
   return configProvider.create(async (app): Promise<SessionStoreFactory> => {
-    const makeDatabase = await database.resolver(app)
+    const makeDatabase = await serverSide.resolver(app)
     return (ctx, sessionConfig) =>
       new GuestCookieSessionStore(ctx, sessionConfig.cookie, makeDatabase(ctx, sessionConfig))
   })

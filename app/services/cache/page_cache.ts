@@ -30,7 +30,8 @@ const recent = new Map<string, { page: CachedPage; until: number }>()
 
 /**
  * The rendered public pages of anonymous visits (HTML and Inertia JSON), tagged by website so one
- * save drops all of a website's pages and nothing of the others.
+ * save drops all of a website's pages and nothing of the others. The store (config/cache.ts) is in
+ * memory, with REDIS_HOST also in Redis and invalidated through its bus in every process.
  */
 export const PageCache = {
   /**
@@ -72,4 +73,7 @@ export const PageCache = {
   },
 }
 
+// also when the save was made in another process, even though with REDIS_HOST that process's
+// deleteByTag already reached this one through the cache's bus: a page this process rendered from its
+// per-website data before hearing of the save (SiteData) is dropped too
 emitter.on('website:changed', ({ websiteId }) => PageCache.forget(websiteId))

@@ -1,5 +1,10 @@
 import cluster from 'node:cluster'
+import { randomUUID } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
+import redis from '@adonisjs/redis/services/main'
+import env from '#start/env'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {
@@ -11,21 +16,52 @@ declare module '@adonisjs/core/types' {
 const MESSAGE = 'safhati:website-changed'
 
 /**
+ * With REDIS_HOST, saves travel through this Redis channel instead, so every app process hears them,
+ * on this machine or another. Channels are not prefixed by Redis: REDIS_KEY_PREFIX is added here so
+ * apps sharing a Redis hear only their own saves.
+ */
+export const REDIS_CHANNEL = `${env.get('REDIS_KEY_PREFIX', '')}safhati:website-changed`
+const viaRedis = Boolean(env.get('REDIS_HOST'))
+/** This process, so it skips its own messages (it has already dropped its caches). */
+const PROCESS_ID = randomUUID()
+
+/**
  * Announces that something a website's public pages show has changed (a dashboard save, a new order).
  * Caches of per-website data and of public pages listen to this one event, so a save never leaves a
- * stale page behind; services call it after every write that a public page shows. Under `npm start`
- * with WEB_CONCURRENCY, the cluster's primary repeats it to every other app process.
+ * stale page behind; services call it after every write that a public page shows. Every other app
+ * process hears of it: through Redis when REDIS_HOST is set, else (`npm start` with WEB_CONCURRENCY)
+ * through the cluster's primary, which repeats it to every other process.
  */
 export async function websiteChanged(websiteId: number): Promise<void> {
   await emitter.emit('website:changed', { websiteId })
-  if (cluster.isWorker && process.send) process.send({ type: MESSAGE, websiteId })
+  if (viaRedis) {
+    // the save is done: a Redis outage must not fail it (the other processes' caches expire on their own)
+    await redis
+      .publish(REDIS_CHANNEL, `${PROCESS_ID}:${websiteId}`)
+      .catch((error) => logger.warn({ err: error }, 'website change not published'))
+  } else if (cluster.isWorker && process.send) {
+    process.send({ type: MESSAGE, websiteId })
+  }
 }
 
-// a save made in another app process reaches this process's caches (scripts/cluster.js relays it)
-if (cluster.isWorker) {
+function fromOtherProcess(websiteId: number) {
+  emitter.emit('website:changed', { websiteId, fromOtherProcess: true })
+}
+
+// a save made in another app process reaches this process's caches
+if (viaRedis) {
+  // the Redis service is there once the app has booted (this module may be loaded during the boot)
+  app.booted(() => {
+    redis.subscribe(REDIS_CHANNEL, (message: string) => {
+      const [sender, id] = message.split(':')
+      if (sender !== PROCESS_ID && /^\d+$/.test(id ?? '')) fromOtherProcess(Number(id))
+    })
+  })
+} else if (cluster.isWorker) {
+  // scripts/cluster.js relays it
   process.on('message', (message: { type?: string; websiteId?: number }) => {
     if (message?.type === MESSAGE && typeof message.websiteId === 'number') {
-      emitter.emit('website:changed', { websiteId: message.websiteId, fromOtherProcess: true })
+      fromOtherProcess(message.websiteId)
     }
   })
   // listening must not keep a stopping worker alive: its HTTP server decides when it exits

@@ -4,8 +4,9 @@ import emitter from '@adonisjs/core/services/emitter'
 
 /**
  * How long an entry is trusted without an invalidation. Saves in this process invalidate at once
- * ('website:changed'); the other app processes of a cluster hear of a save through websiteChanged()
- * (relayed by scripts/cluster.js); this bound covers a write made outside the app (a console edit).
+ * ('website:changed'); the other app processes hear of a save through websiteChanged() (over Redis
+ * with REDIS_HOST, else relayed by scripts/cluster.js); this bound covers a write made outside the app
+ * (a console edit) and a Redis outage.
  */
 export const SITE_DATA_TTL_MS = 60_000
 

@@ -1,8 +1,11 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
+import type { Cluster, Redis } from 'ioredis'
 import { DateTime } from 'luxon'
 import type Website from '#models/website'
+import env from '#start/env'
 
 /** Visits are written at least this often, so the dashboard's figures are right within a minute. */
 export const VISIT_FLUSH_INTERVAL_MS = 10_000
@@ -10,7 +13,7 @@ export const VISIT_FLUSH_INTERVAL_MS = 10_000
 /** A burst of visits is written at once when this many are waiting, so memory stays bounded. */
 const MAX_PENDING = 500
 
-type PendingVisit = {
+export type PendingVisit = {
   website_id: number
   site: 'order'
   path: string
@@ -19,7 +22,74 @@ type PendingVisit = {
   created_at: string
 }
 
+/** The hash the views wait in with REDIS_HOST (under REDIS_KEY_PREFIX). */
+export const REDIS_VISITS_KEY = 'safhati:visits'
+
+// HGETALL and DEL in one step: no other process can add to or take from the hash in between
+const TAKE_SCRIPT =
+  "local all = redis.call('HGETALL', KEYS[1]) redis.call('DEL', KEYS[1]) return all"
+
+/**
+ * The views waiting in Redis, shared by every app process: one hash field per distinct view (website,
+ * path, referrer, second), its count as the value, so a burst on one page costs one small field. take()
+ * empties the hash atomically, so when several processes flush at once each view is written by one.
+ */
+export class RedisVisitCounts {
+  constructor(
+    private connection: () => Redis | Cluster,
+    private key = REDIS_VISITS_KEY
+  ) {}
+
+  static fieldOf(visit: PendingVisit) {
+    return JSON.stringify([visit.website_id, visit.path, visit.referrer, visit.created_at])
+  }
+
+  async add(visits: PendingVisit[]) {
+    const counts = new Map<string, number>()
+    for (const visit of visits) {
+      const field = RedisVisitCounts.fieldOf(visit)
+      counts.set(field, (counts.get(field) ?? 0) + 1)
+    }
+    const pipeline = this.connection().pipeline()
+    for (const [field, count] of counts) pipeline.hincrby(this.key, field, count)
+    for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error
+  }
+
+  /** Every waiting view, removed from Redis; a view counted n times comes back as n rows. */
+  async take(): Promise<PendingVisit[]> {
+    const flat = (await this.connection().eval(TAKE_SCRIPT, 1, this.key)) as string[]
+    const visits: PendingVisit[] = []
+    for (let i = 0; i < flat.length; i += 2) {
+      try {
+        const [websiteId, path, referrer, createdAt] = JSON.parse(flat[i])
+        const visit = {
+          website_id: websiteId,
+          site: 'order',
+          path,
+          referrer,
+          created_at: createdAt,
+        }
+        for (let n = Number(flat[i + 1]); n > 0; n--) visits.push({ ...visit } as PendingVisit)
+      } catch {
+        logger.warn({ field: flat[i] }, 'unreadable visit dropped')
+      }
+    }
+    return visits
+  }
+
+  async discard() {
+    await this.connection().del(this.key)
+  }
+}
+
+/** With REDIS_HOST, visits are counted in Redis: no process holds views another one needs to write. */
+const counts = env.get('REDIS_HOST')
+  ? new RedisVisitCounts(() => redis.connection().ioConnection)
+  : null
+
 let pending: PendingVisit[] = []
+/** Views this process counted in Redis since its last flush (a burst of them triggers a flush). */
+let countedInRedis = 0
 let timer: NodeJS.Timeout | null = null
 let flushing: Promise<void> = Promise.resolve()
 
@@ -33,37 +103,65 @@ function schedule() {
   timer.unref()
 }
 
+/** Views a failed write leaves over wait for the next flush: in Redis when it answers, else here. */
+async function keep(visits: PendingVisit[]) {
+  if (counts) {
+    try {
+      return await counts.add(visits)
+    } catch {}
+  }
+  pending = visits.concat(pending).slice(-MAX_PENDING * 4)
+}
+
 /**
- * Counts storefront page views for the merchant's dashboard without a database write in the request:
- * each process keeps the views in memory and writes them in one multi-row insert every
- * VISIT_FLUSH_INTERVAL_MS (or sooner in a burst), and once more when the app shuts down. Every app
- * process (WEB_CONCURRENCY) flushes its own batch into the one shared table, so no view is counted
- * twice or lost on a clean stop.
+ * Counts storefront page views for the merchant's dashboard without a database write in the request.
+ * The views wait in this process's memory, or with REDIS_HOST in Redis where every app process counts
+ * them, and are written in one multi-row insert every VISIT_FLUSH_INTERVAL_MS (or sooner in a burst),
+ * and once more when the app shuts down. In memory every process (WEB_CONCURRENCY) flushes its own
+ * batch; in Redis a flush takes every process's views at once and atomically. Either way no view is
+ * counted twice or lost on a clean stop. When Redis does not answer, views wait in memory instead.
  */
 export const VisitRecorder = {
   async record(website: Pick<Website, 'id'>, visit: { path: string; referrer: string | null }) {
-    pending.push({
+    const row: PendingVisit = {
       website_id: website.id,
       site: 'order',
       path: visit.path.slice(0, 255),
       referrer: visit.referrer ? visit.referrer.slice(0, 255) : null,
-      created_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
-    })
-    if (pending.length >= MAX_PENDING) {
+      // whole seconds: the views of one page in one second share a Redis field
+      created_at: DateTime.now().startOf('second').toFormat(db.connection().dialect.dateTimeFormat),
+    }
+    let inRedis = false
+    if (counts) {
+      try {
+        await counts.add([row])
+        inRedis = true
+        countedInRedis++
+      } catch (error) {
+        logger.warn({ err: error }, 'Redis did not count a visit: kept in memory')
+      }
+    }
+    if (!inRedis) pending.push(row)
+    if (VisitRecorder.pendingCount >= MAX_PENDING) {
       await VisitRecorder.flush()
     } else {
       schedule()
     }
   },
 
-  /** How many views wait to be written (for tests and the shutdown log). */
+  /**
+   * How many views wait to be written (for tests and the shutdown log): this process's own, also the
+   * ones it counted in Redis since its last flush (another process may have written them since).
+   */
   get pendingCount() {
-    return pending.length
+    return pending.length + countedInRedis
   },
 
   /** Drops the views waiting to be written (a test's views must not land in the next test's data). */
   discardPending() {
     pending = []
+    countedInRedis = 0
+    counts?.discard().catch(() => {})
   },
 
   /**
@@ -76,9 +174,18 @@ export const VisitRecorder = {
         clearTimeout(timer)
         timer = null
       }
-      if (pending.length === 0) return
-      const batch = pending
+      let batch = pending
       pending = []
+      countedInRedis = 0
+      if (counts) {
+        try {
+          batch = batch.concat(await counts.take())
+        } catch (error) {
+          // the views stay in Redis for the next flush
+          logger.warn({ err: error }, 'visits not taken from Redis')
+        }
+      }
+      if (batch.length === 0) return
       let at = 0
       try {
         // chunks stay under SQLite's bound-parameter limit (5 columns a row)
@@ -87,10 +194,7 @@ export const VisitRecorder = {
         }
       } catch (error) {
         // the chunks already written are not written twice
-        pending = batch
-          .slice(at)
-          .concat(pending)
-          .slice(-MAX_PENDING * 4)
+        await keep(batch.slice(at))
         schedule()
         throw error
       }
