@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import {
   DataTable,
@@ -15,6 +15,7 @@ import type {
   DashboardBookingRow,
   DashboardOrderRow,
 } from '#presenters/dashboard/purchase_presenter'
+import { route } from '~/lib/route'
 import PurchaseFilters, { type PurchaseFilterValues } from '~/components/dashboard/purchase_filters'
 
 /** What every row of the two work queues has (an order's or a booking's). */
@@ -65,65 +66,80 @@ export function closingColumns<Row extends PurchaseRow>(): Column<Row>[] {
   ]
 }
 
+/** Each queue's own words and routes. */
+const QUEUES = {
+  order: {
+    title: 'الطلبات',
+    subtitle: 'طلبات المتجر، الأحدث أولا',
+    countNoun: 'طلب',
+    dateLabel: 'تاريخ الطلب',
+    index: 'dashboard.orders.index',
+    export: 'dashboard.orders.export',
+    empty: 'لا توجد طلبات هنا',
+    emptyDescription: 'تظهر هنا طلبات عملائك من المتجر، ويصلك تنبيه بكل طلب جديد فور وصوله.',
+  },
+  booking: {
+    title: 'الحجوزات',
+    subtitle: 'حجوزات الخدمات، الأحدث أولا',
+    countNoun: 'حجز',
+    dateLabel: 'يوم الموعد',
+    index: 'dashboard.bookings.index',
+    export: 'dashboard.bookings.export',
+    empty: 'لا توجد حجوزات هنا',
+    emptyDescription: 'تظهر هنا حجوزات عملائك، ويصلك تنبيه بكل حجز جديد فور وصوله.',
+  },
+} as const
+
 /**
  * A work queue's page: the heading with the count, the filters with the CSV, the table and its pages.
- * Each queue names its own words and columns.
+ * Each queue brings its own columns.
  */
 export default function PurchaseQueue<Row extends PurchaseRow>({
-  title,
-  subtitle,
-  countNoun,
-  path,
-  exportPath,
-  dateLabel,
+  kind,
   columns,
   rows,
   meta,
   counters,
   filters,
-  empty,
 }: {
-  title: string
-  subtitle: string
-  /** the count's noun after the number, e.g. "طلب" */
-  countNoun: string
-  path: string
-  exportPath: string
-  dateLabel: string
+  kind: keyof typeof QUEUES
   columns: Column<Row>[]
   rows: Row[]
   meta: PageMeta & { total: number }
   counters: { pending: number; success: number; cancel: number }
   filters: PurchaseFilterValues
-  empty: { message: string; description: string }
 }): ReactNode {
+  const { username } = usePage<{ username: string }>().props
+  const queue = QUEUES[kind]
+  const path = route(queue.index, { username })
+
   return (
     <>
-      <Seo title={`${title} | لوحة التحكم`} />
+      <Seo title={`${queue.title} | لوحة التحكم`} />
       <div className="dash-page">
         <header className="dash-page-head">
-          <h1>{title}</h1>
+          <h1>{queue.title}</h1>
           <p className="dash-sub">
-            <span>{subtitle}</span>
-            {meta.total > 0 && <span>{`${meta.total} ${countNoun}`}</span>}
+            <span>{queue.subtitle}</span>
+            {meta.total > 0 && <span>{`${meta.total} ${queue.countNoun}`}</span>}
           </p>
         </header>
 
         <PurchaseFilters
           path={path}
-          exportPath={exportPath}
+          exportPath={route(queue.export, { username })}
           filters={filters}
           counters={counters}
-          dateLabel={dateLabel}
+          dateLabel={queue.dateLabel}
         />
 
         <DataTable
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
-          caption={title}
+          caption={queue.title}
           className="dash-purchases"
-          empty={<EmptyState message={empty.message} description={empty.description} />}
+          empty={<EmptyState message={queue.empty} description={queue.emptyDescription} />}
         />
         <Pagination meta={meta} path={path} query={{ ...filters }} />
       </div>

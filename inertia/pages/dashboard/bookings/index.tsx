@@ -45,21 +45,12 @@ export default function BookingsIndex({ bookings, meta, counters, filters }: Pro
 
   return (
     <PurchaseQueue
-      title="الحجوزات"
-      subtitle="حجوزات الخدمات، الأحدث أولا"
-      countNoun="حجز"
-      path={route('dashboard.bookings.index', { username })}
-      exportPath={route('dashboard.bookings.export', { username })}
-      dateLabel="يوم الموعد"
+      kind="booking"
       columns={columns}
       rows={bookings}
       meta={meta}
       counters={counters}
       filters={filters}
-      empty={{
-        message: 'لا توجد حجوزات هنا',
-        description: 'تظهر هنا حجوزات عملائك، ويصلك تنبيه بكل حجز جديد فور وصوله.',
-      }}
     />
   )
 }

@@ -37,21 +37,12 @@ export default function OrdersIndex({ orders, meta, counters, filters }: Props) 
 
   return (
     <PurchaseQueue
-      title="الطلبات"
-      subtitle="طلبات المتجر، الأحدث أولا"
-      countNoun="طلب"
-      path={route('dashboard.orders.index', { username })}
-      exportPath={route('dashboard.orders.export', { username })}
-      dateLabel="تاريخ الطلب"
+      kind="order"
       columns={columns}
       rows={orders}
       meta={meta}
       counters={counters}
       filters={filters}
-      empty={{
-        message: 'لا توجد طلبات هنا',
-        description: 'تظهر هنا طلبات عملائك من المتجر، ويصلك تنبيه بكل طلب جديد فور وصوله.',
-      }}
     />
   )
 }
