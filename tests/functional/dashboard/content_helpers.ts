@@ -1,4 +1,5 @@
 export {
+  demoMerchant,
   demoOwner,
   nakheelOwner,
   demoWebsite,

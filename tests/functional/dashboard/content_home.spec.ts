@@ -5,6 +5,7 @@ import Slide from '#models/slide'
 import {
   assertForeignRecord404,
   clearUploads,
+  demoMerchant,
   demoOwner,
   demoWebsite,
   filesOf,
@@ -37,8 +38,7 @@ test.group('Dashboard content: slides', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const index = await client
       .get(route('dashboard.slides.index', { username: 'demo' }))
       .withInertia()
@@ -61,8 +61,7 @@ test.group('Dashboard content: slides', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const response = await sendMultipart(
       client,
       'post',
@@ -139,8 +138,7 @@ test.group('Dashboard content: slides', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const count = async () =>
       Number((await Slide.query().where('website_id', demo.id).count('* as n'))[0].$extras.n)
     const before = await count()
@@ -233,8 +231,7 @@ test.group('Dashboard content: home sections', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const blocks = await HomeSection.query()
       .where('website_id', demo.id)
       .where('site', 'order')
@@ -286,8 +283,7 @@ test.group('Dashboard content: home sections', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const blocks = await HomeSection.query()
       .where('website_id', demo.id)
       .where('site', 'content')

@@ -4,10 +4,11 @@ import Post from '#models/post'
 import Section from '#models/section'
 import { sanitizeContent } from '#services/sanitize'
 import {
+  assertForeignRecord404,
   assertRefused,
   type RefusedCase,
-  assertForeignRecord404,
   clearUploads,
+  demoMerchant,
   demoOwner,
   demoWebsite,
   filesOf,
@@ -243,8 +244,7 @@ test.group('Dashboard content: sections', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const main = await Section.create({
       websiteId: demo.id,
       title: 'قسم أ',

@@ -45,3 +45,8 @@ export async function uploadCount(websiteId: number): Promise<number> {
 export async function clearUploads(...websiteIds: number[]) {
   for (const id of websiteIds) await drive.use().deleteAll(`${id}`)
 }
+
+/** Both seeded websites and demo's owner, the merchant most dashboard specs act as. */
+export async function demoMerchant() {
+  return { ...(await websites()), owner: await demoOwner() }
+}
