@@ -6,11 +6,13 @@ export {
   nakheelWebsite,
   png,
   clearUploads,
+  countRecords,
   filesOf,
 } from './website_helpers.js'
 
 export {
   assertForeignRecord404,
+  assertPlanRefuses,
   assertRefused,
   type RefusedCase,
   send,

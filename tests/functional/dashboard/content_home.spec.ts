@@ -5,6 +5,7 @@ import Slide from '#models/slide'
 import {
   assertForeignRecord404,
   clearUploads,
+  countRecords,
   demoMerchant,
   demoOwner,
   demoWebsite,
@@ -139,8 +140,7 @@ test.group('Dashboard content: slides', (group) => {
     assert,
   }) => {
     const { demo, owner } = await demoMerchant()
-    const count = async () =>
-      Number((await Slide.query().where('website_id', demo.id).count('* as n'))[0].$extras.n)
+    const count = () => countRecords(Slide, demo.id)
     const before = await count()
     const image = { field: 'image', bytes: await png(100, 50) }
     const cases: [Record<string, string>, typeof image | undefined, string, string][] = [

@@ -150,3 +150,17 @@ export async function assertForeignForm404(
     .redirects(0)
   put.assertStatus(404)
 }
+
+/** A create past the plan's limit goes back with the plan's message (it names the plan, باقتك). */
+export async function assertPlanRefuses(
+  client: ApiClient,
+  assert: Assert,
+  owner: User,
+  url: string,
+  referer: string,
+  payload: Record<string, unknown>
+) {
+  const refused = await send(client, 'post', url, owner, referer, payload)
+  refused.assertStatus(303)
+  assert.match(JSON.stringify(refused.flashMessages()), /باقت/)
+}

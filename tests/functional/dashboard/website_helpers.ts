@@ -50,3 +50,12 @@ export async function clearUploads(...websiteIds: number[]) {
 export async function demoMerchant() {
   return { ...(await websites()), owner: await demoOwner() }
 }
+
+/** How many rows of a model a website has. */
+export async function countRecords(
+  model: { query(): { where(column: string, value: unknown): any } },
+  websiteId: number
+) {
+  const [row] = await model.query().where('website_id', websiteId).count('* as n')
+  return Number(row.$extras.n)
+}
