@@ -42,15 +42,15 @@ export async function placeOrder(
     }).create()
   }
   const branch = await website.related('branches').query().firstOrFail()
-  await client
-    .post(router.makeUrl('store.checkout.store', { username: website.username }))
-    .header('referer', router.makeUrl('store.checkout.payment', { username: website.username }))
-    .withGuard('customer')
-    .loginAs(customer)
-    .withInertia()
-    .form({ payment_method: 'cod', checkout_token: randomUUID(), branch_id: branch.id })
-    .withCsrfToken()
-    .redirects(0)
+  const { username } = website
+  await submitAs(
+    client,
+    'post',
+    router.makeUrl('store.checkout.store', { username }),
+    customer,
+    router.makeUrl('store.checkout.payment', { username }),
+    { payment_method: 'cod', checkout_token: randomUUID(), branch_id: branch.id }
+  )
   return Order.query()
     .where('customer_id', customer.id)
     .orderBy('id', 'desc')
