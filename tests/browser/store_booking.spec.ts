@@ -11,6 +11,8 @@ import { decodeZatcaTlv } from '#services/invoices/zatca'
 import { splitVat } from '#services/invoices/vat'
 import { CustomerFactory } from '#database/factories/customer_factory'
 import { BookingFactory } from '#database/factories/booking_factory'
+import { overflow } from './dashboard_helpers.js'
+import { chooseFirstBranch, openPrintedBill, signUp } from './store_helpers.js'
 
 const shot = (name: string) => ({
   path: `tmp/screenshots/store-booking-${name}-390.png`,
@@ -30,23 +32,12 @@ test.group('Browser: a customer books a service', (group) => {
     route,
   }) => {
     const page = await visit(route('store.signup.create', { username: 'demo' }))
-    const closeBranchDialog = async () => {
-      const dialog = page.locator('.branch-dialog')
-      if (await dialog.count()) {
-        await dialog.locator('.branch-option').first().click()
-        await dialog.waitFor({ state: 'detached' })
-      }
-    }
-    await closeBranchDialog()
-    await page.fill('#name', 'لمى القحطاني')
-    await page.fill('#email', 'lama.booking@example.com')
-    await page.fill('#password', 'secret123')
-    await page.click('button[type="submit"]:has-text("إنشاء حساب")')
-    await page.waitForURL('**/o/demo')
-    await closeBranchDialog()
+    await chooseFirstBranch(page)
+    await signUp(page, 'لمى القحطاني', 'lama.booking@example.com')
+    await chooseFirstBranch(page)
 
     await page.goto('/o/demo/service/haircut-styling')
-    await closeBranchDialog()
+    await chooseFirstBranch(page)
     await page.click('a:has-text("احجز الآن")')
     await page.waitForURL('**/o/demo/booking/cart?sid=*')
 
@@ -117,26 +108,18 @@ test.group('Browser: a customer books a service', (group) => {
     assert.include(await page.locator('.order-facts').textContent(), booking.reservationCode)
     await page.screenshot(shot('7-booking'))
 
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.click('a:has-text("طباعة الفاتورة")'),
-    ])
-    await popup.waitForLoadState()
-    assert.include(popup.url(), `/o/demo/booking/${booking.id}/bill`)
-    const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }))
-    assert.deepEqual(size, { w: 800, h: 600 })
-    await popup.locator('h1:has-text("فاتورة ضريبية مبسطة")').waitFor()
-    const payload = await popup.locator('.invoice-qr [data-payload]').getAttribute('data-payload')
-    assert.equal(payload, booking.bill.zatcaQr)
-    assert.equal(decodeZatcaTlv(payload!).total, '200.00')
+    const { popup, payload } = await openPrintedBill(
+      page,
+      assert,
+      `/o/demo/booking/${booking.id}/bill`,
+      booking.bill.zatcaQr
+    )
+    assert.equal(decodeZatcaTlv(payload).total, '200.00')
     await popup.close()
 
     await page.goto('/o/demo/booking')
     assert.include(await page.locator('.bookings-table').textContent(), 'بانتظار التأكيد')
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
-    )
-    assert.isAtMost(overflow, 0)
+    assert.isAtMost(await overflow(page), 0)
     await page.screenshot(shot('8-list'))
     await page.goto(`/o/demo/booking/${booking.id}/bill`)
     await page.screenshot(shot('9-bill'))
@@ -148,11 +131,7 @@ test.group('Browser: a customer books a service', (group) => {
     route,
   }) => {
     const page = await visit(route('store.session.create', { username: 'demo' }))
-    const dialog = page.locator('.branch-dialog')
-    if (await dialog.count()) {
-      await dialog.locator('.branch-option').first().click()
-      await dialog.waitFor({ state: 'detached' })
-    }
+    await chooseFirstBranch(page)
     await page.fill('#email', 'sara@example.com')
     await page.fill('#password', 'safhati123')
     await page.click('button[type="submit"]:has-text("دخول")')

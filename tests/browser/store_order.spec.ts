@@ -4,6 +4,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Order from '#models/order'
 import Customer from '#models/customer'
 import { decodeZatcaTlv } from '#services/invoices/zatca'
+import { overflow } from './dashboard_helpers.js'
+import { chooseFirstBranch, openPrintedBill, signUp } from './store_helpers.js'
 
 const shot = (name: string) => ({
   path: `tmp/screenshots/store-order-${name}-390.png`,
@@ -24,25 +26,13 @@ test.group('Browser: a customer places an order and prints the invoice', (group)
     route,
   }) => {
     const page = await visit(route('store.signup.create', { username: 'demo' }))
-    const closeBranchDialog = async () => {
-      const dialog = page.locator('.branch-dialog')
-      if (await dialog.count()) {
-        // pick the first branch: the order remembers it
-        await dialog.locator('.branch-option').first().click()
-        await dialog.waitFor({ state: 'detached' })
-      }
-    }
-    await closeBranchDialog()
-    await page.fill('#name', 'هند العتيبي')
-    await page.fill('#email', 'hind.browser@example.com')
-    await page.fill('#password', 'secret123')
-    await page.click('button[type="submit"]:has-text("إنشاء حساب")')
-    await page.waitForURL('**/o/demo')
-    await closeBranchDialog()
+    await chooseFirstBranch(page)
+    await signUp(page, 'هند العتيبي', 'hind.browser@example.com')
+    await chooseFirstBranch(page)
 
     // the product page (catalogue) with the add-to-cart button
     await page.goto('/o/demo/product/vitamin-c-serum')
-    await closeBranchDialog()
+    await chooseFirstBranch(page)
     await page.click('.add-to-cart button[type="submit"]')
     await page.locator('.cart-banner').waitFor()
     assert.equal(
@@ -98,18 +88,13 @@ test.group('Browser: a customer places an order and prints the invoice', (group)
 
     // the print button opens the invoice in an 800x600 window
     await page.goto(`/o/demo/orders/${order.id}`)
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.click('a:has-text("طباعة الفاتورة")'),
-    ])
-    await popup.waitForLoadState()
-    assert.include(popup.url(), `/o/demo/orders/${order.id}/invoice`)
-    const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }))
-    assert.deepEqual(size, { w: 800, h: 600 })
-    await popup.locator('h1:has-text("فاتورة ضريبية مبسطة")').waitFor()
-    const payload = await popup.locator('.invoice-qr [data-payload]').getAttribute('data-payload')
-    assert.equal(payload, order.bill.zatcaQr)
-    assert.equal(decodeZatcaTlv(payload!).sellerName, 'مؤسسة لمسة جمال للتجميل')
+    const { popup, payload } = await openPrintedBill(
+      page,
+      assert,
+      `/o/demo/orders/${order.id}/invoice`,
+      order.bill.zatcaQr
+    )
+    assert.equal(decodeZatcaTlv(payload).sellerName, 'مؤسسة لمسة جمال للتجميل')
     assert.equal(await popup.locator('.invoice-qr svg').count(), 1)
     await popup.close()
 
@@ -126,11 +111,7 @@ test.group('Browser: a customer places an order and prints the invoice', (group)
     await page.click('button:has-text("تسجيل الخروج")')
     await page.waitForURL('**/o/demo')
     await page.goto('/o/demo/signup')
-    await page.fill('#name', 'نوف الحربي')
-    await page.fill('#email', 'nouf.browser@example.com')
-    await page.fill('#password', 'secret123')
-    await page.click('button[type="submit"]:has-text("إنشاء حساب")')
-    await page.waitForURL('**/o/demo')
+    await signUp(page, 'نوف الحربي', 'nouf.browser@example.com')
     await page.goto('/o/demo/orders')
     assert.include(await page.locator('.account-empty').textContent(), 'لاتوجد طلبات حاليا')
     await page.screenshot(shot('orders-empty'))
@@ -160,10 +141,7 @@ test.group('Browser: customer pages on a phone', (group) => {
       await page.assertTitleContains('صفحتي')
       const close = page.locator('.branch-dialog button[aria-label="إغلاق"]')
       if (await close.count()) await close.click()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth
-      )
-      assert.isAtMost(overflow, 0, `${url} is wider than the phone`)
+      assert.isAtMost(await overflow(page), 0, `${url} is wider than the phone`)
       await page.screenshot(shot(name))
     })
   }
@@ -190,11 +168,7 @@ test.group('Browser: customer pages on a phone', (group) => {
     await page.click('button[type="submit"]:has-text("دخول")')
     await page.waitForURL('**/o/demo')
     await page.goto('/o/demo/address')
-    const dialog = page.locator('.branch-dialog')
-    if (await dialog.count()) {
-      await dialog.locator('.branch-option').first().click()
-      await dialog.waitFor({ state: 'detached' })
-    }
+    await chooseFirstBranch(page)
     await page.click('button:has-text("إضافة عنوان جديد")')
     await page.fill('#short_address', 'RR29')
     await page.click('.address-form button[type="submit"]')

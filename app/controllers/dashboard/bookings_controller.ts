@@ -3,13 +3,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
-import {
-  changePurchase,
-  filtersOf,
-  metaOf,
-  pageOf,
-  sendCsv,
-} from '#controllers/dashboard/purchase_responses'
+import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
 
 /**
  * /dashboard/{username}/bookings: the bookings (filtered by the day of the appointment), their detail,
@@ -17,17 +11,13 @@ import {
  */
 export default class BookingsController {
   async index(ctx: HttpContext) {
-    const { filters, form } = filtersOf(ctx)
-    const [bookings, counters] = await Promise.all([
-      PurchaseDesk.listBookings(ctx.website, filters, pageOf(ctx)),
-      PurchaseDesk.counters(ctx.website, 'booking', filters),
-    ])
-    return ctx.inertia.render('dashboard/bookings/index', {
-      bookings: bookings.all().map((booking) => PurchasePresenter.bookingRow(booking)),
-      meta: metaOf(bookings),
-      counters,
-      filters: form,
-    })
+    const { rows, ...queue } = await queueOf(
+      ctx,
+      'booking',
+      (website, filters, page) => PurchaseDesk.listBookings(website, filters, page),
+      (booking) => PurchasePresenter.bookingRow(booking)
+    )
+    return ctx.inertia.render('dashboard/bookings/index', { bookings: rows, ...queue })
   }
 
   async show({ inertia, params, website }: HttpContext) {
@@ -43,9 +33,12 @@ export default class BookingsController {
   }
 
   async export(ctx: HttpContext) {
-    const { filters } = filtersOf(ctx)
-    const bookings = await PurchaseDesk.allBookings(ctx.website, filters)
-    return sendCsv(ctx, 'bookings', PurchasePresenter.bookingCsv(bookings))
+    return exportCsv(
+      ctx,
+      'bookings',
+      (website, filters) => PurchaseDesk.allBookings(website, filters),
+      (bookings) => PurchasePresenter.bookingCsv(bookings)
+    )
   }
 
   /** The customer's own tax invoice document (same page, same QR), printable from the dashboard. */

@@ -3,28 +3,18 @@ import { DomainError } from '#exceptions/domain_error'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
-import {
-  changePurchase,
-  filtersOf,
-  metaOf,
-  pageOf,
-  sendCsv,
-} from '#controllers/dashboard/purchase_responses'
+import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
 
 /** /dashboard/{username}/orders: the day's orders, their detail, confirmation, payment and invoice. */
 export default class OrdersController {
   async index(ctx: HttpContext) {
-    const { filters, form } = filtersOf(ctx)
-    const [orders, counters] = await Promise.all([
-      PurchaseDesk.listOrders(ctx.website, filters, pageOf(ctx)),
-      PurchaseDesk.counters(ctx.website, 'order', filters),
-    ])
-    return ctx.inertia.render('dashboard/orders/index', {
-      orders: orders.all().map((order) => PurchasePresenter.orderRow(order)),
-      meta: metaOf(orders),
-      counters,
-      filters: form,
-    })
+    const { rows, ...queue } = await queueOf(
+      ctx,
+      'order',
+      (website, filters, page) => PurchaseDesk.listOrders(website, filters, page),
+      (order) => PurchasePresenter.orderRow(order)
+    )
+    return ctx.inertia.render('dashboard/orders/index', { orders: rows, ...queue })
   }
 
   async show({ inertia, params, website }: HttpContext) {
@@ -40,9 +30,12 @@ export default class OrdersController {
   }
 
   async export(ctx: HttpContext) {
-    const { filters } = filtersOf(ctx)
-    const orders = await PurchaseDesk.allOrders(ctx.website, filters)
-    return sendCsv(ctx, 'orders', PurchasePresenter.orderCsv(orders))
+    return exportCsv(
+      ctx,
+      'orders',
+      (website, filters) => PurchaseDesk.allOrders(website, filters),
+      (orders) => PurchasePresenter.orderCsv(orders)
+    )
   }
 
   /** The customer's own tax invoice document (same page, same QR), printable from the dashboard. */

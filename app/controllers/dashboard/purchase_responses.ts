@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import { attachment, csvBody } from '#http/csv'
 import { purchaseChangeValidator, purchaseFilters } from '#validators/purchase'
+import type Website from '#models/website'
 import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 
@@ -32,6 +33,35 @@ export function metaOf(paginator: { currentPage: number; lastPage: number; total
   }
 }
 
+type Filters = ReturnType<typeof purchaseFilters>
+
+/**
+ * A work queue's index: a page of the filtered list with each row as presented, the status counters
+ * under the same filters, and the filters as the form shows them.
+ */
+export async function queueOf<Item, Row>(
+  ctx: HttpContext,
+  kind: PurchaseKind,
+  list: (
+    website: Website,
+    filters: Filters,
+    page: number
+  ) => Promise<{ all(): Item[]; currentPage: number; lastPage: number; total: number }>,
+  present: (item: Item) => Row
+) {
+  const { filters, form } = filtersOf(ctx)
+  const [items, counters] = await Promise.all([
+    list(ctx.website, filters, pageOf(ctx)),
+    PurchaseDesk.counters(ctx.website, kind, filters),
+  ])
+  return {
+    rows: items.all().map((item) => present(item)),
+    meta: metaOf(items),
+    counters,
+    filters: form,
+  }
+}
+
 /** PATCH: confirm, cancel and/or mark paid; the toast says what was done. */
 export async function changePurchase(ctx: HttpContext, kind: PurchaseKind) {
   const data = await ctx.request.validateUsing(purchaseChangeValidator)
@@ -58,8 +88,18 @@ export async function changePurchase(ctx: HttpContext, kind: PurchaseKind) {
     })
 }
 
-/** The CSV download of a filtered list, named after the website and today's Saudi date. */
-export function sendCsv(ctx: HttpContext, name: string, rows: string[][]) {
+/** The CSV download of the whole filtered list, named after the website and today's Saudi date. */
+export async function exportCsv<Item>(
+  ctx: HttpContext,
+  name: string,
+  all: (website: Website, filters: Filters) => Promise<Item[]>,
+  present: (items: Item[]) => string[][]
+) {
+  const { filters } = filtersOf(ctx)
+  return sendCsv(ctx, name, present(await all(ctx.website, filters)))
+}
+
+function sendCsv(ctx: HttpContext, name: string, rows: string[][]) {
   const today = DateTime.now().setZone(STORE_TIMEZONE).toFormat('yyyy-MM-dd')
   ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
   ctx.response.header(

@@ -5,6 +5,7 @@ import { slugify } from '#services/arabic_text'
 import { firstFreeSlug } from '#services/records/record_support'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
+import { pageNumber, searchText, whereSearchMatches } from '#services/store/catalogue'
 
 /** The tables of the catalogue that carry a slug unique per website. */
 export type SlugTable = 'products' | 'services' | 'store_categories' | 'service_categories'
@@ -72,4 +73,96 @@ export function catalogueChanged(website: Website) {
 /** Page meta the dashboard's Pagination reads. */
 export function pageMeta(page: { currentPage: number; lastPage: number; total: number }) {
   return { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total }
+}
+
+export type VisibilityFilter = 'all' | 'visible' | 'hidden'
+
+export interface CatalogueFilters<Sort extends string> {
+  q: string
+  /** a category id, 'none' for the records without one, or null for all */
+  category: number | 'none' | null
+  status: VisibilityFilter
+  sort: Sort
+  page: number
+}
+
+/** The list's filters from a query string: anything unknown falls back to the whole list. */
+export function catalogueFilters<Sort extends string>(
+  query: Record<string, unknown>,
+  sorts: Record<Sort, unknown>,
+  fallbackSort: Sort
+): CatalogueFilters<Sort> {
+  const category = String(query.category ?? '')
+  const categoryId = Number(category)
+  const status = String(query.status ?? '')
+  const sort = String(query.sort ?? '') as Sort
+  return {
+    q: searchText(query.q),
+    category:
+      category === 'none'
+        ? 'none'
+        : Number.isInteger(categoryId) && categoryId > 0
+          ? categoryId
+          : null,
+    status: status === 'visible' || status === 'hidden' ? status : 'all',
+    sort: Object.hasOwn(sorts, sort) ? sort : fallbackSort,
+    page: pageNumber(query.page),
+  }
+}
+
+/**
+ * A page of the product or service list: the search, the category (`categoryColumn`), shown or
+ * hidden, in the chosen order.
+ */
+export function filteredPage<
+  Query extends {
+    whereNull(column: string): unknown
+    where(column: string, value: unknown): unknown
+    orderBy(column: string, direction: 'asc' | 'desc'): unknown
+    whereRaw: (...args: any[]) => unknown
+    paginate(page: number, perPage: number): unknown
+  },
+>(query: Query, filters: CatalogueFilters<keyof typeof CATALOGUE_SORTS>, categoryColumn: string) {
+  whereSearchMatches(query, filters.q)
+  if (filters.category === 'none') query.whereNull(categoryColumn)
+  else if (filters.category) query.where(categoryColumn, filters.category)
+  if (filters.status !== 'all') query.where('is_active', filters.status === 'visible')
+  for (const [column, direction] of CATALOGUE_SORTS[filters.sort]) query.orderBy(column, direction)
+  return query.paginate(filters.page, RECORDS_PER_PAGE) as ReturnType<Query['paginate']>
+}
+
+/** A category id from the form must be one of this website's categories of that kind. */
+export async function ensureOwnCategory(
+  website: Website,
+  relation: 'storeCategories' | 'serviceCategories',
+  id: number | null | undefined
+) {
+  if (!id) return
+  const category = await website.related(relation).query().where('id', id).select('id').first()
+  if (!category) {
+    throw new DomainError(
+      relation === 'storeCategories' ? 'store_category_unknown' : 'service_category_unknown'
+    )
+  }
+}
+
+/** Whether a record is in a purchase of the website (then it is archived rather than deleted). */
+export async function isReferenced(
+  website: Website,
+  table: 'order_items' | 'booking_items',
+  column: 'product_id' | 'service_id',
+  id: number
+) {
+  const row = await db
+    .from(table)
+    .where('website_id', website.id)
+    .where(column, id)
+    .select('id')
+    .first()
+  return Boolean(row)
+}
+
+/** An archived record's slug: frees the old one for a new record, and stays unique. */
+export function archivedSlug(record: { id: number; slug: string }) {
+  return `${record.slug.slice(0, 140)}--archived-${record.id}`
 }

@@ -7,15 +7,24 @@ import type { productValidator } from '#validators/product'
 import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#services/auth/db_errors'
 import { ImageUploads } from '#services/uploads/image_uploads'
-import { pageNumber, searchText, whereSearchMatches } from '#services/store/catalogue'
 import {
   CATALOGUE_SORTS,
-  RECORDS_PER_PAGE,
+  archivedSlug,
   catalogueChanged,
   ensureCanManageItems,
+  ensureOwnCategory,
+  filteredPage,
+  isReferenced,
   resolveSlug,
   saveWithImage,
+  type CatalogueFilters,
   type ImageInput,
+} from '#services/catalogue/catalogue_support'
+
+export {
+  catalogueFilters,
+  type CatalogueFilters,
+  type VisibilityFilter,
 } from '#services/catalogue/catalogue_support'
 
 export type ProductInput = Omit<Infer<typeof productValidator>, 'image'> & ImageInput
@@ -24,40 +33,6 @@ export type ProductInput = Omit<Infer<typeof productValidator>, 'image'> & Image
 export const PRODUCT_SORTS = CATALOGUE_SORTS
 
 export type ProductSort = keyof typeof PRODUCT_SORTS
-export type VisibilityFilter = 'all' | 'visible' | 'hidden'
-
-export interface CatalogueFilters<Sort extends string> {
-  q: string
-  /** a category id, 'none' for the records without one, or null for all */
-  category: number | 'none' | null
-  status: VisibilityFilter
-  sort: Sort
-  page: number
-}
-
-/** The list's filters from a query string: anything unknown falls back to the whole list. */
-export function catalogueFilters<Sort extends string>(
-  query: Record<string, unknown>,
-  sorts: Record<Sort, unknown>,
-  fallbackSort: Sort
-): CatalogueFilters<Sort> {
-  const category = String(query.category ?? '')
-  const categoryId = Number(category)
-  const status = String(query.status ?? '')
-  const sort = String(query.sort ?? '') as Sort
-  return {
-    q: searchText(query.q),
-    category:
-      category === 'none'
-        ? 'none'
-        : Number.isInteger(categoryId) && categoryId > 0
-          ? categoryId
-          : null,
-    status: status === 'visible' || status === 'hidden' ? status : 'all',
-    sort: Object.hasOwn(sorts, sort) ? sort : fallbackSort,
-    page: pageNumber(query.page),
-  }
-}
 
 function attributesOf(input: ProductInput) {
   return {
@@ -82,14 +57,8 @@ export const ProductAdmin = {
     return website.related('products').query().whereNull('archived_at')
   },
 
-  async list(website: Website, filters: CatalogueFilters<ProductSort>) {
-    const query = this.query(website).preload('storeCategory')
-    whereSearchMatches(query, filters.q)
-    if (filters.category === 'none') query.whereNull('store_category_id')
-    else if (filters.category) query.where('store_category_id', filters.category)
-    if (filters.status !== 'all') query.where('is_active', filters.status === 'visible')
-    for (const [column, direction] of PRODUCT_SORTS[filters.sort]) query.orderBy(column, direction)
-    return query.paginate(filters.page, RECORDS_PER_PAGE)
+  list(website: Website, filters: CatalogueFilters<ProductSort>) {
+    return filteredPage(this.query(website).preload('storeCategory'), filters, 'store_category_id')
   },
 
   /** This website's product, or the 404 page (another website's id, or an archived one). */
@@ -145,12 +114,7 @@ export const ProductAdmin = {
   async destroy(website: Website, id: number | string) {
     const product = await this.find(website, id)
     const image = product.image
-    const ordered = await db
-      .from('order_items')
-      .where('website_id', website.id)
-      .where('product_id', product.id)
-      .select('id')
-      .first()
+    const ordered = await isReferenced(website, 'order_items', 'product_id', product.id)
     await db.transaction(async (trx) => {
       await trx
         .from('cart_items')
@@ -162,7 +126,7 @@ export const ProductAdmin = {
         product.merge({
           archivedAt: DateTime.utc(),
           isActive: false,
-          slug: `${product.slug.slice(0, 140)}--archived-${product.id}`,
+          slug: archivedSlug(product),
           sku: null,
           image: null,
         })
@@ -173,21 +137,13 @@ export const ProductAdmin = {
     })
     await ImageUploads.remove(website.id, image)
     await catalogueChanged(website)
-    return { product, archived: !!ordered }
+    return { product, archived: ordered }
   },
 }
 
 /** The slug, and the checks of the sku and the category, before anything is written. */
 async function checked(website: Website, input: ProductInput, exceptId?: number) {
-  if (input.store_category_id) {
-    const category = await website
-      .related('storeCategories')
-      .query()
-      .where('id', input.store_category_id)
-      .select('id')
-      .first()
-    if (!category) throw new DomainError('store_category_unknown')
-  }
+  await ensureOwnCategory(website, 'storeCategories', input.store_category_id)
   if (input.sku) {
     const query = db
       .from('products')

@@ -9,15 +9,17 @@ import type { serviceValidator } from '#validators/service'
 import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#services/auth/db_errors'
 import { ImageUploads } from '#services/uploads/image_uploads'
-import { whereSearchMatches } from '#services/store/catalogue'
-import type { CatalogueFilters } from '#services/catalogue/product_admin'
 import {
   CATALOGUE_SORTS,
-  RECORDS_PER_PAGE,
+  archivedSlug,
   catalogueChanged,
   ensureCanManageItems,
+  ensureOwnCategory,
+  filteredPage,
+  isReferenced,
   resolveSlug,
   saveWithImage,
+  type CatalogueFilters,
   type ImageInput,
 } from '#services/catalogue/catalogue_support'
 
@@ -52,12 +54,7 @@ export const ServiceAdmin = {
     const query = this.query(website)
       .preload('serviceCategory')
       .preload('options', (options) => options.select('id', 'service_id'))
-    whereSearchMatches(query, filters.q)
-    if (filters.category === 'none') query.whereNull('service_category_id')
-    else if (filters.category) query.where('service_category_id', filters.category)
-    if (filters.status !== 'all') query.where('is_active', filters.status === 'visible')
-    for (const [column, direction] of SERVICE_SORTS[filters.sort]) query.orderBy(column, direction)
-    return query.paginate(filters.page, RECORDS_PER_PAGE)
+    return filteredPage(query, filters, 'service_category_id')
   },
 
   /** This website's service with its options in order, or the 404 page. */
@@ -104,19 +101,14 @@ export const ServiceAdmin = {
   async destroy(website: Website, id: number | string) {
     const service = await this.find(website, id)
     const image = service.image
-    const booked = await db
-      .from('booking_items')
-      .where('website_id', website.id)
-      .where('service_id', service.id)
-      .select('id')
-      .first()
+    const booked = await isReferenced(website, 'booking_items', 'service_id', service.id)
     await db.transaction(async (trx) => {
       service.useTransaction(trx)
       if (booked) {
         service.merge({
           archivedAt: DateTime.utc(),
           isActive: false,
-          slug: `${service.slug.slice(0, 140)}--archived-${service.id}`,
+          slug: archivedSlug(service),
           image: null,
         })
         await service.save()
@@ -137,21 +129,13 @@ export const ServiceAdmin = {
     })
     await ImageUploads.remove(website.id, image)
     await catalogueChanged(website)
-    return { service, archived: !!booked }
+    return { service, archived: booked }
   },
 }
 
 /** The slug and the category's check, before anything is written. */
 async function checked(website: Website, input: ServiceInput, exceptId?: number) {
-  if (input.service_category_id) {
-    const category = await website
-      .related('serviceCategories')
-      .query()
-      .where('id', input.service_category_id)
-      .select('id')
-      .first()
-    if (!category) throw new DomainError('service_category_unknown')
-  }
+  await ensureOwnCategory(website, 'serviceCategories', input.service_category_id)
   return resolveSlug(website, 'services', input.slug, input.name, exceptId, 'service')
 }
 

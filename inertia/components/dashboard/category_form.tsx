@@ -1,8 +1,15 @@
 import '../../css/dashboard_catalogue.css'
-import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { TextField } from '~/components/ui'
-import { fieldSetter, FormActions, ImageFields, SlugField, withChosenImage } from './record_form'
+import {
+  fieldBinder,
+  fieldSetter,
+  FormActions,
+  ImageFields,
+  NameField,
+  SlugField,
+  submitTo,
+  withChosenImage,
+} from './record_form'
 
 /** The form of a product or service category: name, slug (filled from the name when empty), image. */
 export default function CategoryForm({
@@ -23,27 +30,15 @@ export default function CategoryForm({
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
   const { data, errors } = form
   const set = fieldSetter(form)
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.transform(withChosenImage)
-    form.submit(method, action, { preserveScroll: true })
-  }
+  const bind = fieldBinder(form, set)
+  const submit = submitTo(form, method, action, withChosenImage)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>التصنيف</legend>
-        <TextField
-          id="name"
-          label="اسم التصنيف"
-          required
-          value={data.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-          maxLength={100}
-        />
-        <SlugField value={data.slug} error={errors.slug} set={set} />
+        <NameField label="اسم التصنيف" {...bind('name')} maxLength={100} />
+        <SlugField {...bind('slug')} />
         <ImageFields
           label="صورة التصنيف"
           current={image}

@@ -1,9 +1,17 @@
 import '../../css/dashboard_content.css'
-import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Button, CheckboxField, ImagePicker, TextAreaField, TextField } from '~/components/ui'
+import { Button, CheckboxField, TextField } from '~/components/ui'
 import { ColorField } from '~/components/dashboard/slide_form'
-import { FormActions, SlugField } from '~/components/dashboard/record_form'
+import {
+  DescriptionField,
+  FormActions,
+  NameField,
+  RemovableImageField,
+  SlugField,
+  dataSetter,
+  fieldBinder,
+  submitTo,
+} from '~/components/dashboard/record_form'
 
 export interface MenuItem {
   group: string
@@ -87,6 +95,8 @@ export default function LandingForm({
     remove_background_image: false,
   })
   const errors = form.errors as Record<string, string | undefined>
+  const set = dataSetter(form)
+  const bind = fieldBinder(form, set)
 
   function setItem(index: number, change: Partial<MenuItem>) {
     form.setData(
@@ -103,30 +113,24 @@ export default function LandingForm({
     ])
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.transform(({ logo, background_image: background, ...rest }) => ({
+  // each image is sent only when one was chosen: the request is multipart then
+  const submit = submitTo(
+    form,
+    method,
+    action,
+    ({ logo, background_image: background, ...rest }) => ({
       ...rest,
       ...(logo ? { logo } : {}),
       ...(background ? { background_image: background } : {}),
-    }))
-    form.submit(method, action, { preserveScroll: true })
-  }
+    })
+  )
 
   return (
     <form className="content-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>بيانات الصفحة</legend>
         <div className="content-fields">
-          <TextField
-            id="title"
-            label="العنوان"
-            required
-            maxLength={150}
-            value={form.data.title}
-            onChange={(e) => form.setData('title', e.target.value)}
-            error={errors.title}
-          />
+          <NameField id="title" label="العنوان" maxLength={150} {...bind('title')} />
           <TextField
             id="title_en"
             label="العنوان بالإنجليزية"
@@ -140,9 +144,7 @@ export default function LandingForm({
             label="الرابط المختصر"
             hint="يظهر في عنوان الصفحة؛ اتركه فارغا ليُنشأ من العنوان"
             maxLength={60}
-            value={form.data.slug}
-            set={(_, value) => form.setData('slug', value as string)}
-            error={errors.slug}
+            {...bind('slug')}
           />
           <CheckboxField
             id="enable_qr"
@@ -151,16 +153,7 @@ export default function LandingForm({
             onChange={(e) => form.setData('enable_qr', e.target.checked)}
             error={errors.enable_qr}
           />
-          <TextAreaField
-            id="description"
-            label="الوصف"
-            rows={2}
-            maxLength={500}
-            value={form.data.description}
-            onChange={(e) => form.setData('description', e.target.value)}
-            error={errors.description}
-            className="content-wide"
-          />
+          <DescriptionField label="الوصف" {...bind('description')} />
         </div>
       </fieldset>
 
@@ -232,38 +225,26 @@ export default function LandingForm({
         <legend>الصور والألوان</legend>
         <div className="content-fields">
           <div>
-            <ImagePicker
-              id="logo"
+            <RemovableImageField
+              name="logo"
               label="الشعار"
-              current={form.data.remove_logo ? null : currentLogo}
+              removeLabel="حذف الشعار الحالي"
+              current={currentLogo}
+              remove={form.data.remove_logo}
               error={errors.logo}
-              onChange={(file) => form.setData('logo', file)}
+              set={set}
             />
-            {currentLogo && (
-              <CheckboxField
-                id="remove_logo"
-                label="حذف الشعار الحالي"
-                checked={form.data.remove_logo}
-                onChange={(e) => form.setData('remove_logo', e.target.checked)}
-              />
-            )}
           </div>
           <div>
-            <ImagePicker
-              id="background_image"
+            <RemovableImageField
+              name="background_image"
               label="صورة الخلفية"
-              current={form.data.remove_background_image ? null : currentBackground}
+              removeLabel="حذف صورة الخلفية الحالية"
+              current={currentBackground}
+              remove={form.data.remove_background_image}
               error={errors.background_image}
-              onChange={(file) => form.setData('background_image', file)}
+              set={set}
             />
-            {currentBackground && (
-              <CheckboxField
-                id="remove_background_image"
-                label="حذف صورة الخلفية الحالية"
-                checked={form.data.remove_background_image}
-                onChange={(e) => form.setData('remove_background_image', e.target.checked)}
-              />
-            )}
           </div>
           {COLORS.map(([name, label]) => (
             <ColorField

@@ -1,8 +1,15 @@
 import '../../css/dashboard_content.css'
-import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { SelectField, TextAreaField, TextField } from '~/components/ui'
-import { FormActions, SlugField } from '~/components/dashboard/record_form'
+import { SelectField } from '~/components/ui'
+import {
+  DescriptionField,
+  FormActions,
+  NameField,
+  SlugField,
+  dataSetter,
+  fieldBinder,
+  submitTo,
+} from '~/components/dashboard/record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
 export interface PageValues {
@@ -37,44 +44,23 @@ export default function PageForm({
 }) {
   const form = useForm<PageValues>(initial)
   const errors = form.errors as Record<string, string | undefined>
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.submit(method, action, { preserveScroll: true })
-  }
+  const set = dataSetter(form)
+  const bind = fieldBinder(form, set)
+  const submit = submitTo(form, method, action)
 
   return (
     <form className="content-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>بيانات الصفحة</legend>
         <div className="content-fields">
-          <TextField
-            id="name"
-            label="اسم الصفحة"
-            required
-            maxLength={150}
-            value={form.data.name}
-            onChange={(e) => form.setData('name', e.target.value)}
-            error={errors.name}
-          />
+          <NameField label="اسم الصفحة" maxLength={150} {...bind('name')} />
           <SlugField
             label="الرابط المختصر"
             hint="اتركه فارغا ليُنشأ من الاسم"
             maxLength={150}
-            value={form.data.slug}
-            set={(_, value) => form.setData('slug', value as string)}
-            error={errors.slug}
+            {...bind('slug')}
           />
-          <TextAreaField
-            id="description"
-            label="الوصف"
-            rows={2}
-            maxLength={500}
-            value={form.data.description}
-            onChange={(e) => form.setData('description', e.target.value)}
-            error={errors.description}
-            className="content-wide"
-          />
+          <DescriptionField label="الوصف" {...bind('description')} />
           <SelectField
             id="placement"
             label="مكان الرابط في القوائم"

@@ -1,8 +1,17 @@
 import '../../css/dashboard_content.css'
-import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { CheckboxField, ImagePicker, SelectField, TextAreaField, TextField } from '~/components/ui'
-import { FormActions, SlugField, withChosenImage } from '~/components/dashboard/record_form'
+import { CheckboxField, SelectField, TextField } from '~/components/ui'
+import {
+  DescriptionField,
+  FormActions,
+  NameField,
+  RemovableImageField,
+  SlugField,
+  dataSetter,
+  fieldBinder,
+  submitTo,
+  withChosenImage,
+} from '~/components/dashboard/record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
 export interface PostValues {
@@ -38,35 +47,27 @@ export default function PostForm({
   const { image: currentImage, ...fields } = initial
   const form = useForm({ ...fields, image: null as File | null, remove_image: false })
   const errors = form.errors as Record<string, string | undefined>
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.transform(withChosenImage)
-    form.submit(method, action, { preserveScroll: true })
-  }
+  const set = dataSetter(form)
+  const bind = fieldBinder(form, set)
+  const submit = submitTo(form, method, action, withChosenImage)
 
   return (
     <form className="content-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>بيانات المنشور</legend>
         <div className="content-fields">
-          <TextField
+          <NameField
             id="title"
             label="العنوان"
-            required
             maxLength={200}
-            value={form.data.title}
-            onChange={(e) => form.setData('title', e.target.value)}
-            error={errors.title}
+            {...bind('title')}
             className="content-wide"
           />
           <SlugField
             label="الرابط المختصر"
             hint="اتركه فارغا ليُنشأ من العنوان"
             maxLength={200}
-            value={form.data.slug}
-            set={(_, value) => form.setData('slug', value as string)}
-            error={errors.slug}
+            {...bind('slug')}
           />
           <SelectField
             id="section_id"
@@ -79,16 +80,7 @@ export default function PostForm({
             }
             error={errors.section_id}
           />
-          <TextAreaField
-            id="description"
-            label="الوصف المختصر"
-            rows={2}
-            maxLength={500}
-            value={form.data.description}
-            onChange={(e) => form.setData('description', e.target.value)}
-            error={errors.description}
-            className="content-wide"
-          />
+          <DescriptionField label="الوصف المختصر" {...bind('description')} />
           <TextField
             id="keywords"
             label="الكلمات المفتاحية"
@@ -103,21 +95,14 @@ export default function PostForm({
       </fieldset>
       <fieldset>
         <legend>الصورة</legend>
-        <ImagePicker
-          id="image"
+        <RemovableImageField
           label="صورة المنشور"
-          current={form.data.remove_image ? null : currentImage}
+          removeLabel="حذف الصورة الحالية"
+          current={currentImage}
+          remove={form.data.remove_image}
           error={errors.image}
-          onChange={(file) => form.setData('image', file)}
+          set={set}
         />
-        {currentImage && (
-          <CheckboxField
-            id="remove_image"
-            label="حذف الصورة الحالية"
-            checked={form.data.remove_image}
-            onChange={(e) => form.setData('remove_image', e.target.checked)}
-          />
-        )}
       </fieldset>
       <RichTextField
         id="content"

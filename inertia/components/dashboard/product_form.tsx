@@ -1,13 +1,15 @@
 import '../../css/dashboard_catalogue.css'
-import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { CheckboxField, SelectField, TextField } from '~/components/ui'
 import {
   FormActions,
   ImageFields,
+  NameField,
   PriceFields,
   SlugField,
+  fieldBinder,
   fieldSetter,
+  submitTo,
   withChosenImage,
 } from './record_form'
 
@@ -46,26 +48,14 @@ export default function ProductForm({
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
   const { data, errors } = form
   const set = fieldSetter(form)
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.transform(withChosenImage)
-    form.submit(method, action, { preserveScroll: true })
-  }
+  const bind = fieldBinder(form, set)
+  const submit = submitTo(form, method, action, withChosenImage)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>المنتج</legend>
-        <TextField
-          id="name"
-          label="اسم المنتج"
-          required
-          value={data.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-          maxLength={150}
-        />
+        <NameField label="اسم المنتج" {...bind('name')} maxLength={150} />
         <PriceFields
           price={data.price}
           oldPrice={data.old_price}
@@ -101,7 +91,7 @@ export default function ProductForm({
 
       <fieldset>
         <legend>تفاصيل إضافية</legend>
-        <SlugField value={data.slug} error={errors.slug} set={set} />
+        <SlugField {...bind('slug')} />
         <TextField
           id="sku"
           label="رمز المنتج (SKU)"

@@ -1,4 +1,12 @@
-import { Button, ButtonLink, CheckboxField, ImagePicker, TextField } from '~/components/ui'
+import type { FormEvent } from 'react'
+import {
+  Button,
+  ButtonLink,
+  CheckboxField,
+  ImagePicker,
+  TextAreaField,
+  TextField,
+} from '~/components/ui'
 
 type Setter = (key: string, value: unknown) => void
 type Errors = Partial<Record<string, string>>
@@ -18,6 +26,101 @@ export function fieldSetter(form: {
     ;(form.setData as (k: string, v: unknown) => void)(key, value)
     form.clearErrors(key as never)
   }
+}
+
+/** A form field's plain setter (the old message stays until the next submit). */
+export function dataSetter(form: { setData: unknown }): Setter {
+  return (key, value) => (form.setData as (k: string, v: unknown) => void)(key, value)
+}
+
+/**
+ * A field's value, message and setter by the field's name, to spread on the fields above:
+ * `<SlugField {...bind('slug')} />`.
+ */
+export function fieldBinder<Data extends object>(
+  form: { data: Data; errors: Partial<Record<keyof Data, string>> },
+  set: Setter
+) {
+  return <Key extends keyof Data & string>(name: Key) => ({
+    value: form.data[name],
+    error: form.errors[name],
+    set,
+  })
+}
+
+/** The submit handler of a record's form: sent as it is, or through transform, keeping the scroll. */
+export function submitTo<Data>(
+  form: {
+    transform: (callback: (data: Data) => object) => void
+    submit: (method: 'post' | 'put', url: string, options: { preserveScroll: boolean }) => void
+  },
+  method: 'post' | 'put',
+  action: string,
+  transform?: (data: Data) => object
+) {
+  return (event: FormEvent) => {
+    event.preventDefault()
+    if (transform) form.transform(transform)
+    form.submit(method, action, { preserveScroll: true })
+  }
+}
+
+/** The required name (or title) of a record. */
+export function NameField({
+  id = 'name',
+  label,
+  value,
+  error,
+  set,
+  maxLength,
+  className,
+}: {
+  id?: string
+  label: string
+  value: string
+  error?: string
+  set: Setter
+  maxLength: number
+  className?: string
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      required
+      maxLength={maxLength}
+      value={value}
+      onChange={(e) => set(id, e.target.value)}
+      error={error}
+      className={className}
+    />
+  )
+}
+
+/** The short description of a content record, over the form's whole width. */
+export function DescriptionField({
+  label,
+  value,
+  error,
+  set,
+}: {
+  label: string
+  value: string
+  error?: string
+  set: Setter
+}) {
+  return (
+    <TextAreaField
+      id="description"
+      label={label}
+      rows={2}
+      maxLength={500}
+      value={value}
+      onChange={(e) => set('description', e.target.value)}
+      error={error}
+      className="content-wide"
+    />
+  )
 }
 
 /** The address part of a record's page: filled from the name on the server when left empty. */
@@ -92,6 +195,50 @@ export function PriceFields({
   )
 }
 
+/**
+ * An image picker (field `name`) and a tick to remove the current image (`remove_<name>`), offered
+ * while there is a current image (and, where asked, no new one chosen).
+ */
+export function RemovableImageField({
+  name = 'image',
+  label,
+  removeLabel,
+  current,
+  remove,
+  offerRemove = Boolean(current),
+  error,
+  set,
+}: {
+  name?: string
+  label: string
+  removeLabel: string
+  current?: string | null
+  remove: boolean
+  offerRemove?: boolean
+  error?: string
+  set: Setter
+}) {
+  return (
+    <>
+      <ImagePicker
+        id={name}
+        label={label}
+        current={remove ? null : current}
+        error={error}
+        onChange={(file) => set(name, file)}
+      />
+      {offerRemove && (
+        <CheckboxField
+          id={`remove_${name}`}
+          label={removeLabel}
+          checked={remove}
+          onChange={(e) => set(`remove_${name}`, e.target.checked)}
+        />
+      )}
+    </>
+  )
+}
+
 /** The image picker, and a tick to remove the current image when no new one is chosen. */
 export function ImageFields({
   label,
@@ -109,23 +256,15 @@ export function ImageFields({
   set: Setter
 }) {
   return (
-    <>
-      <ImagePicker
-        id="image"
-        label={label}
-        current={remove ? null : current}
-        error={error}
-        onChange={(file) => set('image', file)}
-      />
-      {current && !chosen && (
-        <CheckboxField
-          id="remove_image"
-          label="إزالة الصورة الحالية"
-          checked={remove}
-          onChange={(e) => set('remove_image', e.target.checked)}
-        />
-      )}
-    </>
+    <RemovableImageField
+      label={label}
+      removeLabel="إزالة الصورة الحالية"
+      current={current}
+      remove={remove}
+      offerRemove={Boolean(current) && !chosen}
+      error={error}
+      set={set}
+    />
   )
 }
 

@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Button, ButtonLink, ConfirmDialog } from '~/components/ui'
+import Seo from '~/components/seo'
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  type Column,
+} from '~/components/ui'
 import { route } from '~/lib/route'
 
 /**
@@ -61,6 +69,25 @@ export function RecordActions({
   )
 }
 
+/** The edit and delete column of a content list's rows. */
+export function actionsColumn<Row>(
+  editUrl: (row: Row) => string,
+  label: (row: Row) => ReactNode,
+  onDelete: (row: Row) => void
+): Column<Row> {
+  return {
+    header: 'إجراءات',
+    cell: (row) => (
+      <RecordActions
+        className="content-row-actions"
+        editUrl={editUrl(row)}
+        label={label(row)}
+        onDelete={() => onDelete(row)}
+      />
+    ),
+  }
+}
+
 /** A list page's head: the title, a line under it, and the create link when there is one. */
 export function ListHead({
   title,
@@ -114,5 +141,67 @@ export function PlanLimitNote({
       <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link>
       {children}
     </p>
+  )
+}
+
+/**
+ * A content list page: the head with its create link, the plan's note, what the page puts above the
+ * table (`children`) and below it (`footer`), the table with its empty state, and the delete dialog.
+ */
+export function RecordListPage<Row extends { id: number }>({
+  title,
+  sub,
+  createUrl,
+  createLabel,
+  canCreate = true,
+  limit,
+  columns,
+  rows,
+  empty,
+  dialog,
+  children,
+  footer,
+}: {
+  /** the page's title, heading and the table's caption */
+  title: string
+  sub: ReactNode
+  createUrl: string
+  createLabel: string
+  /** whether the head offers the create link (the empty state always does) */
+  canCreate?: boolean
+  limit?: { plan: PlanUsage; noun: string }
+  columns: Column<Row>[]
+  rows: Row[]
+  empty: { message: string; description: string }
+  dialog: ReactNode
+  children?: ReactNode
+  footer?: ReactNode
+}) {
+  return (
+    <>
+      <Seo title={title} />
+      <div className="dash-page">
+        <ListHead
+          title={title}
+          sub={sub}
+          action={canCreate && <ButtonLink href={createUrl}>{createLabel}</ButtonLink>}
+        />
+        {limit && <PlanLimitNote plan={limit.plan} noun={limit.noun} />}
+        {children}
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          caption={title}
+          empty={
+            <EmptyState message={empty.message} description={empty.description}>
+              <ButtonLink href={createUrl}>{createLabel}</ButtonLink>
+            </EmptyState>
+          }
+        />
+        {footer}
+      </div>
+      {dialog}
+    </>
   )
 }

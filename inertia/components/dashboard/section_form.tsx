@@ -1,8 +1,15 @@
 import '../../css/dashboard_content.css'
-import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { CheckboxField, SelectField, TextField } from '~/components/ui'
-import { FormActions, PositionField, SlugField } from '~/components/dashboard/record_form'
+import { CheckboxField, SelectField } from '~/components/ui'
+import {
+  FormActions,
+  NameField,
+  PositionField,
+  SlugField,
+  dataSetter,
+  fieldBinder,
+  submitTo,
+} from '~/components/dashboard/record_form'
 
 export interface SectionValues {
   title: string
@@ -14,6 +21,13 @@ export interface SectionValues {
   fixed: boolean
   position: number | null
 }
+
+/** Where a section shows, in the order of the form's ticks. */
+const PLACES = [
+  ['embedded', 'في شبكة الأقسام بالصفحة الرئيسية'],
+  ['fixed', 'ثابت في قائمة رأس الموقع'],
+  ['footer', 'في تذييل الموقع'],
+] as const
 
 /** The section form of the create and edit pages; field names are the request's. */
 export default function SectionForm({
@@ -33,33 +47,21 @@ export default function SectionForm({
 }) {
   const form = useForm<SectionValues>(initial)
   const errors = form.errors as Record<string, string | undefined>
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.submit(method, action, { preserveScroll: true })
-  }
+  const set = dataSetter(form)
+  const bind = fieldBinder(form, set)
+  const submit = submitTo(form, method, action)
 
   return (
     <form className="content-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>بيانات القسم</legend>
         <div className="content-fields">
-          <TextField
-            id="title"
-            label="عنوان القسم"
-            required
-            maxLength={100}
-            value={form.data.title}
-            onChange={(e) => form.setData('title', e.target.value)}
-            error={errors.title}
-          />
+          <NameField id="title" label="عنوان القسم" maxLength={100} {...bind('title')} />
           <SlugField
             label="الرابط المختصر"
             hint="اتركه فارغا ليُنشأ من العنوان"
             maxLength={120}
-            value={form.data.slug}
-            set={(_, value) => form.setData('slug', value as string)}
-            error={errors.slug}
+            {...bind('slug')}
           />
           <SelectField
             id="type"
@@ -96,27 +98,16 @@ export default function SectionForm({
       </fieldset>
       <fieldset>
         <legend>أين يظهر القسم</legend>
-        <CheckboxField
-          id="embedded"
-          label="في شبكة الأقسام بالصفحة الرئيسية"
-          checked={form.data.embedded}
-          onChange={(e) => form.setData('embedded', e.target.checked)}
-          error={errors.embedded}
-        />
-        <CheckboxField
-          id="fixed"
-          label="ثابت في قائمة رأس الموقع"
-          checked={form.data.fixed}
-          onChange={(e) => form.setData('fixed', e.target.checked)}
-          error={errors.fixed}
-        />
-        <CheckboxField
-          id="footer"
-          label="في تذييل الموقع"
-          checked={form.data.footer}
-          onChange={(e) => form.setData('footer', e.target.checked)}
-          error={errors.footer}
-        />
+        {PLACES.map(([name, label]) => (
+          <CheckboxField
+            key={name}
+            id={name}
+            label={label}
+            checked={form.data[name]}
+            onChange={(e) => form.setData(name, e.target.checked)}
+            error={errors[name]}
+          />
+        ))}
       </fieldset>
       <FormActions
         className="content-actions"

@@ -1,13 +1,15 @@
 import '../../css/dashboard_catalogue.css'
-import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Button, CheckboxField, Field, SelectField, TextField } from '~/components/ui'
 import {
   FormActions,
   ImageFields,
+  NameField,
   PriceFields,
   SlugField,
+  fieldBinder,
   fieldSetter,
+  submitTo,
   withChosenImage,
 } from './record_form'
 
@@ -47,6 +49,7 @@ export default function ServiceForm({
   const { data } = form
   const errors = form.errors as Record<string, string | undefined>
   const set = fieldSetter(form)
+  const bind = fieldBinder(form, set)
   const options = data.options
 
   const setOptions = (next: ServiceValues['options']) => set('options', next)
@@ -57,17 +60,13 @@ export default function ServiceForm({
     setOptions(next)
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.transform(({ options: list, ...rest }) => {
-      // a new option has no id; an empty name row is dropped
-      const sent = list
-        .filter((option) => option.name.trim() !== '')
-        .map((option) => (option.id ? option : { name: option.name }))
-      return { ...withChosenImage(rest), options: sent }
-    })
-    form.submit(method, action, { preserveScroll: true })
-  }
+  const submit = submitTo(form, method, action, ({ options: list, ...rest }) => {
+    // a new option has no id; an empty name row is dropped
+    const sent = list
+      .filter((option) => option.name.trim() !== '')
+      .map((option) => (option.id ? option : { name: option.name }))
+    return { ...withChosenImage(rest), options: sent }
+  })
 
   const optionErrors = Object.entries(errors)
     .filter(([key]) => key === 'options' || key.startsWith('options.'))
@@ -77,15 +76,7 @@ export default function ServiceForm({
     <form className="cat-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>الخدمة</legend>
-        <TextField
-          id="name"
-          label="اسم الخدمة"
-          required
-          value={data.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-          maxLength={150}
-        />
+        <NameField label="اسم الخدمة" {...bind('name')} maxLength={150} />
         <PriceFields
           price={data.price}
           oldPrice={data.old_price}
@@ -196,7 +187,7 @@ export default function ServiceForm({
 
       <fieldset>
         <legend>صفحة الخدمة</legend>
-        <SlugField value={data.slug} error={errors.slug} set={set} />
+        <SlugField {...bind('slug')} />
       </fieldset>
 
       <FormActions processing={form.processing} submitLabel={submitLabel} cancelUrl={cancelUrl} />

@@ -1,8 +1,12 @@
 import '../../css/dashboard_content.css'
-import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
-import { FormActions, PositionField, withChosenImage } from '~/components/dashboard/record_form'
+import {
+  FormActions,
+  PositionField,
+  submitTo,
+  withChosenImage,
+} from '~/components/dashboard/record_form'
 
 export interface SlideValues {
   site: 'store' | 'content'
@@ -63,12 +67,7 @@ export default function SlideForm({
   const { image: currentImage, ...fields } = initial
   const form = useForm({ ...fields, image: null as File | null })
   const errors = form.errors as Record<string, string | undefined>
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.transform(withChosenImage)
-    form.submit(method, action, { preserveScroll: true })
-  }
+  const submit = submitTo(form, method, action, withChosenImage)
 
   return (
     <form className="content-form" onSubmit={submit} noValidate>

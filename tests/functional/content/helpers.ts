@@ -1,3 +1,4 @@
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import { PageCache } from '#services/cache/page_cache'
 import db from '@adonisjs/lucid/services/db'
@@ -51,4 +52,12 @@ export async function recordQueries(action: () => Promise<unknown>) {
     for (const client of clients) client.off('query', listener)
   }
   return statements
+}
+
+/** An Inertia visit of a content page: its status and component checked, its props returned. */
+export async function inertiaPage(client: ApiClient, url: string, component: string, status = 200) {
+  const response = await client.get(url).withInertia()
+  response.assertStatus(status)
+  response.assertInertiaComponent(component)
+  return response.inertiaProps as any
 }

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Website from '#models/website'
 import Post from '#models/post'
-import { makePosts, makeWebsite } from './helpers.js'
+import { inertiaPage, makePosts, makeWebsite } from './helpers.js'
 import { HomeSectionFactory } from '#database/factories/home_section_factory'
 import { SectionFactory } from '#database/factories/section_factory'
 import { PostFactory } from '#database/factories/post_factory'
@@ -29,12 +29,11 @@ test.group('Content site: home', (group) => {
     assert,
     route,
   }) => {
-    const response = await client
-      .get(route('content.home.show', { username: 'demo' }))
-      .withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('content/home')
-    const props = response.inertiaProps as any
+    const props = await inertiaPage(
+      client,
+      route('content.home.show', { username: 'demo' }),
+      'content/home'
+    )
 
     // the seeder inserted recent_blogs (3), slides (1), categories (2): the order value wins
     assert.deepEqual(
@@ -84,28 +83,22 @@ test.group('Content site: home', (group) => {
       .get(route('content.home.show', { username: 'demo' }))
       .withInertia()
     const chrome = (response.inertiaProps as any).contentSite
-    assert.deepEqual(
-      chrome.headerSections.map((s: any) => s.slug),
-      ['skin-care', 'hair-care']
-    )
-    // fixed ones and those flagged footer
-    assert.deepEqual(
-      chrome.footerSections.map((s: any) => s.slug),
-      ['skin-care', 'hair-care', 'beauty-tips']
-    )
-    // the returns page is not listed in the header
-    assert.deepEqual(
-      chrome.headerPages.map((p: any) => p.slug),
-      ['about-us', 'faq']
-    )
-    assert.deepEqual(
-      chrome.footerPages.map((p: any) => p.slug),
-      ['about-us', 'returns', 'faq']
-    )
-    assert.deepEqual(
-      chrome.social.map((s: any) => s.kind),
-      ['whatsapp', 'instagram', 'x', 'snapchat', 'facebook']
-    )
+    const lists: [list: string, key: string, expected: string[]][] = [
+      ['headerSections', 'slug', ['skin-care', 'hair-care']],
+      // fixed ones and those flagged footer
+      ['footerSections', 'slug', ['skin-care', 'hair-care', 'beauty-tips']],
+      // the returns page is not listed in the header
+      ['headerPages', 'slug', ['about-us', 'faq']],
+      ['footerPages', 'slug', ['about-us', 'returns', 'faq']],
+      ['social', 'kind', ['whatsapp', 'instagram', 'x', 'snapchat', 'facebook']],
+    ]
+    for (const [list, key, expected] of lists) {
+      assert.deepEqual(
+        chrome[list].map((item: any) => item[key]),
+        expected,
+        list
+      )
+    }
     assert.equal(chrome.social[0].url, 'https://wa.me/966551234567')
     assert.equal(chrome.contact.email, 'hello@lamsatjamal.sa')
   })
@@ -238,12 +231,11 @@ test.group('Content site: blog list', (group) => {
     assert,
     route,
   }) => {
-    const response = await client
-      .get(route('content.posts.index', { username: 'demo' }))
-      .withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('content/posts/index')
-    const props = response.inertiaProps as any
+    const props = await inertiaPage(
+      client,
+      route('content.posts.index', { username: 'demo' }),
+      'content/posts/index'
+    )
     const posts = await demoPosts()
     assert.deepEqual(
       props.posts.map((p: any) => p.slug),
@@ -374,12 +366,11 @@ test.group('Content site: a post', (group) => {
   }) => {
     const posts = await demoPosts()
     const middle = posts[1] // dry-skin-winter: one newer, seven older
-    const response = await client
-      .get(route('content.posts.show', { username: 'demo', slug: middle.slug }))
-      .withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('content/posts/show')
-    const props = response.inertiaProps as any
+    const props = await inertiaPage(
+      client,
+      route('content.posts.show', { username: 'demo', slug: middle.slug }),
+      'content/posts/show'
+    )
 
     assert.equal(props.post.title, middle.title)
     assert.deepEqual(props.post.section, { title: 'البشرة الجافة', slug: 'dry-skin' })
@@ -589,12 +580,11 @@ test.group('Content site: categories', (group) => {
     assert,
     route,
   }) => {
-    const response = await client
-      .get(route('content.sections.index', { username: 'demo' }))
-      .withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('content/sections/index')
-    const { sections } = response.inertiaProps as any
+    const { sections } = await inertiaPage(
+      client,
+      route('content.sections.index', { username: 'demo' }),
+      'content/sections/index'
+    )
     assert.deepEqual(
       sections.map((s: any) => s.slug),
       ['skin-care', 'hair-care', 'beauty-tips']

@@ -1,15 +1,18 @@
 export {
+  demoMerchant,
   demoOwner,
   nakheelOwner,
   demoWebsite,
   nakheelWebsite,
   png,
   clearUploads,
+  countRecords,
   filesOf,
 } from './website_helpers.js'
 
 export {
   assertForeignRecord404,
+  assertPlanRefuses,
   assertRefused,
   type RefusedCase,
   send,

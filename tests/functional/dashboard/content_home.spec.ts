@@ -5,6 +5,8 @@ import Slide from '#models/slide'
 import {
   assertForeignRecord404,
   clearUploads,
+  countRecords,
+  demoMerchant,
   demoOwner,
   demoWebsite,
   filesOf,
@@ -37,8 +39,7 @@ test.group('Dashboard content: slides', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const index = await client
       .get(route('dashboard.slides.index', { username: 'demo' }))
       .withInertia()
@@ -61,8 +62,7 @@ test.group('Dashboard content: slides', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const response = await sendMultipart(
       client,
       'post',
@@ -139,10 +139,8 @@ test.group('Dashboard content: slides', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
-    const count = async () =>
-      Number((await Slide.query().where('website_id', demo.id).count('* as n'))[0].$extras.n)
+    const { demo, owner } = await demoMerchant()
+    const count = () => countRecords(Slide, demo.id)
     const before = await count()
     const image = { field: 'image', bytes: await png(100, 50) }
     const cases: [Record<string, string>, typeof image | undefined, string, string][] = [
@@ -233,8 +231,7 @@ test.group('Dashboard content: home sections', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const blocks = await HomeSection.query()
       .where('website_id', demo.id)
       .where('site', 'order')
@@ -286,8 +283,7 @@ test.group('Dashboard content: home sections', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const blocks = await HomeSection.query()
       .where('website_id', demo.id)
       .where('site', 'content')

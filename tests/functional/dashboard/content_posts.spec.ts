@@ -4,10 +4,13 @@ import Post from '#models/post'
 import Section from '#models/section'
 import { sanitizeContent } from '#services/sanitize'
 import {
+  assertForeignRecord404,
+  assertPlanRefuses,
   assertRefused,
   type RefusedCase,
-  assertForeignRecord404,
   clearUploads,
+  countRecords,
+  demoMerchant,
   demoOwner,
   demoWebsite,
   filesOf,
@@ -243,8 +246,7 @@ test.group('Dashboard content: sections', (group) => {
     route,
     assert,
   }) => {
-    const demo = await demoWebsite()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const main = await Section.create({
       websiteId: demo.id,
       title: 'قسم أ',
@@ -337,9 +339,7 @@ test.group('Dashboard content: sections', (group) => {
   test('the free plan allows 3 sections', async ({ client, route, assert }) => {
     const nakheel = await nakheelWebsite()
     const owner = await nakheelOwner()
-    const existing = Number(
-      (await Section.query().where('website_id', nakheel.id).count('* as n'))[0].$extras.n
-    )
+    const existing = await countRecords(Section, nakheel.id)
     for (let i = existing; i < 3; i++) {
       ;(
         await send(
@@ -352,20 +352,15 @@ test.group('Dashboard content: sections', (group) => {
         )
       ).assertStatus(303)
     }
-    const refused = await send(
+    await assertPlanRefuses(
       client,
-      'post',
-      route('dashboard.sections.store', { username: 'nakheel' }),
+      assert,
       owner,
+      route('dashboard.sections.store', { username: 'nakheel' }),
       sectionsUrl('nakheel'),
       { title: 'قسم زائد', type: 'main' }
     )
-    refused.assertStatus(303)
-    assert.match(JSON.stringify(refused.flashMessages()), /باقت/)
-    assert.equal(
-      Number((await Section.query().where('website_id', nakheel.id).count('* as n'))[0].$extras.n),
-      3
-    )
+    assert.equal(await countRecords(Section, nakheel.id), 3)
   })
 })
 
@@ -552,8 +547,7 @@ test.group('Dashboard content: posts', (group) => {
       sortOrder: 1,
     })
     const taken = (await Post.query().where('website_id', demo.id).firstOrFail()).slug
-    const count = async () =>
-      Number((await Post.query().where('website_id', demo.id).count('* as n'))[0].$extras.n)
+    const count = () => countRecords(Post, demo.id)
     const before = await count()
     const cases: RefusedCase[] = [
       [{ title: '' }, 'title', 'الحقل ضروري.'],
@@ -631,8 +625,7 @@ test.group('Dashboard content: posts', (group) => {
 
   test('the free plan allows 10 posts, drafts included', async ({ client, route, assert }) => {
     const nakheel = await nakheelWebsite()
-    const count = async () =>
-      Number((await Post.query().where('website_id', nakheel.id).count('* as n'))[0].$extras.n)
+    const count = () => countRecords(Post, nakheel.id)
     const existing = await count()
     for (let i = existing; i < 10; i++) {
       await Post.create({
@@ -643,16 +636,14 @@ test.group('Dashboard content: posts', (group) => {
         publishedAt: null,
       })
     }
-    const refused = await send(
+    await assertPlanRefuses(
       client,
-      'post',
-      route('dashboard.posts.store', { username: 'nakheel' }),
+      assert,
       await nakheelOwner(),
+      route('dashboard.posts.store', { username: 'nakheel' }),
       postsUrl('nakheel'),
       { title: 'منشور زائد', published: true }
     )
-    refused.assertStatus(303)
-    assert.match(JSON.stringify(refused.flashMessages()), /باقت/)
     assert.equal(await count(), 10)
     const index = await client
       .get(route('dashboard.posts.index', { username: 'nakheel' }))

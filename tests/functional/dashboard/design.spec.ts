@@ -9,8 +9,21 @@ import {
   png,
   uploadCount,
 } from './website_helpers.js'
+import {
+  assertForeignForm404,
+  assertUpdateRefused,
+  fieldErrors,
+  type RefusedCase,
+} from './form_helpers.js'
+import { urlFor } from '#http/urls'
 
 const demo = () => Website.findByOrFail('username', 'demo')
+
+/** The form's addresses on demo's dashboard. */
+const urls = () => ({
+  update: urlFor('dashboard.design.update', { username: 'demo' }),
+  edit: urlFor('dashboard.design.edit', { username: 'demo' }),
+})
 
 const part = (color: string, textcolor: string, hovercolor: string) => ({
   color,
@@ -24,11 +37,6 @@ const GOOD = {
   background: part('#FAFAF5', '#333', '#0a7'),
   header: part('#123456', '#ffffff', '#ffcc00'),
   footer: part('#000', '#eeeeee', '#7fd1ae'),
-}
-
-function fieldErrors(response: { flashMessages(): Record<string, any> }) {
-  const bag = (response.flashMessages().inputErrorsBag ?? {}) as Record<string, string[]>
-  return Object.fromEntries(Object.entries(bag).map(([field, messages]) => [field, messages[0]]))
 }
 
 test.group('Dashboard: design', (group) => {
@@ -100,15 +108,11 @@ test.group('Dashboard: design', (group) => {
     }
   })
 
-  test('each rule answers its Arabic message and nothing is stored', async ({
-    client,
-    route,
-    assert,
-  }) => {
+  test('each rule answers its Arabic message and nothing is stored', async ({ client, assert }) => {
     const owner = await demoOwner()
     const before = (await demo()).serialize()
     const bad = 'أدخل لونا صحيحا مثل \u2066#328E6E\u2069'
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: RefusedCase[] = [
       [{ default_theme: 'theme-9' }, 'default_theme', 'القيمة المختارة غير صحيحة.'],
       [{ default_theme: undefined }, 'default_theme', 'الحقل ضروري.'],
       [{ header: part('red', '#fff', '#fff') }, 'header.color', bad],
@@ -123,18 +127,7 @@ test.group('Dashboard: design', (group) => {
         'قيمة الحقل غير صحيحة.',
       ],
     ]
-    for (const [change, field, message] of cases) {
-      const response = await client
-        .put(route('dashboard.design.update', { username: 'demo' }))
-        .json({ ...GOOD, ...change })
-        .withCsrfToken()
-        .withInertia()
-        .header('referer', route('dashboard.design.edit', { username: 'demo' }))
-        .loginAs(owner)
-        .redirects(0)
-      response.assertStatus(303)
-      assert.equal(fieldErrors(response)[field], message, `${field} ${JSON.stringify(change)}`)
-    }
+    await assertUpdateRefused(client, assert, owner, urls(), GOOD, cases)
     assert.deepEqual((await demo()).serialize(), before)
   })
 
@@ -200,24 +193,11 @@ test.group('Dashboard: design', (group) => {
 
   test("nakheel's merchant gets 404 on demo's design, and nothing changes", async ({
     client,
-    route,
     assert,
   }) => {
     const intruder = await nakheelOwner()
     const before = (await demo()).serialize()
-    const page = await client
-      .get(route('dashboard.design.edit', { username: 'demo' }))
-      .withInertia()
-      .loginAs(intruder)
-    page.assertStatus(404)
-    const put = await client
-      .put(route('dashboard.design.update', { username: 'demo' }))
-      .json(GOOD)
-      .withCsrfToken()
-      .withInertia()
-      .loginAs(intruder)
-      .redirects(0)
-    put.assertStatus(404)
+    await assertForeignForm404(client, intruder, urls(), GOOD)
     assert.deepEqual((await demo()).serialize(), before)
   })
 })

@@ -113,3 +113,54 @@ export async function assertRefused(
     if (message) assert.equal(errors[field], message)
   }
 }
+
+/**
+ * The website's own form (design, settings): each change to the good payload, PUT from the edit page,
+ * goes back there with its message under its field.
+ */
+export async function assertUpdateRefused(
+  client: ApiClient,
+  assert: Assert,
+  owner: User,
+  { update, edit }: { update: string; edit: string },
+  good: Record<string, unknown>,
+  cases: RefusedCase[]
+) {
+  for (const [change, field, message] of cases) {
+    const response = await send(client, 'put', update, owner, edit, { ...good, ...change })
+    response.assertStatus(303)
+    assert.equal(fieldErrors(response)[field], message, `${field} ${JSON.stringify(change)}`)
+  }
+}
+
+/** Another website's merchant opens and PUTs the website's own form (design, settings): 404 both. */
+export async function assertForeignForm404(
+  client: ApiClient,
+  intruder: User,
+  { update, edit }: { update: string; edit: string },
+  payload: Record<string, unknown>
+) {
+  ;(await client.get(edit).withInertia().loginAs(intruder)).assertStatus(404)
+  const put = await client
+    .put(update)
+    .json(payload)
+    .withCsrfToken()
+    .withInertia()
+    .loginAs(intruder)
+    .redirects(0)
+  put.assertStatus(404)
+}
+
+/** A create past the plan's limit goes back with the plan's message (it names the plan, باقتك). */
+export async function assertPlanRefuses(
+  client: ApiClient,
+  assert: Assert,
+  owner: User,
+  url: string,
+  referer: string,
+  payload: Record<string, unknown>
+) {
+  const refused = await send(client, 'post', url, owner, referer, payload)
+  refused.assertStatus(303)
+  assert.match(JSON.stringify(refused.flashMessages()), /باقت/)
+}

@@ -8,7 +8,14 @@ import StoreCategory from '#models/store_category'
 import { ProductFactory } from '#database/factories/product_factory'
 import { StoreCategoryFactory } from '#database/factories/store_category_factory'
 import { makeCustomer } from '#tests/functional/store/account_helpers'
-import { clearUploads, demoOwner, filesOf, nakheelOwner, png, websites } from './website_helpers.js'
+import {
+  clearUploads,
+  demoMerchant,
+  filesOf,
+  nakheelOwner,
+  png,
+  websites,
+} from './website_helpers.js'
 import { fieldErrors, send } from './catalogue_helpers.js'
 import { placeOrder } from '#tests/functional/store/order_helpers'
 
@@ -49,8 +56,7 @@ test.group('Dashboard: products', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const category = await StoreCategoryFactory.merge({
       websiteId: demo.id,
       name: 'حلويات',
@@ -98,8 +104,7 @@ test.group('Dashboard: products', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const category = await StoreCategory.query().where('website_id', demo.id).firstOrFail()
     // the storefront's search is read once before the save: no stale page after it
     await client.get(route('store.products.index', { username: 'demo' }, { qs: { q: 'فستق' } }))
@@ -146,8 +151,7 @@ test.group('Dashboard: products', (group) => {
     route,
     assert,
   }) => {
-    const { demo, nakheel } = await websites()
-    const owner = await demoOwner()
+    const { demo, nakheel, owner } = await demoMerchant()
     const taken = await ProductFactory.merge({
       websiteId: demo.id,
       slug: 'تمر-سكري',
@@ -192,8 +196,7 @@ test.group('Dashboard: products', (group) => {
     route,
     assert,
   }) => {
-    const { demo, nakheel } = await websites()
-    const owner = await demoOwner()
+    const { demo, nakheel, owner } = await demoMerchant()
     await ProductFactory.merge({ websiteId: nakheel.id, slug: 'قهوة-عربية' }).create()
     const url = route('dashboard.products.store', { username: 'demo' })
     const add = (change: Record<string, unknown>) =>
@@ -220,8 +223,7 @@ test.group('Dashboard: products', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const product = await ProductFactory.merge({
       websiteId: demo.id,
       slug: 'عسل-سدر',
@@ -300,8 +302,7 @@ test.group('Dashboard: products', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const [a, b] = await ProductFactory.merge({ websiteId: demo.id }).createMany(2)
     const url = route('dashboard.products.bulk', { username: 'demo' })
     const referer = route('dashboard.products.index', { username: 'demo' })
@@ -341,8 +342,7 @@ test.group('Dashboard: products', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const created = await client
       .post(route('dashboard.products.store', { username: 'demo' }))
       .fields(filled({ ...GOOD, sku: 'DEL-1' }))
@@ -372,8 +372,7 @@ test.group('Dashboard: products', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const product = await ProductFactory.merge({
       websiteId: demo.id,
       name: 'زيت زيتون بكر',
@@ -484,8 +483,7 @@ test.group('Dashboard: products', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const content = await Plan.findByOrFail('code', 'content')
     demo.planId = content.id
     await demo.save()
@@ -514,8 +512,7 @@ test.group('Dashboard: products', (group) => {
     assert,
     cleanup,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const events = emitter.fake(['website:changed'])
     cleanup(() => emitter.restore())
     // the service and the model hooks may both announce a save: what counts is that one came

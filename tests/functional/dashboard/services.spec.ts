@@ -9,7 +9,15 @@ import { ServiceCategoryFactory } from '#database/factories/service_category_fac
 import { ServiceOptionFactory } from '#database/factories/service_option_factory'
 import { makeCustomer } from '#tests/functional/store/account_helpers'
 import { book } from '#tests/functional/store/booking_helpers'
-import { clearUploads, demoOwner, filesOf, nakheelOwner, png, websites } from './website_helpers.js'
+import {
+  clearUploads,
+  demoMerchant,
+  demoOwner,
+  filesOf,
+  nakheelOwner,
+  png,
+  websites,
+} from './website_helpers.js'
 import { fieldErrors, send } from './catalogue_helpers.js'
 
 const GOOD = {
@@ -34,8 +42,7 @@ test.group('Dashboard: services', (group) => {
   group.each.teardown(async () => clearUploads((await websites()).demo.id))
 
   test('index lists, searches and filters the services', async ({ client, route, assert }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     await ServiceFactory.merge({ websiteId: demo.id, name: 'تنظيف بشرة عميق' }).create()
     await ServiceFactory.merge({
       websiteId: demo.id,
@@ -80,8 +87,7 @@ test.group('Dashboard: services', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const category = await ServiceCategory.query().where('website_id', demo.id).firstOrFail()
     const response = await send(
       client,
@@ -122,8 +128,7 @@ test.group('Dashboard: services', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const created = await client
       .post(route('dashboard.services.store', { username: 'demo' }))
       .fields({
@@ -197,8 +202,7 @@ test.group('Dashboard: services', (group) => {
     route,
     assert,
   }) => {
-    const { demo, nakheel } = await websites()
-    const owner = await demoOwner()
+    const { demo, nakheel, owner } = await demoMerchant()
     await ServiceFactory.merge({ websiteId: demo.id, slug: 'حناء' }).create()
     const theirs = await ServiceCategoryFactory.merge({ websiteId: nakheel.id }).create()
     const before = (await servicesOf(demo.id)).length
@@ -231,8 +235,7 @@ test.group('Dashboard: services', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const service = await ServiceFactory.merge({ websiteId: demo.id, name: 'صبغة' }).create()
     const [a, b, c] = await Promise.all(
       ['أ', 'ب', 'ج'].map((name, i) =>
@@ -286,8 +289,7 @@ test.group('Dashboard: services', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const service = await ServiceFactory.merge({
       websiteId: demo.id,
       name: 'حمام مغربي',
@@ -372,8 +374,7 @@ test.group('Dashboard: services', (group) => {
     route,
     assert,
   }) => {
-    const { demo } = await websites()
-    const owner = await demoOwner()
+    const { demo, owner } = await demoMerchant()
     const created = await send(
       client,
       'post',

@@ -11,8 +11,21 @@ import {
   png,
   uploadCount,
 } from './website_helpers.js'
+import {
+  assertForeignForm404,
+  assertUpdateRefused,
+  fieldErrors,
+  type RefusedCase,
+} from './form_helpers.js'
+import { urlFor } from '#http/urls'
 
 const demo = () => Website.findByOrFail('username', 'demo')
+
+/** The form's addresses on demo's dashboard. */
+const urls = () => ({
+  update: urlFor('dashboard.settings.update', { username: 'demo' }),
+  edit: urlFor('dashboard.settings.edit', { username: 'demo' }),
+})
 
 /** A full, valid settings form of demo. */
 const GOOD = {
@@ -27,19 +40,6 @@ const GOOD = {
   commercial_registration_number: '1010456789',
   support_content: false,
   username: 'demo',
-}
-
-/** The first message of each field the page gets back. */
-function fieldErrors(response: { flashMessages(): Record<string, any> }) {
-  const flash = response.flashMessages()
-  const bag = (flash.inputErrorsBag ?? {}) as Record<string, string[]>
-  const domain = (flash.errorsBag ?? {}) as Record<string, string>
-  return {
-    ...Object.fromEntries(Object.entries(bag).map(([field, messages]) => [field, messages[0]])),
-    ...Object.fromEntries(
-      Object.entries(domain).filter(([field]) => field !== 'E_VALIDATION_ERROR')
-    ),
-  }
 }
 
 test.group('Dashboard: settings', (group) => {
@@ -104,14 +104,10 @@ test.group('Dashboard: settings', (group) => {
     assert.isFalse(website.supportContent)
   })
 
-  test('each rule answers its Arabic message and nothing is stored', async ({
-    client,
-    route,
-    assert,
-  }) => {
+  test('each rule answers its Arabic message and nothing is stored', async ({ client, assert }) => {
     const owner = await demoOwner()
     const before = (await demo()).serialize()
-    const cases: Array<[Record<string, unknown>, string, string]> = [
+    const cases: RefusedCase[] = [
       [{ name: '' }, 'name', 'الحقل ضروري.'],
       [{ name: 'ab' }, 'name', 'يجب ان لايقل طول الحقل عن 3 حروف'],
       [{ name: 'ب'.repeat(101) }, 'name', 'يجب ان لايزيد طول الحقل عن 100 حرف'],
@@ -147,18 +143,7 @@ test.group('Dashboard: settings', (group) => {
       [{ username: 'admin' }, 'username', 'هذا الاسم محجوز، اختر اسما آخر.'],
       [{ username: 'nakheel' }, 'username', 'هذا الاسم مستخدم من قبل، اختر اسما آخر.'],
     ]
-    for (const [change, field, message] of cases) {
-      const response = await client
-        .put(route('dashboard.settings.update', { username: 'demo' }))
-        .json({ ...GOOD, ...change })
-        .withCsrfToken()
-        .withInertia()
-        .header('referer', route('dashboard.settings.edit', { username: 'demo' }))
-        .loginAs(owner)
-        .redirects(0)
-      response.assertStatus(303)
-      assert.equal(fieldErrors(response)[field], message, `${field} ${JSON.stringify(change)}`)
-    }
+    await assertUpdateRefused(client, assert, owner, urls(), GOOD, cases)
     assert.deepEqual((await demo()).serialize(), before)
     assert.equal(
       await WebsiteUsername.query()
@@ -260,24 +245,11 @@ test.group('Dashboard: settings', (group) => {
 
   test("nakheel's merchant gets 404 on demo's settings, and nothing changes", async ({
     client,
-    route,
     assert,
   }) => {
     const intruder = await nakheelOwner()
     const before = (await demo()).serialize()
-    const page = await client
-      .get(route('dashboard.settings.edit', { username: 'demo' }))
-      .withInertia()
-      .loginAs(intruder)
-    page.assertStatus(404)
-    const put = await client
-      .put(route('dashboard.settings.update', { username: 'demo' }))
-      .json({ ...GOOD, username: 'stolen' })
-      .withCsrfToken()
-      .withInertia()
-      .loginAs(intruder)
-      .redirects(0)
-    put.assertStatus(404)
+    await assertForeignForm404(client, intruder, urls(), { ...GOOD, username: 'stolen' })
     assert.deepEqual((await demo()).serialize(), before)
   })
 

@@ -45,3 +45,17 @@ export async function uploadCount(websiteId: number): Promise<number> {
 export async function clearUploads(...websiteIds: number[]) {
   for (const id of websiteIds) await drive.use().deleteAll(`${id}`)
 }
+
+/** Both seeded websites and demo's owner, the merchant most dashboard specs act as. */
+export async function demoMerchant() {
+  return { ...(await websites()), owner: await demoOwner() }
+}
+
+/** How many rows of a model a website has. */
+export async function countRecords(
+  model: { query(): { where(column: string, value: unknown): any } },
+  websiteId: number
+) {
+  const [row] = await model.query().where('website_id', websiteId).count('* as n')
+  return Number(row.$extras.n)
+}

@@ -19,6 +19,7 @@ import {
 import { AddressFactory } from '#database/factories/address_factory'
 import { CartFactory } from '#database/factories/cart_factory'
 import { CartItemFactory } from '#database/factories/cart_item_factory'
+import { addToCart, submitAs, visitAs } from '#tests/functional/store/order_helpers'
 
 /** A customer of demo with an address, a cart of the given lines and that address chosen. */
 async function readyCustomer(website: Website, email: string, lines: [number, number][]) {
@@ -49,15 +50,15 @@ async function readyCustomer(website: Website, email: string, lines: [number, nu
 }
 
 function confirm(client: any, website: Website, customer: Customer, form: Record<string, unknown>) {
-  return client
-    .post(router.makeUrl('store.checkout.store', { username: website.username }))
-    .header('referer', router.makeUrl('store.checkout.payment', { username: website.username }))
-    .withGuard('customer')
-    .loginAs(customer)
-    .withInertia()
-    .form({ payment_method: 'cod', ...form })
-    .withCsrfToken()
-    .redirects(0)
+  const { username } = website
+  return submitAs(
+    client,
+    'post',
+    router.makeUrl('store.checkout.store', { username }),
+    customer,
+    router.makeUrl('store.checkout.payment', { username }),
+    { payment_method: 'cod', ...form }
+  )
 }
 
 test.group('Cart page', (group) => {
@@ -81,11 +82,7 @@ test.group('Cart page', (group) => {
       [a.id, 2],
       [b.id, 3],
     ])
-    const response = await client
-      .get(route('store.cart.show', { username: 'demo' }))
-      .withGuard('customer')
-      .loginAs(customer)
-      .withInertia()
+    const response = await visitAs(client, route('store.cart.show', { username: 'demo' }), customer)
     response.assertInertiaComponent('store/cart/show')
     const cart = (response.inertiaProps as any).cart
     const total = a.price * 2 + b.price * 3
@@ -116,37 +113,24 @@ test.group('Cart page', (group) => {
     const [a] = await activeProducts(demo)
     const { customer, cart } = await readyCustomer(demo, 'cart.qty@example.com', [[a.id, 1]])
     const line = await CartItem.query().where('cart_id', cart.id).firstOrFail()
+    const cartUrl = route('store.cart.show', { username: 'demo' })
+    const lineUrl = (action: 'update' | 'destroy') =>
+      route(`store.cart_items.${action}`, { username: 'demo', id: line.id })
     const patch = (quantity: unknown) =>
-      client
-        .patch(route('store.cart_items.update', { username: 'demo', id: line.id }))
-        .header('referer', route('store.cart.show', { username: 'demo' }))
-        .withGuard('customer')
-        .loginAs(customer)
-        .withInertia()
-        .form({ quantity })
-        .withCsrfToken()
-        .redirects(0)
+      submitAs(client, 'patch', lineUrl('update'), customer, cartUrl, { quantity })
 
     ;(await patch(2)).assertStatus(303)
     await line.refresh()
     assert.equal(line.quantity, 2)
-    ;(await patch(0)).assertFlashMessage('inputErrorsBag', {
-      quantity: ['يجب أن تكون القيمة بين 1 و 10'],
-    })
-    ;(await patch(11)).assertFlashMessage('inputErrorsBag', {
-      quantity: ['يجب أن تكون القيمة بين 1 و 10'],
-    })
+    for (const outOfRange of [0, 11]) {
+      ;(await patch(outOfRange)).assertFlashMessage('inputErrorsBag', {
+        quantity: ['يجب أن تكون القيمة بين 1 و 10'],
+      })
+    }
     await line.refresh()
     assert.equal(line.quantity, 2)
 
-    const removed = await client
-      .delete(route('store.cart_items.destroy', { username: 'demo', id: line.id }))
-      .header('referer', route('store.cart.show', { username: 'demo' }))
-      .withGuard('customer')
-      .loginAs(customer)
-      .withInertia()
-      .withCsrfToken()
-      .redirects(0)
+    const removed = await submitAs(client, 'delete', lineUrl('destroy'), customer, cartUrl)
     removed.assertStatus(303)
     assert.isNull(await CartItem.find(line.id))
   })
@@ -184,14 +168,7 @@ test.group('Cart page', (group) => {
     const { customer } = await readyCustomer(demo, 'cart.changes@example.com', [])
     // add through the app so the seen price is recorded
     for (const product of [a, b, c]) {
-      await client
-        .post(route('store.cart_items.store', { username: 'demo' }))
-        .header('referer', route('store.home.show', { username: 'demo' }))
-        .withGuard('customer')
-        .loginAs(customer)
-        .withInertia()
-        .form({ product_id: product.id, quantity: 1 })
-        .withCsrfToken()
+      await addToCart(client, demo, customer, product.id)
     }
     const oldPrice = b.price
     b.price = oldPrice + 500
@@ -201,11 +178,7 @@ test.group('Cart page', (group) => {
     const deletedName = a.name
     await a.delete()
 
-    const page = await client
-      .get(route('store.cart.show', { username: 'demo' }))
-      .withGuard('customer')
-      .loginAs(customer)
-      .withInertia()
+    const page = await visitAs(client, route('store.cart.show', { username: 'demo' }), customer)
     const cart = (page.inertiaProps as any).cart
     const byName = Object.fromEntries(cart.lines.map((l: any) => [l.name, l]))
     assert.isFalse(byName[deletedName].available)
@@ -217,19 +190,11 @@ test.group('Cart page', (group) => {
     assert.isTrue(cart.hasUnavailable)
 
     // once shown, the new price is the one the customer saw
-    const again = await client
-      .get(route('store.cart.show', { username: 'demo' }))
-      .withGuard('customer')
-      .loginAs(customer)
-      .withInertia()
+    const again = await visitAs(client, route('store.cart.show', { username: 'demo' }), customer)
     const line = (again.inertiaProps as any).cart.lines.find((l: any) => l.name === b.name)
     assert.isNull(line.previousPrice)
 
-    const summary = await client
-      .get(route('store.home.show', { username: 'demo' }))
-      .withGuard('customer')
-      .loginAs(customer)
-      .withInertia()
+    const summary = await visitAs(client, route('store.home.show', { username: 'demo' }), customer)
     assert.deepEqual((summary.inertiaProps as any).cartSummary, { count: 1, total: oldPrice + 500 })
   })
 })
@@ -254,11 +219,11 @@ test.group('Checkout', (group) => {
     back.assertHeader('location', '/o/demo/cart')
 
     const { customer, address } = await readyCustomer(demo, 'ship.ok@example.com', [[a.id, 1]])
-    const page = await client
-      .get(route('store.checkout.shipping', { username: 'demo' }))
-      .withGuard('customer')
-      .loginAs(customer)
-      .withInertia()
+    const page = await visitAs(
+      client,
+      route('store.checkout.shipping', { username: 'demo' }),
+      customer
+    )
     page.assertInertiaComponent('store/checkout/shipping')
     const props = page.inertiaProps as any
     assert.deepEqual(
@@ -286,15 +251,14 @@ test.group('Checkout', (group) => {
       shortAddress: 'JRDA4321',
     }).create()
     const choose = (addressId: number) =>
-      client
-        .post(route('store.checkout.choose_address', { username: 'demo' }))
-        .header('referer', route('store.checkout.shipping', { username: 'demo' }))
-        .withGuard('customer')
-        .loginAs(customer)
-        .withInertia()
-        .form({ address_id: addressId })
-        .withCsrfToken()
-        .redirects(0)
+      submitAs(
+        client,
+        'post',
+        route('store.checkout.choose_address', { username: 'demo' }),
+        customer,
+        route('store.checkout.shipping', { username: 'demo' }),
+        { address_id: addressId }
+      )
     const ok = await choose(other.id)
     ok.assertHeader('location', '/o/demo/checkout/payment')
     await cart.refresh()
@@ -316,11 +280,11 @@ test.group('Checkout', (group) => {
     const { demo } = await websites()
     const [a] = await activeProducts(demo)
     const { customer, cart } = await readyCustomer(demo, 'pay.page@example.com', [[a.id, 2]])
-    const page = await client
-      .get(route('store.checkout.payment', { username: 'demo' }))
-      .withGuard('customer')
-      .loginAs(customer)
-      .withInertia()
+    const page = await visitAs(
+      client,
+      route('store.checkout.payment', { username: 'demo' }),
+      customer
+    )
     page.assertInertiaComponent('store/checkout/payment')
     const props = page.inertiaProps as any
     assert.equal(props.cart.total, a.price * 2)
@@ -453,14 +417,7 @@ test.group('Checkout', (group) => {
     const branch = await demo.related('branches').query().firstOrFail()
     const { customer } = await readyCustomer(demo, 'confirm.changed@example.com', [])
     for (const product of [a, b]) {
-      await client
-        .post(route('store.cart_items.store', { username: 'demo' }))
-        .header('referer', route('store.home.show', { username: 'demo' }))
-        .withGuard('customer')
-        .loginAs(customer)
-        .withInertia()
-        .form({ product_id: product.id, quantity: 1 })
-        .withCsrfToken()
+      await addToCart(client, demo, customer, product.id)
     }
     b.price = b.price + 100
     await b.save()
@@ -592,11 +549,11 @@ test.group('Checkout', (group) => {
       product.price = price
       await product.save()
       const { customer } = await readyCustomer(demo, `vat.${index}@example.com`, [[product.id, 3]])
-      const cartPage = await client
-        .get(route('store.cart.show', { username: 'demo' }))
-        .withGuard('customer')
-        .loginAs(customer)
-        .withInertia()
+      const cartPage = await visitAs(
+        client,
+        route('store.cart.show', { username: 'demo' }),
+        customer
+      )
       const cart = (cartPage.inertiaProps as any).cart
       await confirm(client, demo, customer, { checkout_token: randomUUID(), branch_id: branch.id })
       const order = await Order.query()

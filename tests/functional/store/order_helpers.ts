@@ -42,19 +42,58 @@ export async function placeOrder(
     }).create()
   }
   const branch = await website.related('branches').query().firstOrFail()
-  await client
-    .post(router.makeUrl('store.checkout.store', { username: website.username }))
-    .header('referer', router.makeUrl('store.checkout.payment', { username: website.username }))
-    .withGuard('customer')
-    .loginAs(customer)
-    .withInertia()
-    .form({ payment_method: 'cod', checkout_token: randomUUID(), branch_id: branch.id })
-    .withCsrfToken()
-    .redirects(0)
+  const { username } = website
+  await submitAs(
+    client,
+    'post',
+    router.makeUrl('store.checkout.store', { username }),
+    customer,
+    router.makeUrl('store.checkout.payment', { username }),
+    { payment_method: 'cod', checkout_token: randomUUID(), branch_id: branch.id }
+  )
   return Order.query()
     .where('customer_id', customer.id)
     .orderBy('id', 'desc')
     .preload('items')
     .preload('bill')
     .firstOrFail()
+}
+
+/** A store page as this customer, the way the app visits it (Inertia). */
+export function visitAs(client: ApiClient, url: string, customer: Customer) {
+  return client.get(url).withGuard('customer').loginAs(customer).withInertia()
+}
+
+/** A store form sent as this customer from the page `referer` (Inertia, CSRF, no redirect followed). */
+export function submitAs(
+  client: ApiClient,
+  method: 'post' | 'patch' | 'delete',
+  url: string,
+  customer: Customer,
+  referer: string,
+  form?: Record<string, unknown>
+) {
+  const request = client[method](url)
+    .header('referer', referer)
+    .withGuard('customer')
+    .loginAs(customer)
+    .withInertia()
+  return (form ? request.form(form) : request).withCsrfToken().redirects(0)
+}
+
+/** Adds one of the product to the customer's cart through the app (its price is noted as seen). */
+export function addToCart(
+  client: ApiClient,
+  website: Website,
+  customer: Customer,
+  productId: number
+) {
+  return client
+    .post(router.makeUrl('store.cart_items.store', { username: website.username }))
+    .header('referer', router.makeUrl('store.home.show', { username: website.username }))
+    .withGuard('customer')
+    .loginAs(customer)
+    .withInertia()
+    .form({ product_id: productId, quantity: 1 })
+    .withCsrfToken()
 }

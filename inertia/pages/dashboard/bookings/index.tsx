@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BookingsController from '#controllers/dashboard/bookings_controller'
 import '../../../css/dashboard_overview.css'
 import '../../../css/dashboard_purchases.css'
-import Seo from '~/components/seo'
-import {
-  DataTable,
-  EmptyState,
-  Money,
-  Pagination,
-  PaymentBadge,
-  StatusBadge,
-  type Column,
-} from '~/components/ui'
-import PurchaseFilters from '~/components/dashboard/purchase_filters'
+import type { Column } from '~/components/ui'
+import PurchaseQueue, {
+  closingColumns,
+  customerColumn,
+  numberColumn,
+} from '~/components/dashboard/purchase_queue'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 
@@ -24,18 +19,9 @@ type Row = Props['bookings'][number]
 /** The bookings' work queue: newest first, by status, day of the appointment and search, with the CSV. */
 export default function BookingsIndex({ bookings, meta, counters, filters }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const path = route('dashboard.bookings.index', { username })
-  const showUrl = (row: Row) => route('dashboard.bookings.show', { username, id: row.id })
 
   const columns: Column<Row>[] = [
-    {
-      header: 'الحجز',
-      cell: (row) => (
-        <Link href={showUrl(row)} className="dash-purchase-link">
-          #{row.number}
-        </Link>
-      ),
-    },
+    numberColumn('الحجز', (row) => route('dashboard.bookings.show', { username, id: row.id })),
     {
       header: 'الرمز',
       cell: (row) => (
@@ -44,15 +30,7 @@ export default function BookingsIndex({ bookings, meta, counters, filters }: Pro
         </span>
       ),
     },
-    {
-      header: 'العميل',
-      cell: (row) => (
-        <span className="dash-message-from">
-          <strong>{row.customer.name}</strong>
-          {row.customer.phone && <span dir="ltr">{row.customer.phone}</span>}
-        </span>
-      ),
-    },
+    customerColumn(),
     {
       header: 'الموعد',
       cell: (row) => (
@@ -62,53 +40,18 @@ export default function BookingsIndex({ bookings, meta, counters, filters }: Pro
         </span>
       ),
     },
-    { header: 'الإجمالي', cell: (row) => <Money halalas={row.total} />, className: 'is-number' },
-    {
-      header: 'الحالة',
-      cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
-    },
-    {
-      header: 'الدفع',
-      cell: (row) => <PaymentBadge status={row.payment.status} label={row.payment.label} />,
-    },
+    ...closingColumns<Row>(),
   ]
 
   return (
-    <>
-      <Seo title="الحجوزات | لوحة التحكم" />
-      <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>الحجوزات</h1>
-          <p className="dash-sub">
-            <span>حجوزات الخدمات، الأحدث أولا</span>
-            {meta.total > 0 && <span>{meta.total} حجز</span>}
-          </p>
-        </header>
-
-        <PurchaseFilters
-          path={path}
-          exportPath={route('dashboard.bookings.export', { username })}
-          filters={filters}
-          counters={counters}
-          dateLabel="يوم الموعد"
-        />
-
-        <DataTable
-          columns={columns}
-          rows={bookings}
-          rowKey={(row) => row.id}
-          caption="الحجوزات"
-          className="dash-purchases"
-          empty={
-            <EmptyState
-              message="لا توجد حجوزات هنا"
-              description="تظهر هنا حجوزات عملائك، ويصلك تنبيه بكل حجز جديد فور وصوله."
-            />
-          }
-        />
-        <Pagination meta={meta} path={path} query={filters} />
-      </div>
-    </>
+    <PurchaseQueue
+      kind="booking"
+      columns={columns}
+      rows={bookings}
+      meta={meta}
+      counters={counters}
+      filters={filters}
+    />
   )
 }
 

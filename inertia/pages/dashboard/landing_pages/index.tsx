@@ -2,13 +2,11 @@ import '../../../css/dashboard_content.css'
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type LandingPagesController from '#controllers/dashboard/landing_pages_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { ButtonLink, DataTable, EmptyState, type Column } from '~/components/ui'
+import type { Column } from '~/components/ui'
 import {
-  ListHead,
-  PlanLimitNote,
-  RecordActions,
+  RecordListPage,
+  actionsColumn,
   planCount,
   useDeleteRecord,
 } from '~/components/dashboard/record_list'
@@ -46,46 +44,29 @@ export default function LandingPagesIndex({ website, pages, plan }: Props) {
     },
     { header: 'الأصناف', cell: (row) => row.items, className: 'is-number' },
     { header: 'رمز QR', cell: (row) => (row.enableQr ? 'ظاهر' : 'مخفي') },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RecordActions
-          className="content-row-actions"
-          editUrl={route('dashboard.landing_pages.edit', { username, id: row.id })}
-          label={row.title}
-          onDelete={() => ask(row)}
-        />
-      ),
-    },
+    actionsColumn<Row>(
+      (row) => route('dashboard.landing_pages.edit', { username, id: row.id }),
+      (row) => row.title,
+      ask
+    ),
   ]
 
   return (
-    <>
-      <Seo title="صفحات المنيو" />
-      <div className="dash-page">
-        <ListHead
-          title="صفحات المنيو"
-          sub={planCount('عدد الصفحات', plan)}
-          action={plan.canAdd && <ButtonLink href={createUrl}>صفحة منيو جديدة</ButtonLink>}
-        />
-        <PlanLimitNote plan={plan} noun="صفحات المنيو" />
-        <DataTable
-          columns={columns}
-          rows={pages}
-          rowKey={(row) => row.id}
-          caption="صفحات المنيو"
-          empty={
-            <EmptyState
-              message="لا توجد صفحات منيو بعد"
-              description="صفحة واحدة بقائمتك وأسعارك ورمز QR يمسحه عملاؤك."
-            >
-              <ButtonLink href={createUrl}>صفحة منيو جديدة</ButtonLink>
-            </EmptyState>
-          }
-        />
-      </div>
-      {dialog}
-    </>
+    <RecordListPage
+      title="صفحات المنيو"
+      sub={planCount('عدد الصفحات', plan)}
+      createUrl={createUrl}
+      createLabel="صفحة منيو جديدة"
+      canCreate={plan.canAdd}
+      limit={{ plan, noun: 'صفحات المنيو' }}
+      columns={columns}
+      rows={pages}
+      empty={{
+        message: 'لا توجد صفحات منيو بعد',
+        description: 'صفحة واحدة بقائمتك وأسعارك ورمز QR يمسحه عملاؤك.',
+      }}
+      dialog={dialog}
+    />
   )
 }
 

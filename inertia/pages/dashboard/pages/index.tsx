@@ -2,14 +2,12 @@ import '../../../css/dashboard_content.css'
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PagesController from '#controllers/dashboard/pages_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { ButtonLink, DataTable, EmptyState, type Column } from '~/components/ui'
+import type { Column } from '~/components/ui'
 import { PLACEMENT_LABELS } from '~/components/dashboard/page_form'
 import {
-  ListHead,
-  PlanLimitNote,
-  RecordActions,
+  RecordListPage,
+  actionsColumn,
   planCount,
   useDeleteRecord,
 } from '~/components/dashboard/record_list'
@@ -44,46 +42,28 @@ export default function PagesIndex({ website, pages, plan }: Props) {
       ),
     },
     { header: 'القائمة', cell: (row) => PLACEMENT_LABELS[row.placement] },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RecordActions
-          className="content-row-actions"
-          editUrl={route('dashboard.pages.edit', { username, id: row.id })}
-          label={row.name}
-          onDelete={() => ask(row)}
-        />
-      ),
-    },
+    actionsColumn<Row>(
+      (row) => route('dashboard.pages.edit', { username, id: row.id }),
+      (row) => row.name,
+      ask
+    ),
   ]
 
   return (
-    <>
-      <Seo title="الصفحات" />
-      <div className="dash-page">
-        <ListHead
-          title="الصفحات"
-          sub={planCount('عدد الصفحات', plan)}
-          action={<ButtonLink href={createUrl}>صفحة جديدة</ButtonLink>}
-        />
-        <PlanLimitNote plan={plan} noun="الصفحات" />
-        <DataTable
-          columns={columns}
-          rows={pages}
-          rowKey={(row) => row.id}
-          caption="الصفحات"
-          empty={
-            <EmptyState
-              message="لا توجد صفحات بعد"
-              description="أضف صفحات مثل من نحن وسياسة الاسترجاع."
-            >
-              <ButtonLink href={createUrl}>صفحة جديدة</ButtonLink>
-            </EmptyState>
-          }
-        />
-      </div>
-      {dialog}
-    </>
+    <RecordListPage
+      title="الصفحات"
+      sub={planCount('عدد الصفحات', plan)}
+      createUrl={createUrl}
+      createLabel="صفحة جديدة"
+      limit={{ plan, noun: 'الصفحات' }}
+      columns={columns}
+      rows={pages}
+      empty={{
+        message: 'لا توجد صفحات بعد',
+        description: 'أضف صفحات مثل من نحن وسياسة الاسترجاع.',
+      }}
+      dialog={dialog}
+    />
   )
 }
 

@@ -3,13 +3,11 @@ import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PostsController from '#controllers/dashboard/posts_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { ButtonLink, DataTable, EmptyState, Pagination, type Column } from '~/components/ui'
+import { Pagination, type Column } from '~/components/ui'
 import {
-  ListHead,
-  PlanLimitNote,
-  RecordActions,
+  RecordListPage,
+  actionsColumn,
   planCount,
   useDeleteRecord,
 } from '~/components/dashboard/record_list'
@@ -57,59 +55,42 @@ export default function PostsIndex({ website, posts, meta, status, plan }: Props
         ),
     },
     { header: 'التاريخ', cell: (row) => <bdi dir="ltr">{row.date}</bdi> },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RecordActions
-          className="content-row-actions"
-          editUrl={route('dashboard.posts.edit', { username, id: row.id })}
-          label={row.title}
-          onDelete={() => ask(row)}
-        />
-      ),
-    },
+    actionsColumn<Row>(
+      (row) => route('dashboard.posts.edit', { username, id: row.id }),
+      (row) => row.title,
+      ask
+    ),
   ]
 
   return (
-    <>
-      <Seo title="المنشورات" />
-      <div className="dash-page">
-        <ListHead
-          title="المنشورات"
-          sub={planCount('عدد المنشورات', plan)}
-          action={<ButtonLink href={createUrl}>منشور جديد</ButtonLink>}
-        />
-        <PlanLimitNote plan={plan} noun="المنشورات" />
-        <nav className="content-filters" aria-label="حالة المنشورات">
-          {FILTERS.map((filter) => (
-            <Link
-              key={filter.label}
-              href={route(
-                'dashboard.posts.index',
-                { username },
-                filter.value ? { status: filter.value } : undefined
-              )}
-              aria-current={status === filter.value ? 'page' : undefined}
-            >
-              {filter.label}
-            </Link>
-          ))}
-        </nav>
-        <DataTable
-          columns={columns}
-          rows={posts}
-          rowKey={(row) => row.id}
-          caption="المنشورات"
-          empty={
-            <EmptyState message="لا توجد منشورات بعد" description="اكتب أول منشور في مدونتك.">
-              <ButtonLink href={createUrl}>منشور جديد</ButtonLink>
-            </EmptyState>
-          }
-        />
-        <Pagination meta={meta} path={route('dashboard.posts.index', { username })} />
-      </div>
-      {dialog}
-    </>
+    <RecordListPage
+      title="المنشورات"
+      sub={planCount('عدد المنشورات', plan)}
+      createUrl={createUrl}
+      createLabel="منشور جديد"
+      limit={{ plan, noun: 'المنشورات' }}
+      columns={columns}
+      rows={posts}
+      empty={{ message: 'لا توجد منشورات بعد', description: 'اكتب أول منشور في مدونتك.' }}
+      dialog={dialog}
+      footer={<Pagination meta={meta} path={route('dashboard.posts.index', { username })} />}
+    >
+      <nav className="content-filters" aria-label="حالة المنشورات">
+        {FILTERS.map((filter) => (
+          <Link
+            key={filter.label}
+            href={route(
+              'dashboard.posts.index',
+              { username },
+              filter.value ? { status: filter.value } : undefined
+            )}
+            aria-current={status === filter.value ? 'page' : undefined}
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
+    </RecordListPage>
   )
 }
 

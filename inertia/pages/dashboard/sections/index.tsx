@@ -2,13 +2,11 @@ import '../../../css/dashboard_content.css'
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SectionsController from '#controllers/dashboard/sections_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { ButtonLink, DataTable, EmptyState, type Column } from '~/components/ui'
+import type { Column } from '~/components/ui'
 import {
-  ListHead,
-  PlanLimitNote,
-  RecordActions,
+  RecordListPage,
+  actionsColumn,
   planCount,
   useDeleteRecord,
 } from '~/components/dashboard/record_list'
@@ -55,46 +53,28 @@ export default function SectionsIndex({ website, sections, plan }: Props) {
         </span>
       ),
     },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RecordActions
-          className="content-row-actions"
-          editUrl={route('dashboard.sections.edit', { username, id: row.id })}
-          label={row.title}
-          onDelete={() => ask(row)}
-        />
-      ),
-    },
+    actionsColumn<Row>(
+      (row) => route('dashboard.sections.edit', { username, id: row.id }),
+      (row) => row.title,
+      ask
+    ),
   ]
 
   return (
-    <>
-      <Seo title="أقسام المدونة" />
-      <div className="dash-page">
-        <ListHead
-          title="أقسام المدونة"
-          sub={planCount('عدد الأقسام', plan)}
-          action={<ButtonLink href={createUrl}>إضافة قسم</ButtonLink>}
-        />
-        <PlanLimitNote plan={plan} noun="الأقسام" />
-        <DataTable
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          caption="أقسام المدونة"
-          empty={
-            <EmptyState
-              message="لا توجد أقسام بعد"
-              description="رتب منشوراتك في أقسام رئيسية وفرعية."
-            >
-              <ButtonLink href={createUrl}>إضافة قسم</ButtonLink>
-            </EmptyState>
-          }
-        />
-      </div>
-      {dialog}
-    </>
+    <RecordListPage
+      title="أقسام المدونة"
+      sub={planCount('عدد الأقسام', plan)}
+      createUrl={createUrl}
+      createLabel="إضافة قسم"
+      limit={{ plan, noun: 'الأقسام' }}
+      columns={columns}
+      rows={rows}
+      empty={{
+        message: 'لا توجد أقسام بعد',
+        description: 'رتب منشوراتك في أقسام رئيسية وفرعية.',
+      }}
+      dialog={dialog}
+    />
   )
 }
 

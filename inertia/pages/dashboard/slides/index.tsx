@@ -2,10 +2,9 @@ import '../../../css/dashboard_content.css'
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SlidesController from '#controllers/dashboard/slides_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { ButtonLink, DataTable, EmptyState, type Column } from '~/components/ui'
-import { ListHead, RecordActions, useDeleteRecord } from '~/components/dashboard/record_list'
+import type { Column } from '~/components/ui'
+import { RecordListPage, actionsColumn, useDeleteRecord } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<SlidesController, 'index'>
@@ -42,45 +41,27 @@ export default function SlidesIndex({ website, slides }: Props) {
         </>
       ),
     },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RecordActions
-          className="content-row-actions"
-          editUrl={route('dashboard.slides.edit', { username, id: row.id })}
-          label={`الشريحة ${row.id}`}
-          onDelete={() => ask(row)}
-        />
-      ),
-    },
+    actionsColumn<Row>(
+      (row) => route('dashboard.slides.edit', { username, id: row.id }),
+      (row) => `الشريحة ${row.id}`,
+      ask
+    ),
   ]
 
   return (
-    <>
-      <Seo title="الشرائح" />
-      <div className="dash-page">
-        <ListHead
-          title="الشرائح"
-          sub="صور أعلى الصفحة الرئيسية في المتجر وموقع المحتوى"
-          action={<ButtonLink href={createUrl}>إضافة شريحة</ButtonLink>}
-        />
-        <DataTable
-          columns={columns}
-          rows={slides}
-          rowKey={(row) => row.id}
-          caption="الشرائح"
-          empty={
-            <EmptyState
-              message="لا توجد شرائح بعد"
-              description="أضف صورا تعرض عروضك في أعلى الصفحة الرئيسية."
-            >
-              <ButtonLink href={createUrl}>إضافة شريحة</ButtonLink>
-            </EmptyState>
-          }
-        />
-      </div>
-      {dialog}
-    </>
+    <RecordListPage
+      title="الشرائح"
+      sub="صور أعلى الصفحة الرئيسية في المتجر وموقع المحتوى"
+      createUrl={createUrl}
+      createLabel="إضافة شريحة"
+      columns={columns}
+      rows={slides}
+      empty={{
+        message: 'لا توجد شرائح بعد',
+        description: 'أضف صورا تعرض عروضك في أعلى الصفحة الرئيسية.',
+      }}
+      dialog={dialog}
+    />
   )
 }
 

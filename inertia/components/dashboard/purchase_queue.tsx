@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import Seo from '~/components/seo'
+import {
+  DataTable,
+  EmptyState,
+  Money,
+  Pagination,
+  PaymentBadge,
+  StatusBadge,
+  type Column,
+  type PageMeta,
+} from '~/components/ui'
+import type {
+  DashboardBookingRow,
+  DashboardOrderRow,
+} from '#presenters/dashboard/purchase_presenter'
+import { route } from '~/lib/route'
+import PurchaseFilters, { type PurchaseFilterValues } from '~/components/dashboard/purchase_filters'
+
+/** What every row of the two work queues has (an order's or a booking's). */
+type PurchaseRow = Pick<
+  DashboardOrderRow | DashboardBookingRow,
+  'id' | 'number' | 'total' | 'status' | 'statusLabel' | 'customer' | 'payment'
+>
+
+/** The queues' own first column: the number, linked to the detail. */
+export function numberColumn<Row extends PurchaseRow>(
+  header: string,
+  showUrl: (row: Row) => string
+): Column<Row> {
+  return {
+    header,
+    cell: (row) => (
+      <Link href={showUrl(row)} className="dash-purchase-link">
+        #{row.number}
+      </Link>
+    ),
+  }
+}
+
+export function customerColumn<Row extends PurchaseRow>(): Column<Row> {
+  return {
+    header: 'العميل',
+    cell: (row) => (
+      <span className="dash-message-from">
+        <strong>{row.customer.name}</strong>
+        {row.customer.phone && <span dir="ltr">{row.customer.phone}</span>}
+      </span>
+    ),
+  }
+}
+
+/** The total, the status and the payment: the queues' last three columns. */
+export function closingColumns<Row extends PurchaseRow>(): Column<Row>[] {
+  return [
+    { header: 'الإجمالي', cell: (row) => <Money halalas={row.total} />, className: 'is-number' },
+    {
+      header: 'الحالة',
+      cell: (row) => <StatusBadge status={row.status} label={row.statusLabel} />,
+    },
+    {
+      header: 'الدفع',
+      cell: (row) => <PaymentBadge status={row.payment.status} label={row.payment.label} />,
+    },
+  ]
+}
+
+/** Each queue's own words and routes. */
+const QUEUES = {
+  order: {
+    title: 'الطلبات',
+    subtitle: 'طلبات المتجر، الأحدث أولا',
+    countNoun: 'طلب',
+    dateLabel: 'تاريخ الطلب',
+    index: 'dashboard.orders.index',
+    export: 'dashboard.orders.export',
+    empty: 'لا توجد طلبات هنا',
+    emptyDescription: 'تظهر هنا طلبات عملائك من المتجر، ويصلك تنبيه بكل طلب جديد فور وصوله.',
+  },
+  booking: {
+    title: 'الحجوزات',
+    subtitle: 'حجوزات الخدمات، الأحدث أولا',
+    countNoun: 'حجز',
+    dateLabel: 'يوم الموعد',
+    index: 'dashboard.bookings.index',
+    export: 'dashboard.bookings.export',
+    empty: 'لا توجد حجوزات هنا',
+    emptyDescription: 'تظهر هنا حجوزات عملائك، ويصلك تنبيه بكل حجز جديد فور وصوله.',
+  },
+} as const
+
+/**
+ * A work queue's page: the heading with the count, the filters with the CSV, the table and its pages.
+ * Each queue brings its own columns.
+ */
+export default function PurchaseQueue<Row extends PurchaseRow>({
+  kind,
+  columns,
+  rows,
+  meta,
+  counters,
+  filters,
+}: {
+  kind: keyof typeof QUEUES
+  columns: Column<Row>[]
+  rows: Row[]
+  meta: PageMeta & { total: number }
+  counters: { pending: number; success: number; cancel: number }
+  filters: PurchaseFilterValues
+}): ReactNode {
+  const { username } = usePage<{ username: string }>().props
+  const queue = QUEUES[kind]
+  const path = route(queue.index, { username })
+
+  return (
+    <>
+      <Seo title={`${queue.title} | لوحة التحكم`} />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <h1>{queue.title}</h1>
+          <p className="dash-sub">
+            <span>{queue.subtitle}</span>
+            {meta.total > 0 && <span>{`${meta.total} ${queue.countNoun}`}</span>}
+          </p>
+        </header>
+
+        <PurchaseFilters
+          path={path}
+          exportPath={route(queue.export, { username })}
+          filters={filters}
+          counters={counters}
+          dateLabel={queue.dateLabel}
+        />
+
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          caption={queue.title}
+          className="dash-purchases"
+          empty={<EmptyState message={queue.empty} description={queue.emptyDescription} />}
+        />
+        <Pagination meta={meta} path={path} query={{ ...filters }} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+/// <reference lib="dom" />
+import type { Assert } from '@japa/assert'
+
+/** Picks the first branch when the storefront asks for one (the purchase remembers it). */
+export async function chooseFirstBranch(page: any) {
+  const dialog = page.locator('.branch-dialog')
+  if (await dialog.count()) {
+    await dialog.locator('.branch-option').first().click()
+    await dialog.waitFor({ state: 'detached' })
+  }
+}
+
+/** Fills and sends the open sign-up form of /o/demo, and waits for the store's home. */
+export async function signUp(page: any, name: string, email: string) {
+  await page.fill('#name', name)
+  await page.fill('#email', email)
+  await page.fill('#password', 'secret123')
+  await page.click('button[type="submit"]:has-text("إنشاء حساب")')
+  await page.waitForURL('**/o/demo')
+}
+
+/**
+ * The print button of an order's or a booking's page opens its tax invoice in an 800x600 window,
+ * with the bill's own QR. Returns the window (still open) and the QR's payload.
+ */
+export async function openPrintedBill(page: any, assert: Assert, path: string, zatcaQr: string) {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.click('a:has-text("طباعة الفاتورة")'),
+  ])
+  await popup.waitForLoadState()
+  assert.include(popup.url(), path)
+  const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }))
+  assert.deepEqual(size, { w: 800, h: 600 })
+  await popup.locator('h1:has-text("فاتورة ضريبية مبسطة")').waitFor()
+  const payload: string = await popup
+    .locator('.invoice-qr [data-payload]')
+    .getAttribute('data-payload')
+  assert.equal(payload, zatcaQr)
+  return { popup, payload }
+}
