@@ -187,38 +187,79 @@ const version = (home.body.match(/&quot;version&quot;:&quot;([^&]*)&quot;/) ?? [
 const productId = (home.body.match(/\/o\/demo\/products\/(\d+)/) ?? [])[1]
 if (!productId) throw new Error('no product link on /o/demo/products')
 
-// a visitor with a cart: the session cookies and the CSRF token of a real add-to-cart
-const visitor = await request('/o/demo')
-let cookies = cookiesOf(visitor)
-const xsrf = decodeURIComponent((cookies.match(/XSRF-TOKEN=([^;]+)/) ?? [])[1] ?? '')
-const cartHeaders = () => ({
-  'cookie': cookies,
-  'x-xsrf-token': xsrf,
-  'content-type': 'application/json',
-  'x-requested-with': 'XMLHttpRequest',
-  'x-inertia': 'true',
-  'x-inertia-version': version,
-  'referer': `http://127.0.0.1:${port}/o/demo`,
-})
-const added = await request('/o/demo/cart/items', {
-  method: 'POST',
-  headers: cartHeaders(),
-  body: JSON.stringify({ product_id: Number(productId), quantity: 1 }),
-})
-if (![200, 302, 303].includes(added.status)) {
-  throw new Error(`add to cart answered ${added.status}: ${added.body.slice(0, 300)}`)
+/** A browser's cookie jar: a cookie an answer sets again replaces the first one. */
+function jarWith(cookies, response) {
+  const jar = new Map()
+  for (const pair of [cookies, cookiesOf(response)].join('; ').split('; ').filter(Boolean)) {
+    const at = pair.indexOf('=')
+    jar.set(pair.slice(0, at), pair.slice(at + 1))
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
-// a cookie the answer set again replaces the first one, as in a browser
-const jar = new Map()
-for (const pair of [cookies, cookiesOf(added)].join('; ').split('; ').filter(Boolean)) {
-  const at = pair.indexOf('=')
-  jar.set(pair.slice(0, at), pair.slice(at + 1))
+
+// products to add: the ids linked from the first listing pages
+const productIds = new Set()
+for (let page = 1; page <= 5; page++) {
+  const listing = await request(`/o/demo/products?page=${page}`)
+  for (const match of listing.body.matchAll(/\/o\/demo\/products\/(\d+)/g))
+    productIds.add(Number(match[1]))
 }
-cookies = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+const products = [...productIds]
+
+/**
+ * A shopper with a cart: the session and CSRF cookies a browser gets before its first form
+ * (/csrf-cookie), then a real add-to-cart.
+ */
+async function shopper() {
+  let cookies = cookiesOf(await request('/csrf-cookie'))
+  const xsrf = decodeURIComponent((cookies.match(/XSRF-TOKEN=([^;]+)/) ?? [])[1] ?? '')
+  const headers = () => ({
+    'cookie': cookies,
+    'x-xsrf-token': xsrf,
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    'x-inertia': 'true',
+    'x-inertia-version': version,
+    'referer': `http://127.0.0.1:${port}/o/demo`,
+  })
+  const added = await request('/o/demo/cart/items', {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ product_id: Number(productId), quantity: 1 }),
+  })
+  if (![200, 302, 303].includes(added.status)) {
+    throw new Error(`add to cart answered ${added.status}: ${added.body.slice(0, 300)}`)
+  }
+  cookies = jarWith(cookies, added)
+  return { cookies, headers: headers() }
+}
+
+const visitor = await shopper()
+const cookies = visitor.cookies
 // the visitor with a cart must get a fresh page: a page-cache answer would measure the wrong thing
 const fresh = await request(`/o/demo/products/${productId}`, { headers: { cookie: cookies } })
 if (fresh.headers['x-page-cache'] === 'hit')
   throw new Error('the visitor with a cart got a cached page')
+
+// the add-to-cart row: 20 shoppers, each adding the listed products in turn, so every request is an
+// accepted add (one product's line stops at 10 pieces, and a refused add would measure the refusal)
+const shoppers = []
+for (let i = 0; i < 20; i++) shoppers.push(await shopper())
+let adds = 0
+const addToCart = {
+  method: 'POST',
+  path: '/o/demo/cart/items',
+  setupRequest(req) {
+    const turn = adds++
+    const who = shoppers[turn % shoppers.length]
+    const product = products[Math.floor(turn / shoppers.length) % products.length]
+    return {
+      ...req,
+      headers: who.headers,
+      body: JSON.stringify({ product_id: product, quantity: 1 }),
+    }
+  },
+}
 
 const inertia = {
   'x-inertia': 'true',
@@ -244,9 +285,7 @@ const cases = [
   {
     name: 'add-to-cart POST',
     path: '/o/demo/cart/items',
-    method: 'POST',
-    headers: cartHeaders(),
-    body: JSON.stringify({ product_id: Number(productId), quantity: 1 }),
+    requests: [addToCart],
     ok: [303],
   },
 ]
@@ -256,15 +295,15 @@ let bareRps = 0
 for (const item of cases) {
   const url = item.url ?? `http://127.0.0.1:${port}${encodeURI(item.path)}`
   // warm up: caches filled, code paths compiled
-  await run({
+  const options = {
     url,
     method: item.method,
     headers: item.headers,
     body: item.body,
-    duration: 2,
-    connections: 10,
-  })
-  const result = await run({ url, method: item.method, headers: item.headers, body: item.body })
+    requests: item.requests,
+  }
+  await run({ ...options, duration: 2, connections: 10 })
+  const result = await run(options)
   const rps = result.requests.average
   if (!item.path) bareRps = rps
   const okStatuses = item.ok ?? [200]
