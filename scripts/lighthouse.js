@@ -3,7 +3,7 @@
 | pages a shopper sees first, in Debian's chromium (CHROMIUM_PATH, default /usr/bin/chromium), against
 | the production build served as `npm start` does (its own SQLite file, LIGHTHOUSE_PORT default 3452).
 | Prints the four category scores with LCP, CLS and TBT, PASS or FAIL against the targets, and writes
-| benchmarks/LIGHTHOUSE.md. Exits 1 when a target is missed.
+| benchmarks/LIGHTHOUSE.md (each page's full report in tmp/lighthouse/). Exits 1 when a target is missed.
 */
 import { spawn, execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -86,6 +86,9 @@ for (const path of pages) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
+  // the full report, to read what a score is made of (tmp/ is not committed)
+  mkdirSync('tmp/lighthouse', { recursive: true })
+  writeFileSync(`tmp/lighthouse/${rows.length + 1}.json`, JSON.stringify(lhr))
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
   const row = {
@@ -104,9 +107,15 @@ for (const path of pages) {
     row['best-practices'] >= TARGETS['best-practices'] &&
     row.seo >= TARGETS.seo &&
     row.tbt < TARGETS.tbtMs
+  // the audits that cost points in accessibility, best practices and SEO, to know what to fix
+  row.misses = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id)
+  )
   rows.push(row)
   console.log(
-    `${row.pass ? 'PASS' : 'FAIL'}  ${path.padEnd(28)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms`
+    `${row.pass ? 'PASS' : 'FAIL'}  ${path.padEnd(28)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms${row.misses.length ? `  (missed: ${row.misses.join(', ')})` : ''}`
   )
 }
 

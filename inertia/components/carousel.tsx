@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 // only swiper's style sheet is part of the page: it lays out the plain slides the server renders
 import 'swiper/css'
@@ -33,12 +33,28 @@ const SwiperCarousel = lazy(() => import('~/components/swiper_carousel'))
  * A carousel with the app's breakpoints, right to left. The server renders the slides as plain HTML in
  * swiper's own markup (laid out by its style sheet and the breakpoint CSS before it starts), so the
  * content is in the HTML before any JavaScript runs and no carousel is built during server rendering;
- * in the browser, swiper is loaded as a separate chunk after the page is interactive and takes over.
+ * in the browser, swiper is loaded as a separate chunk when the carousel nears the screen and takes over.
  */
 export default function Carousel<T>(props: CarouselProps<T>) {
   const breakpoints = props.breakpoints ?? BREAKPOINTS.marketing
   const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
+  const region = useRef<HTMLDivElement>(null)
+  // swiper starts when the carousel comes near the screen: the ones further down the page cost a phone
+  // nothing while the page becomes interactive
+  useEffect(() => {
+    if (!region.current || typeof IntersectionObserver === 'undefined') return setLive(true)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          setLive(true)
+        }
+      },
+      { rootMargin: '200px' }
+    )
+    observer.observe(region.current)
+    return () => observer.disconnect()
+  }, [])
 
   const slides = props.items.map((item, index) => ({
     key: props.itemKey(item),
@@ -57,7 +73,7 @@ export default function Carousel<T>(props: CarouselProps<T>) {
   )
 
   return (
-    <div className="carousel" aria-label={props.label} role="region">
+    <div ref={region} className="carousel" aria-label={props.label} role="region">
       {live && slides.length > 1 ? (
         <Suspense fallback={plain}>
           <SwiperCarousel

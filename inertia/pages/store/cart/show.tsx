@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
-import type { InferPageProps } from '@adonisjs/inertia/types'
+import type { InferPageProps, SharedProps } from '@adonisjs/inertia/types'
 import type CartController from '#controllers/store/account/cart_controller'
 import StoreLayout from '~/layouts/store_layout'
 import EmptyState from '~/components/ui/empty_state'
@@ -18,7 +18,7 @@ const MAX_QUANTITY = 10
 
 /** /o/{username}/cart: the lines with plus, minus and remove, and the VAT-inclusive summary. */
 export default function CartShow({ cart, username }: Props) {
-  const { errors } = usePage().props
+  const { errors, website } = usePage<SharedProps>().props
   const home = route('store.home.show', { username })
   const visit = { preserveScroll: true, preserveState: true }
 
@@ -29,7 +29,10 @@ export default function CartShow({ cart, username }: Props) {
 
   return (
     <div className="container cart-page">
-      <Seo title="السلة" />
+      <Seo
+        title="السلة"
+        description={`سلة التسوق في ${website?.name ?? 'المتجر'}: المنتجات المختارة وكمياتها والإجمالي شامل ضريبة القيمة المضافة.`}
+      />
       <h1 className="page-title">السلة</h1>
       {errors?.cart && (
         <p className="form-alert" role="alert">
