@@ -43,12 +43,15 @@ export function ensureBuilt() {
 export function startServer(
   env: Record<string, string> = {},
   port = SERVER_PORT,
-  { built = false }: { built?: boolean } = {}
+  { built = false, cwd }: { built?: boolean; cwd?: string } = {}
 ) {
   const child = spawn(
     process.execPath,
-    built ? [BUILT_SERVER] : ['--import', 'ts-node-maintained/register/esm', 'bin/server.ts'],
+    built
+      ? [join(process.cwd(), BUILT_SERVER)]
+      : ['--import', 'ts-node-maintained/register/esm', 'bin/server.ts'],
     {
+      cwd,
       env: {
         ...process.env,
         NODE_ENV: 'test',

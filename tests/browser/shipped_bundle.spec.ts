@@ -1,0 +1,77 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { resolve } from 'node:path'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import {
+  ensureBuilt,
+  startServer,
+  stop,
+  waitUntilLive,
+} from '#tests/functional/security/server_helpers'
+
+const PORT = Number(process.env.SHIPPED_SERVER_PORT ?? 3464)
+
+/**
+ * The other browser tests run the development client (React, through Vite's dev server). What ships is
+ * the production build, whose browser bundle runs on Preact's React compatibility layer (vite.config.ts):
+ * this journey runs on the built server in production mode, so the shipped JavaScript hydrates the
+ * server's HTML, navigates and sends a form without an error.
+ */
+test.group('Browser: the shipped bundle (production build)', (group) => {
+  let server: ReturnType<typeof startServer>
+  const since = new Date()
+
+  group.setup(async () => {
+    ensureBuilt()
+    // production reads its assets relative to build/, so the database path is made absolute
+    const sqlite = app.config.get('database.connections.sqlite.connection.filename') as string
+    server = startServer({ NODE_ENV: 'production', SQLITE_PATH: resolve(sqlite) }, PORT, {
+      built: true,
+      cwd: 'build',
+    })
+    await waitUntilLive(server, PORT)
+    return async () => {
+      await stop(server.child, server.exited)
+      // the built server commits its own rows (the test's transaction cannot hold them)
+      await db.from('carts').where('created_at', '>=', since).delete()
+    }
+  })
+
+  test('a shopper on a phone chooses a branch, adds a product and opens the cart', async ({
+    browserContext,
+    assert,
+  }) => {
+    const page = await browserContext.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+
+    const base = `http://127.0.0.1:${PORT}`
+    await page.goto(`${base}/o/demo/product/vitamin-c-serum`)
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src')))
+    assert.isTrue(
+      scripts.some((src) => /^\/assets\/app-[\w-]+\.js$/.test(src ?? '')),
+      scripts.join(', ')
+    )
+    await page.waitForLoadState('networkidle')
+
+    const dialog = page.getByRole('dialog', { name: 'اختر الفرع' })
+    await dialog.getByRole('button', { name: /فرع النرجس/ }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).first().click()
+    await page.locator('.store-header .cart-count', { hasText: '1' }).waitFor()
+
+    // a client-side visit: the cart page replaces the product page without a full load
+    await page.evaluate(() => ((window as any).__fullLoad = false))
+    await page.locator('.store-header .cart-link').first().click()
+    await page.waitForURL(`${base}/o/demo/cart`)
+    await page.getByText('سيروم فيتامين سي').first().waitFor()
+    assert.isFalse(await page.evaluate(() => (window as any).__fullLoad))
+    assert.deepEqual(errors, [])
+  })
+})
