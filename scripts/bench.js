@@ -277,9 +277,11 @@ const cases = [
   { name: 'SSR /o/demo', path: '/o/demo' },
   { name: `SSR product page`, path: `/o/demo/products/${productId}`, target: 'product' },
   {
-    name: 'SSR product page, visitor with a cart',
+    // not a row of the issue's targets: a page rendered afresh for each visit, shown for comparison
+    name: 'SSR product page, visitor with a cart (no target)',
     path: `/o/demo/products/${productId}`,
     headers: { cookie: cookies },
+    informational: true,
   },
   { name: 'SSR /c/demo/blogs', path: '/c/demo/blogs' },
   {
@@ -326,6 +328,7 @@ for (const item of cases) {
     ratio: item.path ? rps / bareRps : 1,
     target: item.target,
     app: Boolean(item.path),
+    informational: Boolean(item.informational),
   })
   console.log(
     `${item.name.padEnd(40)} ${String(Math.round(rps)).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  errors ${wrong} (${statuses})  ratio ${(item.path ? rps / bareRps : 1).toFixed(3)}`
@@ -361,7 +364,7 @@ checks.push({
   value: row('product').ratio.toFixed(3),
   pass: row('product').ratio >= TARGETS.product,
 })
-for (const r of rows.filter((r) => r.app)) {
+for (const r of rows.filter((r) => r.app && !r.informational)) {
   checks.push({
     what: `${r.name}: p99 < ${TARGETS.p99} ms at ${connections} connections`,
     value: `${r.p99} ms`,

@@ -78,6 +78,8 @@ chrome = await chromeLauncher.launch({
 })
 
 const rows = []
+/** Read off the first report, for the results file. */
+let lighthouseVersion = ''
 for (const path of pages) {
   const url = `http://127.0.0.1:${port}${encodeURI(path)}`
   const { lhr } = await lighthouse(url, {
@@ -89,6 +91,7 @@ for (const path of pages) {
   // the full report, to read what a score is made of (tmp/ is not committed)
   mkdirSync('tmp/lighthouse', { recursive: true })
   writeFileSync(`tmp/lighthouse/${rows.length + 1}.json`, JSON.stringify(lhr))
+  lighthouseVersion = lhr.lighthouseVersion
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
   const row = {
@@ -123,7 +126,7 @@ const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
 const load = os.loadavg().map((value) => value.toFixed(2))
 const report = `# Lighthouse results
 
-Written by \`npm run lighthouse\` on ${date}: Lighthouse ${lighthouse.version ?? ''} in Debian's chromium,
+Written by \`npm run lighthouse\` on ${date}: Lighthouse ${lighthouseVersion} in Debian's chromium,
 mobile emulation (Lighthouse's defaults: 4x CPU slowdown, slow 4G), production build on SQLite.
 Machine: ${os.cpus().length} cores, load average ${load.join(' / ')} (1 / 5 / 15 min) at the end of the run.
 Targets: performance >= ${TARGETS.performance}; accessibility, best practices and SEO >= 95; TBT < ${TARGETS.tbtMs} ms.
