@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, router } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
 import { fetchCsrfCookieBeforeForms } from './csrf_cookie'
+import { hydrateWaitingSections } from '~/components/ui/hydrate_near_screen'
 
 createInertiaApp({
   // Inertia's bar: shown after 250 ms, with a spinner, percentage scaled by 0.9
@@ -19,6 +20,9 @@ createInertiaApp({
 })
 
 fetchCsrfCookieBeforeForms()
+
+// the first visit renders every section of the server's page that was still waiting to start
+router.on('start', hydrateWaitingSections)
 
 /**
  * A refused CSRF token (419, usually a page left open past its session): reload the page, which shows

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 // only swiper's style sheet is part of the page: it lays out the plain slides the server renders
 import 'swiper/css'
@@ -27,65 +27,76 @@ interface CarouselProps<T> {
   label?: string
 }
 
-const SwiperCarousel = lazy(() => import('~/components/swiper_carousel'))
-
 /**
  * A carousel with the app's breakpoints, right to left. The server renders the slides as plain HTML in
  * swiper's own markup (laid out by its style sheet and the breakpoint CSS before it starts), so the
  * content is in the HTML before any JavaScript runs and no carousel is built during server rendering;
- * in the browser, swiper is loaded as a separate chunk when the carousel nears the screen and takes over.
+ * in the browser, swiper is loaded as a separate chunk when the carousel nears the screen and starts on
+ * those same nodes.
  */
 export default function Carousel<T>(props: CarouselProps<T>) {
   const breakpoints = props.breakpoints ?? BREAKPOINTS.marketing
-  const [live, setLive] = useState(false)
   const region = useRef<HTMLDivElement>(null)
-  // swiper starts when the carousel comes near the screen: the ones further down the page cost a phone
-  // nothing while the page becomes interactive
-  useEffect(() => {
-    if (!region.current || typeof IntersectionObserver === 'undefined') return setLive(true)
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          setLive(true)
-        }
-      },
-      { rootMargin: '200px' }
-    )
-    observer.observe(region.current)
-    return () => observer.disconnect()
-  }, [])
-
+  const container = useRef<HTMLDivElement>(null)
+  const bullets = useRef<HTMLDivElement>(null)
   const slides = props.items.map((item, index) => ({
     key: props.itemKey(item),
     node: props.render(item, index),
   }))
-  const plain = (
-    <div className="swiper" dir="rtl">
-      <div className="swiper-wrapper">
-        {slides.map((slide) => (
-          <div className="swiper-slide" key={slide.key}>
-            {slide.node}
-          </div>
-        ))}
-      </div>
-    </div>
-  )
+  // swiper is started again when the slides or the options change (another page's carousel)
+  const signature = JSON.stringify([slides.map((slide) => slide.key), breakpoints, props.autoplay])
+
+  // swiper starts when the carousel comes near the screen: the ones further down the page cost a phone
+  // nothing while the page becomes interactive
+  useEffect(() => {
+    if (slides.length < 2 || !region.current || !container.current) return
+    let swiper: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | undefined
+    let stopped = false
+    const start = () =>
+      import('~/components/swiper_carousel').then(({ startSwiper }) => {
+        if (stopped || !container.current) return
+        swiper = startSwiper(container.current, {
+          breakpoints,
+          autoplay: props.autoplay,
+          pagination: props.pagination ? bullets.current : null,
+        })
+      })
+    let observer: IntersectionObserver | undefined
+    if (typeof IntersectionObserver === 'undefined') {
+      start()
+    } else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer?.disconnect()
+            start()
+          }
+        },
+        { rootMargin: '200px' }
+      )
+      observer.observe(region.current)
+    }
+    return () => {
+      stopped = true
+      observer?.disconnect()
+      swiper?.destroy(true, true)
+    }
+  }, [signature])
 
   return (
     <div ref={region} className="carousel" aria-label={props.label} role="region">
-      {live && slides.length > 1 ? (
-        <Suspense fallback={plain}>
-          <SwiperCarousel
-            slides={slides}
-            breakpoints={breakpoints}
-            autoplay={props.autoplay}
-            pagination={props.pagination}
-          />
-        </Suspense>
-      ) : (
-        plain
-      )}
+      <div ref={container} className="swiper" dir="rtl">
+        <div className="swiper-wrapper">
+          {slides.map((slide) => (
+            <div className="swiper-slide" key={slide.key}>
+              {slide.node}
+            </div>
+          ))}
+        </div>
+        {props.pagination && slides.length > 1 && (
+          <div ref={bullets} className="swiper-pagination" />
+        )}
+      </div>
     </div>
   )
 }

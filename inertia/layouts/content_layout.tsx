@@ -8,6 +8,7 @@ import ContentFooter from '~/components/content_footer'
 import ContentPreloader from '~/components/content_preloader'
 import Toasts from '~/components/ui/toasts'
 import { designCss } from '~/lib/design_css'
+import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 
 /**
  * The content site at /c/{username}, in the website's own colours, with its logo, fixed categories,
@@ -37,7 +38,9 @@ export default function ContentLayout({ children }: { children: ReactNode }) {
       </a>
       <ContentHeader website={website} chrome={contentSite} currentUrl={page.url} />
       <main id="content-main">{children}</main>
-      <ContentFooter website={website} chrome={contentSite} />
+      <HydrateNearScreen name="content-footer">
+        <ContentFooter website={website} chrome={contentSite} />
+      </HydrateNearScreen>
       <ContentPreloader name={website.name} logo={website.logo} />
       <Toasts />
     </div>

@@ -8,6 +8,7 @@ import type { IconName } from '~/components/marketing_icons'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
 import '../css/marketing.css'
+import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 
 const LINKS = [
   { href: route('marketing.home.show'), label: 'الرئيسية' },
@@ -97,87 +98,89 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
         menuFooter={<div className="mk-menu-account">{account}</div>}
       />
       <main id="main">{children}</main>
-      <footer className="mk-footer">
-        <div className="container mk-footer-grid">
-          <div className="mk-footer-about">
-            <Brand light />
-            <p>
-              منصة سعودية لبناء المواقع والمتاجر الإلكترونية للمراكز والعيادات والمشاريع المنزلية
-              والجهات التعليمية، بالعربية ومن اليمين إلى اليسار.
-            </p>
-            <ul className="mk-social" aria-label="حسابات صفحتي">
-              {SOCIAL.map((item) => (
-                <li key={item.network}>
-                  <a
-                    href={item.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={item.label}
-                    title={item.label}
-                  >
-                    <Icon name={item.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-
-          <nav aria-labelledby="footer-links">
-            <h2 id="footer-links">روابط مهمة</h2>
-            <ul className="mk-footer-links">
-              <li>
-                <Link href={route('marketing.pages.show', { slug: 'privacy-policy' })}>
-                  سياسة الخصوصية
-                </Link>
-              </li>
-              <li>
-                <Link href={route('marketing.pages.show', { slug: 'usage-policy' })}>
-                  شروط الاستخدام
-                </Link>
-              </li>
-              <li>
-                <Link href={route('marketing.plans.index')}>الباقات والأسعار</Link>
-              </li>
-              <li>
-                <Link href={route('marketing.pages.about')}>من نحن</Link>
-              </li>
-              <li>
-                <Link href={route('marketing.contact.create')}>تواصل معنا</Link>
-              </li>
-            </ul>
-          </nav>
-
-          <section aria-labelledby="footer-academy" className="mk-footer-posts">
-            <h2 id="footer-academy">من الأكاديمية</h2>
-            {footerPosts && footerPosts.length > 0 ? (
-              <ul>
-                {footerPosts.map((post) => (
-                  <li key={post.slug}>
-                    <Link
-                      href={route('marketing.academy.show', { slug: post.slug })}
-                      className="mk-footer-post"
+      <HydrateNearScreen name="marketing-footer">
+        <footer className="mk-footer">
+          <div className="container mk-footer-grid">
+            <div className="mk-footer-about">
+              <Brand light />
+              <p>
+                منصة سعودية لبناء المواقع والمتاجر الإلكترونية للمراكز والعيادات والمشاريع المنزلية
+                والجهات التعليمية، بالعربية ومن اليمين إلى اليسار.
+              </p>
+              <ul className="mk-social" aria-label="حسابات صفحتي">
+                {SOCIAL.map((item) => (
+                  <li key={item.network}>
+                    <a
+                      href={item.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={item.label}
+                      title={item.label}
                     >
-                      <Image src={post.image ?? undefined} alt="" width={88} height={66} />
-                      <span>
-                        <strong>{post.title}</strong>
-                        {post.description && <small>{post.description}</small>}
-                      </span>
-                    </Link>
+                      <Icon name={item.network} />
+                    </a>
                   </li>
                 ))}
               </ul>
-            ) : (
-              <p>
-                <Link href={route('marketing.academy.index')}>تصفح الأكاديمية</Link>
-              </p>
-            )}
-          </section>
-        </div>
-        <div className="container mk-copyright">
-          <p>© {new Date().getFullYear()} صفحتي. جميع الحقوق محفوظة.</p>
-          <p>أسعار الباقات شاملة ضريبة القيمة المضافة 15%</p>
-        </div>
-      </footer>
+            </div>
+
+            <nav aria-labelledby="footer-links">
+              <h2 id="footer-links">روابط مهمة</h2>
+              <ul className="mk-footer-links">
+                <li>
+                  <Link href={route('marketing.pages.show', { slug: 'privacy-policy' })}>
+                    سياسة الخصوصية
+                  </Link>
+                </li>
+                <li>
+                  <Link href={route('marketing.pages.show', { slug: 'usage-policy' })}>
+                    شروط الاستخدام
+                  </Link>
+                </li>
+                <li>
+                  <Link href={route('marketing.plans.index')}>الباقات والأسعار</Link>
+                </li>
+                <li>
+                  <Link href={route('marketing.pages.about')}>من نحن</Link>
+                </li>
+                <li>
+                  <Link href={route('marketing.contact.create')}>تواصل معنا</Link>
+                </li>
+              </ul>
+            </nav>
+
+            <section aria-labelledby="footer-academy" className="mk-footer-posts">
+              <h2 id="footer-academy">من الأكاديمية</h2>
+              {footerPosts && footerPosts.length > 0 ? (
+                <ul>
+                  {footerPosts.map((post) => (
+                    <li key={post.slug}>
+                      <Link
+                        href={route('marketing.academy.show', { slug: post.slug })}
+                        className="mk-footer-post"
+                      >
+                        <Image src={post.image ?? undefined} alt="" width={88} height={66} />
+                        <span>
+                          <strong>{post.title}</strong>
+                          {post.description && <small>{post.description}</small>}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>
+                  <Link href={route('marketing.academy.index')}>تصفح الأكاديمية</Link>
+                </p>
+              )}
+            </section>
+          </div>
+          <div className="container mk-copyright">
+            <p>© {new Date().getFullYear()} صفحتي. جميع الحقوق محفوظة.</p>
+            <p>أسعار الباقات شاملة ضريبة القيمة المضافة 15%</p>
+          </div>
+        </footer>
+      </HydrateNearScreen>
       <Toasts />
     </div>
   )

@@ -5,6 +5,7 @@ import StoreHeader from '~/components/store_header'
 import StoreFooter from '~/components/store_footer'
 import StoreBranchChooser from '~/components/store_branch_chooser'
 import Toasts from '~/components/ui/toasts'
+import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 import { designCss } from '~/lib/design_css'
 import type { StoreSharedProps } from '~/components/store_page_props'
 import '~/css/store.css'
@@ -33,7 +34,9 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
       <main id="store-main" className="store-main">
         {children}
       </main>
-      <StoreFooter />
+      <HydrateNearScreen name="store-footer">
+        <StoreFooter />
+      </HydrateNearScreen>
       {branchOpen && branches.length > 0 && (
         <StoreBranchChooser
           branches={branches}

@@ -1,46 +1,60 @@
-/**
- * Each formatter is built on first use: building an Intl formatter loads its locale data, tens of
- * milliseconds on a phone, which a page that shows no date should not spend while it starts.
+/*
+ * Hand-written rather than Intl: building an Intl formatter loads its locale data, tens of milliseconds
+ * on a phone while the page starts, for output that never varies here (server and browser must match).
  */
-function lazy<T>(build: () => T) {
-  let value: T | undefined
-  return () => (value ??= build())
+
+/** Thousands separated by commas: 1234567 -> '1,234,567'. */
+export function groupThousands(whole: number) {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
-/** Amounts arrive as integer halalas; formatting happens only in the view. */
-const money = lazy(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-)
-export const formatMoney = (halalas: number) => money().format(halalas / 100)
+/** Amounts arrive as integer halalas; formatting happens only in the view. 123456 -> '1,234.56'. */
+export function formatMoney(halalas: number) {
+  const amount = Math.round(Math.abs(halalas))
+  const fraction = String(amount % 100).padStart(2, '0')
+  return `${halalas < 0 ? '-' : ''}${groupThousands(Math.floor(amount / 100))}.${fraction}`
+}
 
 /**
  * Dates and times are Saudi time, whatever the zone of the server or the browser: the shops are in
  * the Kingdom, and server-rendered and hydrated text must match.
  */
 export const SAUDI_TIME_ZONE = 'Asia/Riyadh'
+/** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
+const SAUDI_OFFSET_MS = 3 * 60 * 60 * 1000
+const saudiClock = (iso: string) => new Date(new Date(iso).getTime() + SAUDI_OFFSET_MS)
 
-/** Arabic month names on the Gregorian calendar (ar-SA alone would be Hijri), Western digits. */
-const date = lazy(
-  () =>
-    new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SAUDI_TIME_ZONE,
-    })
-)
-export const formatDate = (iso: string | null) => (iso ? date().format(new Date(iso)) : '')
+/** Arabic month names of the Gregorian calendar (ar-SA alone would be Hijri). */
+const MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+]
 
-const time = lazy(
-  () =>
-    new Intl.DateTimeFormat('ar-SA-u-nu-latn', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: SAUDI_TIME_ZONE,
-    })
-)
-/** '07:44 م', Saudi time. */
-export const formatTime = (iso: string | null) => (iso ? time().format(new Date(iso)) : '')
+/** '23 نوفمبر 2026', Saudi date, Western digits. */
+export function formatDate(iso: string | null) {
+  if (!iso) return ''
+  const clock = saudiClock(iso)
+  return `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`
+}
+
+/** '07:44 م', Saudi time, 12-hour clock. */
+export function formatTime(iso: string | null) {
+  if (!iso) return ''
+  const clock = saudiClock(iso)
+  const hours = clock.getUTCHours()
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${pad(hours % 12 || 12)}:${pad(clock.getUTCMinutes())} ${hours < 12 ? 'ص' : 'م'}`
+}
 
 /** 50000 -> '50 ألف', 12000000 -> '12 مليون': the home counters' short form. */
 export function compactCount(count: number) {

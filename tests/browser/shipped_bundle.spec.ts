@@ -12,6 +12,16 @@ import {
 
 const PORT = Number(process.env.SHIPPED_SERVER_PORT ?? 3464)
 
+/** What the page throws or logs as an error while the test runs. */
+function pageErrors(page: import('playwright-core').Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
 /**
  * The other browser tests run the development client (React, through Vite's dev server). What ships is
  * the production build, whose browser bundle runs on Preact's React compatibility layer (vite.config.ts):
@@ -43,11 +53,7 @@ test.group('Browser: the shipped bundle (production build)', (group) => {
     assert,
   }) => {
     const page = await browserContext.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const errors = pageErrors(page)
 
     const base = `http://127.0.0.1:${PORT}`
     await page.goto(`${base}/o/demo/product/vitamin-c-serum`)
@@ -72,6 +78,55 @@ test.group('Browser: the shipped bundle (production build)', (group) => {
     await page.waitForURL(`${base}/o/demo/cart`)
     await page.getByText('سيروم فيتامين سي').first().waitFor()
     assert.isFalse(await page.evaluate(() => (window as any).__fullLoad))
+    assert.deepEqual(errors, [])
+  })
+
+  test('on a phone, the home page starts its lower sections as they near the screen', async ({
+    browserContext,
+    assert,
+  }) => {
+    const page = await browserContext.newPage()
+    const errors = pageErrors(page)
+    await page.goto(`http://127.0.0.1:${PORT}/o/demo`)
+    await page.waitForLoadState('networkidle')
+    // Escape closes the branch chooser without an Inertia visit (a visit starts every section)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: 'اختر الفرع' }).waitFor({ state: 'detached' })
+
+    // Preact binds a started element's handlers on the element itself: a section that has not
+    // started has none
+    const cdp = await browserContext.newCDPSession(page)
+    const handlers = async (expression: string) => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression })
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+        objectId: result.objectId!,
+      })
+      return listeners.length
+    }
+    const lastForm = `[...document.querySelectorAll('[data-hydrate] .add-to-cart-button')].at(-1).form`
+    assert.isAbove(await handlers(`document.querySelector('.store-header .cart-link')`), 0)
+    assert.equal(await handlers(lastForm), 0, 'the last section waits off screen')
+
+    // the banner's image is the page's largest paint: swiper starts on it without replacing it
+    await page.evaluate(
+      () => ((window as any).__banner = document.querySelector('.banner-slide img'))
+    )
+    await page.locator('.store-block-slider .swiper-initialized').waitFor()
+    assert.isTrue(
+      await page.evaluate(
+        () => (window as any).__banner === document.querySelector('.banner-slide img')
+      )
+    )
+
+    // scrolled near, the last section starts and its button adds to the cart
+    const button = page.locator('[data-hydrate] .add-to-cart-button').last()
+    await button.scrollIntoViewIfNeeded()
+    for (let tries = 0; tries < 50 && (await handlers(lastForm)) === 0; tries++) {
+      await page.waitForTimeout(100)
+    }
+    assert.isAbove(await handlers(lastForm), 0)
+    await button.click()
+    await page.locator('.store-header .cart-count', { hasText: '1' }).waitFor()
     assert.deepEqual(errors, [])
   })
 })

@@ -38,9 +38,9 @@ test.group('JavaScript budget of the build', () => {
         'inertia/pages/store/home.tsx': {
           file: 'home.js',
           imports: ['_vendor.js'],
-          dynamicImports: ['inertia/components/swiper_carousel.tsx'],
+          dynamicImports: ['inertia/components/swiper_carousel.ts'],
         },
-        'inertia/components/swiper_carousel.tsx': { file: 'swiper.js' },
+        'inertia/components/swiper_carousel.ts': { file: 'swiper.js' },
         'inertia/pages/dashboard/index.tsx': { file: 'dash.js' },
       }
     )

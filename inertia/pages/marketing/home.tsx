@@ -14,6 +14,7 @@ import { ContactChannels } from '~/components/marketing_contact'
 import { compactCount } from '~/lib/format'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
+import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 
 type Props = InferPageProps<HomeController, 'show'>
 type PlanCard = Props['plans'][number]
@@ -72,7 +73,13 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
           </div>
           <div className="mk-hero-visual" aria-hidden="true">
             <div className="mk-browser">
-              <img src="/images/marketing/clients/lamsa.svg" alt="" width={480} height={300} />
+              <img
+                src="/images/marketing/clients/lamsa.svg"
+                alt=""
+                width={480}
+                height={300}
+                fetchPriority="high"
+              />
             </div>
             <div className="mk-phone">
               <div className="mk-phone-screen">
@@ -109,174 +116,188 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
         </div>
       </section>
 
-      <Block
-        id="why-us"
-        eyebrow="لماذا صفحتي؟"
-        title="كل ما يحتاجه مشروعك ليبيع على الإنترنت"
-        lead="صممنا صفحتي للمنشآت السعودية الصغيرة: عربية، سريعة، وملتزمة بأنظمة الفوترة."
-      >
-        <div className="mk-grid cols-3">
-          {whyUs.map((item) => (
-            <article key={item.title} className="mk-card mk-feature">
-              {item.image && <img src={item.image} alt="" width={52} height={52} />}
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </article>
-          ))}
-        </div>
-      </Block>
+      <HydrateNearScreen name="why-us">
+        <Block
+          id="why-us"
+          eyebrow="لماذا صفحتي؟"
+          title="كل ما يحتاجه مشروعك ليبيع على الإنترنت"
+          lead="صممنا صفحتي للمنشآت السعودية الصغيرة: عربية، سريعة، وملتزمة بأنظمة الفوترة."
+        >
+          <div className="mk-grid cols-3">
+            {whyUs.map((item) => (
+              <article key={item.title} className="mk-card mk-feature">
+                {item.image && <img src={item.image} alt="" width={52} height={52} />}
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </article>
+            ))}
+          </div>
+        </Block>
+      </HydrateNearScreen>
 
-      <Block
-        id="clients"
-        soft
-        eyebrow="عملاؤنا"
-        title="مواقع عملائنا"
-        lead="مراكز وعيادات ومشاريع منزلية أطلقت مواقعها ومتاجرها مع صفحتي."
-      >
-        <Carousel
-          label="مواقع عملائنا"
-          items={clients}
-          itemKey={(client) => client.name}
-          autoplay={SHOWCASE_AUTOPLAY}
-          breakpoints={BREAKPOINTS.marketing}
-          pagination
-          render={(client) => (
-            <article className="mk-card mk-client">
-              <div className="mk-client-shot">
-                <Image src={client.image ?? undefined} alt="" width={480} height={300} />
-              </div>
-              <div className="mk-client-body">
-                {client.logo ? (
-                  <img className="logo" src={client.logo} alt="" width={48} height={48} />
-                ) : (
-                  <Monogram name={client.name} size={48} />
-                )}
-                <div>
-                  <h3>{client.name}</h3>
-                  {client.description && <p>{client.description}</p>}
-                  {client.url && (
-                    <Link href={client.url} className="mk-link-arrow">
-                      زيارة الموقع <Icon name="arrow" size={16} />
-                    </Link>
+      <HydrateNearScreen name="clients">
+        <Block
+          id="clients"
+          soft
+          eyebrow="عملاؤنا"
+          title="مواقع عملائنا"
+          lead="مراكز وعيادات ومشاريع منزلية أطلقت مواقعها ومتاجرها مع صفحتي."
+        >
+          <Carousel
+            label="مواقع عملائنا"
+            items={clients}
+            itemKey={(client) => client.name}
+            autoplay={SHOWCASE_AUTOPLAY}
+            breakpoints={BREAKPOINTS.marketing}
+            pagination
+            render={(client) => (
+              <article className="mk-card mk-client">
+                <div className="mk-client-shot">
+                  <Image src={client.image ?? undefined} alt="" width={480} height={300} />
+                </div>
+                <div className="mk-client-body">
+                  {client.logo ? (
+                    <img className="logo" src={client.logo} alt="" width={48} height={48} />
+                  ) : (
+                    <Monogram name={client.name} size={48} />
                   )}
+                  <div>
+                    <h3>{client.name}</h3>
+                    {client.description && <p>{client.description}</p>}
+                    {client.url && (
+                      <Link href={client.url} className="mk-link-arrow">
+                        زيارة الموقع <Icon name="arrow" size={16} />
+                      </Link>
+                    )}
+                  </div>
                 </div>
-              </div>
-            </article>
-          )}
-        />
-      </Block>
+              </article>
+            )}
+          />
+        </Block>
+      </HydrateNearScreen>
 
-      <Block
-        id="pricing"
-        eyebrow="الباقات"
-        title="باقات تناسب كل مرحلة"
-        lead="ابدأ مجانا ثم اختر الباقة التي تناسب نشاطك. جميع الأسعار شاملة ضريبة القيمة المضافة."
-      >
-        <div className="mk-pricing">
-          {plans.map((plan) => (
-            <article
-              key={plan.code}
-              className={`mk-card mk-plan${plan === featured ? ' is-featured' : ''}`}
-            >
-              {plan === featured && <span className="mk-plan-flag">الأشمل</span>}
-              <h3>{plan.name}</h3>
-              <PlanPrice price={plan.price} />
-              {plan.trialDays ? <span className="mk-chip">تجربة {plan.trialDays} يوما</span> : null}
-              <p className="mk-plan-desc">{plan.description}</p>
-              <ul className="mk-plan-features">
-                {plan.features.slice(0, 6).map((feature) => (
-                  <li key={feature.feature}>
-                    <Icon name="check" size={18} />
-                    <span>{feature.label}</span>
-                    {feature.value !== true && <b>{feature.value}</b>}
-                  </li>
-                ))}
-              </ul>
-              <a
-                href={`${merchantAppUrl}${route('marketing.plans.signup', null, { plan: plan.code })}`}
-                target="_blank"
-                rel="noopener"
-                className={`btn btn-block ${plan === featured ? 'btn-primary' : 'btn-outline'}`}
+      <HydrateNearScreen name="pricing">
+        <Block
+          id="pricing"
+          eyebrow="الباقات"
+          title="باقات تناسب كل مرحلة"
+          lead="ابدأ مجانا ثم اختر الباقة التي تناسب نشاطك. جميع الأسعار شاملة ضريبة القيمة المضافة."
+        >
+          <div className="mk-pricing">
+            {plans.map((plan) => (
+              <article
+                key={plan.code}
+                className={`mk-card mk-plan${plan === featured ? ' is-featured' : ''}`}
               >
-                اشترك الآن
-              </a>
-            </article>
-          ))}
-        </div>
-        <p className="mk-plan-note">
-          <Link href={route('marketing.plans.index')} className="mk-link-arrow">
-            قارن مزايا الباقات بالتفصيل <Icon name="arrow" size={16} />
-          </Link>
-        </p>
-      </Block>
+                {plan === featured && <span className="mk-plan-flag">الأشمل</span>}
+                <h3>{plan.name}</h3>
+                <PlanPrice price={plan.price} />
+                {plan.trialDays ? (
+                  <span className="mk-chip">تجربة {plan.trialDays} يوما</span>
+                ) : null}
+                <p className="mk-plan-desc">{plan.description}</p>
+                <ul className="mk-plan-features">
+                  {plan.features.slice(0, 6).map((feature) => (
+                    <li key={feature.feature}>
+                      <Icon name="check" size={18} />
+                      <span>{feature.label}</span>
+                      {feature.value !== true && <b>{feature.value}</b>}
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href={`${merchantAppUrl}${route('marketing.plans.signup', null, { plan: plan.code })}`}
+                  target="_blank"
+                  rel="noopener"
+                  className={`btn btn-block ${plan === featured ? 'btn-primary' : 'btn-outline'}`}
+                >
+                  اشترك الآن
+                </a>
+              </article>
+            ))}
+          </div>
+          <p className="mk-plan-note">
+            <Link href={route('marketing.plans.index')} className="mk-link-arrow">
+              قارن مزايا الباقات بالتفصيل <Icon name="arrow" size={16} />
+            </Link>
+          </p>
+        </Block>
+      </HydrateNearScreen>
 
-      <Block
-        id="testimonials"
-        soft
-        eyebrow="آراء العملاء"
-        title="ماذا يقول عملاؤنا"
-        lead="أصحاب مشاريع من مدن المملكة يشاركون تجربتهم."
-      >
-        <Carousel
-          label="آراء العملاء"
-          items={testimonials}
-          itemKey={(t) => t.name}
-          autoplay={SHOWCASE_AUTOPLAY}
-          breakpoints={BREAKPOINTS.testimonials}
-          pagination
-          render={(t) => (
-            <figure className="mk-card mk-testimonial">
-              <blockquote>{t.quote}</blockquote>
-              <figcaption>
-                {t.avatar ? (
-                  <img
-                    src={t.avatar}
-                    alt=""
-                    width={48}
-                    height={48}
-                    style={{ borderRadius: '50%' }}
-                  />
-                ) : (
-                  <Monogram name={t.name} size={48} round />
-                )}
-                <div>
-                  <strong>{t.name}</strong>
-                  {t.role && <span>{t.role}</span>}
-                </div>
-              </figcaption>
-            </figure>
-          )}
-        />
-      </Block>
+      <HydrateNearScreen name="testimonials">
+        <Block
+          id="testimonials"
+          soft
+          eyebrow="آراء العملاء"
+          title="ماذا يقول عملاؤنا"
+          lead="أصحاب مشاريع من مدن المملكة يشاركون تجربتهم."
+        >
+          <Carousel
+            label="آراء العملاء"
+            items={testimonials}
+            itemKey={(t) => t.name}
+            autoplay={SHOWCASE_AUTOPLAY}
+            breakpoints={BREAKPOINTS.testimonials}
+            pagination
+            render={(t) => (
+              <figure className="mk-card mk-testimonial">
+                <blockquote>{t.quote}</blockquote>
+                <figcaption>
+                  {t.avatar ? (
+                    <img
+                      src={t.avatar}
+                      alt=""
+                      width={48}
+                      height={48}
+                      style={{ borderRadius: '50%' }}
+                    />
+                  ) : (
+                    <Monogram name={t.name} size={48} round />
+                  )}
+                  <div>
+                    <strong>{t.name}</strong>
+                    {t.role && <span>{t.role}</span>}
+                  </div>
+                </figcaption>
+              </figure>
+            )}
+          />
+        </Block>
+      </HydrateNearScreen>
 
-      <section className="mk-section">
-        <div className="container">
-          <div className="mk-cta">
-            <h2>جاهز لإطلاق موقعك؟</h2>
-            <p>سجل الآن وجرّب صفحتي 15 يوما مجانا، ثم اختر الباقة المناسبة عندما تكون جاهزا.</p>
-            <div className="mk-hero-actions">
-              <a href={signup} className="btn btn-light btn-lg">
-                ابدأ مجانا
-              </a>
-              <Link href={route('marketing.pages.demo')} className="btn btn-ghost-light btn-lg">
-                شاهد التجربة الحية
-              </Link>
+      <HydrateNearScreen name="cta">
+        <section className="mk-section">
+          <div className="container">
+            <div className="mk-cta">
+              <h2>جاهز لإطلاق موقعك؟</h2>
+              <p>سجل الآن وجرّب صفحتي 15 يوما مجانا، ثم اختر الباقة المناسبة عندما تكون جاهزا.</p>
+              <div className="mk-hero-actions">
+                <a href={signup} className="btn btn-light btn-lg">
+                  ابدأ مجانا
+                </a>
+                <Link href={route('marketing.pages.demo')} className="btn btn-ghost-light btn-lg">
+                  شاهد التجربة الحية
+                </Link>
+              </div>
             </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrateNearScreen>
 
-      <Block
-        id="contact"
-        eyebrow="تواصل معنا"
-        title="عندك سؤال؟ راسلنا"
-        lead="فريقنا يرد على رسائلك خلال يوم عمل واحد."
-      >
-        <div className="mk-contact-grid is-form-first">
-          <ContactForm action={route('marketing.contact.store')} />
-          <ContactChannels />
-        </div>
-      </Block>
+      <HydrateNearScreen name="contact">
+        <Block
+          id="contact"
+          eyebrow="تواصل معنا"
+          title="عندك سؤال؟ راسلنا"
+          lead="فريقنا يرد على رسائلك خلال يوم عمل واحد."
+        >
+          <div className="mk-contact-grid is-form-first">
+            <ContactForm action={route('marketing.contact.store')} />
+            <ContactChannels />
+          </div>
+        </Block>
+      </HydrateNearScreen>
     </>
   )
 }

@@ -11,6 +11,7 @@ import StoreCategoryCarousel from '~/components/store_category_carousel'
 import StoreCategoryGrid from '~/components/store_category_grid'
 import StoreSectionHead from '~/components/store_section_head'
 import EmptyState from '~/components/ui/empty_state'
+import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 import { StoreProductCarousel, StoreServiceCarousel } from '~/components/store_product_carousel'
 import { route } from '~/lib/route'
 
@@ -137,9 +138,16 @@ export default function StoreHome({ blocks, description, website }: Props) {
         </section>
       )}
       {hasSlider && <h1 className="visually-hidden">{website.name}</h1>}
-      {blocks.map((block) => (
-        <Block key={block.id} block={block} username={username} />
-      ))}
+      {blocks.map((block, index) =>
+        // the first block is what a phone shows first; the others start as they near the screen
+        index === 0 ? (
+          <Block key={block.id} block={block} username={username} />
+        ) : (
+          <HydrateNearScreen key={block.id} name={`block-${block.id}`}>
+            <Block block={block} username={username} />
+          </HydrateNearScreen>
+        )
+      )}
       {blocks.length === 0 && (
         <div className="container">
           <EmptyState message="لم يضف المتجر محتوى لصفحته الرئيسية بعد.">

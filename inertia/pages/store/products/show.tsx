@@ -15,6 +15,7 @@ import { StoreProductCarousel } from '~/components/store_product_carousel'
 import { discountPercent } from '~/components/store_format'
 import type { RenderedPageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
+import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 
 /** /products/{id} and /product/{slug} render the same props. */
 type Props = RenderedPageProps<ProductsController, 'show', 'product'>
@@ -93,10 +94,12 @@ export default function ProductShow({ product, related, canonical, username }: P
         </article>
 
         {related.length > 0 && (
-          <section className="store-block">
-            <StoreSectionHead title="منتجات مشابهة" href={categoryHref} />
-            <StoreProductCarousel products={related} label="منتجات مشابهة" />
-          </section>
+          <HydrateNearScreen name="related-products">
+            <section className="store-block">
+              <StoreSectionHead title="منتجات مشابهة" href={categoryHref} />
+              <StoreProductCarousel products={related} label="منتجات مشابهة" />
+            </section>
+          </HydrateNearScreen>
         )}
       </div>
     </>
