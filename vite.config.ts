@@ -44,6 +44,14 @@ export default defineConfig({
   // fight over its port.
   server: process.env.NODE_ENV === 'test' ? { ws: false } : {},
 
+  build: {
+    rollupOptions: {
+      // the many tiny modules shared by pages (formatters, small components) travel in a few chunks: on
+      // a phone's connection each request costs a round trip, and the page's image waits behind them
+      output: { experimentalMinChunkSize: 20_000 },
+    },
+  },
+
   resolve: {
     alias: {
       '~/': `${getDirname(import.meta.url)}/inertia/`,
