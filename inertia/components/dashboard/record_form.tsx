@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import {
   Button,
   ButtonLink,
   CheckboxField,
   ImagePicker,
+  SelectField,
   TextAreaField,
   TextField,
 } from '~/components/ui'
@@ -265,6 +266,104 @@ export function ImageFields({
       error={error}
       set={set}
     />
+  )
+}
+
+/** A catalogue item's category (field `name`): one of the catalogue's categories, or none. */
+export function CategoryField({
+  name,
+  value,
+  error,
+  set,
+  options,
+}: {
+  name: string
+  value: string
+  error?: string
+  set: Setter
+  options: { value: number; label: string }[]
+}) {
+  return (
+    <SelectField
+      id={name}
+      label="التصنيف"
+      placeholder="بلا تصنيف"
+      options={options}
+      value={value}
+      onChange={(e) => set(name, e.target.value)}
+      error={error}
+    />
+  )
+}
+
+/**
+ * The main fieldset of a catalogue item's form (product, service): the name, the prices, what the
+ * catalogue adds (`children`: the category, and a service's duration), the picture and the shown tick.
+ */
+export function CatalogueItemFields({
+  legend,
+  nameLabel,
+  imageLabel,
+  visibleLabel,
+  pricePlaceholder,
+  data,
+  errors,
+  set,
+  image,
+  children,
+}: {
+  legend: string
+  nameLabel: string
+  imageLabel: string
+  visibleLabel: string
+  pricePlaceholder: string
+  data: {
+    name: string
+    price: string
+    old_price: string
+    image: File | null
+    remove_image: boolean
+    visible: boolean
+  }
+  errors: Errors
+  set: Setter
+  image?: string | null
+  children: ReactNode
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <NameField
+        label={nameLabel}
+        value={data.name}
+        error={errors.name}
+        set={set}
+        maxLength={150}
+      />
+      <PriceFields
+        price={data.price}
+        oldPrice={data.old_price}
+        errors={errors}
+        set={set}
+        placeholder={pricePlaceholder}
+      />
+      {children}
+      <ImageFields
+        label={imageLabel}
+        current={image}
+        chosen={data.image}
+        remove={data.remove_image}
+        error={errors.image}
+        set={set}
+      />
+      <CheckboxField
+        id="visible"
+        label={visibleLabel}
+        checked={data.visible}
+        onChange={(e) => set('visible', e.target.checked)}
+        error={errors.visible}
+      />
+    </fieldset>
   )
 }
 
