@@ -4,10 +4,10 @@ import { Button, CheckboxField, TextField } from '~/components/ui'
 import { ColorField } from '~/components/dashboard/slide_form'
 import {
   DescriptionField,
-  FormActions,
+  ContentForm,
   NameField,
   RemovableImageField,
-  SlugField,
+  ShortSlugField,
   dataSetter,
   fieldBinder,
   submitTo,
@@ -126,10 +126,14 @@ export default function LandingForm({
   )
 
   return (
-    <form className="content-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>بيانات الصفحة</legend>
-        <div className="content-fields">
+    <ContentForm
+      legend="بيانات الصفحة"
+      onSubmit={submit}
+      processing={form.processing}
+      submitLabel={submitLabel}
+      cancelUrl={cancelUrl}
+      fields={
+        <>
           <NameField id="title" label="العنوان" maxLength={150} {...bind('title')} />
           <TextField
             id="title_en"
@@ -140,8 +144,7 @@ export default function LandingForm({
             onChange={(e) => form.setData('title_en', e.target.value)}
             error={errors.title_en}
           />
-          <SlugField
-            label="الرابط المختصر"
+          <ShortSlugField
             hint="يظهر في عنوان الصفحة؛ اتركه فارغا ليُنشأ من العنوان"
             maxLength={60}
             {...bind('slug')}
@@ -154,9 +157,9 @@ export default function LandingForm({
             error={errors.enable_qr}
           />
           <DescriptionField label="الوصف" {...bind('description')} />
-        </div>
-      </fieldset>
-
+        </>
+      }
+    >
       <fieldset>
         <legend>المنيو</legend>
         <div className="menu-items">
@@ -295,13 +298,6 @@ export default function LandingForm({
           ))}
         </div>
       </fieldset>
-
-      <FormActions
-        className="content-actions"
-        processing={form.processing}
-        submitLabel={submitLabel}
-        cancelUrl={cancelUrl}
-      />
-    </form>
+    </ContentForm>
   )
 }

@@ -3,9 +3,9 @@ import { useForm } from '@inertiajs/react'
 import { SelectField } from '~/components/ui'
 import {
   DescriptionField,
-  FormActions,
+  ContentForm,
   NameField,
-  SlugField,
+  ShortSlugField,
   dataSetter,
   fieldBinder,
   submitTo,
@@ -49,17 +49,16 @@ export default function PageForm({
   const submit = submitTo(form, method, action)
 
   return (
-    <form className="content-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>بيانات الصفحة</legend>
-        <div className="content-fields">
+    <ContentForm
+      legend="بيانات الصفحة"
+      onSubmit={submit}
+      processing={form.processing}
+      submitLabel={submitLabel}
+      cancelUrl={cancelUrl}
+      fields={
+        <>
           <NameField label="اسم الصفحة" maxLength={150} {...bind('name')} />
-          <SlugField
-            label="الرابط المختصر"
-            hint="اتركه فارغا ليُنشأ من الاسم"
-            maxLength={150}
-            {...bind('slug')}
-          />
+          <ShortSlugField hint="اتركه فارغا ليُنشأ من الاسم" maxLength={150} {...bind('slug')} />
           <DescriptionField label="الوصف" {...bind('description')} />
           <SelectField
             id="placement"
@@ -69,8 +68,9 @@ export default function PageForm({
             onChange={(e) => form.setData('placement', e.target.value as PageValues['placement'])}
             error={errors.placement}
           />
-        </div>
-      </fieldset>
+        </>
+      }
+    >
       <RichTextField
         id="content"
         label="المحتوى"
@@ -79,12 +79,6 @@ export default function PageForm({
         error={errors.content}
         uploadUrl={uploadUrl}
       />
-      <FormActions
-        className="content-actions"
-        processing={form.processing}
-        submitLabel={submitLabel}
-        cancelUrl={cancelUrl}
-      />
-    </form>
+    </ContentForm>
   )
 }

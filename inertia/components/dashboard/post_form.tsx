@@ -3,10 +3,10 @@ import { useForm } from '@inertiajs/react'
 import { CheckboxField, SelectField, TextField } from '~/components/ui'
 import {
   DescriptionField,
-  FormActions,
+  ContentForm,
   NameField,
   RemovableImageField,
-  SlugField,
+  ShortSlugField,
   dataSetter,
   fieldBinder,
   submitTo,
@@ -52,10 +52,14 @@ export default function PostForm({
   const submit = submitTo(form, method, action, withChosenImage)
 
   return (
-    <form className="content-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>بيانات المنشور</legend>
-        <div className="content-fields">
+    <ContentForm
+      legend="بيانات المنشور"
+      onSubmit={submit}
+      processing={form.processing}
+      submitLabel={form.data.published ? 'حفظ ونشر' : 'حفظ كمسودة'}
+      cancelUrl={cancelUrl}
+      fields={
+        <>
           <NameField
             id="title"
             label="العنوان"
@@ -63,12 +67,7 @@ export default function PostForm({
             {...bind('title')}
             className="content-wide"
           />
-          <SlugField
-            label="الرابط المختصر"
-            hint="اتركه فارغا ليُنشأ من العنوان"
-            maxLength={200}
-            {...bind('slug')}
-          />
+          <ShortSlugField maxLength={200} {...bind('slug')} />
           <SelectField
             id="section_id"
             label="القسم"
@@ -91,8 +90,9 @@ export default function PostForm({
             error={errors.keywords}
             className="content-wide"
           />
-        </div>
-      </fieldset>
+        </>
+      }
+    >
       <fieldset>
         <legend>الصورة</legend>
         <RemovableImageField
@@ -119,12 +119,6 @@ export default function PostForm({
         onChange={(e) => form.setData('published', e.target.checked)}
         error={errors.published}
       />
-      <FormActions
-        className="content-actions"
-        processing={form.processing}
-        submitLabel={form.data.published ? 'حفظ ونشر' : 'حفظ كمسودة'}
-        cancelUrl={cancelUrl}
-      />
-    </form>
+    </ContentForm>
   )
 }

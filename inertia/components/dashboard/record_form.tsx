@@ -153,6 +153,58 @@ export function SlugField({
   )
 }
 
+/**
+ * The frame of a content record's form (page, post, section, slide, menu page): the first fieldset
+ * with its fields on a grid, the rest of the form (`children`), then save and cancel.
+ */
+export function ContentForm({
+  legend,
+  fields,
+  onSubmit,
+  processing,
+  submitLabel,
+  cancelUrl,
+  children,
+}: {
+  legend: string
+  fields: ReactNode
+  onSubmit: (event: FormEvent) => void
+  processing: boolean
+  submitLabel: string
+  cancelUrl: string
+  children?: ReactNode
+}) {
+  return (
+    <form className="content-form" onSubmit={onSubmit} noValidate>
+      <fieldset>
+        <legend>{legend}</legend>
+        <div className="content-fields">{fields}</div>
+      </fieldset>
+      {children}
+      <FormActions
+        className="content-actions"
+        processing={processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+      />
+    </form>
+  )
+}
+
+/** A content record's short address, filled from its title on the server when left empty. */
+export function ShortSlugField({
+  hint = 'اتركه فارغا ليُنشأ من العنوان',
+  ...props
+}: {
+  value: string
+  error?: string
+  set: Setter
+  hint?: string
+  maxLength: number
+}) {
+  return <SlugField label="الرابط المختصر" hint={hint} {...props} />
+}
+
 /** Price and the optional price before the discount, in riyals with VAT ("49.50"). */
 export function PriceFields({
   price,

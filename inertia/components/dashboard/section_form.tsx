@@ -2,10 +2,10 @@ import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
 import { CheckboxField, SelectField } from '~/components/ui'
 import {
-  FormActions,
+  ContentForm,
   NameField,
   PositionField,
-  SlugField,
+  ShortSlugField,
   dataSetter,
   fieldBinder,
   submitTo,
@@ -52,17 +52,16 @@ export default function SectionForm({
   const submit = submitTo(form, method, action)
 
   return (
-    <form className="content-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>بيانات القسم</legend>
-        <div className="content-fields">
+    <ContentForm
+      legend="بيانات القسم"
+      onSubmit={submit}
+      processing={form.processing}
+      submitLabel={submitLabel}
+      cancelUrl={cancelUrl}
+      fields={
+        <>
           <NameField id="title" label="عنوان القسم" maxLength={100} {...bind('title')} />
-          <SlugField
-            label="الرابط المختصر"
-            hint="اتركه فارغا ليُنشأ من العنوان"
-            maxLength={120}
-            {...bind('slug')}
-          />
+          <ShortSlugField maxLength={120} {...bind('slug')} />
           <SelectField
             id="type"
             label="نوع القسم"
@@ -94,8 +93,9 @@ export default function SectionForm({
             onChange={(position) => form.setData('position', position)}
             error={errors.position}
           />
-        </div>
-      </fieldset>
+        </>
+      }
+    >
       <fieldset>
         <legend>أين يظهر القسم</legend>
         {PLACES.map(([name, label]) => (
@@ -109,12 +109,6 @@ export default function SectionForm({
           />
         ))}
       </fieldset>
-      <FormActions
-        className="content-actions"
-        processing={form.processing}
-        submitLabel={submitLabel}
-        cancelUrl={cancelUrl}
-      />
-    </form>
+    </ContentForm>
   )
 }
