@@ -8,8 +8,7 @@ import {
   NameField,
   RemovableImageField,
   ShortSlugField,
-  dataSetter,
-  fieldBinder,
+  contentFormTools,
   submitTo,
 } from '~/components/dashboard/record_form'
 
@@ -94,9 +93,7 @@ export default function LandingForm({
     remove_logo: false,
     remove_background_image: false,
   })
-  const errors = form.errors as Record<string, string | undefined>
-  const set = dataSetter(form)
-  const bind = fieldBinder(form, set)
+  const { errors, set, bind } = contentFormTools(form)
 
   function setItem(index: number, change: Partial<MenuItem>) {
     form.setData(

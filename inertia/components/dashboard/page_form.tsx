@@ -6,8 +6,7 @@ import {
   ContentForm,
   NameField,
   ShortSlugField,
-  dataSetter,
-  fieldBinder,
+  contentFormTools,
   submitTo,
 } from '~/components/dashboard/record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
@@ -43,9 +42,7 @@ export default function PageForm({
   submitLabel: string
 }) {
   const form = useForm<PageValues>(initial)
-  const errors = form.errors as Record<string, string | undefined>
-  const set = dataSetter(form)
-  const bind = fieldBinder(form, set)
+  const { errors, bind } = contentFormTools(form)
   const submit = submitTo(form, method, action)
 
   return (

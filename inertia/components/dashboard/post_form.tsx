@@ -7,8 +7,7 @@ import {
   NameField,
   RemovableImageField,
   ShortSlugField,
-  dataSetter,
-  fieldBinder,
+  contentFormTools,
   submitTo,
   withChosenImage,
 } from '~/components/dashboard/record_form'
@@ -46,9 +45,7 @@ export default function PostForm({
 }) {
   const { image: currentImage, ...fields } = initial
   const form = useForm({ ...fields, image: null as File | null, remove_image: false })
-  const errors = form.errors as Record<string, string | undefined>
-  const set = dataSetter(form)
-  const bind = fieldBinder(form, set)
+  const { errors, set, bind } = contentFormTools(form)
   const submit = submitTo(form, method, action, withChosenImage)
 
   return (

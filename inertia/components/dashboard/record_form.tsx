@@ -49,6 +49,23 @@ export function fieldBinder<Data extends object>(
   })
 }
 
+/**
+ * A content form's helpers: its messages by any field name (`items.0.name` too), the plain setter
+ * and the binder.
+ */
+export function contentFormTools<Data extends object>(form: {
+  data: Data
+  errors: Partial<Record<keyof Data, string>>
+  setData: unknown
+}) {
+  const set = dataSetter(form)
+  return {
+    errors: form.errors as Record<string, string | undefined>,
+    set,
+    bind: fieldBinder(form, set),
+  }
+}
+
 /** The submit handler of a record's form: sent as it is, or through transform, keeping the scroll. */
 export function submitTo<Data>(
   form: {

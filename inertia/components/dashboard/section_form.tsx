@@ -6,8 +6,7 @@ import {
   NameField,
   PositionField,
   ShortSlugField,
-  dataSetter,
-  fieldBinder,
+  contentFormTools,
   submitTo,
 } from '~/components/dashboard/record_form'
 
@@ -46,9 +45,7 @@ export default function SectionForm({
   submitLabel: string
 }) {
   const form = useForm<SectionValues>(initial)
-  const errors = form.errors as Record<string, string | undefined>
-  const set = dataSetter(form)
-  const bind = fieldBinder(form, set)
+  const { errors, bind } = contentFormTools(form)
   const submit = submitTo(form, method, action)
 
   return (
