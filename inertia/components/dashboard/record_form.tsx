@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
+import Seo from '~/components/seo'
 import {
   Button,
   ButtonLink,
@@ -484,5 +485,34 @@ export function FormActions({
         إلغاء
       </ButtonLink>
     </div>
+  )
+}
+
+/**
+ * A record's create or edit page: the browser's title, the heading (the title unless given) with
+ * a line under it when there is one, and the form.
+ */
+export function RecordFormPage({
+  title,
+  heading = title,
+  sub,
+  children,
+}: {
+  title: string
+  heading?: string
+  sub?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <Seo title={title} />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <h1>{heading}</h1>
+          {sub && <p className="dash-sub">{sub}</p>}
+        </header>
+        {children}
+      </div>
+    </>
   )
 }
