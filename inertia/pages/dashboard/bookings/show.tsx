@@ -7,7 +7,7 @@ import '../../../css/dashboard_purchases.css'
 import Seo from '~/components/seo'
 import { ButtonLink, DataTable, Money, type Column } from '~/components/ui'
 import PurchasePanel from '~/components/dashboard/purchase_panel'
-import PurchaseTotals from '~/components/dashboard/purchase_totals'
+import VatTotals from '~/components/ui/vat_totals'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDate, formatTime } from '~/lib/format'
@@ -126,7 +126,13 @@ export default function BookingShow({ booking, paidMethods }: Props) {
             rowKey={(line) => line.id}
             caption="الخدمات"
           />
-          <PurchaseTotals subtotal={booking.subtotal} vat={booking.vat} total={booking.total} />
+          <VatTotals
+            subtotal={booking.subtotal}
+            vat={booking.vat}
+            total={booking.total}
+            className="dash-purchase-totals"
+            totalClassName="is-total"
+          />
         </section>
       </div>
     </>

@@ -7,7 +7,7 @@ import '../../../css/dashboard_purchases.css'
 import Seo from '~/components/seo'
 import { ButtonLink, DataTable, Money, type Column } from '~/components/ui'
 import PurchasePanel from '~/components/dashboard/purchase_panel'
-import PurchaseTotals from '~/components/dashboard/purchase_totals'
+import VatTotals from '~/components/ui/vat_totals'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDate, formatTime } from '~/lib/format'
@@ -111,7 +111,13 @@ export default function OrderShow({ order, paidMethods }: Props) {
             rowKey={(line) => line.id}
             caption="المنتجات"
           />
-          <PurchaseTotals subtotal={order.subtotal} vat={order.vat} total={order.total} />
+          <VatTotals
+            subtotal={order.subtotal}
+            vat={order.vat}
+            total={order.total}
+            className="dash-purchase-totals"
+            totalClassName="is-total"
+          />
         </section>
       </div>
     </>
