@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import Money from '~/components/ui/money'
+import VatTotals from '~/components/ui/vat_totals'
 
 /**
- * The VAT-inclusive summary of a cart, an order or a bill (DESIGN.md section 4): subtotal before VAT,
- * VAT 15%, total. The server computed the figures; this only shows them.
+ * The VAT-inclusive summary of a cart, an order or a bill (DESIGN.md section 4) in a card, with what
+ * the page adds under the figures.
  */
 export default function AccountSummary({
   subtotal,
@@ -21,26 +21,7 @@ export default function AccountSummary({
   return (
     <aside className="card account-summary" aria-label={title}>
       <h2>{title}</h2>
-      <dl>
-        <div>
-          <dt>المجموع قبل الضريبة</dt>
-          <dd>
-            <Money halalas={subtotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>ضريبة القيمة المضافة (15%)</dt>
-          <dd>
-            <Money halalas={vat} />
-          </dd>
-        </div>
-        <div className="grand">
-          <dt>الإجمالي شامل الضريبة</dt>
-          <dd>
-            <Money halalas={total} />
-          </dd>
-        </div>
-      </dl>
+      <VatTotals subtotal={subtotal} vat={vat} total={total} totalClassName="grand" />
       {children}
     </aside>
   )

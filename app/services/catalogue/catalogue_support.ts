@@ -1,10 +1,15 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type Product from '#models/product'
+import type Service from '#models/service'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { slugify } from '#services/arabic_text'
 import { firstFreeSlug } from '#services/records/record_support'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
+import { ImageUploads } from '#services/uploads/image_uploads'
 import { pageNumber, searchText, whereSearchMatches } from '#services/store/catalogue'
 
 /** The tables of the catalogue that carry a slug unique per website. */
@@ -165,4 +170,36 @@ export async function isReferenced(
 /** An archived record's slug: frees the old one for a new record, and stays unique. */
 export function archivedSlug(record: { id: number; slug: string }) {
   return `${record.slug.slice(0, 140)}--archived-${record.id}`
+}
+
+/**
+ * Deletes a product or a service, or archives it when a purchase holds it (`referenced`): hidden for
+ * good, out of the dashboard, its slug freed, its picture removed (and `archive`'s own fields). `clean`
+ * runs first in the same transaction (the item's cart lines, options); the picture file goes once it
+ * is committed. Returns whether it was archived.
+ */
+export async function deleteOrArchive<Item extends Product | Service>(
+  website: Website,
+  item: Item,
+  referenced: boolean,
+  clean: (trx: TransactionClientContract) => Promise<unknown>,
+  archive: { sku?: null } = {}
+) {
+  const image = item.image
+  await db.transaction(async (trx) => {
+    await clean(trx)
+    item.useTransaction(trx)
+    if (!referenced) return item.delete()
+    item.merge({
+      archivedAt: DateTime.utc(),
+      isActive: false,
+      slug: archivedSlug(item),
+      image: null,
+      ...archive,
+    })
+    await item.save()
+  })
+  await ImageUploads.remove(website.id, image)
+  await catalogueChanged(website)
+  return referenced
 }

@@ -1,16 +1,16 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import type Website from '#models/website'
 import type { productValidator } from '#validators/product'
 import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#services/auth/db_errors'
-import { ImageUploads } from '#services/uploads/image_uploads'
 import {
   CATALOGUE_SORTS,
-  archivedSlug,
   catalogueChanged,
+  deleteOrArchive,
   ensureCanManageItems,
   ensureOwnCategory,
   filteredPage,
@@ -113,31 +113,16 @@ export const ProductAdmin = {
    */
   async destroy(website: Website, id: number | string) {
     const product = await this.find(website, id)
-    const image = product.image
     const ordered = await isReferenced(website, 'order_items', 'product_id', product.id)
-    await db.transaction(async (trx) => {
-      await trx
+    // carts holding it keep the line, shown as no longer available
+    const clean = (trx: TransactionClientContract) =>
+      trx
         .from('cart_items')
         .where('website_id', website.id)
         .where('product_id', product.id)
         .update({ product_id: null })
-      product.useTransaction(trx)
-      if (ordered) {
-        product.merge({
-          archivedAt: DateTime.utc(),
-          isActive: false,
-          slug: archivedSlug(product),
-          sku: null,
-          image: null,
-        })
-        await product.save()
-      } else {
-        await product.delete()
-      }
-    })
-    await ImageUploads.remove(website.id, image)
-    await catalogueChanged(website)
-    return { product, archived: ordered }
+    const archived = await deleteOrArchive(website, product, ordered, clean, { sku: null })
+    return { product, archived }
   },
 }
 

@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Service from '#models/service'
@@ -8,11 +6,10 @@ import type Website from '#models/website'
 import type { serviceValidator } from '#validators/service'
 import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#services/auth/db_errors'
-import { ImageUploads } from '#services/uploads/image_uploads'
 import {
   CATALOGUE_SORTS,
-  archivedSlug,
   catalogueChanged,
+  deleteOrArchive,
   ensureCanManageItems,
   ensureOwnCategory,
   filteredPage,
@@ -100,21 +97,10 @@ export const ServiceAdmin = {
    */
   async destroy(website: Website, id: number | string) {
     const service = await this.find(website, id)
-    const image = service.image
     const booked = await isReferenced(website, 'booking_items', 'service_id', service.id)
-    await db.transaction(async (trx) => {
-      service.useTransaction(trx)
-      if (booked) {
-        service.merge({
-          archivedAt: DateTime.utc(),
-          isActive: false,
-          slug: archivedSlug(service),
-          image: null,
-        })
-        await service.save()
-        return
-      }
-      // reservation carts not yet booked lose the line; options go with the service
+    // deleted: reservation carts not yet booked lose the line; options go with the service
+    const clean = async (trx: TransactionClientContract) => {
+      if (booked) return
       await trx
         .from('reservation_cart_items')
         .where('website_id', website.id)
@@ -125,11 +111,9 @@ export const ServiceAdmin = {
         .where('website_id', website.id)
         .where('service_id', service.id)
         .delete()
-      await service.delete()
-    })
-    await ImageUploads.remove(website.id, image)
-    await catalogueChanged(website)
-    return { service, archived: booked }
+    }
+    const archived = await deleteOrArchive(website, service, booked, clean)
+    return { service, archived }
   },
 }
 

@@ -1,9 +1,11 @@
 import '../../css/dashboard_catalogue.css'
 import { Link } from '@inertiajs/react'
 import Image from '~/components/image'
+import Seo from '~/components/seo'
 import { ButtonLink, EmptyState, Pagination, type PageMeta } from '~/components/ui'
 import { ManageItemsNote } from '~/components/dashboard/catalogue_list'
 import { ListHead, RecordActions, useDeleteRecord } from '~/components/dashboard/record_list'
+import { route } from '~/lib/route'
 
 interface CategoryRow {
   id: number
@@ -13,32 +15,39 @@ interface CategoryRow {
   count: number
 }
 
+/** Each category kind's page title, and the list its categories hold. */
+const KINDS = {
+  store_categories: {
+    title: 'تصنيفات المنتجات',
+    records: 'dashboard.products.index',
+    recordsNoun: 'المنتجات',
+  },
+  service_categories: {
+    title: 'تصنيفات الخدمات',
+    records: 'dashboard.services.index',
+    recordsNoun: 'الخدمات',
+  },
+} as const
+
 /** The page of product or service categories: picture, name, how many records, edit and delete. */
 export default function CategoryList({
-  title,
+  kind,
+  username,
   categories,
   meta,
   canManage,
-  listUrl,
-  createUrl,
-  editUrl,
-  destroyUrl,
-  recordsUrl,
-  recordsLabel,
-  countLabel,
 }: {
-  title: string
+  kind: keyof typeof KINDS
+  username: string
   categories: CategoryRow[]
   meta: PageMeta & { total: number }
   canManage: boolean
-  listUrl: string
-  createUrl: string
-  editUrl: (id: number) => string
-  destroyUrl: (id: number) => string
-  recordsUrl: string
-  recordsLabel: string
-  countLabel: (count: number) => string
 }) {
+  const { title, records, recordsNoun } = KINDS[kind]
+  const listUrl = route(`dashboard.${kind}.index`, { username })
+  const createUrl = route(`dashboard.${kind}.create`, { username })
+  const editUrl = (id: number) => route(`dashboard.${kind}.edit`, { username, id })
+  const destroyUrl = (id: number) => route(`dashboard.${kind}.destroy`, { username, id })
   const { ask, dialog } = useDeleteRecord<CategoryRow>((row) => destroyUrl(row.id), {
     title: (row) => `حذف ${row?.name ?? 'التصنيف'}؟`,
     message: 'يحذف التصنيف وحده؛ ما فيه يبقى في موقعك بلا تصنيف.',
@@ -46,10 +55,11 @@ export default function CategoryList({
   })
   return (
     <>
+      <Seo title={title} />
       <div className="dash-page">
         <ListHead
           title={title}
-          sub={<Link href={recordsUrl}>{recordsLabel}</Link>}
+          sub={<Link href={route(records, { username })}>{`العودة إلى ${recordsNoun}`}</Link>}
           action={canManage && <ButtonLink href={createUrl}>إضافة تصنيف</ButtonLink>}
         />
         {!canManage && <ManageItemsNote />}
@@ -76,7 +86,7 @@ export default function CategoryList({
                     {row.name}
                   </Link>
                   <div className="cat-meta">
-                    <span>{countLabel(row.count)}</span>
+                    <span>{`${recordsNoun}: ${row.count}`}</span>
                     <bdi className="cat-sku">{row.slug}</bdi>
                   </div>
                 </div>

@@ -4,12 +4,11 @@ import { Button, CheckboxField, TextField } from '~/components/ui'
 import { ColorField } from '~/components/dashboard/slide_form'
 import {
   DescriptionField,
-  FormActions,
+  ContentForm,
   NameField,
   RemovableImageField,
-  SlugField,
-  dataSetter,
-  fieldBinder,
+  ShortSlugField,
+  contentFormTools,
   submitTo,
 } from '~/components/dashboard/record_form'
 
@@ -94,9 +93,7 @@ export default function LandingForm({
     remove_logo: false,
     remove_background_image: false,
   })
-  const errors = form.errors as Record<string, string | undefined>
-  const set = dataSetter(form)
-  const bind = fieldBinder(form, set)
+  const { errors, set, bind } = contentFormTools(form)
 
   function setItem(index: number, change: Partial<MenuItem>) {
     form.setData(
@@ -126,10 +123,14 @@ export default function LandingForm({
   )
 
   return (
-    <form className="content-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>بيانات الصفحة</legend>
-        <div className="content-fields">
+    <ContentForm
+      legend="بيانات الصفحة"
+      onSubmit={submit}
+      processing={form.processing}
+      submitLabel={submitLabel}
+      cancelUrl={cancelUrl}
+      fields={
+        <>
           <NameField id="title" label="العنوان" maxLength={150} {...bind('title')} />
           <TextField
             id="title_en"
@@ -140,8 +141,7 @@ export default function LandingForm({
             onChange={(e) => form.setData('title_en', e.target.value)}
             error={errors.title_en}
           />
-          <SlugField
-            label="الرابط المختصر"
+          <ShortSlugField
             hint="يظهر في عنوان الصفحة؛ اتركه فارغا ليُنشأ من العنوان"
             maxLength={60}
             {...bind('slug')}
@@ -154,9 +154,9 @@ export default function LandingForm({
             error={errors.enable_qr}
           />
           <DescriptionField label="الوصف" {...bind('description')} />
-        </div>
-      </fieldset>
-
+        </>
+      }
+    >
       <fieldset>
         <legend>المنيو</legend>
         <div className="menu-items">
@@ -295,13 +295,6 @@ export default function LandingForm({
           ))}
         </div>
       </fieldset>
-
-      <FormActions
-        className="content-actions"
-        processing={form.processing}
-        submitLabel={submitLabel}
-        cancelUrl={cancelUrl}
-      />
-    </form>
+    </ContentForm>
   )
 }

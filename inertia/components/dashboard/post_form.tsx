@@ -3,12 +3,11 @@ import { useForm } from '@inertiajs/react'
 import { CheckboxField, SelectField, TextField } from '~/components/ui'
 import {
   DescriptionField,
-  FormActions,
+  ContentForm,
   NameField,
   RemovableImageField,
-  SlugField,
-  dataSetter,
-  fieldBinder,
+  ShortSlugField,
+  contentFormTools,
   submitTo,
   withChosenImage,
 } from '~/components/dashboard/record_form'
@@ -46,16 +45,18 @@ export default function PostForm({
 }) {
   const { image: currentImage, ...fields } = initial
   const form = useForm({ ...fields, image: null as File | null, remove_image: false })
-  const errors = form.errors as Record<string, string | undefined>
-  const set = dataSetter(form)
-  const bind = fieldBinder(form, set)
+  const { errors, set, bind } = contentFormTools(form)
   const submit = submitTo(form, method, action, withChosenImage)
 
   return (
-    <form className="content-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>بيانات المنشور</legend>
-        <div className="content-fields">
+    <ContentForm
+      legend="بيانات المنشور"
+      onSubmit={submit}
+      processing={form.processing}
+      submitLabel={form.data.published ? 'حفظ ونشر' : 'حفظ كمسودة'}
+      cancelUrl={cancelUrl}
+      fields={
+        <>
           <NameField
             id="title"
             label="العنوان"
@@ -63,12 +64,7 @@ export default function PostForm({
             {...bind('title')}
             className="content-wide"
           />
-          <SlugField
-            label="الرابط المختصر"
-            hint="اتركه فارغا ليُنشأ من العنوان"
-            maxLength={200}
-            {...bind('slug')}
-          />
+          <ShortSlugField maxLength={200} {...bind('slug')} />
           <SelectField
             id="section_id"
             label="القسم"
@@ -91,8 +87,9 @@ export default function PostForm({
             error={errors.keywords}
             className="content-wide"
           />
-        </div>
-      </fieldset>
+        </>
+      }
+    >
       <fieldset>
         <legend>الصورة</legend>
         <RemovableImageField
@@ -119,12 +116,6 @@ export default function PostForm({
         onChange={(e) => form.setData('published', e.target.checked)}
         error={errors.published}
       />
-      <FormActions
-        className="content-actions"
-        processing={form.processing}
-        submitLabel={form.data.published ? 'حفظ ونشر' : 'حفظ كمسودة'}
-        cancelUrl={cancelUrl}
-      />
-    </form>
+    </ContentForm>
   )
 }

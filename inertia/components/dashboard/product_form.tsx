@@ -1,11 +1,10 @@
 import '../../css/dashboard_catalogue.css'
 import { useForm } from '@inertiajs/react'
-import { CheckboxField, SelectField, TextField } from '~/components/ui'
+import { TextField } from '~/components/ui'
 import {
+  CatalogueItemFields,
+  CategoryField,
   FormActions,
-  ImageFields,
-  NameField,
-  PriceFields,
   SlugField,
   fieldBinder,
   fieldSetter,
@@ -53,41 +52,25 @@ export default function ProductForm({
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>المنتج</legend>
-        <NameField label="اسم المنتج" {...bind('name')} maxLength={150} />
-        <PriceFields
-          price={data.price}
-          oldPrice={data.old_price}
-          errors={errors}
-          set={set}
-          placeholder="49.50"
-        />
-        <SelectField
-          id="store_category_id"
-          label="التصنيف"
-          placeholder="بلا تصنيف"
+      <CatalogueItemFields
+        legend="المنتج"
+        nameLabel="اسم المنتج"
+        imageLabel="صورة المنتج"
+        visibleLabel="ظاهر في المتجر"
+        pricePlaceholder="49.50"
+        data={data}
+        errors={errors}
+        set={set}
+        image={image}
+      >
+        <CategoryField
+          name="store_category_id"
           options={categories}
           value={data.store_category_id}
-          onChange={(e) => set('store_category_id', e.target.value)}
           error={errors.store_category_id}
-        />
-        <ImageFields
-          label="صورة المنتج"
-          current={image}
-          chosen={data.image}
-          remove={data.remove_image}
-          error={errors.image}
           set={set}
         />
-        <CheckboxField
-          id="visible"
-          label="ظاهر في المتجر"
-          checked={data.visible}
-          onChange={(e) => set('visible', e.target.checked)}
-          error={errors.visible}
-        />
-      </fieldset>
+      </CatalogueItemFields>
 
       <fieldset>
         <legend>تفاصيل إضافية</legend>

@@ -1,7 +1,17 @@
 import { useState } from 'react'
-import { router } from '@inertiajs/react'
-import { Button, ConfirmDialog, PaymentBadge, SelectField, StatusBadge } from '~/components/ui'
+import { router, usePage } from '@inertiajs/react'
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  PaymentBadge,
+  SelectField,
+  StatusBadge,
+  VatTotals,
+  type Column,
+} from '~/components/ui'
 import { formatDate, formatTime } from '~/lib/format'
+import { route } from '~/lib/route'
 
 interface Bill {
   number: number
@@ -19,37 +29,44 @@ interface HistoryEntry {
   createdAt: string | null
 }
 
+/** Each purchase kind's name in the panel's words, and its routes. */
+const KINDS = {
+  order: { noun: 'الطلب', update: 'dashboard.orders.update', invoice: 'dashboard.orders.invoice' },
+  booking: {
+    noun: 'الحجز',
+    update: 'dashboard.bookings.update',
+    invoice: 'dashboard.bookings.invoice',
+  },
+} as const
+
 /**
  * The state of an order or a booking and what the merchant can do with it: confirm or cancel while it
  * waits (each behind a confirmation), record the payment of an unpaid bill, print the tax invoice; and
  * the history of what was done, by whom and when.
  */
 export default function PurchasePanel({
-  noun,
-  status,
-  statusLabel,
-  bill,
-  history,
-  canChangeStatus,
-  canMarkPaid,
+  kind,
+  purchase: { id, status, statusLabel, bill, history, canChangeStatus, canMarkPaid },
   paidMethods,
-  updateUrl,
-  invoiceUrl,
   cancelNote,
 }: {
-  /** 'الطلب' or 'الحجز' */
-  noun: string
-  status: string
-  statusLabel: string
-  bill: Bill | null
-  history: HistoryEntry[]
-  canChangeStatus: boolean
-  canMarkPaid: boolean
+  kind: keyof typeof KINDS
+  purchase: {
+    id: number
+    status: string
+    statusLabel: string
+    bill: Bill | null
+    history: HistoryEntry[]
+    canChangeStatus: boolean
+    canMarkPaid: boolean
+  }
   paidMethods: { value: string; label: string }[]
-  updateUrl: string
-  invoiceUrl: string | null
   cancelNote?: string
 }) {
+  const { username } = usePage<{ username: string }>().props
+  const { noun, ...routes } = KINDS[kind]
+  const updateUrl = route(routes.update, { username, id })
+  const invoiceUrl = bill ? route(routes.invoice, { username, id }) : null
   const [confirming, setConfirming] = useState<'success' | 'cancel' | null>(null)
   const [method, setMethod] = useState(paidMethods[0]?.value ?? 'cash')
   const [busy, setBusy] = useState(false)
@@ -160,6 +177,62 @@ export default function PurchasePanel({
         busy={busy}
         onConfirm={() => confirming && send({ status: confirming }, () => setConfirming(null))}
         onCancel={() => setConfirming(null)}
+      />
+    </section>
+  )
+}
+
+/** The customer's phone (to call) and email rows of a purchase's details. */
+export function CustomerContact({
+  customer,
+}: {
+  customer: { phone: string | null; email: string }
+}) {
+  return (
+    <>
+      {customer.phone && (
+        <div>
+          <dt>الجوال</dt>
+          <dd>
+            <a href={`tel:${customer.phone}`} dir="ltr">
+              {customer.phone}
+            </a>
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>البريد الإلكتروني</dt>
+        <dd dir="ltr">{customer.email}</dd>
+      </div>
+    </>
+  )
+}
+
+/** A purchase's lines (products or services) and its VAT figures under them. */
+export function PurchaseLines<Line extends { id: number }>({
+  title,
+  columns,
+  purchase,
+}: {
+  title: string
+  columns: Column<Line>[]
+  purchase: { items: Line[]; subtotal: number; vat: number; total: number }
+}) {
+  return (
+    <section aria-label={title}>
+      <h2 className="dash-section-title">{title}</h2>
+      <DataTable
+        columns={columns}
+        rows={purchase.items}
+        rowKey={(line) => line.id}
+        caption={title}
+      />
+      <VatTotals
+        subtotal={purchase.subtotal}
+        vat={purchase.vat}
+        total={purchase.total}
+        className="dash-purchase-totals"
+        totalClassName="is-total"
       />
     </section>
   )

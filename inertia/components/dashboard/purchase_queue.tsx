@@ -24,8 +24,8 @@ type PurchaseRow = Pick<
   'id' | 'number' | 'total' | 'status' | 'statusLabel' | 'customer' | 'payment'
 >
 
-/** The queues' own first column: the number, linked to the detail. */
-export function numberColumn<Row extends PurchaseRow>(
+/** The first column: the number, linked to the detail. */
+function numberColumn<Row extends PurchaseRow>(
   header: string,
   showUrl: (row: Row) => string
 ): Column<Row> {
@@ -39,7 +39,7 @@ export function numberColumn<Row extends PurchaseRow>(
   }
 }
 
-export function customerColumn<Row extends PurchaseRow>(): Column<Row> {
+function customerColumn<Row extends PurchaseRow>(): Column<Row> {
   return {
     header: 'العميل',
     cell: (row) => (
@@ -51,8 +51,8 @@ export function customerColumn<Row extends PurchaseRow>(): Column<Row> {
   }
 }
 
-/** The total, the status and the payment: the queues' last three columns. */
-export function closingColumns<Row extends PurchaseRow>(): Column<Row>[] {
+/** The total, the status and the payment: the last three columns. */
+function closingColumns<Row extends PurchaseRow>(): Column<Row>[] {
   return [
     { header: 'الإجمالي', cell: (row) => <Money halalas={row.total} />, className: 'is-number' },
     {
@@ -72,6 +72,8 @@ const QUEUES = {
     title: 'الطلبات',
     subtitle: 'طلبات المتجر، الأحدث أولا',
     countNoun: 'طلب',
+    numberHeader: 'الطلب',
+    show: 'dashboard.orders.show',
     dateLabel: 'تاريخ الطلب',
     index: 'dashboard.orders.index',
     export: 'dashboard.orders.export',
@@ -82,6 +84,8 @@ const QUEUES = {
     title: 'الحجوزات',
     subtitle: 'حجوزات الخدمات، الأحدث أولا',
     countNoun: 'حجز',
+    numberHeader: 'الحجز',
+    show: 'dashboard.bookings.show',
     dateLabel: 'يوم الموعد',
     index: 'dashboard.bookings.index',
     export: 'dashboard.bookings.export',
@@ -92,7 +96,8 @@ const QUEUES = {
 
 /**
  * A work queue's page: the heading with the count, the filters with the CSV, the table and its pages.
- * Each queue brings its own columns.
+ * The table is the linked number, the customer, the total, the status and the payment, with each
+ * queue's own columns before and after the customer.
  */
 export default function PurchaseQueue<Row extends PurchaseRow>({
   kind,
@@ -103,7 +108,7 @@ export default function PurchaseQueue<Row extends PurchaseRow>({
   filters,
 }: {
   kind: keyof typeof QUEUES
-  columns: Column<Row>[]
+  columns: { beforeCustomer?: Column<Row>[]; afterCustomer: Column<Row>[] }
   rows: Row[]
   meta: PageMeta & { total: number }
   counters: { pending: number; success: number; cancel: number }
@@ -112,6 +117,13 @@ export default function PurchaseQueue<Row extends PurchaseRow>({
   const { username } = usePage<{ username: string }>().props
   const queue = QUEUES[kind]
   const path = route(queue.index, { username })
+  const table: Column<Row>[] = [
+    numberColumn(queue.numberHeader, (row) => route(queue.show, { username, id: row.id })),
+    ...(columns.beforeCustomer ?? []),
+    customerColumn(),
+    ...columns.afterCustomer,
+    ...closingColumns<Row>(),
+  ]
 
   return (
     <>
@@ -134,7 +146,7 @@ export default function PurchaseQueue<Row extends PurchaseRow>({
         />
 
         <DataTable
-          columns={columns}
+          columns={table}
           rows={rows}
           rowKey={(row) => row.id}
           caption={queue.title}

@@ -1,9 +1,11 @@
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import Seo from '~/components/seo'
 import {
   Button,
   ButtonLink,
   CheckboxField,
   ImagePicker,
+  SelectField,
   TextAreaField,
   TextField,
 } from '~/components/ui'
@@ -46,6 +48,23 @@ export function fieldBinder<Data extends object>(
     error: form.errors[name],
     set,
   })
+}
+
+/**
+ * A content form's helpers: its messages by any field name (`items.0.name` too), the plain setter
+ * and the binder.
+ */
+export function contentFormTools<Data extends object>(form: {
+  data: Data
+  errors: Partial<Record<keyof Data, string>>
+  setData: unknown
+}) {
+  const set = dataSetter(form)
+  return {
+    errors: form.errors as Record<string, string | undefined>,
+    set,
+    bind: fieldBinder(form, set),
+  }
 }
 
 /** The submit handler of a record's form: sent as it is, or through transform, keeping the scroll. */
@@ -150,6 +169,58 @@ export function SlugField({
       maxLength={maxLength}
     />
   )
+}
+
+/**
+ * The frame of a content record's form (page, post, section, slide, menu page): the first fieldset
+ * with its fields on a grid, the rest of the form (`children`), then save and cancel.
+ */
+export function ContentForm({
+  legend,
+  fields,
+  onSubmit,
+  processing,
+  submitLabel,
+  cancelUrl,
+  children,
+}: {
+  legend: string
+  fields: ReactNode
+  onSubmit: (event: FormEvent) => void
+  processing: boolean
+  submitLabel: string
+  cancelUrl: string
+  children?: ReactNode
+}) {
+  return (
+    <form className="content-form" onSubmit={onSubmit} noValidate>
+      <fieldset>
+        <legend>{legend}</legend>
+        <div className="content-fields">{fields}</div>
+      </fieldset>
+      {children}
+      <FormActions
+        className="content-actions"
+        processing={processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+      />
+    </form>
+  )
+}
+
+/** A content record's short address, filled from its title on the server when left empty. */
+export function ShortSlugField({
+  hint = 'اتركه فارغا ليُنشأ من العنوان',
+  ...props
+}: {
+  value: string
+  error?: string
+  set: Setter
+  hint?: string
+  maxLength: number
+}) {
+  return <SlugField label="الرابط المختصر" hint={hint} {...props} />
 }
 
 /** Price and the optional price before the discount, in riyals with VAT ("49.50"). */
@@ -268,6 +339,104 @@ export function ImageFields({
   )
 }
 
+/** A catalogue item's category (field `name`): one of the catalogue's categories, or none. */
+export function CategoryField({
+  name,
+  value,
+  error,
+  set,
+  options,
+}: {
+  name: string
+  value: string
+  error?: string
+  set: Setter
+  options: { value: number; label: string }[]
+}) {
+  return (
+    <SelectField
+      id={name}
+      label="التصنيف"
+      placeholder="بلا تصنيف"
+      options={options}
+      value={value}
+      onChange={(e) => set(name, e.target.value)}
+      error={error}
+    />
+  )
+}
+
+/**
+ * The main fieldset of a catalogue item's form (product, service): the name, the prices, what the
+ * catalogue adds (`children`: the category, and a service's duration), the picture and the shown tick.
+ */
+export function CatalogueItemFields({
+  legend,
+  nameLabel,
+  imageLabel,
+  visibleLabel,
+  pricePlaceholder,
+  data,
+  errors,
+  set,
+  image,
+  children,
+}: {
+  legend: string
+  nameLabel: string
+  imageLabel: string
+  visibleLabel: string
+  pricePlaceholder: string
+  data: {
+    name: string
+    price: string
+    old_price: string
+    image: File | null
+    remove_image: boolean
+    visible: boolean
+  }
+  errors: Errors
+  set: Setter
+  image?: string | null
+  children: ReactNode
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <NameField
+        label={nameLabel}
+        value={data.name}
+        error={errors.name}
+        set={set}
+        maxLength={150}
+      />
+      <PriceFields
+        price={data.price}
+        oldPrice={data.old_price}
+        errors={errors}
+        set={set}
+        placeholder={pricePlaceholder}
+      />
+      {children}
+      <ImageFields
+        label={imageLabel}
+        current={image}
+        chosen={data.image}
+        remove={data.remove_image}
+        error={errors.image}
+        set={set}
+      />
+      <CheckboxField
+        id="visible"
+        label={visibleLabel}
+        checked={data.visible}
+        onChange={(e) => set('visible', e.target.checked)}
+        error={errors.visible}
+      />
+    </fieldset>
+  )
+}
+
 /** A list position: a smaller number shows first, left empty the record goes last. */
 export function PositionField({
   value,
@@ -316,5 +485,34 @@ export function FormActions({
         إلغاء
       </ButtonLink>
     </div>
+  )
+}
+
+/**
+ * A record's create or edit page: the browser's title, the heading (the title unless given) with
+ * a line under it when there is one, and the form.
+ */
+export function RecordFormPage({
+  title,
+  heading = title,
+  sub,
+  children,
+}: {
+  title: string
+  heading?: string
+  sub?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <Seo title={title} />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <h1>{heading}</h1>
+          {sub && <p className="dash-sub">{sub}</p>}
+        </header>
+        {children}
+      </div>
+    </>
   )
 }

@@ -9,7 +9,7 @@ import {
   EmptyState,
   type Column,
 } from '~/components/ui'
-import { route } from '~/lib/route'
+import { route, type RouteName } from '~/lib/route'
 
 /**
  * Delete a dashboard record after a confirmation: `ask(row)` opens the dialog, `dialog` is rendered
@@ -86,6 +86,52 @@ export function actionsColumn<Row>(
       />
     ),
   }
+}
+
+/** The dashboard resources with `dashboard.<resource>.create`, `.edit` and `.destroy` routes. */
+type RecordResource = {
+  [N in RouteName]: N extends `dashboard.${infer R}.destroy`
+    ? `dashboard.${R}.create` | `dashboard.${R}.edit` extends RouteName
+      ? R
+      : never
+    : never
+}[RouteName]
+
+/**
+ * What a content list page needs from its resource's routes: the create link, the delete dialog
+ * (asked with `texts`) and the edit/delete column, its rows named by `label` for screen readers.
+ */
+export function useRecordList<Row extends { id: number }>(
+  resource: RecordResource,
+  username: string,
+  {
+    label,
+    ...texts
+  }: Parameters<typeof useDeleteRecord<Row>>[1] & { label: (row: Row) => ReactNode }
+) {
+  const { ask, dialog } = useDeleteRecord<Row>(
+    (row) => route(`dashboard.${resource}.destroy`, { username, id: row.id }),
+    texts
+  )
+  return {
+    createUrl: route(`dashboard.${resource}.create`, { username }),
+    dialog,
+    actions: actionsColumn<Row>(
+      (row) => route(`dashboard.${resource}.edit`, { username, id: row.id }),
+      label,
+      ask
+    ),
+  }
+}
+
+/** A list row's name in bold and a muted line under it. */
+export function TitleCell({ title, sub }: { title: ReactNode; sub: ReactNode }) {
+  return (
+    <>
+      <strong>{title}</strong>
+      <div className="dash-muted">{sub}</div>
+    </>
+  )
 }
 
 /** A list page's head: the title, a line under it, and the create link when there is one. */

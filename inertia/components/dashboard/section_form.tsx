@@ -2,12 +2,11 @@ import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
 import { CheckboxField, SelectField } from '~/components/ui'
 import {
-  FormActions,
+  ContentForm,
   NameField,
   PositionField,
-  SlugField,
-  dataSetter,
-  fieldBinder,
+  ShortSlugField,
+  contentFormTools,
   submitTo,
 } from '~/components/dashboard/record_form'
 
@@ -46,23 +45,20 @@ export default function SectionForm({
   submitLabel: string
 }) {
   const form = useForm<SectionValues>(initial)
-  const errors = form.errors as Record<string, string | undefined>
-  const set = dataSetter(form)
-  const bind = fieldBinder(form, set)
+  const { errors, bind } = contentFormTools(form)
   const submit = submitTo(form, method, action)
 
   return (
-    <form className="content-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>بيانات القسم</legend>
-        <div className="content-fields">
+    <ContentForm
+      legend="بيانات القسم"
+      onSubmit={submit}
+      processing={form.processing}
+      submitLabel={submitLabel}
+      cancelUrl={cancelUrl}
+      fields={
+        <>
           <NameField id="title" label="عنوان القسم" maxLength={100} {...bind('title')} />
-          <SlugField
-            label="الرابط المختصر"
-            hint="اتركه فارغا ليُنشأ من العنوان"
-            maxLength={120}
-            {...bind('slug')}
-          />
+          <ShortSlugField maxLength={120} {...bind('slug')} />
           <SelectField
             id="type"
             label="نوع القسم"
@@ -94,8 +90,9 @@ export default function SectionForm({
             onChange={(position) => form.setData('position', position)}
             error={errors.position}
           />
-        </div>
-      </fieldset>
+        </>
+      }
+    >
       <fieldset>
         <legend>أين يظهر القسم</legend>
         {PLACES.map(([name, label]) => (
@@ -109,12 +106,6 @@ export default function SectionForm({
           />
         ))}
       </fieldset>
-      <FormActions
-        className="content-actions"
-        processing={form.processing}
-        submitLabel={submitLabel}
-        cancelUrl={cancelUrl}
-      />
-    </form>
+    </ContentForm>
   )
 }

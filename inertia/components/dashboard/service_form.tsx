@@ -1,11 +1,10 @@
 import '../../css/dashboard_catalogue.css'
 import { useForm } from '@inertiajs/react'
-import { Button, CheckboxField, Field, SelectField, TextField } from '~/components/ui'
+import { Button, Field, TextField } from '~/components/ui'
 import {
+  CatalogueItemFields,
+  CategoryField,
   FormActions,
-  ImageFields,
-  NameField,
-  PriceFields,
   SlugField,
   fieldBinder,
   fieldSetter,
@@ -74,16 +73,17 @@ export default function ServiceForm({
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>الخدمة</legend>
-        <NameField label="اسم الخدمة" {...bind('name')} maxLength={150} />
-        <PriceFields
-          price={data.price}
-          oldPrice={data.old_price}
-          errors={errors}
-          set={set}
-          placeholder="120"
-        />
+      <CatalogueItemFields
+        legend="الخدمة"
+        nameLabel="اسم الخدمة"
+        imageLabel="صورة الخدمة"
+        visibleLabel="ظاهرة في الموقع ومتاحة للحجز"
+        pricePlaceholder="120"
+        data={data}
+        errors={errors}
+        set={set}
+        image={image}
+      >
         <div className="cat-two">
           <TextField
             id="duration"
@@ -100,31 +100,15 @@ export default function ServiceForm({
             error={errors.duration}
             hint="من 5 إلى 600، بمضاعفات 5"
           />
-          <SelectField
-            id="service_category_id"
-            label="التصنيف"
-            placeholder="بلا تصنيف"
+          <CategoryField
+            name="service_category_id"
             options={categories}
             value={data.service_category_id}
-            onChange={(e) => set('service_category_id', e.target.value)}
             error={errors.service_category_id}
+            set={set}
           />
         </div>
-        <ImageFields
-          label="صورة الخدمة"
-          current={image}
-          chosen={data.image}
-          remove={data.remove_image}
-          error={errors.image}
-          set={set}
-        />
-        <CheckboxField
-          id="visible"
-          label="ظاهرة في الموقع ومتاحة للحجز"
-          checked={data.visible}
-          onChange={(e) => set('visible', e.target.checked)}
-        />
-      </fieldset>
+      </CatalogueItemFields>
 
       <fieldset>
         <legend>الخيارات</legend>

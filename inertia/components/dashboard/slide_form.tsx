@@ -2,7 +2,7 @@ import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
 import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
 import {
-  FormActions,
+  ContentForm,
   PositionField,
   submitTo,
   withChosenImage,
@@ -70,10 +70,14 @@ export default function SlideForm({
   const submit = submitTo(form, method, action, withChosenImage)
 
   return (
-    <form className="content-form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>الشريحة</legend>
-        <div className="content-fields">
+    <ContentForm
+      legend="الشريحة"
+      onSubmit={submit}
+      processing={form.processing}
+      submitLabel={submitLabel}
+      cancelUrl={cancelUrl}
+      fields={
+        <>
           <SelectField
             id="site"
             label="الموقع"
@@ -143,14 +147,8 @@ export default function SlideForm({
             onChange={(value) => form.setData('button_text_color', value)}
             error={errors.button_text_color}
           />
-        </div>
-      </fieldset>
-      <FormActions
-        className="content-actions"
-        processing={form.processing}
-        submitLabel={submitLabel}
-        cancelUrl={cancelUrl}
-      />
-    </form>
+        </>
+      }
+    />
   )
 }

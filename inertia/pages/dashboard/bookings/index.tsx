@@ -1,52 +1,39 @@
 import type { ReactNode } from 'react'
-import { usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BookingsController from '#controllers/dashboard/bookings_controller'
 import '../../../css/dashboard_overview.css'
 import '../../../css/dashboard_purchases.css'
 import type { Column } from '~/components/ui'
-import PurchaseQueue, {
-  closingColumns,
-  customerColumn,
-  numberColumn,
-} from '~/components/dashboard/purchase_queue'
+import PurchaseQueue from '~/components/dashboard/purchase_queue'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { route } from '~/lib/route'
 
 type Props = InferPageProps<BookingsController, 'index'>
 type Row = Props['bookings'][number]
 
 /** The bookings' work queue: newest first, by status, day of the appointment and search, with the CSV. */
 export default function BookingsIndex({ bookings, meta, counters, filters }: Props) {
-  const { username } = usePage<Props & { username: string }>().props
-
-  const columns: Column<Row>[] = [
-    numberColumn('الحجز', (row) => route('dashboard.bookings.show', { username, id: row.id })),
-    {
-      header: 'الرمز',
-      cell: (row) => (
-        <span dir="ltr" className="dash-nowrap">
-          {row.reservationCode}
-        </span>
-      ),
-    },
-    customerColumn(),
-    {
-      header: 'الموعد',
-      cell: (row) => (
-        <span className="dash-appointment">
-          <span>{row.dateLabel}</span>
-          <span dir="rtl">{row.timeLabel}</span>
-        </span>
-      ),
-    },
-    ...closingColumns<Row>(),
-  ]
+  const code: Column<Row> = {
+    header: 'الرمز',
+    cell: (row) => (
+      <span dir="ltr" className="dash-nowrap">
+        {row.reservationCode}
+      </span>
+    ),
+  }
+  const appointment: Column<Row> = {
+    header: 'الموعد',
+    cell: (row) => (
+      <span className="dash-appointment">
+        <span>{row.dateLabel}</span>
+        <span dir="rtl">{row.timeLabel}</span>
+      </span>
+    ),
+  }
 
   return (
     <PurchaseQueue
       kind="booking"
-      columns={columns}
+      columns={{ beforeCustomer: [code], afterCustomer: [appointment] }}
       rows={bookings}
       meta={meta}
       counters={counters}

@@ -5,9 +5,11 @@ import type BookingsController from '#controllers/dashboard/bookings_controller'
 import '../../../css/dashboard_overview.css'
 import '../../../css/dashboard_purchases.css'
 import Seo from '~/components/seo'
-import { ButtonLink, DataTable, Money, type Column } from '~/components/ui'
-import PurchasePanel from '~/components/dashboard/purchase_panel'
-import PurchaseTotals from '~/components/dashboard/purchase_totals'
+import { ButtonLink, Money, type Column } from '~/components/ui'
+import PurchasePanel, {
+  CustomerContact,
+  PurchaseLines,
+} from '~/components/dashboard/purchase_panel'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDate, formatTime } from '~/lib/format'
@@ -53,20 +55,9 @@ export default function BookingShow({ booking, paidMethods }: Props) {
 
         <div className="dash-purchase-grid">
           <PurchasePanel
-            noun="الحجز"
-            status={booking.status}
-            statusLabel={booking.statusLabel}
-            bill={booking.bill}
-            history={booking.history}
-            canChangeStatus={booking.canChangeStatus}
-            canMarkPaid={booking.canMarkPaid}
+            kind="booking"
+            purchase={booking}
             paidMethods={paidMethods}
-            updateUrl={route('dashboard.bookings.update', { username, id: booking.id })}
-            invoiceUrl={
-              booking.bill
-                ? route('dashboard.bookings.invoice', { username, id: booking.id })
-                : null
-            }
             cancelNote="سيظهر الحجز للعميل ملغيا ويصله بريد بذلك، ويصبح موعده متاحا لغيره فورا."
           />
 
@@ -96,20 +87,7 @@ export default function BookingShow({ booking, paidMethods }: Props) {
                 <dt>العميل</dt>
                 <dd>{booking.customer.name}</dd>
               </div>
-              {booking.customer.phone && (
-                <div>
-                  <dt>الجوال</dt>
-                  <dd>
-                    <a href={`tel:${booking.customer.phone}`} dir="ltr">
-                      {booking.customer.phone}
-                    </a>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>البريد الإلكتروني</dt>
-                <dd dir="ltr">{booking.customer.email}</dd>
-              </div>
+              <CustomerContact customer={booking.customer} />
               <div>
                 <dt>الدفع</dt>
                 <dd>{booking.paymentMethod}</dd>
@@ -118,16 +96,7 @@ export default function BookingShow({ booking, paidMethods }: Props) {
           </section>
         </div>
 
-        <section aria-label="الخدمات">
-          <h2 className="dash-section-title">الخدمات</h2>
-          <DataTable
-            columns={columns}
-            rows={booking.items}
-            rowKey={(line) => line.id}
-            caption="الخدمات"
-          />
-          <PurchaseTotals subtotal={booking.subtotal} vat={booking.vat} total={booking.total} />
-        </section>
+        <PurchaseLines title="الخدمات" columns={columns} purchase={booking} />
       </div>
     </>
   )

@@ -6,11 +6,10 @@ import DashboardLayout from '~/layouts/dashboard_layout'
 import type { Column } from '~/components/ui'
 import {
   RecordListPage,
-  actionsColumn,
+  TitleCell,
   planCount,
-  useDeleteRecord,
+  useRecordList,
 } from '~/components/dashboard/record_list'
-import { route } from '~/lib/route'
 
 type Props = InferPageProps<LandingPagesController, 'index'>
 type Row = Props['pages'][number]
@@ -18,37 +17,30 @@ type Row = Props['pages'][number]
 /** The website's menu pages, their public addresses and item counts. */
 export default function LandingPagesIndex({ website, pages, plan }: Props) {
   const username = website!.username
-  const createUrl = route('dashboard.landing_pages.create', { username })
-  const { ask, dialog } = useDeleteRecord<Row>(
-    (row) => route('dashboard.landing_pages.destroy', { username, id: row.id }),
-    {
-      title: (row) => `حذف ${row?.title ?? 'الصفحة'}؟`,
-      message: 'يتوقف رابط الصفحة ورمز QR عن العمل.',
-      confirm: 'حذف الصفحة',
-    }
-  )
+  const { createUrl, dialog, actions } = useRecordList<Row>('landing_pages', username, {
+    label: (row) => row.title,
+    title: (row) => `حذف ${row?.title ?? 'الصفحة'}؟`,
+    message: 'يتوقف رابط الصفحة ورمز QR عن العمل.',
+    confirm: 'حذف الصفحة',
+  })
 
   const columns: Column<Row>[] = [
     {
       header: 'الصفحة',
       cell: (row) => (
-        <>
-          <strong>{row.title}</strong>
-          <div className="dash-muted">
+        <TitleCell
+          title={row.title}
+          sub={
             <a href={row.url} target="_blank" rel="noreferrer" dir="ltr">
               {row.url}
             </a>
-          </div>
-        </>
+          }
+        />
       ),
     },
     { header: 'الأصناف', cell: (row) => row.items, className: 'is-number' },
     { header: 'رمز QR', cell: (row) => (row.enableQr ? 'ظاهر' : 'مخفي') },
-    actionsColumn<Row>(
-      (row) => route('dashboard.landing_pages.edit', { username, id: row.id }),
-      (row) => row.title,
-      ask
-    ),
+    actions,
   ]
 
   return (

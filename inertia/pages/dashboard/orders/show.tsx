@@ -5,9 +5,11 @@ import type OrdersController from '#controllers/dashboard/orders_controller'
 import '../../../css/dashboard_overview.css'
 import '../../../css/dashboard_purchases.css'
 import Seo from '~/components/seo'
-import { ButtonLink, DataTable, Money, type Column } from '~/components/ui'
-import PurchasePanel from '~/components/dashboard/purchase_panel'
-import PurchaseTotals from '~/components/dashboard/purchase_totals'
+import { ButtonLink, Money, type Column } from '~/components/ui'
+import PurchasePanel, {
+  CustomerContact,
+  PurchaseLines,
+} from '~/components/dashboard/purchase_panel'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDate, formatTime } from '~/lib/format'
@@ -45,20 +47,7 @@ export default function OrderShow({ order, paidMethods }: Props) {
         </header>
 
         <div className="dash-purchase-grid">
-          <PurchasePanel
-            noun="الطلب"
-            status={order.status}
-            statusLabel={order.statusLabel}
-            bill={order.bill}
-            history={order.history}
-            canChangeStatus={order.canChangeStatus}
-            canMarkPaid={order.canMarkPaid}
-            paidMethods={paidMethods}
-            updateUrl={route('dashboard.orders.update', { username, id: order.id })}
-            invoiceUrl={
-              order.bill ? route('dashboard.orders.invoice', { username, id: order.id }) : null
-            }
-          />
+          <PurchasePanel kind="order" purchase={order} paidMethods={paidMethods} />
 
           <section className="dash-card" aria-label="العميل والتوصيل">
             <h2>العميل</h2>
@@ -67,20 +56,7 @@ export default function OrderShow({ order, paidMethods }: Props) {
                 <dt>الاسم</dt>
                 <dd>{order.customer.name}</dd>
               </div>
-              {order.customer.phone && (
-                <div>
-                  <dt>الجوال</dt>
-                  <dd>
-                    <a href={`tel:${order.customer.phone}`} dir="ltr">
-                      {order.customer.phone}
-                    </a>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>البريد الإلكتروني</dt>
-                <dd dir="ltr">{order.customer.email}</dd>
-              </div>
+              <CustomerContact customer={order.customer} />
               {order.shippingAddress && (
                 <div>
                   <dt>عنوان التوصيل</dt>
@@ -103,16 +79,7 @@ export default function OrderShow({ order, paidMethods }: Props) {
           </section>
         </div>
 
-        <section aria-label="المنتجات">
-          <h2 className="dash-section-title">المنتجات</h2>
-          <DataTable
-            columns={columns}
-            rows={order.items}
-            rowKey={(line) => line.id}
-            caption="المنتجات"
-          />
-          <PurchaseTotals subtotal={order.subtotal} vat={order.vat} total={order.total} />
-        </section>
+        <PurchaseLines title="المنتجات" columns={columns} purchase={order} />
       </div>
     </>
   )

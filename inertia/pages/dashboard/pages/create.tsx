@@ -1,32 +1,26 @@
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PagesController from '#controllers/dashboard/pages_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import PageForm from '~/components/dashboard/page_form'
 import { route } from '~/lib/route'
+import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<PagesController, 'create'>
 
 export default function CreatePage({ website, defaults }: Props) {
   const username = website!.username
   return (
-    <>
-      <Seo title="صفحة جديدة" />
-      <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>صفحة جديدة</h1>
-        </header>
-        <PageForm
-          initial={defaults}
-          action={route('dashboard.pages.store', { username })}
-          method="post"
-          cancelUrl={route('dashboard.pages.index', { username })}
-          uploadUrl={route('dashboard.content_images.store', { username })}
-          submitLabel="إضافة الصفحة"
-        />
-      </div>
-    </>
+    <RecordFormPage title="صفحة جديدة">
+      <PageForm
+        initial={defaults}
+        action={route('dashboard.pages.store', { username })}
+        method="post"
+        cancelUrl={route('dashboard.pages.index', { username })}
+        uploadUrl={route('dashboard.content_images.store', { username })}
+        submitLabel="إضافة الصفحة"
+      />
+    </RecordFormPage>
   )
 }
 

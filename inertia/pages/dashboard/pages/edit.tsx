@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PagesController from '#controllers/dashboard/pages_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import PageForm from '~/components/dashboard/page_form'
 import { route } from '~/lib/route'
+import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<PagesController, 'edit'>
 
@@ -12,22 +12,16 @@ export default function EditPage({ website, page }: Props) {
   const username = website!.username
   const { id, ...initial } = page
   return (
-    <>
-      <Seo title={`تعديل ${page.name}`} />
-      <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>تعديل الصفحة</h1>
-        </header>
-        <PageForm
-          initial={initial}
-          action={route('dashboard.pages.update', { username, id })}
-          method="put"
-          cancelUrl={route('dashboard.pages.index', { username })}
-          uploadUrl={route('dashboard.content_images.store', { username })}
-          submitLabel="حفظ الصفحة"
-        />
-      </div>
-    </>
+    <RecordFormPage title={`تعديل ${page.name}`} heading="تعديل الصفحة">
+      <PageForm
+        initial={initial}
+        action={route('dashboard.pages.update', { username, id })}
+        method="put"
+        cancelUrl={route('dashboard.pages.index', { username })}
+        uploadUrl={route('dashboard.content_images.store', { username })}
+        submitLabel="حفظ الصفحة"
+      />
+    </RecordFormPage>
   )
 }
 

@@ -7,9 +7,9 @@ import type { Column } from '~/components/ui'
 import { PLACEMENT_LABELS } from '~/components/dashboard/page_form'
 import {
   RecordListPage,
-  actionsColumn,
+  TitleCell,
   planCount,
-  useDeleteRecord,
+  useRecordList,
 } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
@@ -19,34 +19,25 @@ type Row = Props['pages'][number]
 /** The website's custom pages and the menu each is listed in. */
 export default function PagesIndex({ website, pages, plan }: Props) {
   const username = website!.username
-  const createUrl = route('dashboard.pages.create', { username })
-  const { ask, dialog } = useDeleteRecord<Row>(
-    (row) => route('dashboard.pages.destroy', { username, id: row.id }),
-    {
-      title: (row) => `حذف ${row?.name ?? 'الصفحة'}؟`,
-      message: 'تختفي الصفحة ورابطها من قوائم الموقع.',
-      confirm: 'حذف الصفحة',
-    }
-  )
+  const { createUrl, dialog, actions } = useRecordList<Row>('pages', username, {
+    label: (row) => row.name,
+    title: (row) => `حذف ${row?.name ?? 'الصفحة'}؟`,
+    message: 'تختفي الصفحة ورابطها من قوائم الموقع.',
+    confirm: 'حذف الصفحة',
+  })
 
   const columns: Column<Row>[] = [
     {
       header: 'الصفحة',
       cell: (row) => (
-        <>
-          <strong>{row.name}</strong>
-          <div className="dash-muted">
-            <a href={route('store.pages.show', { username, slug: row.slug })}>عرض الصفحة</a>
-          </div>
-        </>
+        <TitleCell
+          title={row.name}
+          sub={<a href={route('store.pages.show', { username, slug: row.slug })}>عرض الصفحة</a>}
+        />
       ),
     },
     { header: 'القائمة', cell: (row) => PLACEMENT_LABELS[row.placement] },
-    actionsColumn<Row>(
-      (row) => route('dashboard.pages.edit', { username, id: row.id }),
-      (row) => row.name,
-      ask
-    ),
+    actions,
   ]
 
   return (

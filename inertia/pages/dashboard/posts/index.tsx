@@ -7,9 +7,9 @@ import DashboardLayout from '~/layouts/dashboard_layout'
 import { Pagination, type Column } from '~/components/ui'
 import {
   RecordListPage,
-  actionsColumn,
+  TitleCell,
   planCount,
-  useDeleteRecord,
+  useRecordList,
 } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 
@@ -25,25 +25,17 @@ const FILTERS = [
 /** The blog's posts, newest first, published or drafts, with the links to write and edit them. */
 export default function PostsIndex({ website, posts, meta, status, plan }: Props) {
   const username = website!.username
-  const createUrl = route('dashboard.posts.create', { username })
-  const { ask, dialog } = useDeleteRecord<Row>(
-    (row) => route('dashboard.posts.destroy', { username, id: row.id }),
-    {
-      title: (row) => `حذف ${row?.title ?? 'المنشور'}؟`,
-      message: 'يحذف المنشور وصورته نهائيا.',
-      confirm: 'حذف المنشور',
-    }
-  )
+  const { createUrl, dialog, actions } = useRecordList<Row>('posts', username, {
+    label: (row) => row.title,
+    title: (row) => `حذف ${row?.title ?? 'المنشور'}؟`,
+    message: 'يحذف المنشور وصورته نهائيا.',
+    confirm: 'حذف المنشور',
+  })
 
   const columns: Column<Row>[] = [
     {
       header: 'المنشور',
-      cell: (row) => (
-        <>
-          <strong>{row.title}</strong>
-          <div className="dash-muted">{row.section ?? 'بلا قسم'}</div>
-        </>
-      ),
+      cell: (row) => <TitleCell title={row.title} sub={row.section ?? 'بلا قسم'} />,
     },
     {
       header: 'الحالة',
@@ -55,11 +47,7 @@ export default function PostsIndex({ website, posts, meta, status, plan }: Props
         ),
     },
     { header: 'التاريخ', cell: (row) => <bdi dir="ltr">{row.date}</bdi> },
-    actionsColumn<Row>(
-      (row) => route('dashboard.posts.edit', { username, id: row.id }),
-      (row) => row.title,
-      ask
-    ),
+    actions,
   ]
 
   return (

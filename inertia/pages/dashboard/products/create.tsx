@@ -1,41 +1,35 @@
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProductsController from '#controllers/dashboard/products_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import ProductForm from '~/components/dashboard/product_form'
 import { route } from '~/lib/route'
+import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<ProductsController, 'create'>
 
 export default function CreateProduct({ website, categories }: Props) {
   const username = website!.username
   return (
-    <>
-      <Seo title="إضافة منتج" />
-      <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>إضافة منتج</h1>
-        </header>
-        <ProductForm
-          initial={{
-            name: '',
-            slug: '',
-            sku: '',
-            price: '',
-            old_price: '',
-            keywords: '',
-            store_category_id: '',
-            visible: true,
-          }}
-          categories={categories}
-          action={route('dashboard.products.store', { username })}
-          method="post"
-          cancelUrl={route('dashboard.products.index', { username })}
-          submitLabel="إضافة المنتج"
-        />
-      </div>
-    </>
+    <RecordFormPage title="إضافة منتج">
+      <ProductForm
+        initial={{
+          name: '',
+          slug: '',
+          sku: '',
+          price: '',
+          old_price: '',
+          keywords: '',
+          store_category_id: '',
+          visible: true,
+        }}
+        categories={categories}
+        action={route('dashboard.products.store', { username })}
+        method="post"
+        cancelUrl={route('dashboard.products.index', { username })}
+        submitLabel="إضافة المنتج"
+      />
+    </RecordFormPage>
   )
 }
 

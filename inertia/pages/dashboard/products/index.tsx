@@ -1,30 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProductsController from '#controllers/dashboard/products_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { Button, ButtonLink } from '~/components/ui'
-import {
-  CatalogueEmpty,
-  CataloguePagination,
-  CatalogueFilters,
-  CatalogueList,
-  ManageItemsNote,
-} from '~/components/dashboard/catalogue_list'
-import { ListHead, useDeleteRecord } from '~/components/dashboard/record_list'
+import { Button } from '~/components/ui'
+import { CataloguePage } from '~/components/dashboard/catalogue_list'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<ProductsController, 'index'>
-type Row = Props['products'][number]
-
-const SORTS = [
-  { value: 'newest', label: 'الأحدث' },
-  { value: 'oldest', label: 'الأقدم' },
-  { value: 'name', label: 'الاسم' },
-  { value: 'price_low', label: 'الأقل سعرا' },
-  { value: 'price_high', label: 'الأعلى سعرا' },
-]
 
 /**
  * The shop's products: search (the storefront's Arabic-aware matching), filters, pages, and ticked
@@ -39,8 +22,6 @@ export default function ProductsIndex({
   canManage,
 }: Props) {
   const username = website!.username
-  const path = route('dashboard.products.index', { username })
-  const createUrl = route('dashboard.products.create', { username })
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [bulkBusy, setBulkBusy] = useState(false)
   // another page, search or filter: the ticks were for the rows that were shown
@@ -68,42 +49,20 @@ export default function ProductsIndex({
       }
     )
 
-  const { ask, dialog } = useDeleteRecord<Row>(
-    (row) => route('dashboard.products.destroy', { username, id: row.id }),
-    {
-      title: (row) => `حذف ${row?.name ?? 'المنتج'}؟`,
-      message: 'يختفي المنتج من متجرك. إن كان في طلبات سابقة فيبقى فيها وفي فواتيرها كما بيع.',
-      confirm: 'حذف المنتج',
-    }
-  )
-
   return (
-    <>
-      <Seo title="المنتجات" />
-      <div className="dash-page">
-        <ListHead
-          title="المنتجات"
-          sub={
-            <>
-              <span>عدد المنتجات: {meta.total}</span>{' '}
-              <Link href={route('dashboard.store_categories.index', { username })}>
-                تصنيفات المنتجات
-              </Link>
-            </>
-          }
-          action={canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
-        />
-        {!canManage && <ManageItemsNote />}
-
-        <CatalogueFilters
-          path={path}
-          filters={filters}
-          categories={categories}
-          sorts={SORTS}
-          searchLabel="ابحث باسم المنتج أو كلماته"
-        />
-
-        {products.length > 0 && (
+    <CataloguePage
+      kind="products"
+      username={username}
+      rows={products}
+      meta={meta}
+      filters={filters}
+      categories={categories}
+      canManage={canManage}
+      selected={selected}
+      onToggle={toggle}
+      details={(row) => row.sku && <bdi className="cat-sku">{row.sku}</bdi>}
+      toolbar={
+        products.length > 0 && (
           <div className="cat-bulk" aria-live="polite">
             <label className="cat-check">
               <input type="checkbox" checked={allOnPage} onChange={toggleAll} />
@@ -133,30 +92,9 @@ export default function ProductsIndex({
               إخفاء
             </Button>
           </div>
-        )}
-
-        <CatalogueList
-          rows={products}
-          noun="المنتجات"
-          editUrl={(row) => route('dashboard.products.edit', { username, id: row.id })}
-          onDelete={ask}
-          selected={selected}
-          onToggle={toggle}
-          details={(row) => row.sku && <bdi className="cat-sku">{row.sku}</bdi>}
-          empty={
-            <CatalogueEmpty
-              filters={filters}
-              noun="منتجات"
-              description="أضف منتجك الأول ليظهر في متجرك."
-            >
-              {canManage && <ButtonLink href={createUrl}>إضافة منتج</ButtonLink>}
-            </CatalogueEmpty>
-          }
-        />
-        <CataloguePagination meta={meta} path={path} filters={filters} />
-      </div>
-      {dialog}
-    </>
+        )
+      }
+    />
   )
 }
 

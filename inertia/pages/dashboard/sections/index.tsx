@@ -4,13 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SectionsController from '#controllers/dashboard/sections_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import type { Column } from '~/components/ui'
-import {
-  RecordListPage,
-  actionsColumn,
-  planCount,
-  useDeleteRecord,
-} from '~/components/dashboard/record_list'
-import { route } from '~/lib/route'
+import { RecordListPage, planCount, useRecordList } from '~/components/dashboard/record_list'
 
 type Props = InferPageProps<SectionsController, 'index'>
 type Row = Omit<Props['sections'][number], 'children'> & { sub: boolean }
@@ -18,15 +12,12 @@ type Row = Omit<Props['sections'][number], 'children'> & { sub: boolean }
 /** The blog's sections: each main section followed by its sub-sections, their flags, edit and delete. */
 export default function SectionsIndex({ website, sections, plan }: Props) {
   const username = website!.username
-  const createUrl = route('dashboard.sections.create', { username })
-  const { ask, dialog } = useDeleteRecord<Row>(
-    (row) => route('dashboard.sections.destroy', { username, id: row.id }),
-    {
-      title: (row) => `حذف ${row?.title ?? 'القسم'}؟`,
-      message: 'تبقى منشورات القسم بلا قسم.',
-      confirm: 'حذف القسم',
-    }
-  )
+  const { createUrl, dialog, actions } = useRecordList<Row>('sections', username, {
+    label: (row) => row.title,
+    title: (row) => `حذف ${row?.title ?? 'القسم'}؟`,
+    message: 'تبقى منشورات القسم بلا قسم.',
+    confirm: 'حذف القسم',
+  })
   const rows: Row[] = sections.flatMap(({ children, ...main }) => [
     { ...main, sub: false },
     ...children.map((child) => ({ ...child, sub: true })),
@@ -53,11 +44,7 @@ export default function SectionsIndex({ website, sections, plan }: Props) {
         </span>
       ),
     },
-    actionsColumn<Row>(
-      (row) => route('dashboard.sections.edit', { username, id: row.id }),
-      (row) => row.title,
-      ask
-    ),
+    actions,
   ]
 
   return (

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServicesController from '#controllers/dashboard/services_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import ServiceForm from '~/components/dashboard/service_form'
 import { route } from '~/lib/route'
+import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<ServicesController, 'edit'>
 
@@ -12,24 +12,18 @@ export default function EditService({ website, service, categories }: Props) {
   const username = website!.username
   const { id, image, ...values } = service
   return (
-    <>
-      <Seo title={`تعديل ${service.name}`} />
-      <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>تعديل الخدمة</h1>
-        </header>
-        <ServiceForm
-          key={id}
-          initial={values}
-          image={image}
-          categories={categories}
-          action={route('dashboard.services.update', { username, id })}
-          method="put"
-          cancelUrl={route('dashboard.services.index', { username })}
-          submitLabel="حفظ الخدمة"
-        />
-      </div>
-    </>
+    <RecordFormPage title={`تعديل ${service.name}`} heading="تعديل الخدمة">
+      <ServiceForm
+        key={id}
+        initial={values}
+        image={image}
+        categories={categories}
+        action={route('dashboard.services.update', { username, id })}
+        method="put"
+        cancelUrl={route('dashboard.services.index', { username })}
+        submitLabel="حفظ الخدمة"
+      />
+    </RecordFormPage>
   )
 }
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SlidesController from '#controllers/dashboard/slides_controller'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import SlideForm from '~/components/dashboard/slide_form'
 import { route } from '~/lib/route'
+import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<SlidesController, 'edit'>
 
@@ -12,22 +12,16 @@ export default function EditSlide({ website, slide }: Props) {
   const username = website!.username
   const { id, ...initial } = slide
   return (
-    <>
-      <Seo title="تعديل الشريحة" />
-      <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>تعديل الشريحة</h1>
-        </header>
-        <SlideForm
-          initial={initial}
-          action={route('dashboard.slides.update', { username, id })}
-          method="put"
-          cancelUrl={route('dashboard.slides.index', { username })}
-          submitLabel="حفظ الشريحة"
-          showContent={website!.supportContent}
-        />
-      </div>
-    </>
+    <RecordFormPage title="تعديل الشريحة">
+      <SlideForm
+        initial={initial}
+        action={route('dashboard.slides.update', { username, id })}
+        method="put"
+        cancelUrl={route('dashboard.slides.index', { username })}
+        submitLabel="حفظ الشريحة"
+        showContent={website!.supportContent}
+      />
+    </RecordFormPage>
   )
 }
 

@@ -4,8 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SlidesController from '#controllers/dashboard/slides_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import type { Column } from '~/components/ui'
-import { RecordListPage, actionsColumn, useDeleteRecord } from '~/components/dashboard/record_list'
-import { route } from '~/lib/route'
+import { RecordListPage, TitleCell, useRecordList } from '~/components/dashboard/record_list'
 
 type Props = InferPageProps<SlidesController, 'index'>
 type Row = Props['slides'][number]
@@ -15,15 +14,12 @@ const SITE_LABELS = { store: 'المتجر', content: 'موقع المحتوى' 
 /** The slides of both sites, each site's in its order. */
 export default function SlidesIndex({ website, slides }: Props) {
   const username = website!.username
-  const createUrl = route('dashboard.slides.create', { username })
-  const { ask, dialog } = useDeleteRecord<Row>(
-    (row) => route('dashboard.slides.destroy', { username, id: row.id }),
-    {
-      title: () => 'حذف الشريحة؟',
-      message: 'تحذف الشريحة وصورتها من الصفحة الرئيسية.',
-      confirm: 'حذف الشريحة',
-    }
-  )
+  const { createUrl, dialog, actions } = useRecordList<Row>('slides', username, {
+    label: (row) => `الشريحة ${row.id}`,
+    title: () => 'حذف الشريحة؟',
+    message: 'تحذف الشريحة وصورتها من الصفحة الرئيسية.',
+    confirm: 'حذف الشريحة',
+  })
 
   const columns: Column<Row>[] = [
     {
@@ -33,19 +29,13 @@ export default function SlidesIndex({ website, slides }: Props) {
     {
       header: 'الشريحة',
       cell: (row) => (
-        <>
-          <strong>{row.description || 'بلا نص'}</strong>
-          <div className="dash-muted">
-            {SITE_LABELS[row.site]} · الترتيب {row.position}
-          </div>
-        </>
+        <TitleCell
+          title={row.description || 'بلا نص'}
+          sub={`${SITE_LABELS[row.site]} · الترتيب ${row.position}`}
+        />
       ),
     },
-    actionsColumn<Row>(
-      (row) => route('dashboard.slides.edit', { username, id: row.id }),
-      (row) => `الشريحة ${row.id}`,
-      ask
-    ),
+    actions,
   ]
 
   return (

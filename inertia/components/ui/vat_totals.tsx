@@ -1,17 +1,25 @@
-import { Money } from '~/components/ui'
+import Money from './money'
 
-/** The VAT-inclusive figures of an order or a booking, as on its tax invoice. */
-export default function PurchaseTotals({
+/**
+ * The VAT-inclusive figures of a cart, an order or a booking, as on its tax invoice (DESIGN.md
+ * section 4): subtotal before VAT, VAT 15%, total. The server computed them; this only shows them.
+ * Each area styles the list and its total line with its own classes.
+ */
+export default function VatTotals({
   subtotal,
   vat,
   total,
+  className,
+  totalClassName,
 }: {
   subtotal: number
   vat: number
   total: number
+  className?: string
+  totalClassName: string
 }) {
   return (
-    <dl className="dash-purchase-totals">
+    <dl className={className}>
       <div>
         <dt>المجموع قبل الضريبة</dt>
         <dd>
@@ -24,7 +32,7 @@ export default function PurchaseTotals({
           <Money halalas={vat} />
         </dd>
       </div>
-      <div className="is-total">
+      <div className={totalClassName}>
         <dt>الإجمالي شامل الضريبة</dt>
         <dd>
           <Money halalas={total} />
