@@ -153,17 +153,18 @@ export class CartService {
   private async cartIdForWriting(): Promise<number> {
     if (!this.owner) throw new Error('A cart needs an owner')
     if (this.owner.guestToken) {
-      const touch = db.query().from('carts')
-      touch.knexQuery
+      const [touched] = (await db
+        .from('carts')
         .where('website_id', this.website.id)
         .where('guest_token', this.owner.guestToken)
         .whereNull('customer_id')
-        .update({
-          expires_at: sqlDateTime(DateTime.now().plus({ days: GUEST_CART_DAYS })),
-          updated_at: sqlDateTime(DateTime.now()),
-        })
-        .returning('id')
-      const [touched] = (await touch) as unknown as { id: number }[]
+        .update(
+          {
+            expires_at: sqlDateTime(DateTime.now().plus({ days: GUEST_CART_DAYS })),
+            updated_at: sqlDateTime(DateTime.now()),
+          },
+          ['id']
+        )) as { id: number }[]
       if (touched) return touched.id
     } else {
       const row = await db

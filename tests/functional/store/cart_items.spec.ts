@@ -191,6 +191,11 @@ test.group('Cart: add to cart', (group) => {
     const cart = await Cart.query().where('guest_token', GUEST_TOKEN).firstOrFail()
     cart.expiresAt = DateTime.now().plus({ days: 1 })
     await cart.save()
+    const otherGuest = await Cart.create({
+      websiteId: website.id,
+      guestToken: 'b'.repeat(48),
+      expiresAt: DateTime.now().plus({ days: 1 }),
+    })
 
     // the product, the cart (found and extended in one UPDATE), the line's upsert: a new line, then
     // the same line raised
@@ -207,5 +212,9 @@ test.group('Cart: add to cart', (group) => {
     assert.equal(line.seenPrice, products[1].price)
     await cart.refresh()
     assert.isAbove(cart.expiresAt!.diffNow('days').days, 29)
+    // only this guest's cart: another guest's is neither extended nor given the line
+    await otherGuest.refresh()
+    assert.isBelow(otherGuest.expiresAt!.diffNow('days').days, 2)
+    assert.lengthOf(await CartItem.query().where('cart_id', otherGuest.id), 0)
   })
 })
