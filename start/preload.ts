@@ -6,6 +6,7 @@
 */
 await import('#start/kernel')
 await import('#start/view')
+await import('#start/signed_cookies')
 await import('#start/validator')
 await import('#start/limiter')
 await import('#start/routes')

@@ -153,6 +153,7 @@ export class CartService {
   private async cartIdForWriting(): Promise<number> {
     if (!this.owner) throw new Error('A cart needs an owner')
     if (this.owner.guestToken) {
+      const now = DateTime.now()
       const [touched] = (await db
         .from('carts')
         .where('website_id', this.website.id)
@@ -160,8 +161,8 @@ export class CartService {
         .whereNull('customer_id')
         .update(
           {
-            expires_at: sqlDateTime(DateTime.now().plus({ days: GUEST_CART_DAYS })),
-            updated_at: sqlDateTime(DateTime.now()),
+            expires_at: sqlDateTime(now.plus({ days: GUEST_CART_DAYS })),
+            updated_at: sqlDateTime(now),
           },
           ['id']
         )) as { id: number }[]
