@@ -7,6 +7,7 @@
 await import('#start/kernel')
 await import('#start/view')
 await import('#start/signed_cookies')
+await import('#start/static')
 await import('#start/validator')
 await import('#start/limiter')
 await import('#start/routes')
