@@ -2,9 +2,12 @@ import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/session'
 import { guestCookieStore } from '#http/guest_cookie_session_store'
 
+/** The cookie that carries the session id (signed); start/signed_cookies.ts keeps its signatures. */
+export const SESSION_COOKIE_NAME = 'adonis-session'
+
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'adonis-session',
+  cookieName: SESSION_COOKIE_NAME,
 
   /**
    * When set to true, the session id cookie will be deleted

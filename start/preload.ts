@@ -5,6 +5,9 @@
 | "Cannot access 'contactThrottle' before initialization". Sequential imports have a single order.
 */
 await import('#start/kernel')
+await import('#start/view')
+await import('#start/signed_cookies')
+await import('#start/static')
 await import('#start/validator')
 await import('#start/limiter')
 await import('#start/routes')

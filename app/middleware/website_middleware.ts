@@ -34,7 +34,7 @@ export default class WebsiteMiddleware {
     const known = SiteData.idOf(username)
     if (known !== null) {
       const row = await SiteData.get(known, 'website', () => websiteRow({ id: known }))
-      if (row && row.username === username) return Website.$createFromAdapterResult(row)
+      if (row && row.username === username) return modelOf(row)
     }
     const row = await websiteRow({ username })
     if (!row) return null
@@ -63,6 +63,30 @@ export default class WebsiteMiddleware {
     segments[at] = encodeURIComponent(website.username)
     return segments.join('/') + query
   }
+}
+
+/** A model built from each cached row, which the request's own models are copied from. */
+const hydrated = new WeakMap<object, Website>()
+
+/**
+ * The request's own Website model for a cached row. Building it from the row (about thirty columns,
+ * dates parsed, the design JSON parsed and deep-copied for dirty checks) cost more than the rest of the
+ * middleware: the row is built once, and each request gets a copy of its attributes. Dates are
+ * immutable, the design (the only object column) is copied, and Lucid replaces `$original` whole on save.
+ */
+function modelOf(row: Record<string, unknown>): Website {
+  let template = hydrated.get(row)
+  if (!template) {
+    template = Website.$createFromAdapterResult(row)!
+    hydrated.set(row, template)
+  }
+  const website = new Website()
+  website.$attributes = { ...template.$attributes, design: structuredClone(template.design) }
+  website.$original = { ...template.$original }
+  website.$extras = { ...template.$extras }
+  website.$isPersisted = true
+  website.$isLocal = false
+  return website
 }
 
 /** The raw row of a live website (not marked not_found), as the database adapter returns it. */

@@ -46,6 +46,11 @@ export interface CartSummary {
   total: number
 }
 
+/** A timestamp as the connection's dialect stores it (what Lucid writes for a DateTime column). */
+function sqlDateTime(value: DateTime) {
+  return value.toFormat(db.connection().dialect.dateTimeFormat)
+}
+
 /** Unique-key violation on SQLite or PostgreSQL (two requests creating the same row at once). */
 export function isUniqueViolation(error: unknown) {
   const e = error as { code?: string; message?: string }
@@ -93,62 +98,86 @@ export class CartService {
     }
   }
 
-  /** Adds a product, or raises the quantity of the line that has it (at most 10). */
+  /**
+   * Adds a product, or raises the quantity of the line that has it (at most 10). Three statements, no
+   * model built: the product's id, name and price; the cart's id (a guest's cart is kept 30 more days in
+   * the same statement); one upsert on the line's unique key that refuses a line already at 10.
+   */
   async add(productId: number, quantity: number) {
-    const product = await this.website
+    const product = (await this.website
       .related('products')
       .query()
+      .select('id', 'name', 'price')
       .where('id', productId)
       .where('is_active', true)
-      .first()
+      .pojo()
+      .first()) as { id: number; name: string; price: number } | null
     if (!product) throw new DomainError('product_not_found')
 
-    const cart = await this.findOrCreate()
-    const line = await CartItem.query()
-      .where('website_id', this.website.id)
-      .where('cart_id', cart.id)
-      .where('product_id', product.id)
-      .first()
-    if (line && line.quantity >= MAX_QUANTITY) {
-      throw new DomainError('quantity_too_high', { max: MAX_QUANTITY })
-    }
-
-    const raise = () =>
-      CartItem.query()
-        .where('website_id', this.website.id)
-        .where('cart_id', cart.id)
-        .where('product_id', product.id)
-        .update({
-          quantity: db.knexRawQuery('CASE WHEN quantity + ? > ? THEN ? ELSE quantity + ? END', [
-            quantity,
-            MAX_QUANTITY,
-            MAX_QUANTITY,
-            quantity,
-          ]),
-          product_name: product.name,
-          seen_price: product.price,
-          updated_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
-        })
-
-    if (line) {
-      await raise()
-    } else {
-      try {
-        await CartItem.create({
-          websiteId: this.website.id,
-          cartId: cart.id,
-          productId: product.id,
-          productName: product.name,
-          seenPrice: product.price,
-          quantity: Math.min(quantity, MAX_QUANTITY),
-        })
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error
-        await raise()
-      }
-    }
-    await this.touch(cart)
+    const cartId = await this.cartIdForWriting()
+    const now = sqlDateTime(DateTime.now())
+    const upsert = db.insertQuery().table('cart_items')
+    upsert.knexQuery
+      .insert({
+        website_id: this.website.id,
+        cart_id: cartId,
+        product_id: product.id,
+        product_name: product.name,
+        seen_price: product.price,
+        quantity: Math.min(quantity, MAX_QUANTITY),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict(['website_id', 'cart_id', 'product_id'])
+      .merge({
+        quantity: db.knexRawQuery(
+          'CASE WHEN cart_items.quantity + excluded.quantity > ? THEN ? ELSE cart_items.quantity + excluded.quantity END',
+          [MAX_QUANTITY, MAX_QUANTITY]
+        ),
+        product_name: product.name,
+        seen_price: product.price,
+        updated_at: now,
+      })
+      // a line already at 10 is left as it is and returns no row
+      .where('cart_items.quantity', '<', MAX_QUANTITY)
+      .returning('id')
+    const rows = (await upsert) as unknown as { id: number }[]
+    if (rows.length === 0) throw new DomainError('quantity_too_high', { max: MAX_QUANTITY })
     return product
+  }
+
+  /**
+   * The id of the owner's cart, created when there is none. A guest's cart is kept GUEST_CART_DAYS after
+   * this change: the same UPDATE finds it and extends it.
+   */
+  private async cartIdForWriting(): Promise<number> {
+    if (!this.owner) throw new Error('A cart needs an owner')
+    if (this.owner.guestToken) {
+      const now = DateTime.now()
+      const [touched] = (await db
+        .from('carts')
+        .where('website_id', this.website.id)
+        .where('guest_token', this.owner.guestToken)
+        .whereNull('customer_id')
+        .update(
+          {
+            expires_at: sqlDateTime(now.plus({ days: GUEST_CART_DAYS })),
+            updated_at: sqlDateTime(now),
+          },
+          ['id']
+        )) as { id: number }[]
+      if (touched) return touched.id
+    } else {
+      const row = await db
+        .from('carts')
+        .select('id')
+        .where('website_id', this.website.id)
+        .where('customer_id', this.owner.customerId!)
+        .first()
+      if (row) return row.id
+    }
+    const cart = await this.findOrCreate()
+    return cart.id
   }
 
   /**
@@ -223,13 +252,6 @@ export class CartService {
   async remove(lineId: number) {
     const line = await this.line(lineId)
     await line.delete()
-  }
-
-  private async touch(cart: Cart) {
-    if (cart.guestToken) {
-      cart.expiresAt = DateTime.now().plus({ days: GUEST_CART_DAYS })
-      await cart.save()
-    }
   }
 
   /**

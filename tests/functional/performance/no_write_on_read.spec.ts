@@ -141,4 +141,26 @@ test.group('Session store: guests in a cookie, sign-ins in the database', (group
     const next = await storeFor(cookiesOf(ctx.response.getHeader('set-cookie') as string[]))
     assert.deepEqual(await next.store.read('sid-3'), { 'csrf-secret': 'y', 'store_cart_1': 'abc' })
   })
+
+  test('a guest cookie opened before reads as a fresh copy, and a changed byte is still refused', async ({
+    assert,
+  }) => {
+    const { ctx, store } = await storeFor()
+    await store.write('sid-4', { 'csrf-secret': 'z', '__flash__': { notice: 'تم' } })
+    const cookie = cookiesOf(ctx.response.getHeader('set-cookie') as string[])
+    const first = await (await storeFor(cookie)).store.read('sid-4')
+    assert.deepEqual(first, { 'csrf-secret': 'z', '__flash__': { notice: 'تم' } })
+    // the session changes what it read: the next request of the same cookie must not see it
+    ;(first!.__flash__ as Record<string, string>).notice = 'changed'
+    first!['csrf-secret'] = 'changed'
+    const second = await (await storeFor(cookie)).store.read('sid-4')
+    assert.deepEqual(second, { 'csrf-secret': 'z', '__flash__': { notice: 'تم' } })
+
+    const [name, value] = cookie.split('=')
+    const last = value.at(-1) === 'A' ? 'B' : 'A'
+    const forged = await (
+      await storeFor(`${name}=${value.slice(0, -1)}${last}`)
+    ).store.read('sid-4')
+    assert.isNull(forged)
+  })
 })

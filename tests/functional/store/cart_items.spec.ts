@@ -4,6 +4,8 @@ import Website from '#models/website'
 import Cart from '#models/cart'
 import CartItem from '#models/cart_item'
 import Customer from '#models/customer'
+import { DateTime } from 'luxon'
+import { recordQueries } from './catalogue_helpers.js'
 
 const GUEST_TOKEN = 'a'.repeat(48)
 
@@ -167,5 +169,52 @@ test.group('Cart: add to cart', (group) => {
       count: 1,
       total: products[0].price,
     })
+  })
+
+  test('an add to an existing guest cart runs three statements and keeps the cart 30 more days', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const { website, products } = await demo()
+    const add = (productId: number) =>
+      client
+        .post(route('store.cart_items.store', { username: 'demo' }))
+        .header('referer', route('store.home.show', { username: 'demo' }))
+        .withSession({ [`store_cart_${website.id}`]: GUEST_TOKEN })
+        .withInertia()
+        .form({ product_id: productId, quantity: 1 })
+        .withCsrfToken()
+        .redirects(0)
+    // the first add creates the cart; the website's row is cached from then on
+    ;(await add(products[0].id)).assertStatus(303)
+    const cart = await Cart.query().where('guest_token', GUEST_TOKEN).firstOrFail()
+    cart.expiresAt = DateTime.now().plus({ days: 1 })
+    await cart.save()
+    const otherGuest = await Cart.create({
+      websiteId: website.id,
+      guestToken: 'b'.repeat(48),
+      expiresAt: DateTime.now().plus({ days: 1 }),
+    })
+
+    // the product, the cart (found and extended in one UPDATE), the line's upsert: a new line, then
+    // the same line raised
+    for (const product of [products[1], products[1]]) {
+      const queries = await recordQueries(async () => (await add(product.id)).assertStatus(303))
+      assert.lengthOf(queries, 3, queries.join('\n'))
+    }
+    const line = await CartItem.query()
+      .where('cart_id', cart.id)
+      .where('product_id', products[1].id)
+      .firstOrFail()
+    assert.equal(line.quantity, 2)
+    assert.equal(line.productName, products[1].name)
+    assert.equal(line.seenPrice, products[1].price)
+    await cart.refresh()
+    assert.isAbove(cart.expiresAt!.diffNow('days').days, 29)
+    // only this guest's cart: another guest's is neither extended nor given the line
+    await otherGuest.refresh()
+    assert.isBelow(otherGuest.expiresAt!.diffNow('days').days, 2)
+    assert.lengthOf(await CartItem.query().where('cart_id', otherGuest.id), 0)
   })
 })
