@@ -1,9 +1,6 @@
 import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/session'
-import { guestCookieStore } from '#http/guest_cookie_session_store'
-
-/** The cookie that carries the session id (signed); start/signed_cookies.ts keeps its signatures. */
-export const SESSION_COOKIE_NAME = 'adonis-session'
+import { guestCookieStore, SESSION_COOKIE_NAME } from '#http/guest_cookie_session_store'
 
 const sessionConfig = defineConfig({
   enabled: true,

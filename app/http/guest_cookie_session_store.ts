@@ -9,6 +9,9 @@ import type {
   SessionConfig,
 } from '@adonisjs/session/types'
 
+/** The cookie that carries the session id (signed); start/signed_cookies.ts keeps its signatures. */
+export const SESSION_COOKIE_NAME = 'adonis-session'
+
 /**
  * Above this many bytes of JSON a session moves to the database: an encrypted cookie grows by about a
  * third, and browsers drop cookies over 4 KB (old form input after a failed long form can be that big).
