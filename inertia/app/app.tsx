@@ -9,15 +9,25 @@ import { pageTitle, resolvePage } from '~/lib/pages'
 import { fetchCsrfCookieBeforeForms } from './csrf_cookie'
 import { hydrateWaitingSections } from '~/components/ui/hydrate_near_screen'
 
-createInertiaApp({
-  // Inertia's bar: shown after 250 ms, with a spinner, percentage scaled by 0.9
-  progress: { delay: 250, color: '#328E6E', showSpinner: true },
-  title: pageTitle,
-  resolve: (name) => resolvePage(name, import.meta.glob('../pages/**/*.tsx')),
-  setup({ el, App, props }) {
-    hydrateRoot(el, <App {...props} />)
-  },
-})
+/**
+ * Hydration waits for the browser's first frame: the server's HTML is painted first (what a visitor on
+ * a slow phone sees at once), and the page's JavaScript takes over right after.
+ */
+function afterFirstFrame(start: () => void) {
+  requestAnimationFrame(() => setTimeout(start, 0))
+}
+
+afterFirstFrame(() =>
+  createInertiaApp({
+    // Inertia's bar: shown after 250 ms, with a spinner, percentage scaled by 0.9
+    progress: { delay: 250, color: '#328E6E', showSpinner: true },
+    title: pageTitle,
+    resolve: (name) => resolvePage(name, import.meta.glob('../pages/**/*.tsx')),
+    setup({ el, App, props }) {
+      hydrateRoot(el, <App {...props} />)
+    },
+  })
+)
 
 fetchCsrfCookieBeforeForms()
 
