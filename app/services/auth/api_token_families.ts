@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { DomainError } from '#exceptions/domain_error'
+import { sqlDateTime } from '#services/sql_time'
 
 /** A refresh token lives 30 days; the access token it renews lives one hour (the provider's). */
 export const REFRESH_TOKEN_DAYS = 30
@@ -34,7 +35,7 @@ interface Options<Model extends LucidModel> {
 
 /** A timestamp bound in the dialect's own format (SQLite cannot bind a Date). */
 function sqlNow() {
-  return DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
+  return sqlDateTime(DateTime.utc())
 }
 
 function hashOf(value: string) {
@@ -72,7 +73,7 @@ export class ApiTokenFamilies<Model extends LucidModel & { new (): { id: number 
       [this.options.ownerColumn]: owner.id,
       family_id: familyId,
       token_hash: hashOf(refresh),
-      expires_at: expiresAt.toFormat(db.connection().dialect.dateTimeFormat),
+      expires_at: sqlDateTime(expiresAt),
       revoked_at: null,
       created_at: now,
       updated_at: now,

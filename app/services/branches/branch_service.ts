@@ -8,6 +8,7 @@ import type { branchValidator } from '#validators/branch'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { HOLDING_STATUSES } from '#services/booking/booking_service'
+import { sqlDateTime } from '#services/sql_time'
 
 export type BranchInput = Infer<typeof branchValidator>
 
@@ -139,7 +140,7 @@ export const BranchService = {
           q.where('status', 'pending').orWhere((upcoming) => {
             upcoming
               .whereIn('status', [...HOLDING_STATUSES])
-              .where('end_at', '>', now.toUTC().toFormat(db.connection().dialect.dateTimeFormat))
+              .where('end_at', '>', sqlDateTime(now.toUTC()))
           })
         })
     )

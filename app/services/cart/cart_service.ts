@@ -6,6 +6,7 @@ import CartItem from '#models/cart_item'
 import type Website from '#models/website'
 import { splitVat } from '#services/invoices/vat'
 import { DomainError } from '#exceptions/domain_error'
+import { sqlDateTime } from '#services/sql_time'
 
 /** SPEC.md section 9: the quantity selector goes from 1 to 10. */
 export const MAX_QUANTITY = 10
@@ -44,11 +45,6 @@ export interface CartView {
 export interface CartSummary {
   count: number
   total: number
-}
-
-/** A timestamp as the connection's dialect stores it (what Lucid writes for a DateTime column). */
-function sqlDateTime(value: DateTime) {
-  return value.toFormat(db.connection().dialect.dateTimeFormat)
 }
 
 /** Unique-key violation on SQLite or PostgreSQL (two requests creating the same row at once). */

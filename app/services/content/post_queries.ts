@@ -1,7 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type Website from '#models/website'
 import Post from '#models/post'
+import { sqlDateTime } from '#services/sql_time'
 
 export const POSTS_PER_PAGE = 12
 
@@ -72,7 +72,7 @@ export async function latestPerGroup(
       return 'select cast(? as integer) as group_key, cast(? as integer) as group_section'
     })
     .join(' union all ')
-  const now = DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
+  const now = sqlDateTime(DateTime.now())
   const ranked = `
     select p.id as ranked_id, g.group_key as group_key,
       row_number() over (partition by g.group_key order by p.published_at desc, p.id desc) as rank_no
@@ -113,7 +113,7 @@ export function findPublished(website: Website, slug: string) {
  * one newer. Ties on the date fall back to the id, so every post has a stable place.
  */
 export async function neighbours(website: Website, post: Post) {
-  const at = post.publishedAt!.toFormat(db.connection().dialect.dateTimeFormat)
+  const at = sqlDateTime(post.publishedAt!)
   const neighbour = (direction: 'older' | 'newer') => {
     const op = direction === 'older' ? '<' : '>'
     const order = direction === 'older' ? 'desc' : 'asc'

@@ -6,6 +6,7 @@ import type { Cluster, Redis } from 'ioredis'
 import { DateTime } from 'luxon'
 import type Website from '#models/website'
 import env from '#start/env'
+import { sqlDateTime } from '#services/sql_time'
 
 /** Visits are written at least this often, so the dashboard's figures are right within a minute. */
 export const VISIT_FLUSH_INTERVAL_MS = 10_000
@@ -129,7 +130,7 @@ export const VisitRecorder = {
       path: visit.path.slice(0, 255),
       referrer: visit.referrer ? visit.referrer.slice(0, 255) : null,
       // whole seconds: the views of one page in one second share a Redis field
-      created_at: DateTime.now().startOf('second').toFormat(db.connection().dialect.dateTimeFormat),
+      created_at: sqlDateTime(DateTime.now().startOf('second')),
     }
     let inRedis = false
     if (counts) {
