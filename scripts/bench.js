@@ -14,6 +14,9 @@
 |      server-rendered requests and compares the server's heap after a full GC before and after;
 |   5. writes benchmarks/RESULTS.md (or RESULTS-pg.md for PostgreSQL) with the core count, the load
 |      average and the date. Exits 1 when a target is missed.
+|
+| BENCH_ONLY=<regexp> runs only the rows whose name matches (with the bare row), prints them and
+| writes nothing: for measuring one change at a time.
 */
 import { spawn, spawnSync, execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
@@ -292,9 +295,10 @@ const cases = [
   },
 ]
 
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
 const rows = []
 let bareRps = 0
-for (const item of cases) {
+for (const item of cases.filter((c) => !only || !c.path || only.test(c.name))) {
   const url = item.url ?? `http://127.0.0.1:${port}${encodeURI(item.path)}`
   // warm up: caches filled, code paths compiled
   const options = {
@@ -333,6 +337,11 @@ for (const item of cases) {
   console.log(
     `${item.name.padEnd(40)} ${String(Math.round(rps)).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  errors ${wrong} (${statuses})  ratio ${(item.path ? rps / bareRps : 1).toFixed(3)}`
   )
+}
+
+if (only) {
+  stopAll()
+  process.exit(0)
 }
 
 // heap: server-rendered pages, full GC before and after
