@@ -99,7 +99,10 @@ for (const path of pages) {
     reports.push(result.lhr)
   }
   const lhr = computeMedianRun(reports)
-  const everyRun = reports.map((report) => Math.round(report.categories.performance.score * 100))
+  const everyRun = reports.map(
+    (report) =>
+      `${Math.round(report.categories.performance.score * 100)} (TBT ${Math.round(report.audits['total-blocking-time'].numericValue)})`
+  )
   // the full report, to read what a score is made of (tmp/ is not committed)
   mkdirSync('tmp/lighthouse', { recursive: true })
   writeFileSync(`tmp/lighthouse/${rows.length + 1}.json`, JSON.stringify(lhr))
@@ -144,7 +147,7 @@ mobile emulation (Lighthouse's defaults: 4x CPU slowdown, slow 4G), production b
 Machine: ${os.cpus().length} cores, load average ${load.join(' / ')} (1 / 5 / 15 min) at the end of the run.
 Targets: performance >= ${TARGETS.performance}; accessibility, best practices and SEO >= 95; TBT < ${TARGETS.tbtMs} ms.
 Each page ran ${runs} times; the table shows the median run (Lighthouse's computeMedianRun), and the
-performance score of every run.
+performance score (and TBT in ms) of every run.
 
 | page | performance | every run | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | result |
 | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
