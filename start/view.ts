@@ -54,11 +54,13 @@ async function pageAssets(entries: string[], nonce: string) {
   }
   for (const src of scripts) preloads.delete(src)
   const links = [...sheets].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-  // the entry modules' imports are fetched alongside them, not one after another
+  // one insertion for every module and its imports, which are fetched alongside, not one after another
   const loader =
     `(function(w,d,p,s){var started;function go(){if(started)return;started=1;` +
-    `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    `s.forEach(function(h){var e=d.createElement("script");e.type="module";e.src=h;d.head.appendChild(e)})}` +
+    `var f=d.createDocumentFragment();` +
+    `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});` +
+    `s.forEach(function(h){var e=d.createElement("script");e.type="module";e.src=h;f.appendChild(e)});` +
+    `d.head.appendChild(f)}` +
     `var O=w.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf("paint")>-1)` +
     `new O(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(function(){requestAnimationFrame(go)})})` +
