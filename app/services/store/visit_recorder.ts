@@ -104,9 +104,9 @@ function currentSecond() {
 const INSERT_ROWS = 1000
 
 /**
- * One statement for a batch, its rows as a single JSON parameter that the database unpacks: a multi-row
- * insert with five bound values a row cost PostgreSQL runs a tenth of the CPU of a cached page's hits
- * (knex placing and pg encoding every value), and SQLite caps bound values at 32,766.
+ * One statement for a batch, its rows as a single JSON parameter that the database unpacks. A multi-row
+ * insert with five bound values a row took about a tenth of the CPU of cached page hits on PostgreSQL
+ * (knex placing and pg encoding every value), and SQLite caps the number of bound values.
  */
 function insertVisits(batch: PendingVisit[]) {
   const client = db.connection()
