@@ -5,6 +5,8 @@
 | Prints the four category scores with LCP, CLS and TBT, PASS or FAIL against the targets, and writes
 | benchmarks/LIGHTHOUSE.md (each page's full report in tmp/lighthouse/). Exits 1 when a target is missed.
 |
+| LIGHTHOUSE_ONLY=<regexp> measures only the matching paths and writes nothing (a trial).
+|
 | Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run is reported, as
 | Lighthouse's documentation on variability advises (its own computeMedianRun: the run nearest the
 | median FCP and TTI); on a shared 2-core machine one run of the same page varies by 15 points.
@@ -76,7 +78,14 @@ for (let i = 0; ; i++) {
 
 const products = await get('/o/demo/products')
 const productId = (products.body.match(/\/o\/demo\/products\/(\d+)/) ?? [])[1]
-const pages = ['/', '/o/demo', `/o/demo/products/${productId}`, '/o/demo/cart', '/c/demo/blogs']
+const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null
+const pages = [
+  '/',
+  '/o/demo',
+  `/o/demo/products/${productId}`,
+  '/o/demo/cart',
+  '/c/demo/blogs',
+].filter((path) => !only || only.test(path))
 
 chrome = await chromeLauncher.launch({
   chromePath,
@@ -136,6 +145,12 @@ for (const path of pages) {
   console.log(
     `${row.pass ? 'PASS' : 'FAIL'}  ${path.padEnd(28)} perf ${row.performance} (runs ${row.runs})  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms${row.misses.length ? `  (missed: ${row.misses.join(', ')})` : ''}`
   )
+}
+
+if (only) {
+  // a trial on some pages: the figures are printed, the results file is left as it is
+  stop()
+  process.exit(rows.every((r) => r.pass) ? 0 : 1)
 }
 
 const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC'

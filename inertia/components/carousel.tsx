@@ -53,13 +53,19 @@ export default function Carousel<T>(props: CarouselProps<T>) {
     let swiper: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | undefined
     let stopped = false
     const start = () =>
-      import('~/components/swiper_carousel').then(({ startSwiper }) => {
+      import('~/components/swiper_carousel').then(async ({ startSwiperInTurn }) => {
         if (stopped || !container.current) return
-        swiper = startSwiper(container.current, {
-          breakpoints,
-          autoplay: props.autoplay,
-          pagination: props.pagination ? bullets.current : null,
-        })
+        swiper = await startSwiperInTurn(
+          container.current,
+          {
+            breakpoints,
+            autoplay: props.autoplay,
+            pagination: props.pagination ? bullets.current : null,
+          },
+          () => stopped
+        )
+        // the carousel left the page in the moment between its start and this line
+        if (stopped) swiper?.destroy(true, true)
       })
     let observer: IntersectionObserver | undefined
     if (typeof IntersectionObserver === 'undefined') {

@@ -12,6 +12,24 @@ const released = new Set<string>()
 /** Only the page the server rendered waits: a page reached by a visit renders at once. */
 let firstPage = typeof window !== 'undefined'
 
+/** The sections that came near the screen and wait for their turn to start. */
+const turns: Array<() => void> = []
+
+/**
+ * Sections that come near the screen together (the first screen and the 400 px below it) start one
+ * per task: started together, their hydration was one task long enough to hold up a tap.
+ */
+function releaseInTurn(release: () => void) {
+  turns.push(release)
+  if (turns.length > 1) return
+  const next = () => {
+    turns[0]()
+    turns.shift()
+    if (turns.length) setTimeout(next, 0)
+  }
+  setTimeout(next, 0)
+}
+
 function waitFor(name: string): Promise<void> | null {
   if (released.has(name)) return null
   const pending = waiting.get(name)
@@ -22,10 +40,11 @@ function waitFor(name: string): Promise<void> | null {
   let release = () => {}
   const promise = new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && release(),
+      (entries) => entries.some((entry) => entry.isIntersecting) && releaseInTurn(release),
       { rootMargin: ROOT_MARGIN }
     )
     release = () => {
+      if (released.has(name)) return
       observer.disconnect()
       for (const type of WAKE_EVENTS) element.removeEventListener(type, release, true)
       released.add(name)
