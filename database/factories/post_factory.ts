@@ -20,7 +20,7 @@ export const PostFactory = factory
       slug: uniqueSlug('post'),
       description: `${title} في خطوات بسيطة`,
       keywords: 'نصائح، عناية',
-      image: '/images/demo/post-1.svg',
+      image: '/images/demo/post-1.webp',
       content: `<p>${title}.</p><p>نشارككم في هذا المقال خلاصة تجربتنا مع عملائنا.</p>`,
       publishedAt: DateTime.now().minus({ hours: faker.number.int({ min: 1, max: 240 }) }),
     }

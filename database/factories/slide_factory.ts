@@ -6,7 +6,7 @@ import { ensureWebsite } from '#database/factories/website_factory'
 export const SlideFactory = factory
   .define(Slide, ({ faker }) => ({
     site: 'order' as const,
-    image: '/images/demo/slide-1.svg',
+    image: '/images/demo/slide-1.webp',
     title: faker.helpers.arrayElement(['عروض نهاية الأسبوع', 'وصل حديثًا', 'خصم ٢٠٪ على العطور']),
     description: 'تسوق الآن واستلم طلبك خلال يومين',
     link: null,

@@ -61,7 +61,7 @@ export default class DemoSeeder extends BaseSeeder {
       nameAr: 'مركز لمسة جمال',
       nameEn: 'Lamsat Jamal Center',
       description: 'مركز تجميل وعناية بالبشرة والشعر والأظافر في شمال الرياض.',
-      logo: '/images/demo/logo-demo.svg',
+      logo: '/images/demo/logo-demo.webp',
       activityType: 'salon',
       facebookLink: 'https://facebook.com/lamsatjamal',
       twitterLink: 'https://x.com/lamsatjamal',
@@ -145,7 +145,7 @@ export default class DemoSeeder extends BaseSeeder {
         slug: post.slug,
         description: post.description,
         keywords: post.keywords,
-        image: `/images/demo/post-${(index % 3) + 1}.svg`,
+        image: `/images/demo/post-${(index % 3) + 1}.webp`,
         content: post.content,
         publishedAt: DateTime.fromISO('2026-11-15T08:00:00Z').minus({ days: index * 6 }),
       })
@@ -182,7 +182,7 @@ export default class DemoSeeder extends BaseSeeder {
     await website.related('slides').createMany([
       {
         site: 'content',
-        image: '/images/demo/slide-1.svg',
+        image: '/images/demo/slide-1.webp',
         title: 'دليلك للعناية بالبشرة',
         description: 'مقالات أسبوعية من أخصائياتنا',
         buttonText: 'اقرئي المزيد',
@@ -191,7 +191,7 @@ export default class DemoSeeder extends BaseSeeder {
       },
       {
         site: 'content',
-        image: '/images/demo/slide-2.svg',
+        image: '/images/demo/slide-2.webp',
         title: 'أسرار الشعر الصحي',
         description: 'روتين بسيط لنتيجة تدوم',
         buttonText: 'تصفحي القسم',
@@ -200,14 +200,14 @@ export default class DemoSeeder extends BaseSeeder {
       },
       {
         site: 'content',
-        image: '/images/demo/slide-3.svg',
+        image: '/images/demo/slide-3.webp',
         title: 'جمالك في الشتاء',
         description: 'نصائح الموسم',
         sortOrder: 3,
       },
       {
         site: 'order',
-        image: '/images/demo/slide-1.svg',
+        image: '/images/demo/slide-1.webp',
         title: 'خصم 20% على جلسات البشرة',
         description: 'حتى نهاية الشهر في الفرعين',
         buttonText: 'احجزي الآن',
@@ -218,7 +218,7 @@ export default class DemoSeeder extends BaseSeeder {
       },
       {
         site: 'order',
-        image: '/images/demo/slide-2.svg',
+        image: '/images/demo/slide-2.webp',
         title: 'منتجات العناية الأصلية',
         description: 'توصيل داخل الرياض',
         buttonText: 'تسوقي',
@@ -229,7 +229,7 @@ export default class DemoSeeder extends BaseSeeder {
       },
       {
         site: 'order',
-        image: '/images/demo/slide-3.svg',
+        image: '/images/demo/slide-3.webp',
         title: 'باقة العروس',
         description: 'شعر ومكياج وأظافر في يوم واحد',
         sortOrder: 3,
@@ -240,19 +240,19 @@ export default class DemoSeeder extends BaseSeeder {
       {
         name: 'العناية بالبشرة',
         slug: 'skin-care',
-        image: '/images/demo/category-skin.svg',
+        image: '/images/demo/category-skin.webp',
         sortOrder: 1,
       },
       {
         name: 'العناية بالشعر',
         slug: 'hair-care',
-        image: '/images/demo/category-hair.svg',
+        image: '/images/demo/category-hair.webp',
         sortOrder: 2,
       },
       {
         name: 'العطور',
         slug: 'perfumes',
-        image: '/images/demo/category-perfume.svg',
+        image: '/images/demo/category-perfume.webp',
         sortOrder: 3,
       },
     ])
@@ -261,7 +261,7 @@ export default class DemoSeeder extends BaseSeeder {
       await website.related('products').create({
         ...product,
         storeCategoryId: categoryBySlug[category],
-        image: `/images/demo/product-${(index % 4) + 1}.svg`,
+        image: `/images/demo/product-${(index % 4) + 1}.webp`,
         sortOrder: index + 1,
       })
     }
@@ -275,7 +275,7 @@ export default class DemoSeeder extends BaseSeeder {
       const row = await website.related('services').create({
         ...attributes,
         serviceCategoryId: serviceCategories[category].id,
-        image: `/images/demo/service-${(index % 3) + 1}.svg`,
+        image: `/images/demo/service-${(index % 3) + 1}.webp`,
         sortOrder: index + 1,
       })
       await row.related('options').createMany(
@@ -363,7 +363,7 @@ export default class DemoSeeder extends BaseSeeder {
       nameAr: 'متجر نخيل',
       nameEn: 'Nakheel Store',
       description: 'تمور القصيم الفاخرة والقهوة السعودية والحلويات المنزلية، من بيتنا إلى بيتكم.',
-      logo: '/images/demo/logo-nakheel.svg',
+      logo: '/images/demo/logo-nakheel.webp',
       activityType: 'shop',
       instagramLink: 'https://instagram.com/nakheel.store',
       whatsappNumber: '966561112233',
@@ -389,11 +389,11 @@ export default class DemoSeeder extends BaseSeeder {
     })
 
     const categories = await website.related('storeCategories').createMany([
-      { name: 'التمور', slug: 'dates', image: '/images/demo/category-dates.svg', sortOrder: 1 },
+      { name: 'التمور', slug: 'dates', image: '/images/demo/category-dates.webp', sortOrder: 1 },
       {
         name: 'القهوة والحلويات',
         slug: 'coffee-sweets',
-        image: '/images/demo/category-coffee.svg',
+        image: '/images/demo/category-coffee.webp',
         sortOrder: 2,
       },
     ])
@@ -402,7 +402,7 @@ export default class DemoSeeder extends BaseSeeder {
       await website.related('products').create({
         ...product,
         storeCategoryId: categoryBySlug[category],
-        image: `/images/demo/product-${(index % 4) + 1}.svg`,
+        image: `/images/demo/product-${(index % 4) + 1}.webp`,
         sortOrder: index + 1,
       })
     }
@@ -410,7 +410,7 @@ export default class DemoSeeder extends BaseSeeder {
     await website.related('slides').createMany([
       {
         site: 'order',
-        image: '/images/demo/slide-2.svg',
+        image: '/images/demo/slide-2.webp',
         title: 'موسم السكري وصل',
         description: 'تمور طازجة من مزارع القصيم',
         buttonText: 'تسوق الآن',
@@ -419,7 +419,7 @@ export default class DemoSeeder extends BaseSeeder {
       },
       {
         site: 'order',
-        image: '/images/demo/slide-3.svg',
+        image: '/images/demo/slide-3.webp',
         title: 'قهوة الضيافة',
         description: 'محمصة يوميا بالهيل والزعفران',
         sortOrder: 2,
@@ -468,7 +468,7 @@ export default class DemoSeeder extends BaseSeeder {
       title: 'قهوة نخيل',
       titleEn: 'Nakheel Coffee',
       description: 'ركن القهوة في متجر نخيل: قهوة مختصة وتمور وحلويات منزلية.',
-      logo: '/images/demo/logo-nakheel.svg',
+      logo: '/images/demo/logo-nakheel.webp',
       backgroundColor: '#FBF6EF',
       textColor: '#3A2A1C',
       textActiveColor: '#8A5A2B',

@@ -137,7 +137,7 @@ export default class PlatformSeeder extends BaseSeeder {
             title: post.title,
             description: post.description,
             keywords: post.keywords,
-            image: `/images/marketing/post-${(index % 4) + 1}.svg`,
+            image: `/images/marketing/post-${(index % 4) + 1}.webp`,
             content: post.content,
             isPopular: index % 2 === 0,
             platformSectionId: bySlug.get(post.section)!.id,
@@ -169,7 +169,7 @@ export default class PlatformSeeder extends BaseSeeder {
     for (const [index, category] of categories.entries()) {
       const row = await AppCategory.updateOrCreate(
         { slug: category.slug },
-        { ...category, icon: `/images/marketing/app-${category.slug}.svg`, sortOrder: index + 1 }
+        { ...category, icon: `/images/marketing/app-${category.slug}.webp`, sortOrder: index + 1 }
       )
       for (const [position, app] of APPS.filter((a) => a.category === category.slug).entries()) {
         await MarketplaceApp.updateOrCreate(
@@ -190,7 +190,7 @@ export default class PlatformSeeder extends BaseSeeder {
   }
 
   private async homeBlocks() {
-    const icon = (name: string) => `/images/marketing/icons/${name}.svg`
+    const icon = (name: string) => `/images/marketing/icons/${name}.webp`
     const counters = [
       { title: 'موقع إلكتروني', count: 187, unit: null, image: icon('websites') },
       { title: 'طلب', count: 50000, unit: null, image: icon('orders') },
@@ -285,14 +285,14 @@ export default class PlatformSeeder extends BaseSeeder {
         'مركز تجميل وعناية في الرياض',
         '/o/demo',
         'lamsa',
-        '/images/demo/logo-demo.svg',
+        '/images/demo/logo-demo.webp',
       ],
       [
         'متجر نخيل',
         'تمور وقهوة وحلويات منزلية من القصيم',
         '/o/nakheel',
         'nakheel',
-        '/images/demo/logo-nakheel.svg',
+        '/images/demo/logo-nakheel.webp',
       ],
       ['عيادات ابتسامة الشرق', 'عيادات أسنان في الدمام', null, 'ibtisama', null],
       ['صالون الفارس', 'حلاقة رجالية في أبها', null, 'alfaris', null],
@@ -308,7 +308,7 @@ export default class PlatformSeeder extends BaseSeeder {
           description,
           url,
           logo,
-          image: `/images/marketing/clients/${preview}.svg`,
+          image: `/images/marketing/clients/${preview}.webp`,
           sortOrder: index + 1,
         }
       )

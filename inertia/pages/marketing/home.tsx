@@ -74,7 +74,7 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
           <div className="mk-hero-visual" aria-hidden="true">
             <div className="mk-browser">
               <img
-                src="/images/marketing/clients/lamsa.svg"
+                src="/images/marketing/clients/lamsa.webp"
                 alt=""
                 width={480}
                 height={300}
@@ -83,7 +83,7 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
             </div>
             <div className="mk-phone">
               <div className="mk-phone-screen">
-                <img src="/images/marketing/clients/nakheel.svg" alt="" width={480} height={300} />
+                <img src="/images/marketing/clients/nakheel.webp" alt="" width={480} height={300} />
                 <div className="mk-phone-lines">
                   <span />
                   <span />

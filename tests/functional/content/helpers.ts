@@ -27,7 +27,7 @@ export async function makePosts(
     slug: `post-${index + 1}`,
     description: `وصف المنشور ${index + 1}`,
     content: `<p>نص المنشور ${index + 1}</p>`,
-    image: '/images/demo/post-1.svg',
+    image: '/images/demo/post-1.webp',
     publishedAt: start.minus({ days: index }),
   }))
   return PostFactory.merge(rows).createMany(count)

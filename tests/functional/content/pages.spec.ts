@@ -385,8 +385,8 @@ test.group('Content site: a post', (group) => {
     assert.equal(props.seo.keywords, middle.keywords)
     assert.equal(props.seo.type, 'article')
     assert.match(props.seo.canonical, new RegExp(`^https?://[^/]+/c/demo/blog/${middle.slug}$`))
-    // the demo pictures are SVG, which link previews ignore: the platform picture is shared
-    assert.match(props.seo.image, /^https?:\/\/[^/]+\/images\/marketing\/og-default\.png$/)
+    // the post's own picture (WebP) is what a link preview shows
+    assert.match(props.seo.image, new RegExp(`^https?://[^/]+${middle.image}$`))
     assert.equal(props.shareUrl, props.seo.canonical)
 
     const html = (
@@ -429,6 +429,7 @@ test.group('Content site: a post', (group) => {
         websiteId: website.id,
         title: 'بلا صورة',
         slug: 'no-photo',
+        image: null,
         content: '<p>y</p>',
         publishedAt: DateTime.now().minus({ hours: 2 }),
       },

@@ -412,7 +412,7 @@ test.group('Dashboard: the overview figures and the setup checklist', (group) =>
     )
 
     // all done: the checklist is gone
-    nakheel.logo = '/images/demo/logo-nakheel.svg'
+    nakheel.logo = '/images/demo/logo-nakheel.webp'
     nakheel.vatNumber = '300000000000003'
     await nakheel.save()
     await nakheel.related('branches').create({

@@ -102,11 +102,8 @@ test.group('Landing (menu) pages /l/{slug}', (group) => {
     assert.include(html, 'src="data:image/svg+xml;base64,')
     assert.include(html, `صنع بواسطة <a href="${appUrl()}/plans">صفحتي</a>`)
     assert.equal(headTag(html, 'rel', 'canonical'), `${appUrl()}/l/nakheel-cafe`)
-    // the seeded logo is SVG, which link previews do not show: the default picture is shared
-    assert.equal(
-      headTag(html, 'property', 'og:image'),
-      `${appUrl()}/images/marketing/og-default.png`
-    )
+    // the seeded logo is a WebP picture, which link previews show (an SVG one gives way to the default)
+    assert.equal(headTag(html, 'property', 'og:image'), `${appUrl()}/images/demo/logo-nakheel.webp`)
   })
 
   test('an unknown slug is the landing 404 screen', async ({ client, assert, route }) => {
