@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
+import { inTurn } from '~/lib/in_turn'
 // only swiper's style sheet is part of the page: it lays out the plain slides the server renders
 import 'swiper/css'
 import 'swiper/css/pagination'
@@ -53,20 +54,17 @@ export default function Carousel<T>(props: CarouselProps<T>) {
     let swiper: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | undefined
     let stopped = false
     const start = () =>
-      import('~/components/swiper_carousel').then(async ({ startSwiperInTurn }) => {
-        if (stopped || !container.current) return
-        swiper = await startSwiperInTurn(
-          container.current,
-          {
+      import('~/components/swiper_carousel').then(({ startSwiper }) =>
+        // starting one measures and lays out its slides: one carousel per task
+        inTurn(() => {
+          if (stopped || !container.current) return
+          swiper = startSwiper(container.current, {
             breakpoints,
             autoplay: props.autoplay,
             pagination: props.pagination ? bullets.current : null,
-          },
-          () => stopped
-        )
-        // the carousel left the page in the moment between its start and this line
-        if (stopped) swiper?.destroy(true, true)
-      })
+          })
+        })
+      )
     let observer: IntersectionObserver | undefined
     if (typeof IntersectionObserver === 'undefined') {
       start()

@@ -31,24 +31,3 @@ export function startSwiper(container: HTMLElement, options: SwiperOptions) {
     loop: false,
   })
 }
-
-/** The last swiper asked to start; each waits for the one before it. */
-let turn: Promise<unknown> = Promise.resolve()
-
-/**
- * Starts swiper in its own task, after the ones asked before it. Starting one measures and lays out
- * its slides; the two or three carousels a phone's first screen shows, started together, made one
- * task long enough to hold up a tap. Skipped when `cancelled()` says the carousel left the page
- * while it waited.
- */
-export function startSwiperInTurn(
-  container: HTMLElement,
-  options: SwiperOptions,
-  cancelled: () => boolean
-): Promise<Swiper | undefined> {
-  const started = turn
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => (cancelled() ? undefined : startSwiper(container, options)))
-  turn = started.catch(() => undefined)
-  return started
-}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import type { ReactNode } from 'react'
+import { inTurn } from '~/lib/in_turn'
 
 /** Starting a section this far before it scrolls into view leaves the work out of the tap that follows. */
 const ROOT_MARGIN = '400px 0px'
@@ -12,24 +13,6 @@ const released = new Set<string>()
 /** Only the page the server rendered waits: a page reached by a visit renders at once. */
 let firstPage = typeof window !== 'undefined'
 
-/** The sections that came near the screen and wait for their turn to start. */
-const turns: Array<() => void> = []
-
-/**
- * Sections that come near the screen together (the first screen and the 400 px below it) start one
- * per task: started together, their hydration was one task long enough to hold up a tap.
- */
-function releaseInTurn(release: () => void) {
-  turns.push(release)
-  if (turns.length > 1) return
-  const next = () => {
-    turns[0]()
-    turns.shift()
-    if (turns.length) setTimeout(next, 0)
-  }
-  setTimeout(next, 0)
-}
-
 function waitFor(name: string): Promise<void> | null {
   if (released.has(name)) return null
   const pending = waiting.get(name)
@@ -40,7 +23,7 @@ function waitFor(name: string): Promise<void> | null {
   let release = () => {}
   const promise = new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && releaseInTurn(release),
+      (entries) => entries.some((entry) => entry.isIntersecting) && inTurn(release),
       { rootMargin: ROOT_MARGIN }
     )
     release = () => {
