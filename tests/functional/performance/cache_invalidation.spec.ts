@@ -6,6 +6,7 @@ import type { ApiClient } from '@japa/api-client'
 import Page from '#models/page'
 import Product from '#models/product'
 import Website from '#models/website'
+import WebsiteMiddleware from '#middleware/website_middleware'
 import { demoOwner } from '#tests/functional/dashboard/website_helpers'
 import { recordQueries } from '#tests/functional/store/catalogue_helpers'
 
@@ -49,6 +50,33 @@ test.group('Caches: a save is visible on the next visit', (group) => {
       queries.join('\n')
     )
     assert.isFalse(queries.some((sql) => /from [`"]branches[`"]/.test(sql)))
+  })
+
+  test('each request gets its own website model, copied from the cached row', async ({
+    assert,
+  }) => {
+    const stored = await demo()
+    // the first request reads the row and keeps it; the next ones are copied from it
+    await WebsiteMiddleware.find('demo')
+    let first: Website | null = null
+    const queries = await recordQueries(async () => {
+      first = await WebsiteMiddleware.find('demo')
+    })
+    assert.lengthOf(queries, 0, queries.join('\n'))
+    assert.deepEqual(first!.design, stored.design)
+    assert.equal(first!.nameAr, stored.nameAr)
+    assert.isTrue(first!.$isPersisted)
+    assert.isFalse(first!.$isDirty)
+
+    // what one request changes on its model, design included, reaches no other request
+    first!.design.header.color = '#123456'
+    first!.nameAr = 'اسم في طلب واحد'
+    assert.isTrue(first!.$isDirty)
+    const second = await WebsiteMiddleware.find('demo')
+    assert.notStrictEqual(second, first)
+    assert.deepEqual(second!.design, stored.design)
+    assert.equal(second!.nameAr, stored.nameAr)
+    assert.isFalse(second!.$isDirty)
   })
 
   test('website settings: the new name', async ({ client, route, assert }) => {

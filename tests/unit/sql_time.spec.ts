@@ -1,0 +1,36 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { formatDateTime } from '#services/sql_time'
+
+const formats = ['yyyy-MM-dd HH:mm:ss', "yyyy-MM-dd'T'HH:mm:ss.SSSZZ"]
+
+test.group('Timestamps written by raw queries', () => {
+  test('spell the dialect formats exactly as luxon does: {format}')
+    .with(formats.map((format) => ({ format })))
+    .run(({ assert }, { format }) => {
+      const zones = ['utc', 'Asia/Riyadh', 'America/St_Johns', 'Asia/Kolkata', 'Pacific/Chatham']
+      const moments = [
+        DateTime.fromISO('2026-01-02T03:04:05.006Z'),
+        DateTime.fromISO('2026-12-31T23:59:59.999Z'),
+        DateTime.fromISO('1999-07-09T00:00:00.000Z'),
+        DateTime.now(),
+      ]
+      // a spread of instants: every hour, minute and millisecond width
+      for (let step = 0; step < 500; step++) {
+        moments.push(DateTime.fromMillis(1_700_000_000_000 + step * 79_197_773))
+      }
+      for (const zone of zones) {
+        for (const moment of moments) {
+          const value = moment.setZone(zone)
+          assert.equal(formatDateTime(value, format), value.toFormat(format))
+        }
+      }
+    })
+
+  test('other formats and years outside four digits go through luxon', ({ assert }) => {
+    const value = DateTime.fromISO('2026-03-04T05:06:07Z', { zone: 'utc' })
+    assert.equal(formatDateTime(value, 'dd/MM/yyyy'), '04/03/2026')
+    const far = DateTime.fromObject({ year: 12026, month: 1, day: 1 }, { zone: 'utc' })
+    assert.equal(formatDateTime(far, 'yyyy-MM-dd HH:mm:ss'), far.toFormat('yyyy-MM-dd HH:mm:ss'))
+  })
+})
