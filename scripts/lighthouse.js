@@ -6,6 +6,8 @@
 | benchmarks/LIGHTHOUSE.md (each page's full report in tmp/lighthouse/). Exits 1 when a target is missed.
 |
 | LIGHTHOUSE_ONLY=<regexp> measures only the matching paths and writes nothing (a trial).
+| LIGHTHOUSE_CPU_SLOWDOWN=<n> replaces Lighthouse's 4x CPU slowdown, to see the pages on a slower phone
+| than this machine's 4x stands for (a trial too: the results file is written only with the default).
 |
 | Each page is measured LIGHTHOUSE_RUNS times (default 5) and the median run is reported, as
 | Lighthouse's documentation on variability advises (its own computeMedianRun: the run nearest the
@@ -25,6 +27,9 @@ const root = resolve(import.meta.dirname, '..')
 process.chdir(root)
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3452)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const TARGETS = {
   'performance': 90,
@@ -113,6 +118,7 @@ for (const path of pages) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     })
     const fcp = result.lhr.audits['first-contentful-paint']?.numericValue
     if (result.lhr.runtimeError || !Number.isFinite(fcp)) {
@@ -165,7 +171,7 @@ for (const path of pages) {
   )
 }
 
-if (only) {
+if (only || cpuSlowdown) {
   // a trial on some pages: the figures are printed, the results file is left as it is
   stop()
   process.exit(rows.every((r) => r.pass) ? 0 : 1)
