@@ -7,10 +7,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 /** Authorization is by policies only (app/policies); no free-standing abilities. */
 const abilities = {}
 
-/**
- * Init bouncer middleware is used to create a bouncer instance
- * during an HTTP request
- */
+/** The merchant's bouncer of this request (the storefront's customer bouncer is customerBouncer). */
 export default class InitializeBouncerMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     /**
@@ -23,13 +20,9 @@ export default class InitializeBouncerMiddleware {
       policies
     ).setContainerResolver(ctx.containerResolver)
 
-    /**
-     * Share bouncer helpers with Edge templates.
-     */
-    if ('view' in ctx) {
-      ctx.view.share(ctx.bouncer.edgeHelpers)
-    }
-
+    // Bouncer's Edge helpers (@can) are not shared with the view: the one Edge template is the Inertia
+    // root, which checks nothing; pages get what they may do from their props. Sharing them deep-merged
+    // an object into the request's view on every request, a POST or a cached page included.
     return next()
   }
 }
