@@ -43,6 +43,7 @@ export default class PageCacheMiddleware {
     const hit = await PageCache.get(key)
     if (hit) return sendCachedPage(ctx, hit)
 
+    const dropsBefore = PageCache.dropsOf(ctx.website.id)
     await next()
 
     if (response.getStatus() !== 200) return
@@ -54,6 +55,8 @@ export default class PageCacheMiddleware {
     // a page that wrote to the session (a flash, a cart) is that visitor's own
     if (ctx.session.hasBeenModified && !onlyCsrf(ctx)) return
     if (response.getHeader('location')) return
+    // a save dropped this website's pages while this one was rendered: it may show the data before it
+    if (PageCache.dropsOf(ctx.website.id) !== dropsBefore) return
     const headers: Record<string, string> = {}
     for (const name of ['content-type', 'x-inertia', 'vary']) {
       const value = response.getHeader(name)

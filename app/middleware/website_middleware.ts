@@ -36,10 +36,13 @@ export default class WebsiteMiddleware {
       const row = await SiteData.get(known, 'website', () => websiteRow({ id: known }))
       if (row && row.username === username) return modelOf(row)
     }
+    const forgetCount = SiteData.forgetCount()
     const row = await websiteRow({ username })
     if (!row) return null
-    SiteData.rememberUsername(username, row.id)
-    await SiteData.get(row.id, 'website', async () => row)
+    // kept unless a save came in between: the row may be the one from before it
+    if (SiteData.keep(row.id, 'website', row, forgetCount)) {
+      SiteData.rememberUsername(username, row.id)
+    }
     return Website.$createFromAdapterResult(row)
   }
 

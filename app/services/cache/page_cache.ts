@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import cache from '@adonisjs/cache/services/main'
 // listens for saves made in the other app processes of a cluster
 import '#services/cache/site_changes'
+import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
 
 /** A page is kept at most this long; a save drops it at once ('website:changed'). */
@@ -29,19 +32,52 @@ const RECENT_MAX = 1000
 const recent = new Map<string, { page: CachedPage; until: number }>()
 
 /**
+ * How many times each website's pages were dropped in this process. A page rendered while a save was
+ * being made may hold what the database had before it: the page middleware keeps a page only if the
+ * count it read before rendering is still the count after, so a page that started before a save is
+ * never stored after the save dropped the website's pages.
+ */
+const drops = new Map<number, number>()
+
+/**
+ * The version of the built assets, as Inertia computes it (a hash of Vite's manifest; "1" without a
+ * build): kept HTML names the hashed script and style files of one build, so after a deploy a page
+ * kept by the previous build (in Redis, shared by every process) is not found.
+ */
+let assetsVersion: string | undefined
+function assetsVersionOf() {
+  if (assetsVersion === undefined) {
+    try {
+      const manifest = readFileSync(app.makePath('public/assets/.vite/manifest.json'), 'utf8')
+      assetsVersion = createHash('md5').update(manifest).digest('hex')
+    } catch {
+      assetsVersion = '1'
+    }
+  }
+  return assetsVersion
+}
+
+/**
  * The rendered public pages of anonymous visits (HTML and Inertia JSON), tagged by website so one
  * save drops all of a website's pages and nothing of the others. The store (config/cache.ts) is in
  * memory, with REDIS_HOST also in Redis and invalidated through its bus in every process.
  */
 export const PageCache = {
   /**
-   * One key for the path and query of a page, as HTML or as the Inertia JSON of one asset version: the
-   * address holds the website's username, so the early lookup (before the route and the website are
-   * known) and the one after the website middleware find the same page. A visit with an old asset
-   * version finds nothing and gets Inertia's 409.
+   * One key for the path and query of a page, as the HTML of the running build or as the Inertia JSON
+   * of one asset version: the address holds the website's username, so the early lookup (before the
+   * route and the website are known) and the one after the website middleware find the same page. A
+   * visit with an old asset version finds nothing and gets Inertia's 409.
    */
   keyOf(url: string, inertiaVersion: string | null) {
-    return inertiaVersion === null ? `page:html:${url}` : `page:json@${inertiaVersion}:${url}`
+    return inertiaVersion === null
+      ? `page:html@${assetsVersionOf()}:${url}`
+      : `page:json@${inertiaVersion}:${url}`
+  },
+
+  /** The count of drops of the website's pages, read before a render and compared before `set`. */
+  dropsOf(websiteId: number) {
+    return drops.get(websiteId) ?? 0
   },
 
   async get(key: string): Promise<CachedPage | null> {
@@ -63,6 +99,7 @@ export const PageCache = {
   },
 
   async forget(websiteId: number) {
+    drops.set(websiteId, (drops.get(websiteId) ?? 0) + 1)
     for (const [key, { page }] of recent) if (page.websiteId === websiteId) recent.delete(key)
     await cache.deleteByTag({ tags: [tagOf(websiteId)] })
   },

@@ -6,7 +6,7 @@ import emitter from '@adonisjs/core/services/emitter'
  * How long an entry is trusted without an invalidation. Saves in this process invalidate at once
  * ('website:changed'); the other app processes hear of a save through websiteChanged() (over Redis
  * with REDIS_HOST, else relayed by scripts/cluster.js); this bound covers a write made outside the app
- * (a console edit) and a Redis outage.
+ * (a console edit) and a Redis outage for this data (pages rendered from it are kept up to PAGE_TTL).
  */
 export const SITE_DATA_TTL_MS = 60_000
 
@@ -18,6 +18,8 @@ type Entry = { value: Promise<unknown>; expires: number }
 const sites = new Map<number, Map<string, Entry>>()
 /** username -> website id, so the website row of a request is found without a query */
 const usernames = new Map<string, number>()
+/** Websites forgotten in this process so far: a row read before a save is not kept after it. */
+let forgotten = 0
 
 function bucket(websiteId: number) {
   let entries = sites.get(websiteId)
@@ -62,7 +64,29 @@ export const SiteData = {
     usernames.set(username, websiteId)
   },
 
+  /**
+   * Read before loading a value outside get() (a row found by username), and passed to keep(): a save
+   * in between means the value may be the one from before the save.
+   */
+  forgetCount() {
+    return forgotten
+  },
+
+  /**
+   * Keeps a value loaded outside get(), unless a website was forgotten since `forgetCount` was read
+   * (false then: nothing kept).
+   */
+  keep(websiteId: number, key: string, value: unknown, forgetCountBefore: number): boolean {
+    if (forgotten !== forgetCountBefore) return false
+    bucket(websiteId).set(key, {
+      value: Promise.resolve(value),
+      expires: Date.now() + SITE_DATA_TTL_MS,
+    })
+    return true
+  },
+
   forget(websiteId: number) {
+    forgotten++
     sites.delete(websiteId)
     for (const [username, id] of usernames) if (id === websiteId) usernames.delete(username)
   },

@@ -7,6 +7,8 @@ import Page from '#models/page'
 import Product from '#models/product'
 import Website from '#models/website'
 import WebsiteMiddleware from '#middleware/website_middleware'
+import { PageCache } from '#services/cache/page_cache'
+import { SiteData } from '#services/cache/site_data'
 import { demoOwner } from '#tests/functional/dashboard/website_helpers'
 import { recordQueries } from '#tests/functional/store/catalogue_helpers'
 
@@ -214,6 +216,78 @@ test.group('Page cache of anonymous visits', (group) => {
       assert.equal(jsonAgain.header('x-inertia'), 'true')
       assert.deepEqual(jsonAgain.body(), json.body())
     })
+
+  test('kept HTML belongs to one build: its key holds the asset version Inertia sends', async ({
+    client,
+    assert,
+  }) => {
+    const json = await client.get('/o/demo').withInertia()
+    const version = (json.body() as { version: string }).version
+    assert.isNotEmpty(version)
+    assert.equal(PageCache.keyOf('/o/demo', null), `page:html@${version}:/o/demo`)
+    assert.equal(PageCache.keyOf('/o/demo', version), `page:json@${version}:/o/demo`)
+  })
+
+  test('a page rendered while a save drops the website is not kept', async ({ client, assert }) => {
+    const website = await demo()
+    // the save lands while the page is being rendered: its pages are dropped once the render has read
+    // the products (what websiteChanged does in this process)
+    let saved = false
+    const connection = db.connection() as unknown as { debug: boolean }
+    const saveDuringRender = (event: { sql: string }) => {
+      if (saved || !/from [`"]products[`"]/.test(event.sql)) return
+      saved = true
+      void PageCache.forget(website.id)
+      SiteData.forget(website.id)
+    }
+    connection.debug = true
+    emitter.on('db:query', saveDuringRender)
+    try {
+      const during = await client.get('/o/demo/products')
+      during.assertStatus(200)
+    } finally {
+      emitter.off('db:query', saveDuringRender)
+      connection.debug = false
+    }
+    assert.isTrue(saved)
+
+    // the page rendered before the save was not kept: the next visit renders afresh, and is kept
+    const next = await client.get('/o/demo/products')
+    next.assertHeader('x-page-cache', 'miss')
+    const after = await client.get('/o/demo/products')
+    after.assertHeader('x-page-cache', 'hit')
+  })
+
+  test('a website row read while a save drops the website is not kept', async ({ assert }) => {
+    const website = await demo()
+    SiteData.clear()
+    let saved = false
+    const connection = db.connection() as unknown as { debug: boolean }
+    const saveDuringRead = () => {
+      if (saved) return
+      saved = true
+      SiteData.forget(website.id)
+    }
+    connection.debug = true
+    emitter.on('db:query', saveDuringRead)
+    try {
+      assert.equal((await WebsiteMiddleware.find('demo'))?.id, website.id)
+    } finally {
+      emitter.off('db:query', saveDuringRead)
+      connection.debug = false
+    }
+    assert.isTrue(saved)
+    // the next request reads the row again (and keeps it), instead of trusting the one from before
+    assert.isNull(SiteData.idOf('demo'))
+    const queries = await recordQueries(async () => {
+      await WebsiteMiddleware.find('demo')
+    })
+    assert.isTrue(
+      queries.some((sql) => /from [`"]websites[`"]/.test(sql)),
+      queries.join('\n')
+    )
+    assert.equal(SiteData.idOf('demo'), website.id)
+  })
 
   test('a visitor with a session gets a fresh page', async ({ client, route, assert }) => {
     await client.get('/o/demo')
