@@ -5,18 +5,27 @@ import Website from '#models/website'
 import { announceSave } from '#services/cache/announce_save'
 
 /**
- * Tables no public page shows: a save there leaves the page caches alone (an add-to-cart must not
- * empty a site's cache). Every other tenant table's save announces 'website:changed'.
+ * Tables no page of the page cache shows: a save there leaves the caches alone (an add-to-cart, an
+ * order or a booking must not empty a site's cache). Carts, accounts, orders, bookings and their bills
+ * are seen only by their customer and the merchant, on pages that are never kept. Every other tenant
+ * table's save announces 'website:changed'.
  */
-const PRIVATE_TABLES = new Set([
+export const PRIVATE_TABLES = new Set([
   'carts',
   'cart_items',
   'reservation_carts',
   'reservation_cart_items',
   'visits',
   'contact_messages',
+  'customers',
   'customer_password_resets',
   'addresses',
+  'orders',
+  'order_items',
+  'bookings',
+  'booking_items',
+  'bills',
+  'purchase_events',
 ])
 
 /**

@@ -11,7 +11,6 @@ import PurchaseEvent from '#models/purchase_event'
 import type User from '#models/user'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
-import { websiteChanged } from '#services/cache/site_changes'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 
 /** An order or a booking: the two work queues of the dashboard share every rule. */
@@ -305,7 +304,6 @@ export const PurchaseDesk = {
         await this.markPaid(trx, website, actor, kind, id, data.payment_method)
     })
 
-    await websiteChanged(website.id)
     if (data.status) {
       await announce('purchase:status_changed', {
         websiteId: website.id,

@@ -6,6 +6,8 @@ import type { ApiClient } from '@japa/api-client'
 import Page from '#models/page'
 import Product from '#models/product'
 import Website from '#models/website'
+import { OrderFactory } from '#database/factories/order_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import WebsiteMiddleware from '#middleware/website_middleware'
 import { PageCache } from '#services/cache/page_cache'
 import { SiteData } from '#services/cache/site_data'
@@ -287,6 +289,33 @@ test.group('Page cache of anonymous visits', (group) => {
       queries.join('\n')
     )
     assert.equal(SiteData.idOf('demo'), website.id)
+  })
+
+  test('orders, bookings, their bills and customer accounts leave the kept pages alone', async ({
+    client,
+    assert,
+  }) => {
+    const website = await demo()
+    await client.get('/o/demo')
+    ;(await client.get('/o/demo')).assertHeader('x-page-cache', 'hit')
+
+    let announced = 0
+    const count = () => announced++
+    emitter.on('website:changed', count)
+    try {
+      // what a checkout, a booking and a sign-up save: none of it is on a kept page
+      const order = await OrderFactory.merge({ websiteId: website.id })
+        .with('items', 2)
+        .with('bill')
+        .create()
+      order.status = 'success'
+      await order.save()
+      await BookingFactory.merge({ websiteId: website.id }).with('items').create()
+    } finally {
+      emitter.off('website:changed', count)
+    }
+    assert.equal(announced, 0)
+    ;(await client.get('/o/demo')).assertHeader('x-page-cache', 'hit')
   })
 
   test('a visitor with a session gets a fresh page', async ({ client, route, assert }) => {
