@@ -55,6 +55,8 @@ export default class PageCacheMiddleware {
     // a page that wrote to the session (a flash, a cart) is that visitor's own
     if (ctx.session.hasBeenModified && !onlyCsrf(ctx)) return
     if (response.getHeader('location')) return
+    // a part of the page failed to load and was left out: the next visit tries again
+    if (ctx.pageIncomplete) return
     // a save dropped this website's pages while this one was rendered: it may show the data before it
     if (PageCache.dropsOf(ctx.website.id) !== dropsBefore) return
     const headers: Record<string, string> = {}
@@ -79,4 +81,11 @@ export default class PageCacheMiddleware {
 
 function onlyCsrf(ctx: HttpContext) {
   return Object.keys(ctx.session.all()).every((key) => NEUTRAL_SESSION_KEYS.has(key))
+}
+
+declare module '@adonisjs/core/http' {
+  interface HttpContext {
+    /** set when a part of the page could not be loaded and was left out: such a page is not kept */
+    pageIncomplete?: boolean
+  }
 }

@@ -22,6 +22,8 @@ export default class StorefrontMiddleware {
             return await loadStorefront(ctx.website, BranchChoice.get(ctx.session, ctx.website))
           } catch (error) {
             ctx.logger.error({ err: error }, 'storefront navbar data could not be loaded')
+            // the page still renders, with a plain navbar, but is not kept for other visitors
+            ctx.pageIncomplete = true
             return null
           }
         },

@@ -318,6 +318,26 @@ test.group('Page cache of anonymous visits', (group) => {
     ;(await client.get('/o/demo')).assertHeader('x-page-cache', 'hit')
   })
 
+  test('a page whose navbar could not be loaded is shown but not kept', async ({
+    client,
+    assert,
+  }) => {
+    // the navbar's pages cannot be read (the table is away inside the test's transaction)
+    await db.rawQuery('ALTER TABLE pages RENAME TO pages_away')
+    const degraded = await client.get('/o/demo/products')
+    await db.rawQuery('ALTER TABLE pages_away RENAME TO pages')
+    degraded.assertStatus(200)
+    assert.include(degraded.text(), 'سيروم فيتامين سي')
+
+    // the next visitor gets the whole page, rendered again, and that one is kept
+    const next = await client.get('/o/demo/products')
+    next.assertHeader('x-page-cache', 'miss')
+    ;(await client.get('/o/demo/products')).assertHeader('x-page-cache', 'hit')
+  }).skip(
+    process.env.DB_CONNECTION === 'pg',
+    "a failed statement ends PostgreSQL's test transaction; the page cache is the same on both"
+  )
+
   test('a visitor with a session gets a fresh page', async ({ client, route, assert }) => {
     await client.get('/o/demo')
     const owner = await demoOwner()
