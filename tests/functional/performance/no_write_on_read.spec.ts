@@ -31,7 +31,25 @@ test.group('No database write on an anonymous read', (group) => {
   // the visits a test counted are written inside its transaction, before the rollback
   group.each.setup(() => () => VisitRecorder.flush())
 
-  const pages = ['/o/demo', '/o/demo/products', '/c/demo', '/c/demo/blogs']
+  // every public page a visitor can open without an account, on both sites
+  const pages = [
+    '/o/demo',
+    '/o/demo/products',
+    '/o/demo/products?q=سيروم',
+    '/o/demo/product/gentle-cleanser',
+    '/o/demo/categories',
+    '/o/demo/categories/skin-care',
+    '/o/demo/services',
+    '/o/demo/p/about-us',
+    '/o/demo/blogs',
+    '/o/demo/category',
+    '/o/demo/cart',
+    '/c/demo',
+    '/c/demo/blogs',
+    '/c/demo/categories',
+    '/c/demo/category/hair-care',
+    '/c/demo/contact',
+  ]
 
   test('a first and a returning anonymous visit of {$self} write nothing')
     .with(pages)
