@@ -10,6 +10,9 @@ import { StoreCategoryFactory } from '#database/factories/store_category_factory
 import { HomeSectionFactory } from '#database/factories/home_section_factory'
 import { BranchFactory } from '#database/factories/branch_factory'
 import { ProductFactory } from '#database/factories/product_factory'
+import { ServiceFactory } from '#database/factories/service_factory'
+import { ServiceCategoryFactory } from '#database/factories/service_category_factory'
+import { PageFactory } from '#database/factories/page_factory'
 
 /** Waits for the visit that is counted once the response has gone out, then writes the batch. */
 async function visitsOf(website: Website, count: number) {
@@ -213,6 +216,68 @@ test.group('Storefront query counts', (group) => {
     assert.equal(large.length, small.length, large.join('\n'))
     assert.equal(largeSearch.length, smallSearch.length)
     assert.isAtMost(large.length, 10)
+  })
+
+  test('services, a service, a product by its address and a custom page do not grow with the catalogue', async ({
+    client,
+    assert,
+  }) => {
+    const store = await bulkStore()
+    const { website } = store
+    await store.add(10, 1)
+    const addServices = async (n: number, from: number) => {
+      const categories = await ServiceCategoryFactory.merge(
+        Array.from({ length: Math.ceil(n / 5) }, (_, index) => ({
+          websiteId: website.id,
+          name: `فئة خدمات ${from + index}`,
+          slug: `services-${from + index}`,
+        }))
+      ).createMany(Math.ceil(n / 5))
+      const rows = Array.from({ length: n }, (_, index) => ({
+        websiteId: website.id,
+        serviceCategoryId: categories[index % categories.length].id,
+        name: `خدمة رقم ${from + index}`,
+        slug: `service-${from + index}`,
+        sortOrder: from + index,
+      }))
+      await ServiceFactory.merge(rows).createMany(n)
+    }
+    const addPages = async (n: number, from: number) => {
+      const rows = Array.from({ length: n }, (_, index) => ({
+        websiteId: website.id,
+        name: `صفحة رقم ${from + index}`,
+        slug: `page-${from + index}`,
+        inHeader: true,
+        sortOrder: from + index,
+      }))
+      await PageFactory.merge(rows).createMany(n)
+    }
+    await addServices(5, 1)
+    await addPages(1, 1)
+    const service = await website
+      .related('services')
+      .query()
+      .where('slug', 'service-2')
+      .firstOrFail()
+    const urls = [
+      '/o/bulk-store/services',
+      `/o/bulk-store/services/${service.id}`,
+      '/o/bulk-store/product/product-2',
+      '/o/bulk-store/p/page-1',
+    ]
+    const small: Record<string, number> = {}
+    for (const url of urls) small[url] = (await countFor(client, url)).length
+
+    // twelve times the services and their categories, ten times the pages, twenty times the products
+    await addServices(55, 6)
+    await addPages(9, 2)
+    await store.add(190, 11)
+    for (const url of urls) {
+      const large = await countFor(client, url)
+      console.log(`      ${url}: ${small[url]} queries small, ${large.length} large`)
+      assert.equal(large.length, small[url], `${url}\n${large.join('\n')}`)
+      assert.isAtMost(large.length, 10, url)
+    }
   })
 
   test('home, categories, a category and a product page do not grow with the catalogue', async ({
