@@ -28,7 +28,8 @@ function stateless(ctx: HttpContext) {
 export default class PageCacheFrontMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!stateless(ctx)) return next()
-    const page = await PageCache.get(PageCache.keyOf(ctx.request.url(true), inertiaVersionOf(ctx)))
+    const { key } = PageCache.addressOf(ctx.request.url(true), inertiaVersionOf(ctx))
+    const page = await PageCache.get(key)
     if (!page) return next()
     if (page.countsVisits) recordVisitWhenSent(ctx, page.websiteId)
     sendCachedPage(ctx, page)

@@ -38,7 +38,7 @@ export default class PageCacheMiddleware {
     if (!ctx.website || !anonymous(ctx)) return next()
 
     const { request, response } = ctx
-    const key = PageCache.keyOf(request.url(true), inertiaVersionOf(ctx))
+    const { key, keep } = PageCache.addressOf(request.url(true), inertiaVersionOf(ctx))
 
     const hit = await PageCache.get(key)
     if (hit) return sendCachedPage(ctx, hit)
@@ -46,6 +46,8 @@ export default class PageCacheMiddleware {
     const dropsBefore = PageCache.dropsOf(ctx.website.id)
     await next()
 
+    // rendered for an address with tracking parameters: the page object holds that address
+    if (!keep) return
     if (response.getStatus() !== 200) return
     const content = response.content?.[0]
     // an Inertia visit's page object is serialised here once, and sent as that text on every hit

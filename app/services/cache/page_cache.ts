@@ -58,6 +58,29 @@ function assetsVersionOf() {
 }
 
 /**
+ * Parameters that social networks, ads and newsletters add to the links they carry. No page reads
+ * them, so the page is the same with or without them.
+ */
+const TRACKING_PARAMETER =
+  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|igsh|ttclid|twclid|sc_cid|srsltid|yclid|mc_cid|mc_eid|_ga|_gl)$/i
+
+/** The address without its tracking parameters (the others kept, in their order), and whether it had any. */
+function withoutTracking(url: string): { address: string; tracked: boolean } {
+  const at = url.indexOf('?')
+  if (at === -1) return { address: url, tracked: false }
+  const kept: string[] = []
+  let tracked = false
+  for (const pair of url.slice(at + 1).split('&')) {
+    const name = pair.split('=', 1)[0]
+    if (TRACKING_PARAMETER.test(name)) tracked = true
+    else kept.push(pair)
+  }
+  if (!tracked) return { address: url, tracked: false }
+  const query = kept.filter(Boolean).join('&')
+  return { address: query ? `${url.slice(0, at)}?${query}` : url.slice(0, at), tracked }
+}
+
+/**
  * The rendered public pages of anonymous visits (HTML and Inertia JSON), tagged by website so one
  * save drops all of a website's pages and nothing of the others. The store (config/cache.ts) is in
  * memory, with REDIS_HOST also in Redis and invalidated through its bus in every process.
@@ -68,11 +91,19 @@ export const PageCache = {
    * of one asset version: the address holds the website's username, so the early lookup (before the
    * route and the website are known) and the one after the website middleware find the same page. A
    * visit with an old asset version finds nothing and gets Inertia's 409.
+   *
+   * The tracking parameters a shared link carries (fbclid, utm_source...) are left out of the key, so a
+   * visit from a post on a social network gets the kept page. A page rendered for such an address is
+   * not kept (`keep` false): its page object holds the address it was rendered for, which the browser
+   * shows, and another visitor must not get that one.
    */
-  keyOf(url: string, inertiaVersion: string | null) {
-    return inertiaVersion === null
-      ? `page:html@${assetsVersionOf()}:${url}`
-      : `page:json@${inertiaVersion}:${url}`
+  addressOf(url: string, inertiaVersion: string | null): { key: string; keep: boolean } {
+    const { address, tracked } = withoutTracking(url)
+    const key =
+      inertiaVersion === null
+        ? `page:html@${assetsVersionOf()}:${address}`
+        : `page:json@${inertiaVersion}:${address}`
+    return { key, keep: !tracked }
   },
 
   /** The count of drops of the website's pages, read before a render and compared before `set`. */

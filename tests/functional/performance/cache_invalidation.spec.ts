@@ -226,8 +226,44 @@ test.group('Page cache of anonymous visits', (group) => {
     const json = await client.get('/o/demo').withInertia()
     const version = (json.body() as { version: string }).version
     assert.isNotEmpty(version)
-    assert.equal(PageCache.keyOf('/o/demo', null), `page:html@${version}:/o/demo`)
-    assert.equal(PageCache.keyOf('/o/demo', version), `page:json@${version}:/o/demo`)
+    assert.equal(PageCache.addressOf('/o/demo', null).key, `page:html@${version}:/o/demo`)
+    assert.equal(PageCache.addressOf('/o/demo', version).key, `page:json@${version}:/o/demo`)
+  })
+
+  test('a shared link with tracking parameters gets the kept page; its own render is not kept', async ({
+    client,
+    assert,
+  }) => {
+    const masked = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""')
+    const shared = '/o/demo/products?utm_source=instagram&utm_medium=social&fbclid=IwAR0abc'
+
+    // nothing kept yet: the shared link renders its page and does not keep it (its page object holds
+    // the address with the parameters, which the browser shows)
+    const first = await client.get(shared)
+    first.assertStatus(200)
+    assert.notEqual(first.header('x-page-cache'), 'hit')
+    assert.notEqual(first.header('x-page-cache'), 'miss')
+    const plain = await client.get('/o/demo/products')
+    plain.assertHeader('x-page-cache', 'miss')
+    assert.notInclude(plain.text(), 'fbclid')
+
+    // once the page is kept, every shared link of it is answered from the cache, without its parameters
+    const again = await client.get(shared)
+    again.assertHeader('x-page-cache', 'hit')
+    assert.equal(masked(again.text()), masked(plain.text()))
+    ;(await client.get('/o/demo/products?gclid=xyz')).assertHeader('x-page-cache', 'hit')
+
+    // the parameters a page reads stay part of the address
+    const search = await client.get('/o/demo/products?q=سيروم&utm_source=whatsapp')
+    assert.notEqual(search.header('x-page-cache'), 'hit')
+    assert.deepEqual(
+      PageCache.addressOf('/o/demo/products?utm_source=a&q=x&fbclid=b&page=2', null),
+      {
+        key: PageCache.addressOf('/o/demo/products?q=x&page=2', null).key,
+        keep: false,
+      }
+    )
+    assert.isTrue(PageCache.addressOf('/o/demo/products?q=x', null).keep)
   })
 
   test('a page rendered while a save drops the website is not kept', async ({ client, assert }) => {
