@@ -12,7 +12,7 @@
 | Each page is measured LIGHTHOUSE_RUNS times (default 5) and the median run is reported, as
 | Lighthouse's documentation on variability advises (its own computeMedianRun: the run nearest the
 | median FCP and TTI); on a shared 2-core machine one run of the same page varies by 15 points. A run
-| that saw no paint (Lighthouse's runtime error NO_FCP) is run again and named in the results.
+| that ended in a runtime error (NO_FCP, NO_NAVSTART) is run again and named in the results.
 */
 import { spawn, execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -109,8 +109,8 @@ for (const path of pages) {
   // and the server's compiled code are warm, so the runs measure the page and not its first render
   await get(path)
   const reports = []
-  // a run that saw no paint (Lighthouse's runtime error NO_FCP, seen once in 25 runs here) has no
-  // figures to compare: it is run again, at most `runs` times a page, and counted in the results
+  // a run that ended in a runtime error (NO_FCP, NO_NAVSTART: a few in 25 runs here) has no figures
+  // to compare: it is run again, at most `runs` times a page, and named in the results
   const discarded = []
   for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt++) {
     const result = await lighthouse(url, {

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { PageCache } from '#services/cache/page_cache'
+import { SiteData } from '#services/cache/site_data'
 import { inertiaVersionOf, nonceOf, sendCachedPage } from '#http/page_cache_answers'
 
 /** Session keys an anonymous visitor's page may carry: the CSRF secret only (it is not in the page). */
@@ -43,7 +44,8 @@ export default class PageCacheMiddleware {
     const hit = await PageCache.get(key)
     if (hit) return sendCachedPage(ctx, hit)
 
-    const dropsBefore = PageCache.dropsOf(ctx.website.id)
+    // the saves this process has heard of: one during the render means the page may be from before it
+    const forgetCount = SiteData.forgetCount()
     await next()
 
     // rendered for an address with tracking parameters: the page object holds that address
@@ -59,8 +61,9 @@ export default class PageCacheMiddleware {
     if (response.getHeader('location')) return
     // a part of the page failed to load and was left out: the next visit tries again
     if (ctx.pageIncomplete) return
-    // a save dropped this website's pages while this one was rendered: it may show the data before it
-    if (PageCache.dropsOf(ctx.website.id) !== dropsBefore) return
+    // a save was heard of while this page was rendered ('website:changed' drops the pages and the
+    // per-website data together): the page may show the data from before it
+    if (SiteData.forgetCount() !== forgetCount) return
     const headers: Record<string, string> = {}
     for (const name of ['content-type', 'x-inertia', 'vary']) {
       const value = response.getHeader(name)

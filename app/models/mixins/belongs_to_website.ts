@@ -10,7 +10,7 @@ import { announceSave } from '#services/cache/announce_save'
  * are seen only by their customer and the merchant, on pages that are never kept. Every other tenant
  * table's save announces 'website:changed'.
  */
-export const PRIVATE_TABLES = new Set([
+const PRIVATE_TABLES = new Set([
   'carts',
   'cart_items',
   'reservation_carts',

@@ -32,14 +32,6 @@ const RECENT_MAX = 1000
 const recent = new Map<string, { page: CachedPage; until: number }>()
 
 /**
- * How many times each website's pages were dropped in this process. A page rendered while a save was
- * being made may hold what the database had before it: the page middleware keeps a page only if the
- * count it read before rendering is still the count after, so a page that started before a save is
- * never stored after the save dropped the website's pages.
- */
-const drops = new Map<number, number>()
-
-/**
  * The version of the built assets, as Inertia computes it (a hash of Vite's manifest; "1" without a
  * build): kept HTML names the hashed script and style files of one build, so after a deploy a page
  * kept by the previous build (in Redis, shared by every process) is not found.
@@ -106,11 +98,6 @@ export const PageCache = {
     return { key, keep: !tracked }
   },
 
-  /** The count of drops of the website's pages, read before a render and compared before `set`. */
-  dropsOf(websiteId: number) {
-    return drops.get(websiteId) ?? 0
-  },
-
   async get(key: string): Promise<CachedPage | null> {
     const now = Date.now()
     const near = recent.get(key)
@@ -130,7 +117,6 @@ export const PageCache = {
   },
 
   async forget(websiteId: number) {
-    drops.set(websiteId, (drops.get(websiteId) ?? 0) + 1)
     for (const [key, { page }] of recent) if (page.websiteId === websiteId) recent.delete(key)
     await cache.deleteByTag({ tags: [tagOf(websiteId)] })
   },

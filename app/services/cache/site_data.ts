@@ -18,7 +18,11 @@ type Entry = { value: Promise<unknown>; expires: number }
 const sites = new Map<number, Map<string, Entry>>()
 /** username -> website id, so the website row of a request is found without a query */
 const usernames = new Map<string, number>()
-/** Websites forgotten in this process so far: a row read before a save is not kept after it. */
+/**
+ * Websites forgotten in this process so far, any website: a value read (a website row, a rendered page)
+ * while a save was heard of may be the one from before it, and is not kept. Counting every website's
+ * saves costs a kept value now and then; reading it costs nothing.
+ */
 let forgotten = 0
 
 function bucket(websiteId: number) {
@@ -65,8 +69,8 @@ export const SiteData = {
   },
 
   /**
-   * Read before loading a value outside get() (a row found by username), and passed to keep(): a save
-   * in between means the value may be the one from before the save.
+   * Read before loading a value outside get() (a row found by username, a page the page cache keeps),
+   * and compared after: a save in between means the value may be the one from before the save.
    */
   forgetCount() {
     return forgotten
