@@ -55,6 +55,19 @@ export default defineConfig({
         name: 'browser',
         timeout: 60000,
       },
+      {
+        // services and endpoints with no global transaction, on a pool of one connection with a short
+        // acquire timeout: a query made outside an open transaction fails at once (tests/strict)
+        files: ['tests/strict/**/*.spec(.ts|.js)'],
+        name: 'strict',
+        timeout: 30000,
+      },
+      {
+        // the built app as `npm start` serves it, in its own process (scripts/acceptance.js starts it)
+        files: ['tests/acceptance/**/*.spec(.ts|.js)'],
+        name: 'acceptance',
+        timeout: 180000,
+      },
     ],
     forceExit: false,
   },

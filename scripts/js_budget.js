@@ -2,16 +2,18 @@
 | The JavaScript budget of the client bundle: what a phone downloads before a page is interactive (the
 | entry chunk, the page's own chunk and every chunk they import statically, gzipped). Chunks loaded later
 | (swiper's carousel, another page) are left out. Run after `node ace build` by `npm run build`; prints
-| each page's size and exits 1 when a public-site page (store/, content/) is over the budget.
+| each page's size and exits 1 when a public-site page (store/, content/) is over the budget, or when a
+| page component has no entry of its own in the manifest (the server's asset tags need one: without it
+| the page answers 500 in production only).
 |
 |   node scripts/js_budget.js [dir-of-the-build's-public-folder]   (default build/public)
 */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 
-export const BUDGET_KB = 120
+export const BUDGET_KB = 160
 const ENTRY = 'inertia/app/app.tsx'
 /** The public sites' pages: a shopper's phone loads these. */
 const BUDGETED = /^inertia\/pages\/(store|content)\//
@@ -28,6 +30,23 @@ export function readManifest(publicDir) {
     }
   }
   throw new Error(`no Vite manifest under ${publicDir}: build first (node ace build)`)
+}
+
+/** Every page component under inertia/pages, as the manifest names it (inertia/pages/x/y.tsx). */
+export function pageComponents(root = process.cwd()) {
+  const walk = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]
+    )
+  return walk('inertia/pages')
+    .filter((file) => file.endsWith('.tsx'))
+    .sort()
+}
+
+/** The page components the manifest has no entry for. */
+export function pagesMissingFromManifest(publicDir, root = process.cwd()) {
+  const { manifest } = readManifest(publicDir)
+  return pageComponents(root).filter((file) => !manifest[file])
 }
 
 /** Gzipped KB of each page's JavaScript before it is interactive. */
@@ -65,6 +84,13 @@ export function pageSizes(publicDir) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const publicDir = resolve(process.argv[2] ?? 'build/public')
+  const missing = pagesMissingFromManifest(publicDir)
+  if (missing.length) {
+    console.error(
+      `page components without an entry in the production manifest:\n  ${missing.join('\n  ')}`
+    )
+    process.exit(1)
+  }
   const pages = pageSizes(publicDir)
   const over = pages.filter((page) => page.budgeted && page.kb > BUDGET_KB)
   console.log(

@@ -11,6 +11,7 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { chromium } from 'playwright-core'
+import { prepareStrictSuite } from '#tests/strict/setup'
 
 /** Debian's chromium; the tests never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -24,7 +25,7 @@ export const plugins: Config['plugins'] = [
   authApiClient(app),
   inertiaApiClient(app),
   browserClient({
-    runInSuites: ['browser'],
+    runInSuites: ['browser', 'acceptance'],
     // phone first: the sites are used on phones before anything else
     contextOptions: { viewport: { width: 390, height: 844 }, locale: 'ar-SA' },
     launcher: () =>
@@ -45,15 +46,23 @@ export const plugins: Config['plugins'] = [
 ]
 
 /**
+ * The acceptance suite talks to the built server that scripts/acceptance.js started (ACCEPTANCE_URL):
+ * that server migrated and seeded its own database, which this process only reads.
+ */
+const againstBuiltServer = !!process.env.ACCEPTANCE_URL
+
+/**
  * One fresh schema for the whole run, with the platform and demo data seeded once; each test then
- * runs in a transaction that is rolled back.
+ * runs in a transaction that is rolled back (the strict suite restores a copy of the database instead).
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate(), () => testUtils.db().seed()],
+  setup: againstBuiltServer ? [] : [() => testUtils.db().migrate(), () => testUtils.db().seed()],
   teardown: [],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (suite.name === 'acceptance') return
+  if (suite.name === 'strict') return prepareStrictSuite(suite)
   // a test's rows are rolled back after it: nothing it caused to be cached may serve the next test
   const clearCaches = async () => {
     const { SiteData } = await import('#services/cache/site_data')

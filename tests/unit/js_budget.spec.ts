@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
 // @ts-expect-error a plain JavaScript build script, without types
-import { BUDGET_KB, pageSizes } from '../../scripts/js_budget.js'
+import { BUDGET_KB, pageSizes, pagesMissingFromManifest } from '../../scripts/js_budget.js'
 
 /** A build's public folder with Vite's manifest and chunks of random (incompressible) bytes. */
 function fakeBuild(sizes: Record<string, number>, manifest: Record<string, object>) {
@@ -51,9 +51,34 @@ test.group('JavaScript budget of the build', () => {
       assert.closeTo(home.kb, expected, 0.01)
       assert.isTrue(home.budgeted)
       assert.isFalse(pages.find((page: any) => page.page === 'dashboard/index').budgeted)
-      assert.equal(BUDGET_KB, 120)
+      assert.equal(BUDGET_KB, 160)
     } finally {
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('a page component without an entry of its own in the manifest is named', ({ assert }) => {
+    const dir = fakeBuild(
+      { 'app.js': 100, 'home.js': 100 },
+      {
+        'inertia/app/app.tsx': { file: 'app.js', isEntry: true },
+        'inertia/pages/store/home.tsx': { file: 'home.js' },
+      }
+    )
+    const root = app.tmpPath(`js-budget-root-${process.pid}`)
+    mkdirSync(`${root}/inertia/pages/store`, { recursive: true })
+    mkdirSync(`${root}/inertia/pages/errors`, { recursive: true })
+    writeFileSync(`${root}/inertia/pages/store/home.tsx`, '')
+    writeFileSync(`${root}/inertia/pages/errors/not_found.tsx`, '')
+    try {
+      assert.deepEqual(pagesMissingFromManifest(dir, root), ['inertia/pages/errors/not_found.tsx'])
+      // the real build: every page of the app has its entry
+      if (existsSync('build/public/assets/.vite/manifest.json')) {
+        assert.deepEqual(pagesMissingFromManifest('build/public'), [])
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+      rmSync(root, { recursive: true, force: true })
     }
   })
 })
