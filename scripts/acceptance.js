@@ -7,14 +7,16 @@
 |   DB_CONNECTION=pg PG_DB_NAME=<empty database> node scripts/acceptance.js
 |
 | The server's output (its mails among it: the log mailer writes the sign-up codes there, as a demo run
-| does) goes to tmp/acceptance/server.log, which the tests read (ACCEPTANCE_LOG).
+| does) goes to tmp/acceptance/server.log, which the tests read (ACCEPTANCE_LOG). ACCEPTANCE_PORT (3480)
+| and ACCEPTANCE_DIR (tmp/acceptance) let two runs go at once.
 */
 import { spawn } from 'node:child_process'
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
-const dir = join(root, 'tmp/acceptance')
+// each run its own folder and port, so two runs at once (two engineers, two databases) do not meet
+const dir = resolve(root, process.env.ACCEPTANCE_DIR ?? 'tmp/acceptance')
 const port = Number(process.env.ACCEPTANCE_PORT ?? 3480)
 const base = `http://127.0.0.1:${port}`
 const logFile = join(dir, 'server.log')

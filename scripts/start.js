@@ -15,6 +15,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -95,15 +96,47 @@ function run(args, cwd) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+/**
+ * Two `npm start` at once (two test runs, a deploy script run twice) must not build into build/ together:
+ * the second waits for the first's build (a lock folder; one older than 10 minutes is a crashed build's).
+ */
+function withBuildLock(work) {
+  const lock = join(root, 'tmp/build.lock')
+  const waitUntil = Date.now() + 15 * 60_000
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 10 * 60_000) {
+        rmSync(lock, { recursive: true, force: true })
+        continue
+      }
+      if (Date.now() > waitUntil)
+        throw new Error('another build held tmp/build.lock for 15 minutes')
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500)
+    }
+  }
+  // a failed build step exits the process: the lock goes with it
+  const release = () => rmSync(lock, { recursive: true, force: true })
+  process.on('exit', release)
+  work()
+  release()
+  process.off('exit', release)
+}
+
 const hashFile = join(buildDir, '.source-hash')
 const currentHash = sourceHash()
-if (!existsSync(hashFile) || readFileSync(hashFile, 'utf8') !== currentHash) {
+withBuildLock(() => {
+  if (existsSync(hashFile) && readFileSync(hashFile, 'utf8') === currentHash) return
   console.log('building the app and its assets...')
   run(['ace', 'build'], root)
+  // a page component without its own manifest entry would answer 500 in production only
+  run(['scripts/js_budget.js'], root)
   // the build runs against the project's own dependencies
   symlinkSync(join(root, 'node_modules'), join(buildDir, 'node_modules'), 'dir')
   writeFileSync(hashFile, currentHash)
-}
+})
 
 run(['ace.js', 'migration:run', '--force'], buildDir)
 run(['ace.js', 'db:seed-when-empty'], buildDir)
