@@ -42,6 +42,15 @@ function keepPreparedStatements(connection: BetterSqliteConnection) {
 }
 
 /**
+ * How long a query waits for SQLite's single connection (knex's acquire timeout, 60 s by default).
+ * Queries and transactions hold it for milliseconds, so a long wait only ever means a query made
+ * outside an open transaction, which waits for a connection that transaction never gives back: 10 s
+ * fails that request (and frees the requests queued behind it) long before a proxy gives up, and is
+ * still far beyond any real queue. The strict test suite sets 1-2 s so such a query fails at once.
+ */
+const SQLITE_ACQUIRE_TIMEOUT_MS = env.get('DB_ACQUIRE_TIMEOUT_MS', 10_000)
+
+/**
  * SQLite is the default so a fresh clone runs with no database server; PostgreSQL is the production
  * database. Both run the same migrations.
  */
@@ -55,6 +64,7 @@ const dbConfig = defineConfig({
       },
       useNullAsDefault: true,
       pool: {
+        acquireTimeoutMillis: SQLITE_ACQUIRE_TIMEOUT_MS,
         afterCreate(
           connection: BetterSqliteConnection,
           done: (error: Error | null, c: unknown) => void

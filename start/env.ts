@@ -36,6 +36,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_DB_NAME: Env.schema.string.optional(),
   PG_POOL_MIN: Env.schema.number.optional(),
   PG_POOL_MAX: Env.schema.number.optional(),
+  /* How long a SQLite query waits for the single connection, in ms (default 10000; tests/strict: 1500) */
+  DB_ACQUIRE_TIMEOUT_MS: Env.schema.number.optional(),
 
   /* Behind a reverse proxy: the proxies whose X-Forwarded-* headers are believed (comma-separated IPs or
      CIDRs, or loopback/linklocal/uniquelocal); empty = none, the socket's address is the client */

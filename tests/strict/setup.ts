@@ -22,7 +22,7 @@ export let lastResetMs = 0
 
 interface SqliteConnectionConfig {
   client?: string
-  acquireConnectionTimeout?: number
+  pool?: { acquireTimeoutMillis?: number }
   connection?: { filename?: string }
 }
 
@@ -34,7 +34,7 @@ function strictDatabase() {
   if (config?.client !== 'better-sqlite3' || !filename || filename === ':memory:') {
     throw new Error(`The strict suite runs on a SQLite file only. Run it as: ${STRICT_COMMAND}`)
   }
-  const timeout = config.acquireConnectionTimeout
+  const timeout = config.pool?.acquireTimeoutMillis
   if (!timeout || timeout > STRICT_MAX_ACQUIRE_MS) {
     throw new Error(
       `The strict suite needs a short acquire timeout (DB_ACQUIRE_TIMEOUT_MS <= ${STRICT_MAX_ACQUIRE_MS}, ` +
