@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Plan from '#models/plan'
 import { DomainError } from '#exceptions/domain_error'
@@ -110,5 +111,42 @@ test.group('Plan limits', (group) => {
     assert.equal(await PlanLimits.limitOf(nakheel, 'branch_count'), 1)
     assert.isTrue(await PlanLimits.hasFeature(demo, 'add_reservations'))
     assert.isFalse(await PlanLimits.hasFeature(nakheel, 'add_reservations'))
+  })
+
+  test("inside a transaction the plan is read through it (SQLite's one connection is the transaction's)", async ({
+    assert,
+  }) => {
+    const now = DateTime.now()
+    await db.transaction(async (trx) => {
+      // knex reports each statement of this transaction (and only of it) on its own client
+      const statements: string[] = []
+      trx.knexClient.on('query', (query: { sql: string }) => statements.push(query.sql))
+      const plan = await PlanFactory.client(trx)
+        .merge({ features: { branch_count: 3 } })
+        .create()
+      const running = await WebsiteFactory.client(trx)
+        .merge({ planId: plan.id, planExpiresAt: now.plus({ days: 1 }) })
+        .create()
+      const expired = await WebsiteFactory.client(trx)
+        .merge({ planId: plan.id, planExpiresAt: now.minus({ days: 1 }) })
+        .create()
+      const created = statements.length
+
+      assert.equal(await PlanLimits.limitOf(running, 'branch_count', { client: trx }), 3)
+      await PlanLimits.ensureCanAdd(running, 'branch_count', 2, { client: trx, now })
+      // an expired plan reads the default plan, through the transaction too
+      assert.equal(await PlanLimits.limitOf(expired, 'branch_count', { client: trx, now }), 1)
+      const reads = statements.slice(created)
+      assert.lengthOf(reads, 3)
+      assert.isTrue(
+        reads.every((sql) => /\bplans\b/.test(sql)),
+        reads.join('\n')
+      )
+
+      // without the client the read goes to the connection's default client, not this transaction
+      await PlanLimits.limitOf(running, 'branch_count')
+      assert.lengthOf(statements, created + 3)
+      await trx.rollback()
+    })
   })
 })

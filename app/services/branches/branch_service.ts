@@ -88,7 +88,7 @@ export const BranchService = {
         await trx.from('websites').where('id', website.id).forUpdate().select('id')
       }
       const current = await countOf(Branch.query({ client: trx }).where('website_id', website.id))
-      await PlanLimits.ensureCanAdd(website, 'branch_count', current)
+      await PlanLimits.ensureCanAdd(website, 'branch_count', current, { client: trx })
       const last = await Branch.query({ client: trx })
         .where('website_id', website.id)
         .max('sort_order as last')

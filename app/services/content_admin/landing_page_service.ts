@@ -1,6 +1,6 @@
 import type { Infer } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import LandingPage, { type LandingLinks } from '#models/landing_page'
 import LandingPageItem from '#models/landing_page_item'
 import type Website from '#models/website'
@@ -74,11 +74,11 @@ export const LandingPageService = {
         const current = await countOf(
           LandingPage.query({ client: trx }).where('website_id', website.id)
         )
-        await PlanLimits.ensureCanAdd(website, 'landing_pages', current)
+        await PlanLimits.ensureCanAdd(website, 'landing_pages', current, { client: trx })
         const landing = await LandingPage.create(
           {
             websiteId: website.id,
-            ...(await attributesOf(website, data)),
+            ...(await attributesOf(website, data, undefined, trx)),
             logo: images.logo?.url ?? null,
             backgroundImage: images.background?.url ?? null,
           },
@@ -103,7 +103,7 @@ export const LandingPageService = {
       await db.transaction(async (trx) => {
         landing.useTransaction(trx)
         landing.merge({
-          ...(await attributesOf(website, data, landing.id)),
+          ...(await attributesOf(website, data, landing.id, trx)),
           logo: images.logo ? images.logo.url : data.remove_logo ? null : landing.logo,
           backgroundImage: images.background
             ? images.background.url
@@ -153,14 +153,19 @@ async function storeImages(website: Website, data: LandingPageData) {
   return images
 }
 
-async function attributesOf(website: Website, data: LandingPageData, exceptId?: number) {
+async function attributesOf(
+  website: Website,
+  data: LandingPageData,
+  exceptId?: number,
+  client?: QueryClientContract
+) {
   const links: LandingLinks = {}
   for (const field of LANDING_LINK_FIELDS) {
     const value = data[field]
     if (value) links[LINK_FIELDS[field]] = value
   }
   return {
-    slug: await freeSlug('landing_pages', website.id, data.slug, data.title, exceptId),
+    slug: await freeSlug('landing_pages', website.id, data.slug, data.title, exceptId, client),
     title: data.title,
     titleEn: data.title_en ?? null,
     description: data.description ?? null,

@@ -1,5 +1,6 @@
 import type { Infer } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Page from '#models/page'
 import type Website from '#models/website'
 import type { pageValidator } from '#validators/page'
@@ -38,7 +39,7 @@ export const PageService = {
         await trx.from('websites').where('id', website.id).forUpdate().select('id')
       }
       const current = await countOf(Page.query({ client: trx }).where('website_id', website.id))
-      await PlanLimits.ensureCanAdd(website, 'manage_pages', current)
+      await PlanLimits.ensureCanAdd(website, 'manage_pages', current, { client: trx })
       const last = await Page.query({ client: trx })
         .where('website_id', website.id)
         .max('sort_order as last')
@@ -46,7 +47,7 @@ export const PageService = {
       return Page.create(
         {
           websiteId: website.id,
-          ...(await attributesOf(website, input)),
+          ...(await attributesOf(website, input, undefined, trx)),
           sortOrder: Number(last?.$extras.last ?? 0) + 1,
         },
         { client: trx }
@@ -72,10 +73,15 @@ export const PageService = {
   },
 }
 
-async function attributesOf(website: Website, input: PageInput, exceptId?: number) {
+async function attributesOf(
+  website: Website,
+  input: PageInput,
+  exceptId?: number,
+  client?: QueryClientContract
+) {
   return {
     name: input.name,
-    slug: await freeSlug('pages', website.id, input.slug, input.name, exceptId),
+    slug: await freeSlug('pages', website.id, input.slug, input.name, exceptId, client),
     description: input.description ?? null,
     content: sanitizeContent(input.content),
     inHeader: input.placement === 'header',

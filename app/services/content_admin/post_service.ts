@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { Infer } from '@vinejs/vine/types'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Post from '#models/post'
 import type Website from '#models/website'
 import type { postValidator } from '#validators/post'
@@ -50,11 +51,11 @@ export const PostService = {
         await trx.from('websites').where('id', website.id).forUpdate().select('id')
       }
       const current = await countOf(Post.query({ client: trx }).where('website_id', website.id))
-      await PlanLimits.ensureCanAdd(website, 'manage_content', current)
+      await PlanLimits.ensureCanAdd(website, 'manage_content', current, { client: trx })
       return Post.create(
         {
           websiteId: website.id,
-          ...(await attributesOf(website, data)),
+          ...(await attributesOf(website, data, undefined, trx)),
           image,
           publishedAt: data.published ? DateTime.now() : null,
         },
@@ -98,10 +99,15 @@ async function ensureSection(website: Website, sectionId: number | null | undefi
   if (!section) throw new DomainError('post_section_invalid')
 }
 
-async function attributesOf(website: Website, data: PostData, exceptId?: number) {
+async function attributesOf(
+  website: Website,
+  data: PostData,
+  exceptId?: number,
+  client?: QueryClientContract
+) {
   return {
     title: data.title,
-    slug: await freeSlug('posts', website.id, data.slug, data.title, exceptId),
+    slug: await freeSlug('posts', website.id, data.slug, data.title, exceptId, client),
     description: data.description ?? null,
     keywords: data.keywords ?? null,
     content: sanitizeContent(data.content),

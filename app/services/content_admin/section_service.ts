@@ -1,5 +1,6 @@
 import type { Infer } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Section from '#models/section'
 import type Website from '#models/website'
 import type { sectionValidator } from '#validators/section'
@@ -53,8 +54,8 @@ export const SectionService = {
         await trx.from('websites').where('id', website.id).forUpdate().select('id')
       }
       const current = await countOf(Section.query({ client: trx }).where('website_id', website.id))
-      await PlanLimits.ensureCanAdd(website, 'manage_sections', current)
-      const parentId = await parentOf(website, input, null)
+      await PlanLimits.ensureCanAdd(website, 'manage_sections', current, { client: trx })
+      const parentId = await parentOf(website, input, null, trx)
       const last = await Section.query({ client: trx })
         .where('website_id', website.id)
         .max('sort_order as last')
@@ -62,7 +63,7 @@ export const SectionService = {
       return Section.create(
         {
           websiteId: website.id,
-          ...(await attributesOf(website, input, parentId)),
+          ...(await attributesOf(website, input, parentId, undefined, trx)),
           sortOrder: input.position ?? Number(last?.$extras.last ?? 0) + 1,
         },
         { client: trx }
@@ -97,14 +98,18 @@ export const SectionService = {
   },
 }
 
-/** The parent a section will have, checked against the one-level tree rules. */
-async function parentOf(website: Website, input: SectionInput, section: Section | null) {
+/** The parent a section will have, checked against the one-level tree rules (read through `client`). */
+async function parentOf(
+  website: Website,
+  input: SectionInput,
+  section: Section | null,
+  client?: QueryClientContract
+) {
   if (input.type === 'main') return null
   if (!input.parent_id) throw new DomainError('section_parent_invalid')
   if (section && input.parent_id === section.id) throw new DomainError('section_parent_invalid')
-  const parent = await website
-    .related('sections')
-    .query()
+  const parent = await Section.query({ client })
+    .where('website_id', website.id)
     .where('id', input.parent_id)
     .where('type', 'main')
     .first()
@@ -123,11 +128,12 @@ async function attributesOf(
   website: Website,
   input: SectionInput,
   parentId: number | null,
-  exceptId?: number
+  exceptId?: number,
+  client?: QueryClientContract
 ) {
   return {
     title: input.title,
-    slug: await freeSlug('sections', website.id, input.slug, input.title, exceptId),
+    slug: await freeSlug('sections', website.id, input.slug, input.title, exceptId, client),
     type: input.type,
     parentId,
     isEmbedded: input.embedded ?? false,

@@ -1,9 +1,16 @@
 import { DateTime } from 'luxon'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Plan from '#models/plan'
 import { COUNTED_FEATURES } from '#models/plan'
 import type { BooleanFeature, CountedFeature, PlanFeatures } from '#models/plan'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
+
+/** The client to read the plan through (the caller's transaction), and the moment "today" is. */
+export interface PlanReadOptions {
+  client?: QueryClientContract
+  now?: DateTime
+}
 
 /**
  * What a website's plan lets it do (SPEC.md section 3), enforced by the services before they store
@@ -18,13 +25,18 @@ import { DomainError } from '#exceptions/domain_error'
  *
  * Refusals are DomainErrors `plan_limit_reached` {feature, limit} and `plan_feature_missing` {feature}:
  * Arabic messages naming the feature, shown with a link to the plans page.
+ *
+ * Called inside a transaction, pass it as `client`: the plan is read through it. On SQLite the pool has
+ * one connection, which the open transaction holds, so a read outside it would wait until the acquire
+ * timeout.
  */
 export const PlanLimits = {
   /** The features the website works with today (its plan's, or the default plan's once expired). */
-  async featuresOf(website: Website, now: DateTime = DateTime.now()): Promise<PlanFeatures> {
+  async featuresOf(website: Website, options: PlanReadOptions = {}): Promise<PlanFeatures> {
+    const { client, now = DateTime.now() } = options
     const expired = !!website.planExpiresAt && website.planExpiresAt < now
     if (expired) {
-      const fallback = await Plan.query()
+      const fallback = await Plan.query({ client })
         .where('is_default', true)
         .orderBy('sort_order')
         .orderBy('id')
@@ -34,20 +46,26 @@ export const PlanLimits = {
       return Object.fromEntries(COUNTED_FEATURES.map((feature) => [feature, 0])) as PlanFeatures
     }
     const plan = website.$preloaded.plan as Plan | undefined
-    const current = plan && plan.id === website.planId ? plan : await Plan.find(website.planId)
+    const current =
+      plan && plan.id === website.planId ? plan : await Plan.find(website.planId, { client })
     return current?.features ?? {}
   },
 
   /** The limit of a counted feature: a number, or null for unlimited. */
-  async limitOf(website: Website, feature: CountedFeature, now?: DateTime) {
-    const features = await this.featuresOf(website, now)
+  async limitOf(website: Website, feature: CountedFeature, options?: PlanReadOptions) {
+    const features = await this.featuresOf(website, options)
     const value = features[feature]
     return typeof value === 'number' ? value : null
   },
 
   /** Whether one more can be added when the website has `currentCount` of them. */
-  async canAdd(website: Website, feature: CountedFeature, currentCount: number, now?: DateTime) {
-    const limit = await this.limitOf(website, feature, now)
+  async canAdd(
+    website: Website,
+    feature: CountedFeature,
+    currentCount: number,
+    options?: PlanReadOptions
+  ) {
+    const limit = await this.limitOf(website, feature, options)
     return limit === null || currentCount < limit
   },
 
@@ -56,22 +74,22 @@ export const PlanLimits = {
     website: Website,
     feature: CountedFeature,
     currentCount: number,
-    now?: DateTime
+    options?: PlanReadOptions
   ) {
-    const limit = await this.limitOf(website, feature, now)
+    const limit = await this.limitOf(website, feature, options)
     if (limit !== null && currentCount >= limit) {
       throw new DomainError('plan_limit_reached', { feature, limit })
     }
   },
 
-  async hasFeature(website: Website, feature: BooleanFeature, now?: DateTime) {
-    const features = await this.featuresOf(website, now)
+  async hasFeature(website: Website, feature: BooleanFeature, options?: PlanReadOptions) {
+    const features = await this.featuresOf(website, options)
     return features[feature] === true
   },
 
   /** Refuses an action of a boolean feature the plan does not include. */
-  async ensureFeature(website: Website, feature: BooleanFeature, now?: DateTime) {
-    if (!(await this.hasFeature(website, feature, now))) {
+  async ensureFeature(website: Website, feature: BooleanFeature, options?: PlanReadOptions) {
+    if (!(await this.hasFeature(website, feature, options))) {
       throw new DomainError('plan_feature_missing', { feature })
     }
   },
