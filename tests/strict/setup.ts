@@ -2,6 +2,7 @@
 import { copyFile, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { Suite } from '@japa/runner/core'
+import emitter from '@adonisjs/core/services/emitter'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
@@ -19,6 +20,27 @@ export const STRICT_COMMAND =
 
 /** The last reset's duration in milliseconds (tests/strict/reset.spec.ts checks it stays cheap). */
 export let lastResetMs = 0
+
+/**
+ * Waits for the connection that ran out, whoever made them: a timeout that the app caught and only
+ * logged (an event listener, a background write) fails the test too.
+ */
+const acquireFailures: Error[] = []
+
+/** The timeouts seen since the last call (tests/strict/reset.spec.ts provokes one on purpose). */
+export function takeAcquireFailures() {
+  return acquireFailures.splice(0)
+}
+
+function failOnAcquireTimeouts() {
+  const failures = takeAcquireFailures()
+  if (failures.length > 0) {
+    throw new Error(
+      `${failures.length} query(ies) waited for the database connection until the acquire timeout: ` +
+        `a query made outside an open transaction? ${failures[0].message}`
+    )
+  }
+}
 
 interface SqliteConnectionConfig {
   client?: string
@@ -64,6 +86,7 @@ export function prepareStrictSuite(suite: Suite) {
     const { SiteData } = await import('#services/cache/site_data')
     const { VisitRecorder } = await import('#services/store/visit_recorder')
     const { PageCache } = await import('#services/cache/page_cache')
+    const { LogTransport } = await import('#mails/transports/log_transport')
     // nothing may write while the file is replaced, and nothing cached may outlive its rows
     VisitRecorder.discardPending()
     const started = performance.now()
@@ -74,10 +97,15 @@ export function prepareStrictSuite(suite: Suite) {
     SiteData.clear()
     await PageCache.clear()
     await limiter.clear()
+    LogTransport.clear()
   }
 
   suite.setup(async () => {
     database = strictDatabase()
+    // each reset opens a new pool: watch every one
+    emitter.on('db:connection:connect', (connection) => {
+      connection.pool?.on('acquireFail', (_id: number, error: Error) => acquireFailures.push(error))
+    })
     const { name, file, snapshot } = database
     await db.connection(name).rawQuery('PRAGMA wal_checkpoint(TRUNCATE)')
     await closeDatabase(name, file)
@@ -85,7 +113,13 @@ export function prepareStrictSuite(suite: Suite) {
     return () => rm(snapshot, { force: true })
   })
   suite.setup(() => testUtils.httpServer().start())
-  suite.onGroup((group) => group.each.setup(reset))
-  suite.onTest((test) => test.setup(reset))
+  suite.onGroup((group) => {
+    group.each.setup(reset)
+    group.each.teardown(failOnAcquireTimeouts)
+  })
+  suite.onTest((test) => {
+    test.setup(reset)
+    test.teardown(failOnAcquireTimeouts)
+  })
   return suite
 }
