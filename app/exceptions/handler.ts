@@ -41,6 +41,39 @@ export function isDatabaseDown(error: unknown) {
 /** Shown when a form's CSRF token is refused (status 419). */
 export const CSRF_REFUSED_MESSAGE = 'انتهت صلاحية الصفحة، أعد تحميلها ثم أرسل النموذج مرة أخرى.'
 
+/** The status pages' words, for when the page itself cannot be rendered. */
+const NOT_FOUND_PLAIN = {
+  title: 'الصفحة غير موجودة',
+  text: 'ربما كتب الرابط بشكل خاطئ، أو نقلت الصفحة إلى مكان آخر.',
+}
+const SERVER_ERROR_PLAIN = {
+  title: 'حدث خطأ غير متوقع',
+  text: 'نعتذر عن ذلك، حاول مرة أخرى بعد قليل.',
+}
+
+/**
+ * Renders a status page, or, when that fails too (the area's shared data needs the database that just
+ * failed), a plain Arabic page: never the error's own message, which may carry SQL.
+ */
+async function withPlainFallback(
+  ctx: HttpContext,
+  render: () => unknown,
+  plain: { title: string; text: string }
+) {
+  try {
+    return await render()
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'the status page could not be rendered')
+    ctx.response.header('Content-Type', 'text/html; charset=utf-8')
+    return (
+      `<!DOCTYPE html><html lang="ar" dir="rtl"><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>صفحتي | ${plain.title}</title>` +
+      `<h1>${plain.title}</h1><p>${plain.text}</p><p><a href="/">العودة إلى الرئيسية</a></p></html>`
+    )
+  }
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only in development; never in production or to a page. */
   protected debug = !app.inProduction && !app.inTest
@@ -52,8 +85,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected renderStatusPages = true
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
-    '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
-    '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
+    '404': (_, ctx) =>
+      withPlainFallback(ctx, () => ctx.inertia.render('errors/not_found', {}), NOT_FOUND_PLAIN),
+    '500..599': (_, ctx) =>
+      withPlainFallback(
+        ctx,
+        () => ctx.inertia.render('errors/server_error', {}),
+        SERVER_ERROR_PLAIN
+      ),
   }
 
   async handle(error: unknown, ctx: HttpContext) {
