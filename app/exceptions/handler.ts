@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as shieldErrors } from '@adonisjs/shield'
+import { errors as driveErrors } from '@adonisjs/drive'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { DomainError } from '#exceptions/domain_error'
@@ -101,6 +102,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return isDatabaseDown(error) ? this.serviceUnavailable(ctx) : apiErrorResponse(error, ctx)
     }
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) return this.csrfRefused(ctx)
+    /**
+     * A file of /uploads that is not there is the 404 page like any other address: drive's own answer
+     * is the English 'File not found' (and its stack outside production).
+     */
+    if (error instanceof driveErrors.CannotServeFileException) {
+      const { status } = error.parseError(error)
+      return super.handle(Object.assign(new Error(error.message), { status }), ctx)
+    }
     if (isDatabaseDown(error)) return this.serviceUnavailable(ctx)
     // a broken business rule: its Arabic message under the field (or as a toast), or JSON; a missing
     // record is the 404 page like any other

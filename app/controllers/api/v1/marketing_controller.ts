@@ -7,6 +7,7 @@ import { LandingPages } from '#services/landing_pages'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 import { planCard } from '#services/plan_comparison'
 import { DomainError } from '#exceptions/domain_error'
+import { DOMAIN_ERRORS } from '#exceptions/domain_errors'
 import { textParam } from '#http/route_params'
 import { paginationMeta, publicJson, toApi } from '#http/api'
 import {
@@ -61,11 +62,19 @@ export default class MarketingController {
     return publicJson(ctx, { page: toApi(PlatformPresenter.page(page)) })
   }
 
-  /** GET /landing/view/{slug}: the menu page and its items grouped; NotFound with 404 (SPEC.md). */
+  /**
+   * GET /landing/view/{slug}: the menu page and its items grouped; NotFound with 404 (SPEC.md), with the
+   * code and the Arabic message every other 404 of the API carries (the Error schema).
+   */
   async landing(ctx: HttpContext) {
     const landing = await LandingPages.find(textParam(ctx.params, 'slug'))
     if (!landing) {
-      return ctx.response.status(404).send({ status: 'error', message: 'NotFound' })
+      return ctx.response.status(404).send({
+        status: 'error',
+        message: 'NotFound',
+        code: 'not_found',
+        errors: { slug: [DOMAIN_ERRORS.not_found.message] },
+      })
     }
     // SPEC.md section 3 names the social links {kind}_url, the other contacts by their kind
     const links = Object.fromEntries(
