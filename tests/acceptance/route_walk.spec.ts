@@ -1,0 +1,127 @@
+// Every GET route of the built app, from the router: as a page and an Inertia visit, and with a record that does not exist.
+import { test } from '@japa/runner'
+import { WalkStats, type Answer } from '#tests/acceptance/support/answer'
+import { Cast } from '#tests/acceptance/support/cast'
+import {
+  arabicMessageProblems,
+  notFoundProblems,
+  securityHeaderProblems,
+} from '#tests/acceptance/support/checks'
+import { inPool, secondsSince } from '#tests/acceptance/support/pool'
+import { Records, type Target } from '#tests/acceptance/support/records'
+import { appRoutes, pathOf, type AppRoute } from '#tests/acceptance/support/routes'
+import { prepareRouteWalk } from '#tests/acceptance/support/route_walk_setup'
+
+/** Routes whose known record answers a redirect by their nature (anything else must answer 200). */
+const REDIRECTS: Record<string, string> = {
+  'marketing.plans.signup':
+    "the plan buttons' /auth/signup?plan= lands on /signup with the plan chosen",
+  'auth.verification.show': 'no sign-up is waiting for its code in this session: to /login',
+  'auth.onboarding.create': 'the demo merchant has its website already: onboarding is over',
+  'dashboard.websites.index': 'a merchant with one website goes straight to its overview',
+}
+
+/**
+ * Routes whose unknown record is not the 404 page by their nature: the parameter, the status they
+ * answer and why (an unknown website is still the 404 page).
+ */
+const UNKNOWN_RECORD_ANSWERS: Record<string, { param: string; status: number; why: string }> = {
+  'auth.password_reset.edit': {
+    param: ':id',
+    status: 403,
+    why: 'a reset link whose signature is not for this id is refused as tampered, with its Arabic page',
+  },
+  'store.password.edit': {
+    param: ':token',
+    status: 200,
+    why: 'an unknown reset token shows the form with "the link is not valid or expired, ask again"',
+  },
+  'store.booking_cart.show_cart': {
+    param: ':cart',
+    status: 200,
+    why: 'a reservation cart that is gone (expired, booked, unknown) starts the booking wizard again',
+  },
+}
+
+/** A few requests at once, as a handful of visitors would. */
+const CONCURRENCY = 4
+
+function expectPage(route: AppRoute, answer: Answer, failures: string[]) {
+  const redirects = REDIRECTS[route.name] !== undefined
+  const ok = answer.status === 200 || answer.status === 204 || (redirects && !!answer.location)
+  if (!ok) failures.push(`${route.name}: ${answer.describe()}`)
+  const headers = securityHeaderProblems(answer)
+  if (headers.length) failures.push(`${route.name}: ${answer} ${headers.join('; ')}`)
+}
+
+async function walkRoute(route: AppRoute, cast: Cast, records: Records, stats: WalkStats) {
+  const failures: string[] = []
+  let target: Target
+  try {
+    target = await records.resolve(route)
+  } catch (error) {
+    return [`could not resolve ${route.name} (${route.pattern}): ${(error as Error).message}`]
+  }
+  const { visitor, bearer } = cast.as(route.role)
+  const path = pathOf(route.pattern, target.params, target.query)
+  const page = await visitor.get(path, { bearer })
+  expectPage(route, page, failures)
+  // a page of the app is also opened as an Inertia visit (a link followed in the app)
+  const component = page.page?.component
+  if (component) {
+    const visit = await visitor.get(path, { inertia: true, bearer })
+    expectPage(route, visit, failures)
+    if (visit.status === 200 && visit.page?.component !== component) {
+      failures.push(
+        `${route.name}: the Inertia visit is ${visit.page?.component}, not ${component}`
+      )
+    }
+  }
+  for (const { what, target: missing } of records.missingVariants(route, target)) {
+    const answer = await visitor.get(pathOf(route.pattern, missing.params, missing.query), {
+      bearer,
+    })
+    stats.notFoundChecks += 1
+    const nature =
+      UNKNOWN_RECORD_ANSWERS[route.name]?.param === what ? UNKNOWN_RECORD_ANSWERS[route.name] : null
+    const problems = nature
+      ? [
+          ...(answer.status === nature.status
+            ? []
+            : [`status ${answer.status}, not ${nature.status}`]),
+          ...arabicMessageProblems(answer),
+          ...securityHeaderProblems(answer),
+        ]
+      : notFoundProblems(answer)
+    if (problems.length)
+      failures.push(`${route.name} with an unknown ${what}: ${answer}: ${problems.join('; ')}`)
+  }
+  return failures
+}
+
+test.group('Acceptance: the route walk', () => {
+  test('every GET route answers its page to the role that may open it, and the Arabic 404 for what does not exist', async ({
+    assert,
+  }) => {
+    const started = performance.now()
+    const stats = new WalkStats()
+    const cast = await Cast.demo(stats)
+    const records = await Records.load(cast.customerEmail)
+    const cleanUp = await prepareRouteWalk(cast, records)
+
+    const routes = appRoutes().filter((route) => route.methods.includes('GET'))
+    const failures: string[] = []
+    await inPool(routes, CONCURRENCY, async (route) => {
+      failures.push(...(await walkRoute(route, cast, records, stats)))
+    })
+    await cleanUp()
+
+    console.log(
+      `route walk: ${routes.length} routes walked, ${stats.requests} requests, ` +
+        `${stats.serverErrors.length} 5xx, ${stats.notFoundChecks} 404 checks, ` +
+        `slowest ${Math.round(stats.slowest?.ms ?? 0)} ms (${stats.slowest}), ${secondsSince(started)} s`
+    )
+    assert.deepEqual(stats.serverErrors, [], 'no answer is a 5xx')
+    assert.deepEqual(failures, [])
+  }).timeout(170_000)
+})

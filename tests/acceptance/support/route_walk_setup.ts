@@ -1,0 +1,86 @@
+// Records of every kind for the route walk, made through HTTP where the demo data has none (orders...).
+import type { Cast } from '#tests/acceptance/support/cast'
+import { DEMO } from '#tests/acceptance/support/cast'
+import type { Records, Target } from '#tests/acceptance/support/records'
+import { Visitor } from '#tests/acceptance/support/visitor'
+import {
+  addAddress,
+  addToCart,
+  book,
+  chooseAddress,
+  contactMessage,
+  createLandingPage,
+  deleteLandingPage,
+  LANDING_PAGE,
+  placeOrder,
+  reservationCart,
+  resetLink,
+  uploadContentImage,
+} from '#tests/acceptance/support/flows'
+
+/** The parameters and query of an address a pattern matches ('/reset-password/:id' and '/reset-password/7?v=1'). */
+export function targetOf(pattern: string, address: string): Target {
+  const url = new URL(address, 'http://walk')
+  const names = pattern.split('/')
+  const values = url.pathname.split('/')
+  const params: Target['params'] = {}
+  names.forEach((name, i) => {
+    if (name.startsWith(':')) params[name.slice(1)] = decodeURIComponent(values[i])
+  })
+  return { params, query: Object.fromEntries(url.searchParams) }
+}
+
+/**
+ * The demo data has no order, booking, reservation cart, message, upload or reset link: the walk makes
+ * each through the app as a customer, a merchant or a visitor would (the database is only read).
+ */
+export async function prepareRouteWalk(cast: Cast, records: Records) {
+  const { guest, merchant, customer } = cast.visitors
+  const site = records.site.username
+  const mine = { site: true, customer: true }
+  const ofSite = { site: true, customer: false }
+  const product = await records.firstRow('products', {}, ofSite)
+  const service = await records.firstRow('services', {}, ofSite)
+  if (!product || !service) throw new Error('the demo website lost its seeded records')
+
+  if (!(await records.firstRow('addresses', {}, mine))) await addAddress(customer, site)
+  const address = await records.firstRow('addresses', {}, mine)
+  if (!(await records.firstRow('orders', {}, mine))) {
+    await placeOrder(customer, site, Number(product.id), Number(address!.id))
+  }
+  if (!(await records.firstRow('bookings', {}, mine))) {
+    await book(customer, site, Number(service.id))
+  }
+  if (!(await records.firstRow('reservation_carts', {}, mine))) {
+    await reservationCart(customer, site, Number(service.id))
+  }
+  // a cart with a line and an address chosen: the checkout pages show instead of sending back to the cart
+  await addToCart(customer, site, Number(product.id))
+  await chooseAddress(customer, site, Number(address!.id))
+  if (!(await records.firstRow('contact_messages', {}, ofSite))) {
+    await contactMessage(guest, site)
+  }
+  // the demo website has no menu page of its own: one for the walk, deleted after it
+  let landingId: number | null = null
+  if (!(await records.firstRow('landing_pages', {}, ofSite))) {
+    await createLandingPage(merchant, site, LANDING_PAGE)
+    landingId = Number((await records.firstRow('landing_pages', {}, ofSite))!.id)
+  }
+
+  const upload = await uploadContentImage(merchant, site)
+  records.known.set('*', { params: { '*': upload.replace(/^\/uploads\//, '') }, query: {} })
+
+  // each reset link asked for by its own visitor: the reset forms are limited per address
+  const merchantLink = await resetLink(new Visitor('reset', guest.stats), DEMO.merchant)
+  records.known.set('auth.password_reset.edit', targetOf('/reset-password/:id', merchantLink))
+  const customerLink = await resetLink(new Visitor('reset', guest.stats), cast.customerEmail, site)
+  records.known.set(
+    'store.password.edit',
+    targetOf('/o/:username/reset-password/:token', customerLink)
+  )
+
+  /** Deletes what the walk made on the merchant's side (the customer's own records stay its own). */
+  return async function cleanUp() {
+    if (landingId) await deleteLandingPage(merchant, site, landingId)
+  }
+}
