@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
+import { purchaseChunks } from '#services/dashboard/purchase_export'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
@@ -32,12 +33,14 @@ export default class BookingsController {
     return changePurchase(ctx, 'booking')
   }
 
+  /** The CSV of the whole filtered list, streamed. */
   async export(ctx: HttpContext) {
-    return exportCsv(
+    exportCsv(
       ctx,
       'bookings',
-      (website, filters) => PurchaseDesk.allBookings(website, filters),
-      (bookings) => PurchasePresenter.bookingCsv(bookings)
+      (website, filters, options) => purchaseChunks(website, 'booking', filters, options),
+      PurchasePresenter.bookingCsvHeader,
+      (booking) => PurchasePresenter.bookingCsvRow(booking)
     )
   }
 

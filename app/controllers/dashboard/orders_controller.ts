@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
+import { purchaseChunks } from '#services/dashboard/purchase_export'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
@@ -29,12 +30,14 @@ export default class OrdersController {
     return changePurchase(ctx, 'order')
   }
 
+  /** The CSV of the whole filtered list, streamed. */
   async export(ctx: HttpContext) {
-    return exportCsv(
+    exportCsv(
       ctx,
       'orders',
-      (website, filters) => PurchaseDesk.allOrders(website, filters),
-      (orders) => PurchasePresenter.orderCsv(orders)
+      (website, filters, options) => purchaseChunks(website, 'order', filters, options),
+      PurchasePresenter.orderCsvHeader,
+      (order) => PurchasePresenter.orderCsvRow(order)
     )
   }
 

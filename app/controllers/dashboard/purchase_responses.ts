@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
-import { attachment, csvBody } from '#http/csv'
+import { attachment, csvStream } from '#http/csv'
 import { purchaseChangeValidator, purchaseFilters } from '#validators/purchase'
 import type Website from '#models/website'
 import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
@@ -88,23 +88,34 @@ export async function changePurchase(ctx: HttpContext, kind: PurchaseKind) {
     })
 }
 
-/** The CSV download of the whole filtered list, named after the website and today's Saudi date. */
-export async function exportCsv<Item>(
+/**
+ * The CSV download of the whole filtered list, named after the website and today's Saudi date: every
+ * row, streamed chunk by chunk as the client reads it; the queries stop when the client leaves.
+ */
+export function exportCsv<Item>(
   ctx: HttpContext,
   name: string,
-  all: (website: Website, filters: Filters) => Promise<Item[]>,
-  present: (items: Item[]) => string[][]
+  chunks: (
+    website: Website,
+    filters: Filters,
+    options: { stopped: () => boolean }
+  ) => AsyncIterable<Item[]>,
+  header: string[],
+  present: (item: Item) => string[]
 ) {
   const { filters } = filtersOf(ctx)
-  return sendCsv(ctx, name, present(await all(ctx.website, filters)))
-}
-
-function sendCsv(ctx: HttpContext, name: string, rows: string[][]) {
+  const socket = ctx.response.response
+  const stopped = () => socket.destroyed || socket.writableEnded
+  async function* rows() {
+    for await (const items of chunks(ctx.website, filters, { stopped })) {
+      yield items.map((item) => present(item))
+    }
+  }
   const today = DateTime.now().setZone(STORE_TIMEZONE).toFormat('yyyy-MM-dd')
   ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
   ctx.response.header(
     'Content-Disposition',
     attachment(`${name}-${ctx.website.username}-${today}.csv`)
   )
-  return ctx.response.send(csvBody(rows))
+  ctx.response.stream(csvStream(header, rows()))
 }

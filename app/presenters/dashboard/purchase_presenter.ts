@@ -109,59 +109,57 @@ export const PurchasePresenter = {
     }
   },
 
-  /** The CSV of the orders list: a header, then one line per order (amounts in SAR, Saudi times). */
-  orderCsv(orders: Order[]) {
+  /** The CSV of the orders list: its header, then one line per order (amounts in SAR, Saudi times). */
+  orderCsvHeader: [
+    'رقم الطلب',
+    'التاريخ',
+    'العميل',
+    'الجوال',
+    'الحالة',
+    'الإجمالي (ر.س)',
+    'الضريبة (ر.س)',
+    'الدفع',
+  ],
+
+  orderCsvRow(order: Order) {
     return [
-      [
-        'رقم الطلب',
-        'التاريخ',
-        'العميل',
-        'الجوال',
-        'الحالة',
-        'الإجمالي (ر.س)',
-        'الضريبة (ر.س)',
-        'الدفع',
-      ],
-      ...orders.map((order) => [
-        String(order.number),
-        csvDay(order.createdAt),
-        order.customer?.name ?? '',
-        order.customer?.phone ?? '',
-        ORDER_STATUS_LABELS[order.status],
-        sar(order.total),
-        sar(order.vat),
-        order.bill?.status === 'paid' ? 'مدفوع' : 'غير مدفوع',
-      ]),
+      String(order.number),
+      csvDay(order.createdAt),
+      order.customer?.name ?? '',
+      order.customer?.phone ?? '',
+      ORDER_STATUS_LABELS[order.status],
+      sar(order.total),
+      sar(order.vat),
+      order.bill?.status === 'paid' ? 'مدفوع' : 'غير مدفوع',
     ]
   },
 
   /** The CSV of the bookings list, with the appointment and the reservation code. */
-  bookingCsv(bookings: Booking[]) {
+  bookingCsvHeader: [
+    'رقم الحجز',
+    'رمز الحجز',
+    'الموعد',
+    'تاريخ الحجز',
+    'العميل',
+    'الجوال',
+    'الحالة',
+    'الإجمالي (ر.س)',
+    'الضريبة (ر.س)',
+    'الدفع',
+  ],
+
+  bookingCsvRow(booking: Booking) {
     return [
-      [
-        'رقم الحجز',
-        'رمز الحجز',
-        'الموعد',
-        'تاريخ الحجز',
-        'العميل',
-        'الجوال',
-        'الحالة',
-        'الإجمالي (ر.س)',
-        'الضريبة (ر.س)',
-        'الدفع',
-      ],
-      ...bookings.map((booking) => [
-        String(booking.number),
-        booking.reservationCode,
-        csvDay(booking.startAt),
-        csvDay(booking.createdAt),
-        booking.customer?.name ?? '',
-        booking.customer?.phone ?? '',
-        ORDER_STATUS_LABELS[booking.status],
-        sar(booking.total),
-        sar(booking.vat),
-        booking.bill?.status === 'paid' ? 'مدفوع' : 'غير مدفوع',
-      ]),
+      String(booking.number),
+      booking.reservationCode,
+      csvDay(booking.startAt),
+      csvDay(booking.createdAt),
+      booking.customer?.name ?? '',
+      booking.customer?.phone ?? '',
+      ORDER_STATUS_LABELS[booking.status],
+      sar(booking.total),
+      sar(booking.vat),
+      booking.bill?.status === 'paid' ? 'مدفوع' : 'غير مدفوع',
     ]
   },
 }
