@@ -5,8 +5,21 @@ import SessionMiddleware from '@adonisjs/session/session_middleware'
 import { isApiRequest } from '#http/api'
 
 /**
+ * What a page asks for in the background (the dashboard's live events: /__transmit/events, subscribe
+ * and unsubscribe). Such a request shows no flash message, so it must not take one off the session.
+ */
+function isBackgroundRequest(ctx: HttpContext) {
+  return ctx.request.url().startsWith('/__transmit/')
+}
+
+/**
  * The session, for pages only. /api/v1 is stateless (bearer tokens): it reads no session cookie and
  * writes no session row, so an API call costs no session storage.
+ *
+ * Reading a session takes its flash messages off it (they are for the next page only). A background
+ * request of the page that arrives between a form's redirect and the page it redirects to would take
+ * them instead of that page (the dashboard subscribes to its live channel as it starts, while a quick
+ * merchant is already saving): its toast, «تمت إضافة المنتج», was lost. Those requests keep them.
  */
 @inject()
 export default class PageSessionMiddleware {
@@ -14,6 +27,10 @@ export default class PageSessionMiddleware {
 
   handle(ctx: HttpContext, next: NextFn) {
     if (isApiRequest(ctx)) return next()
-    return this.session.handle(ctx, next)
+    if (!isBackgroundRequest(ctx)) return this.session.handle(ctx, next)
+    return this.session.handle(ctx, () => {
+      if (!ctx.session.flashMessages.isEmpty) ctx.session.reflash()
+      return next()
+    })
   }
 }
