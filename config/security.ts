@@ -1,10 +1,13 @@
 /*
 | Response security headers (app/middleware/security_headers_middleware.ts sends them on every response).
-| Scripts run only from this origin or with the request's nonce: no 'unsafe-inline' for scripts. Inline
-| styles stay allowed (React style attributes), they cannot run code.
+| Scripts run only from this origin: no 'unsafe-inline' for scripts. In production the one inline script,
+| the page loader, is allowed by its hash (the same bytes on every page, so a kept page holds nothing of a
+| visit); in development Vite's inline scripts carry each response's nonce. Inline styles stay allowed
+| (React style attributes), they cannot run code.
 */
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import { PAGE_LOADER_HASH } from '#http/page_loader'
 
 /** Origins images may come from besides this one: the S3 bucket or its CDN when uploads live there. */
 function uploadOrigins() {
@@ -21,7 +24,7 @@ const connectSources = app.inProduction ? "'self'" : "'self' ws: wss:"
 /** The policy with NONCE where each response's nonce goes: built once, joined around the nonce per response. */
 const [policyBefore, policyAfter] = [
   "default-src 'self'",
-  "script-src 'self' 'nonce-NONCE'",
+  app.inProduction ? `script-src 'self' ${PAGE_LOADER_HASH}` : "script-src 'self' 'nonce-NONCE'",
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
   `img-src ${imageSources}`,
@@ -34,8 +37,11 @@ const [policyBefore, policyAfter] = [
   .join('; ')
   .split('NONCE')
 
-export function contentSecurityPolicy(nonce: string) {
-  return policyBefore + nonce + policyAfter
+/** Whether responses need a nonce of their own: development only (production names the loader's hash). */
+export const CSP_USES_NONCE = !app.inProduction
+
+export function contentSecurityPolicy(nonce: string | null) {
+  return policyAfter === undefined ? policyBefore : policyBefore + nonce + policyAfter
 }
 
 /** HSTS only in production and over HTTPS: a LAN install on plain HTTP must not be pinned to HTTPS. */

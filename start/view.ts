@@ -8,6 +8,7 @@
 import edge from 'edge.js'
 import app from '@adonisjs/core/services/app'
 import vite from '@adonisjs/vite/services/main'
+import { PAGE_LOADER, pageAssetsData } from '#http/page_loader'
 
 if (app.inProduction) {
   const listComponents = edge.loader.listComponents.bind(edge.loader)
@@ -20,22 +21,12 @@ if (app.inProduction) {
 | client at once). The style sheets are linked in the head; the page's scripts are asked for only once the
 | browser reports its first paint (or, without paint timing, two animation frames later). On a slow phone
 | connection the HTML, its style sheets and its main image get the bandwidth first, and the server's
-| complete HTML (links work) is on screen before the JavaScript that takes it over is fetched.
+| complete HTML (links work) is on screen before the JavaScript that takes it over is fetched
+| (app/http/page_loader.ts).
 */
 
-/** Inserts the modules and their imports in one go: the imports are fetched alongside, not after. */
-const LOADER =
-  `function(w,d,p,s){var started;function go(){if(started)return;started=1;` +
-  `var f=d.createDocumentFragment();` +
-  `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});` +
-  `s.forEach(function(h){var e=d.createElement("script");e.type="module";e.src=h;f.appendChild(e)});` +
-  `d.head.appendChild(f)}` +
-  `var O=w.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf("paint")>-1)` +
-  `new O(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
-  `else requestAnimationFrame(function(){requestAnimationFrame(go)})}`
-
 /** The tags of each page component, built once: the manifest cannot change while the process runs. */
-const assetsOfPage = new Map<string, Promise<{ links: string; loader: string }>>()
+const assetsOfPage = new Map<string, Promise<string>>()
 
 async function assetsOf(entries: string[]) {
   const sheets = new Set<string>()
@@ -48,21 +39,22 @@ async function assetsOf(entries: string[]) {
     else if (tag.tag === 'script' && src) scripts.push(src)
   }
   for (const src of scripts) preloads.delete(src)
-  return {
-    links: [...sheets].map((href) => `<link rel="stylesheet" href="${href}">`).join('\n'),
-    loader: `(${LOADER})(window,document,${JSON.stringify([...preloads])},${JSON.stringify(scripts)})`,
-  }
+  return [
+    ...[...sheets].map((href) => `<link rel="stylesheet" href="${href}">`),
+    pageAssetsData([...preloads], scripts),
+    `<script>${PAGE_LOADER}</script>`,
+  ].join('\n')
 }
 
-async function pageAssets(entries: string[], nonce: string) {
+/** The same tags for every visit of a page component: no nonce (the CSP names the loader's hash). */
+function pageAssets(entries: string[]) {
   const key = entries.join('\n')
   let assets = assetsOfPage.get(key)
   if (!assets) {
     assets = assetsOf(entries)
     assetsOfPage.set(key, assets)
   }
-  const { links, loader } = await assets
-  return `${links}\n<script nonce="${nonce}">${loader}</script>`
+  return assets
 }
 
 edge.global('pageAssets', pageAssets)

@@ -8,9 +8,9 @@ import {
   type ContentEncoding,
 } from '#http/compression'
 
-/** The CSP nonce the security headers middleware gave this response. */
+/** The CSP nonce the security headers middleware gave this response (development only: none in production). */
 export function nonceOf(ctx: HttpContext): string | null {
-  return (ctx.response as unknown as { nonce?: string }).nonce ?? null
+  return (ctx.response as unknown as { nonce?: string }).nonce || null
 }
 
 /**
@@ -80,8 +80,9 @@ function preferredEncoding({ request }: HttpContext): ContentEncoding | null {
 }
 
 /**
- * The body in the encoding the browser asked for: a page without a nonce (Inertia JSON) is compressed
- * once and kept so; a page with one (HTML) is compressed for each visit, after its nonce is written.
+ * The body in the encoding the browser asked for: a page without a nonce (every page in production,
+ * Inertia JSON everywhere) is compressed once per encoding and kept so; a development page with one is
+ * compressed for each visit, after its nonce is written.
  */
 function encodedBody(ctx: HttpContext, ready: PreparedPage) {
   const encoding = ready.compressible ? preferredEncoding(ctx) : null

@@ -2,25 +2,31 @@ import { randomBytes } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { lifecycle } from '#http/lifecycle'
-import { contentSecurityPolicy, securityHeaders, cookiesSecure } from '#config/security'
+import {
+  CSP_USES_NONCE,
+  contentSecurityPolicy,
+  securityHeaders,
+  cookiesSecure,
+} from '#config/security'
 
 /**
  * Security headers on EVERY response: a server middleware, so unknown URLs (404), error pages and
  * static files carry them too (shield's guards run as router middleware, only on matched routes; shield
  * keeps CSRF only).
  *
- * Each request gets a fresh CSP nonce, `response.nonce`, which the edge layout puts on every script tag
- * it writes (Vite entries, the React refresh preamble). No inline script runs without it, so a stored or
- * reflected `<script>` or `onerror=` does nothing even if escaping failed.
+ * In development each request gets a fresh CSP nonce, `response.nonce`, which the edge layout puts on
+ * Vite's script tags (entries, the React refresh preamble); production allows its one inline script by
+ * hash (config/security.ts). Either way no other inline script runs, so a stored or reflected `<script>`
+ * or `onerror=` does nothing even if escaping failed.
  */
 export default class SecurityHeadersMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const nonce = cspNonce()
+    const nonce = CSP_USES_NONCE ? cspNonce() : ''
     // read by the layout through `request.ctx`: the edge renderer is made only for a page it renders
     ctx.response.nonce = nonce
 
     const secureRequest = ctx.request.secure()
-    ctx.response.header('Content-Security-Policy', contentSecurityPolicy(nonce))
+    ctx.response.header('Content-Security-Policy', contentSecurityPolicy(nonce || null))
     for (const [name, value] of Object.entries(securityHeaders(secureRequest))) {
       ctx.response.header(name, value)
     }

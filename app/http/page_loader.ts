@@ -1,0 +1,29 @@
+// The one inline script of a production page: it starts the page's modules after the first paint.
+import { createHash } from 'node:crypto'
+
+/**
+ * The same bytes on every page, so the CSP allows it by its hash instead of a per-visit nonce: a kept
+ * page then holds nothing of the visit and is compressed once per encoding. The page's own module list
+ * travels in a JSON data block (`#page-assets`), which is data, never run.
+ *
+ * It inserts the modules and their imports in one go (the imports are fetched alongside, not after),
+ * once the browser reports its first paint (or, without paint timing, two animation frames later).
+ */
+export const PAGE_LOADER =
+  `(function(w,d){var started;function go(){if(started)return;started=1;` +
+  `var a=JSON.parse(d.getElementById("page-assets").textContent),f=d.createDocumentFragment();` +
+  `a.preload.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});` +
+  `a.scripts.forEach(function(h){var e=d.createElement("script");e.type="module";e.src=h;f.appendChild(e)});` +
+  `d.head.appendChild(f)}` +
+  `var O=w.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf("paint")>-1)` +
+  `new O(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
+  `else requestAnimationFrame(function(){requestAnimationFrame(go)})})(window,document)`
+
+/** The CSP source that allows exactly that script. */
+export const PAGE_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`
+
+/** The data block the loader reads: JSON with `<` escaped, so nothing in it can close the element. */
+export function pageAssetsData(preload: string[], scripts: string[]) {
+  const json = JSON.stringify({ preload, scripts }).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="page-assets">${json}</script>`
+}
