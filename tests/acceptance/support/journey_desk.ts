@@ -1,0 +1,58 @@
+// The merchant's purchase desk in the built app: confirming, recording a payment, the invoice, the CSV.
+/// <reference lib="dom" />
+import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { urlOf } from '#tests/acceptance/support/server'
+import { hydrated } from '#tests/acceptance/support/journey_browser'
+
+/** Opens an order's or a booking's page on the dashboard and confirms it through the dialog. */
+export async function confirmPurchase(page: Page, path: string, noun: 'الطلب' | 'الحجز') {
+  await page.goto(urlOf(path))
+  await hydrated(page)
+  const panel = page.locator('.dash-purchase-panel')
+  await panel.locator('.ui-badge-pending').waitFor()
+  await panel.locator(`.dash-row-actions button:has-text("تأكيد ${noun}")`).click()
+  await page.locator(`dialog.ui-dialog[open] button:has-text("تأكيد ${noun}")`).click()
+  await page.locator('.toast', { hasText: `تم تأكيد ${noun}.` }).waitFor()
+  await panel.locator('.dash-purchase-state .ui-badge-success:has-text("مكتمل")').waitFor()
+  await page.locator('dialog.ui-dialog[open]').waitFor({ state: 'detached' })
+}
+
+/** Records the payment of the open purchase's bill (the first method offered: cash). */
+export async function markPaid(page: Page) {
+  await page.click('.dash-paid-form button[type="submit"]:has-text("تسجيل الدفع")')
+  await page.locator('.toast', { hasText: 'تم تسجيل دفع الفاتورة.' }).waitFor()
+  await page.locator('.dash-paid-form').waitFor({ state: 'detached' })
+}
+
+/**
+ * The invoice's print button opens the document in a small window; returns that window, with its
+ * QR's payload and status of the document's address, for the caller to check and close.
+ */
+export async function openInvoice(page: Page) {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.click('a:has-text("طباعة الفاتورة الضريبية")'),
+  ])
+  await popup.waitForLoadState()
+  await hydrated(popup)
+  await popup.locator('h1:has-text("فاتورة ضريبية مبسطة")').waitFor()
+  const payload = await popup.locator('.invoice-qr [data-payload]').getAttribute('data-payload')
+  return { popup, payload: payload ?? '' }
+}
+
+/** The orders list's «تصدير CSV» link: the downloaded file's name and text. */
+export async function exportOrders(page: Page, username: string) {
+  await page.goto(urlOf(`/dashboard/${username}/orders`))
+  await hydrated(page)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('a:has-text("تصدير CSV")'),
+  ])
+  const path = await download.path()
+  return {
+    name: download.suggestedFilename(),
+    url: download.url(),
+    text: (await readFile(path!, 'utf8')).replace(/^\uFEFF/, ''),
+  }
+}
