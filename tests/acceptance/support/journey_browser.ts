@@ -82,6 +82,16 @@ export function overflow(page: Page): Promise<number> {
   )
 }
 
+/** Waits until the first image a selector matches is loaded and has pixels. */
+export async function pictureShown(page: Page, selector: string) {
+  const picture = page.locator(selector).first()
+  await picture.waitFor()
+  await page.waitForFunction(
+    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    await picture.elementHandle()
+  )
+}
+
 /** Picks the first branch when the storefront asks for one (the purchase remembers it). */
 export async function chooseFirstBranch(page: Page) {
   const dialog = page.locator('.branch-dialog')
