@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+// The dashboard's orders and bookings: list rows, details, and the lines of their CSV exports.
 import type Order from '#models/order'
 import type Booking from '#models/booking'
 import type Bill from '#models/bill'
@@ -12,6 +12,7 @@ import {
 import { BookingPresenter } from '#presenters/booking_presenter'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { PAID_METHODS } from '#services/dashboard/purchase_desk'
+import type { ExportedPurchase } from '#services/dashboard/purchase_export'
 
 function customerOf(customer: Customer | null) {
   return {
@@ -69,7 +70,21 @@ export const PAID_METHOD_OPTIONS = PAID_METHODS.map((value) => ({
   label: PAYMENT_METHOD_LABELS[value] ?? value,
 }))
 
-const csvDay = (value: DateTime) => value.setZone(STORE_TIMEZONE).toFormat('yyyy-MM-dd HH:mm')
+/** 'yyyy-MM-dd HH:mm' in Saudi time, by one Intl formatter made once (a luxon format a line was slow). */
+const saudiMinute = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+function csvDay(value: Date) {
+  const part: Record<string, string> = {}
+  for (const { type, value: text } of saudiMinute.formatToParts(value)) part[type] = text
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`
+}
 const sar = (halalas: number) => (halalas / 100).toFixed(2)
 
 /** Orders and bookings as the merchant's dashboard shows them; amounts stay integer halalas. */
@@ -121,7 +136,7 @@ export const PurchasePresenter = {
     'الدفع',
   ],
 
-  orderCsvRow(order: Order) {
+  orderCsvRow(order: ExportedPurchase) {
     return [
       String(order.number),
       csvDay(order.createdAt),
@@ -130,7 +145,7 @@ export const PurchasePresenter = {
       ORDER_STATUS_LABELS[order.status],
       sar(order.total),
       sar(order.vat),
-      order.bill?.status === 'paid' ? 'مدفوع' : 'غير مدفوع',
+      order.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
     ]
   },
 
@@ -148,18 +163,18 @@ export const PurchasePresenter = {
     'الدفع',
   ],
 
-  bookingCsvRow(booking: Booking) {
+  bookingCsvRow(booking: ExportedPurchase) {
     return [
       String(booking.number),
       booking.reservationCode,
-      csvDay(booking.startAt),
+      booking.startAt ? csvDay(booking.startAt) : '',
       csvDay(booking.createdAt),
       booking.customer?.name ?? '',
       booking.customer?.phone ?? '',
       ORDER_STATUS_LABELS[booking.status],
       sar(booking.total),
       sar(booking.vat),
-      booking.bill?.status === 'paid' ? 'مدفوع' : 'غير مدفوع',
+      booking.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
     ]
   },
 }
