@@ -31,8 +31,11 @@ const opened = new Map<string, string>()
 /** Enough for the guests active at once on one process; the map starts again when full. */
 const MAX_OPENED = 10_000
 
-/** What the browser keeps under the session id: the guest's values, or a pointer to the server side. */
-type SealedCookie = { v: SessionData; t: number } | { db: 1 }
+/**
+ * What the browser keeps under the session id: the guest's values, or a pointer to the server side;
+ * either with when it was sealed, so a visit within COOKIE_REFRESH_MS of that writes nothing.
+ */
+type SealedCookie = { v: SessionData; t: number } | { db: 1; t?: number }
 
 /** A session that holds a sign-in (`auth_web`, `auth_customer`) is kept server side, where it can be revoked. */
 function needsDatabase(values: SessionData) {
@@ -75,6 +78,7 @@ export class GuestCookieSessionStore implements SessionStoreContract {
     if (!sealed) return null
     if ('db' in sealed) {
       this.#inDatabase = true
+      this.#sealedAt = sealed.t ?? 0
       return this.database.read(sessionId)
     }
     this.#sealedAt = sealed.t
@@ -85,7 +89,7 @@ export class GuestCookieSessionStore implements SessionStoreContract {
     if (needsDatabase(values)) {
       await this.database.write(sessionId, values)
       this.#inDatabase = true
-      this.ctx.response.encryptedCookie(sessionId, { db: 1 }, this.cookieOptions)
+      this.#sealDatabasePointer(sessionId)
       return
     }
     if (this.#inDatabase) {
@@ -108,14 +112,24 @@ export class GuestCookieSessionStore implements SessionStoreContract {
     this.#inDatabase = false
   }
 
+  #sealDatabasePointer(sessionId: string) {
+    this.#sealedAt = Date.now()
+    this.ctx.response.encryptedCookie(
+      sessionId,
+      { db: 1, t: this.#sealedAt } satisfies SealedCookie,
+      this.cookieOptions
+    )
+  }
+
   async touch(sessionId: string): Promise<void> {
+    // a visit soon after the last write changes nothing: no row update, no cookie
+    if (Date.now() - this.#sealedAt < COOKIE_REFRESH_MS) return
     if (this.#inDatabase) {
       // keeps the signed-in session alive; the cookie pointing at it lives as long as the id cookie
       await this.database.touch(sessionId)
-      this.ctx.response.encryptedCookie(sessionId, { db: 1 }, this.cookieOptions)
+      this.#sealDatabasePointer(sessionId)
       return
     }
-    if (Date.now() - this.#sealedAt < COOKIE_REFRESH_MS) return
     const sealed = this.#sealed(sessionId)
     if (sealed && 'v' in sealed) await this.write(sessionId, sealed.v)
   }

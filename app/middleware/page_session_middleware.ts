@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import SessionMiddleware from '@adonisjs/session/session_middleware'
 import { isApiRequest } from '#http/api'
+import { dropUnchangedSessionCookie } from '#http/quiet_cookies'
 
 /**
  * What a page asks for in the background (the dashboard's live events: /__transmit/events, subscribe
@@ -20,17 +21,24 @@ function isBackgroundRequest(ctx: HttpContext) {
  * request of the page that arrives between a form's redirect and the page it redirects to would take
  * them instead of that page (the dashboard subscribes to its live channel as it starts, while a quick
  * merchant is already saving): its toast, «تمت إضافة المنتج», was lost. Those requests keep them.
+ *
+ * A request that wrote nothing to the session sets no cookie (app/http/quiet_cookies.ts).
  */
 @inject()
 export default class PageSessionMiddleware {
   constructor(private session: SessionMiddleware<any>) {}
 
-  handle(ctx: HttpContext, next: NextFn) {
+  async handle(ctx: HttpContext, next: NextFn) {
     if (isApiRequest(ctx)) return next()
-    if (!isBackgroundRequest(ctx)) return this.session.handle(ctx, next)
-    return this.session.handle(ctx, () => {
-      if (!ctx.session.flashMessages.isEmpty) ctx.session.reflash()
-      return next()
-    })
+    if (!isBackgroundRequest(ctx)) {
+      await this.session.handle(ctx, next)
+    } else {
+      await this.session.handle(ctx, () => {
+        if (!ctx.session.flashMessages.isEmpty) ctx.session.reflash()
+        return next()
+      })
+    }
+    // a request that wrote nothing to the session answers without the session's cookies
+    dropUnchangedSessionCookie(ctx)
   }
 }

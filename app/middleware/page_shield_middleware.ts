@@ -3,17 +3,25 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import { isApiRequest } from '#http/api'
+import { csrfStepNotNeeded } from '#http/quiet_cookies'
 
 /**
  * Shield (CSRF, frame and sniffing headers) for pages. /api/v1 has no cookie to forge (bearer tokens)
  * and no session to keep a CSRF secret in; it still answers `nosniff` and refuses framing.
+ *
+ * Shield mints a new token and re-encrypts the XSRF-TOKEN cookie on every request, though only a form
+ * checks one: a GET whose browser already holds a valid token, or holds no session at all, keeps what
+ * it has (app/http/quiet_cookies.ts). Every form is checked as before.
  */
 @inject()
 export default class PageShieldMiddleware {
   constructor(private shield: ShieldMiddleware) {}
 
   async handle(ctx: HttpContext, next: NextFn) {
-    if (!isApiRequest(ctx)) return this.shield.handle(ctx, next)
+    if (!isApiRequest(ctx)) {
+      if (csrfStepNotNeeded(ctx, 'auth.csrf_cookie.show')) return next()
+      return this.shield.handle(ctx, next)
+    }
     ctx.response.header('X-Content-Type-Options', 'nosniff')
     ctx.response.header('X-Frame-Options', 'DENY')
     return next()

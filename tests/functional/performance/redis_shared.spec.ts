@@ -132,8 +132,12 @@ class Browser {
     return response
   }
 
-  /** A form sent as JSON with the CSRF token, as the Inertia client sends it. */
-  send(method: string, path: string, body: object) {
+  /**
+   * A form sent as JSON with the CSRF token, as the Inertia client sends it: without a token yet (a
+   * page's GET sets no cookie), the session and CSRF cookies are fetched first (inertia/app/csrf_cookie.ts).
+   */
+  async send(method: string, path: string, body: object) {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.fetch('/csrf-cookie')
     return this.fetch(path, {
       method,
       body: JSON.stringify(body),

@@ -11,9 +11,12 @@ import { startServer, stop, waitUntilLive } from './server_helpers.js'
  */
 const PORTS = [3465, 3466]
 
-/** A session and its CSRF token on one process (sessions are per process in tests: memory driver). */
+/**
+ * A session and its CSRF token on one process (sessions are per process in tests: memory driver), as
+ * the browser gets them before its first form (a page's GET sets no cookie).
+ */
 async function csrfSession(port: number) {
-  const page = await fetch(`http://127.0.0.1:${port}/contact`)
+  const page = await fetch(`http://127.0.0.1:${port}/csrf-cookie`)
   const cookies = page.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
   const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]
   return { cookie: cookies.join('; '), token: decodeURIComponent(xsrf) }
