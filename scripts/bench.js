@@ -5,10 +5,11 @@
 |      DB_CONNECTION=pg and PG_DB_NAME), on BENCH_PORT (default 3450);
 |   2. grows the demo website to 500 products and 200 posts (`node ace bench:catalogue`);
 |   3. drives, with autocannon from this machine (keep-alive, BENCH_CONNECTIONS=50 connections,
-|      BENCH_SECONDS=10 each): a bare node:http hello server in its own process (the limit here), the
-|      Inertia JSON visit of /o/demo/products, the server-rendered /o/demo, a product page, the same
-|      product page for a visitor with a cart (never from the page cache), /c/demo/blogs, and the
-|      add-to-cart POST;
+|      BENCH_SECONDS=10 each), every request with the headers Chrome sends (Accept-Encoding: gzip,
+|      deflate, br, zstd): a bare node:http hello server in its own process (the limit here), the
+|      Inertia JSON visit of /o/demo/products, first and returning (session and XSRF cookies, no cart),
+|      the server-rendered /o/demo, a product page, the same product page for a visitor with a cart
+|      (never from the page cache), /c/demo/blogs, and the add-to-cart POST;
 |   4. prints requests per second, p50, p99 and errors, each with its ratio to the bare figure of the
 |      same run, and PASS or FAIL against the targets; then sends BENCH_HEAP_REQUESTS (20,000)
 |      server-rendered requests and compares the server's heap after a full GC before and after;
@@ -36,7 +37,30 @@ const heapRequests = Number(process.env.BENCH_HEAP_REQUESTS ?? 20000)
 const database = process.env.DB_CONNECTION === 'pg' ? 'pg' : 'sqlite'
 const heapFile = resolve(root, 'tmp/bench-heap.json')
 
-const TARGETS = { json: 0.2, product: 0.08, p99: 100, heapMb: 20 }
+/**
+ * Ratios to bare (issues 17 and 28): the Inertia visit, first and returning (session and XSRF cookies,
+ * no cart), and the first visit of a server-rendered product page and home page, as Chrome asks.
+ */
+const TARGETS = {
+  json: 0.2,
+  jsonReturning: 0.2,
+  product: 0.15,
+  home: 0.15,
+  p99: 100,
+  heapMb: 20,
+}
+
+/** What Chrome sends with every request: every encoding it knows, and HTML first for a page. */
+const CHROME = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+}
+const CHROME_PAGE = {
+  ...CHROME,
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+}
 
 mkdirSync('tmp', { recursive: true })
 const dbFile = resolve(root, 'tmp/bench.sqlite3')
@@ -217,6 +241,7 @@ async function shopper() {
   let cookies = cookiesOf(await request('/csrf-cookie'))
   const xsrf = decodeURIComponent((cookies.match(/XSRF-TOKEN=([^;]+)/) ?? [])[1] ?? '')
   const headers = () => ({
+    ...CHROME,
     'cookie': cookies,
     'x-xsrf-token': xsrf,
     'content-type': 'application/json',
@@ -265,10 +290,15 @@ const addToCart = {
 }
 
 const inertia = {
+  ...CHROME,
+  'accept': 'text/html, application/xhtml+xml',
   'x-inertia': 'true',
   'x-inertia-version': version,
   'x-requested-with': 'XMLHttpRequest',
 }
+// a returning visitor without a cart: the session and XSRF cookies its browser got before a form
+const returningCookies = cookiesOf(await request('/csrf-cookie'))
+if (!/XSRF-TOKEN=/.test(returningCookies)) throw new Error('/csrf-cookie set no XSRF-TOKEN cookie')
 const cases = [
   { name: 'bare node:http hello', url: `http://127.0.0.1:${barePort}/` },
   {
@@ -277,16 +307,27 @@ const cases = [
     headers: inertia,
     target: 'json',
   },
-  { name: 'SSR /o/demo', path: '/o/demo' },
-  { name: `SSR product page`, path: `/o/demo/products/${productId}`, target: 'product' },
+  {
+    name: 'Inertia JSON /o/demo/products, returning visitor',
+    path: '/o/demo/products',
+    headers: { ...inertia, cookie: returningCookies },
+    target: 'jsonReturning',
+  },
+  { name: 'SSR /o/demo', path: '/o/demo', headers: CHROME_PAGE, target: 'home' },
+  {
+    name: `SSR product page`,
+    path: `/o/demo/products/${productId}`,
+    headers: CHROME_PAGE,
+    target: 'product',
+  },
   {
     // not a row of the issue's targets: a page rendered afresh for each visit, shown for comparison
     name: 'SSR product page, visitor with a cart (no target)',
     path: `/o/demo/products/${productId}`,
-    headers: { cookie: cookies },
+    headers: { ...CHROME_PAGE, cookie: cookies },
     informational: true,
   },
-  { name: 'SSR /c/demo/blogs', path: '/c/demo/blogs' },
+  { name: 'SSR /c/demo/blogs', path: '/c/demo/blogs', headers: CHROME_PAGE },
   {
     name: 'add-to-cart POST',
     path: '/o/demo/cart/items',
@@ -353,7 +394,11 @@ await new Promise((resolvePromise, reject) => {
       url: `http://127.0.0.1:${port}`,
       connections: 10,
       amount: heapRequests,
-      requests: heapPaths.map((path) => ({ method: 'GET', path: encodeURI(path) })),
+      requests: heapPaths.map((path) => ({
+        method: 'GET',
+        path: encodeURI(path),
+        headers: CHROME_PAGE,
+      })),
     },
     (error, result) => (error ? reject(error) : resolvePromise(result))
   )
@@ -363,16 +408,18 @@ const heapGrowth = heapAfter - heapBefore
 
 const checks = []
 const row = (target) => rows.find((r) => r.target === target)
-checks.push({
-  what: `Inertia JSON visit >= ${TARGETS.json} of bare`,
-  value: row('json').ratio.toFixed(3),
-  pass: row('json').ratio >= TARGETS.json,
-})
-checks.push({
-  what: `server-rendered product page >= ${TARGETS.product} of bare`,
-  value: row('product').ratio.toFixed(3),
-  pass: row('product').ratio >= TARGETS.product,
-})
+for (const [target, what] of [
+  ['json', 'Inertia JSON visit'],
+  ['jsonReturning', 'Inertia JSON visit of a returning visitor (cookies, no cart)'],
+  ['home', 'server-rendered /o/demo, first visit as Chrome asks'],
+  ['product', 'server-rendered product page, first visit as Chrome asks'],
+]) {
+  checks.push({
+    what: `${what} >= ${TARGETS[target]} of bare`,
+    value: row(target).ratio.toFixed(3),
+    pass: row(target).ratio >= TARGETS[target],
+  })
+}
 for (const r of rows.filter((r) => r.app && !r.informational)) {
   checks.push({
     what: `${r.name}: p99 < ${TARGETS.p99} ms at ${connections} connections`,
@@ -400,7 +447,9 @@ Written by \`npm run bench\`${database === 'pg' ? ' with DB_CONNECTION=pg' : ''}
 Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load average
 ${loadBefore.join(' / ')} before the run and ${loadAfter.join(' / ')} after (1 / 5 / 15 min; other work on the
 machine lowers every figure, the bare one included). Production build, keep-alive, ${connections} connections,
-${seconds} s per row after a 2 s warm-up; catalogue of the demo website: 500 products, 200 posts.
+${seconds} s per row after a 2 s warm-up; catalogue of the demo website: 500 products, 200 posts. Every
+request is sent as Chrome sends it (\`Accept-Encoding: gzip, deflate, br, zstd\`; the returning visitor
+and the visitor with a cart with their cookies).
 
 | request | req/s | p50 ms | p99 ms | errors | statuses | ratio to bare |
 | --- | ---: | ---: | ---: | ---: | --- | ---: |
