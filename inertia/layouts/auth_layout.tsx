@@ -4,6 +4,7 @@ import { Link, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import { route } from '~/lib/route'
 import Toasts from '~/components/ui/toasts'
+import { useEarlyEdits } from '~/lib/early_edits'
 
 /**
  * The merchant account pages (sign-up, verification, onboarding, login, password, dashboard): a light
@@ -12,6 +13,7 @@ import Toasts from '~/components/ui/toasts'
  */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   const { user } = usePage<SharedProps>().props
+  useEarlyEdits()
 
   return (
     <div className="auth-shell">

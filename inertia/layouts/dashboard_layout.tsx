@@ -8,6 +8,7 @@ import Toasts from '~/components/ui/toasts'
 import PlanNotice from '~/components/dashboard/plan_notice'
 import { useLivePurchases } from '~/components/dashboard/use_live_purchases'
 import { route } from '~/lib/route'
+import { useEarlyEdits } from '~/lib/early_edits'
 import { routePatterns, type RouteName } from '~/lib/routes.generated'
 
 /** The dashboard routes of one website that take no param besides :username. */
@@ -157,6 +158,8 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   const drawer = useRef<HTMLElement>(null)
   // a new order or booking: a toast and fresh counts on whatever dashboard page is open
   const live = useLivePurchases(website?.id ?? null)
+  // a form opened from a link may be typed into before this started
+  useEarlyEdits()
 
   const restoreFocus = useRef(false)
 

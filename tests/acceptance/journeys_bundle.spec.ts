@@ -75,6 +75,29 @@ test.group('Acceptance: the shipped bundle runs React in the browser', (group) =
     assert.deepEqual(visitor.problems, [])
   })
 
+  test('what a merchant types before the JavaScript starts (a slow phone) is what is sent', async ({
+    browser,
+    assert,
+  }) => {
+    const visitor = await newVisitor(browser)
+    visitors.push(visitor)
+    const { page } = visitor
+    // the scripts come late, as on a slow network: the server's form is typed into first
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 400))
+      await route.continue()
+    })
+    await page.goto(urlOf('/login'), { waitUntil: 'commit' })
+    await page.fill('#login-email', 'demo@safhati.sa')
+    await page.fill('#login-password', 'safhati123')
+    assert.isFalse(await lastHasFiber(page, '#login-email'), 'typed before hydration')
+    await hydrated(page)
+    assert.equal(await page.inputValue('#login-email'), 'demo@safhati.sa')
+    await page.click('button[type="submit"]')
+    await page.waitForURL('**/dashboard/demo')
+    assert.deepEqual(visitor.problems, [])
+  })
+
   test('a shopper on a phone chooses a branch, adds a product and opens the cart', async ({
     browser,
     assert,

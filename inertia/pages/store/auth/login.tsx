@@ -6,6 +6,7 @@ import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import { EmailField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { useEarlyEdits } from '~/lib/early_edits'
 import '~/css/account.css'
 
 /**
@@ -19,6 +20,8 @@ type Props = InferPageProps<CustomerSessionsController, 'create'> &
 export default function Login({ error, email, username }: Props) {
   const { errors } = usePage().props
   const form = useForm({ email: email ?? '', password: '', remember: false })
+  // the browser's autofill, or typing before the page's JavaScript started
+  useEarlyEdits()
 
   function submit(event: FormEvent) {
     event.preventDefault()

@@ -6,6 +6,7 @@ import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import { EmailField, PasswordField, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { useEarlyEdits } from '~/lib/early_edits'
 import '~/css/account.css'
 
 type Props = InferPageProps<CustomerRegistrationsController, 'create'>
@@ -13,6 +14,7 @@ type Props = InferPageProps<CustomerRegistrationsController, 'create'>
 /** /o/{username}/signup: name, email, password, with a link to login. */
 export default function Signup({ username, website }: Props) {
   const form = useForm({ name: '', email: '', password: '' })
+  useEarlyEdits()
 
   function submit(event: FormEvent) {
     event.preventDefault()
