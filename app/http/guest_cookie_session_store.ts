@@ -19,7 +19,7 @@ export const SESSION_COOKIE_NAME = 'adonis-session'
 export const GUEST_COOKIE_MAX_BYTES = 2400
 
 /** Re-sealing the cookie costs an encryption; a visit within this many ms of the last one keeps it. */
-const COOKIE_REFRESH_MS = 10 * 60 * 1000
+export const COOKIE_REFRESH_MS = 10 * 60 * 1000
 
 /**
  * A guest sends the same sealed cookie on every request until it changes (at most every
@@ -35,7 +35,23 @@ const MAX_OPENED = 10_000
  * What the browser keeps under the session id: the guest's values, or a pointer to the server side;
  * either with when it was sealed, so a visit within COOKIE_REFRESH_MS of that writes nothing.
  */
-type SealedCookie = { v: SessionData; t: number } | { db: 1; t?: number }
+export type SealedCookie = { v: SessionData; t: number } | { db: 1; t?: number }
+
+/**
+ * What the browser's cookie under the session id holds, or null when it is missing or fails its check
+ * (a fresh object each time: the session changes the values it reads).
+ */
+export function openSealedCookie(ctx: HttpContext, sessionId: string): SealedCookie | null {
+  const raw = ctx.request.cookiesList()[sessionId]
+  if (typeof raw !== 'string') return null
+  const known = opened.get(raw)
+  if (known !== undefined) return JSON.parse(known) as SealedCookie
+  const value = ctx.request.encryptedCookie(sessionId)
+  if (!value || typeof value !== 'object') return null
+  if (opened.size >= MAX_OPENED) opened.clear()
+  opened.set(raw, JSON.stringify(value))
+  return value as SealedCookie
+}
 
 /** A session that holds a sign-in (`auth_web`, `auth_customer`) is kept server side, where it can be revoked. */
 function needsDatabase(values: SessionData) {
@@ -61,16 +77,7 @@ export class GuestCookieSessionStore implements SessionStoreContract {
   ) {}
 
   #sealed(sessionId: string): SealedCookie | null {
-    const raw = this.ctx.request.cookiesList()[sessionId]
-    if (typeof raw !== 'string') return null
-    const known = opened.get(raw)
-    // a fresh object each time: the session changes the values it reads
-    if (known !== undefined) return JSON.parse(known) as SealedCookie
-    const value = this.ctx.request.encryptedCookie(sessionId)
-    if (!value || typeof value !== 'object') return null
-    if (opened.size >= MAX_OPENED) opened.clear()
-    opened.set(raw, JSON.stringify(value))
-    return value as SealedCookie
+    return openSealedCookie(this.ctx, sessionId)
   }
 
   async read(sessionId: string): Promise<SessionData | null> {

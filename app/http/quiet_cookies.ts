@@ -6,8 +6,8 @@ import { SESSION_COOKIE_NAME } from '#http/guest_cookie_session_store'
 
 const tokens = new Tokens()
 /** shield's names: the session key of the CSRF secret, and the cookie Inertia's client sends back. */
-const CSRF_SECRET_KEY = 'csrf-secret'
-const XSRF_COOKIE = 'XSRF-TOKEN'
+export const CSRF_SECRET_KEY = 'csrf-secret'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
 
 /** The methods that change nothing, so they need no fresh CSRF token. */
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
@@ -47,7 +47,7 @@ const checked = new Map<string, string>()
 const MAX_CHECKED = 10_000
 
 /** Whether the browser's XSRF-TOKEN cookie still carries a token of this session's CSRF secret. */
-function browserTokenValid(ctx: HttpContext, secret: string) {
+export function browserTokenValid(ctx: HttpContext, secret: string) {
   const raw = ctx.request.cookiesList()[XSRF_COOKIE]
   if (typeof raw !== 'string' || !raw) return false
   const key = `${secret}\n${raw}`
