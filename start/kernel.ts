@@ -22,6 +22,8 @@ server.use([
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('@adonisjs/inertia/inertia_middleware'),
+  // a visit from another build: its 409 before the router and any render
+  () => import('#middleware/inertia_version_middleware'),
   () => import('#middleware/see_other_middleware'),
 ])
 

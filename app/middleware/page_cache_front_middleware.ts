@@ -33,6 +33,7 @@ export default class PageCacheFrontMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!stateless(ctx)) return next()
     const { key } = PageCache.addressOf(ctx.request.url(true), inertiaVersionOf(ctx))
+    if (!key) return next()
     const page = await PageCache.get(key)
     if (!page) return next()
     if (page.countsVisits) recordVisitWhenSent(ctx, page.websiteId)

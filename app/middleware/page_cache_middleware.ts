@@ -40,6 +40,7 @@ export default class PageCacheMiddleware {
 
     const { request, response } = ctx
     const { key, keep } = PageCache.addressOf(request.url(true), inertiaVersionOf(ctx))
+    if (!key) return next()
 
     const hit = await PageCache.get(key)
     if (hit) return sendCachedPage(ctx, hit)

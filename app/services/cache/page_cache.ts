@@ -79,24 +79,27 @@ function withoutTracking(url: string): { address: string; tracked: boolean } {
  */
 export const PageCache = {
   /**
-   * One key for the path and query of a page, as the HTML of the running build or as the Inertia JSON
-   * of one asset version: the address holds the website's username, so the early lookup (before the
+   * One key for the path and query of a page, as the HTML or as the Inertia JSON of the running build: the address holds the website's username, so the early lookup (before the
    * route and the website are known) and the one after the website middleware find the same page. A
-   * visit with an old asset version finds nothing and gets Inertia's 409.
+   * visit with another asset version gets no key: it finds nothing and gets Inertia's 409.
    *
    * The tracking parameters a shared link carries (fbclid, utm_source...) are left out of the key, so a
    * visit from a post on a social network gets the kept page. A page rendered for such an address is
    * not kept (`keep` false): its page object holds the address it was rendered for, which the browser
    * shows, and another visitor must not get that one.
    */
-  addressOf(url: string, inertiaVersion: string | null): { key: string; keep: boolean } {
+  addressOf(url: string, inertiaVersion: string | null): { key: string | null; keep: boolean } {
+    const version = assetsVersionOf()
+    // keyed on the server's own version only: a client's made-up version is never a key (each would
+    // otherwise keep a page of its own); it goes the normal way, to Inertia's 409
+    if (inertiaVersion !== null && inertiaVersion !== version) return { key: null, keep: false }
     const { address, tracked } = withoutTracking(url)
-    const key =
-      inertiaVersion === null
-        ? `page:html@${assetsVersionOf()}:${address}`
-        : `page:json@${inertiaVersion}:${address}`
-    return { key, keep: !tracked }
+    const kind = inertiaVersion === null ? 'html' : 'json'
+    return { key: `page:${kind}@${version}:${address}`, keep: !tracked }
   },
+
+  /** The version of the built assets, the one Inertia's client must send (a hash of Vite's manifest). */
+  assetsVersion: () => assetsVersionOf(),
 
   async get(key: string): Promise<CachedPage | null> {
     const now = Date.now()

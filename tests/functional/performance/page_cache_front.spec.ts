@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
 import Visit from '#models/visit'
 import Product from '#models/product'
+import { PageCache } from '#services/cache/page_cache'
 import { VisitRecorder } from '#services/store/visit_recorder'
 import { recordQueries, storefronts } from '#tests/functional/store/catalogue_helpers'
 
@@ -106,6 +107,14 @@ test.group('Page cache fast lane: a browser with no cookie', (group) => {
     const old = await browser('/o/demo/products', { headers: inertiaHeaders('an-old-build') })
     assert.equal(old.status, 409)
     assert.isString(old.header('x-inertia-location'))
+    // answered before any render: no page in the body, and no key for a version the server never built
+    assert.equal(old.text, '')
+    assert.isNull(PageCache.addressOf('/o/demo/products', 'an-old-build').key)
+    for (let i = 0; i < 5; i++) {
+      const madeUp = await browser('/o/demo/products', { headers: inertiaHeaders(`junk-${i}`) })
+      assert.equal(madeUp.status, 409)
+      assert.isUndefined(madeUp.header('x-page-cache'))
+    }
   })
 
   test('a partial reload and a visit with cookies go the normal way', async ({ assert }) => {
