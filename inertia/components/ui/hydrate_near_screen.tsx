@@ -53,10 +53,10 @@ export function hydrateWaitingSections() {
 function Gate({ name, children }: { name: string; children: ReactNode }) {
   if (firstPage) {
     const promise = waitFor(name)
-    // suspending while hydrating keeps the server's HTML as it is (React and Preact both) until it resolves
+    // suspending while hydrating keeps the server's HTML as it is until it resolves (React 18+)
     if (promise) throw promise
   }
-  // one element: Preact keeps exactly one DOM node for a component suspended while hydrating
+  // one element wraps the section: the marker the acceptance tests and the styles find
   return <div data-hydrate={name}>{children}</div>
 }
 
