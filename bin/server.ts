@@ -2,6 +2,8 @@
 | HTTP server entrypoint: `node bin/server.js` (after a build) or through the TypeScript loader.
 */
 import 'reflect-metadata'
+import { createServer, type Server, type IncomingMessage, type ServerResponse } from 'node:http'
+import net, { type Socket } from 'node:net'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
 
@@ -14,29 +16,102 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
-/** Whatever happens, the process is gone 10 seconds after SIGTERM. */
-const SHUTDOWN_DEADLINE_MS = 10_000
+/** Whatever happens, the process is gone this long after SIGTERM (SHUTDOWN_TIMEOUT_MS, 25 s). */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 25_000
+/**
+ * After SIGTERM the listening socket stays open this long (SHUTDOWN_ACCEPT_GRACE_MS, 100 ms) so the
+ * connections the kernel already accepted (its backlog) are taken and answered: closing a listening
+ * socket resets every connection still in its backlog, requests a client has already sent.
+ */
+const ACCEPT_GRACE_MS = Number(process.env.SHUTDOWN_ACCEPT_GRACE_MS ?? 100)
+/** How often draining closes connections that stayed idle and ends the event streams opened since. */
+const SWEEP_MS = 250
+/** The event streams are ended with this retry hint: browsers reconnect (to another process) then. */
+const EVENTS_RETRY_MS = 1000
+
+/** Every open connection, with its requests in progress and what it had done at the last sweep. */
+type Connection = { active: number; requests: number; mark?: string }
+const connections = new Map<Socket, Connection>()
+
+function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
+  const httpServer = createServer(handler)
+  httpServer.on('connection', (socket: Socket) => {
+    connections.set(socket, { active: 0, requests: 0 })
+    socket.once('close', () => connections.delete(socket))
+  })
+  httpServer.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.get(req.socket)
+    if (!connection) return
+    connection.active++
+    connection.requests++
+    res.once('close', () => connection.active--)
+  })
+  return httpServer
+}
 
 /**
- * SIGTERM: stop accepting (the listening socket closes; keep-alive connections get Connection: close
- * and readiness answers 503), let the requests in flight finish, flush batched work, then terminate the
- * app, which closes the database, and exit. Closing the database only after the last request has ended
- * is the point: a request must never meet a closed pool.
+ * Closes the connections with nothing in progress that were already idle at the previous sweep with
+ * nothing read since: between two sweeps the event loop has read every socket, so a connection whose
+ * request is waiting in its buffer (accepted while the loop was busy) is never taken for an idle one
+ * (Node's closeIdleConnections() would reset it).
+ */
+function sweepIdleConnections() {
+  for (const [socket, connection] of connections) {
+    if (connection.active > 0) {
+      connection.mark = undefined
+      continue
+    }
+    const mark = `${connection.requests}:${socket.bytesRead}`
+    if (connection.mark === mark) socket.destroy()
+    else connection.mark = mark
+  }
+}
+
+/** Ends every open event stream (the dashboard's /__transmit/events) with a retry hint. */
+async function closeEventStreams() {
+  const { default: transmit } = await import('@adonisjs/transmit/services/main')
+  for (const [stream] of transmit.getManager().getAllSubscribers()) {
+    if (stream.writableEnded) continue
+    stream.push(`retry: ${EVENTS_RETRY_MS}\n\n`)
+    stream.end()
+  }
+}
+
+/**
+ * SIGTERM or SIGINT: readiness answers 503 at once and every response says Connection: close; the
+ * event streams end with a retry hint; the listening socket closes (after taking the kernel's backlog);
+ * the requests in flight finish, idle keep-alive connections are closed; then batched work is flushed
+ * and the app terminated, which closes the database, and the process exits. Closing the database only
+ * after the last request has ended is the point: a request must never meet a closed pool.
  */
 async function shutdown(app: ApplicationService) {
-  const deadline = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS)
-  deadline.unref()
   const { lifecycle } = await import('#http/lifecycle')
   if (lifecycle.draining) return
   lifecycle.draining = true
+  const deadline = setTimeout(() => {
+    console.error(`still busy ${SHUTDOWN_TIMEOUT_MS} ms after SIGTERM: exiting`)
+    process.exit(1)
+  }, SHUTDOWN_TIMEOUT_MS)
+  deadline.unref()
+
   const { default: server } = await import('@adonisjs/core/services/server')
   const nodeServer = server.getNodeServer()
-  if (nodeServer?.listening) {
-    await new Promise<void>((resolve) => {
-      nodeServer.close(() => resolve())
-      // idle keep-alive sockets would hold close() open; busy ones end after their response
-      nodeServer.closeIdleConnections()
-    })
+  const sweep = setInterval(() => {
+    sweepIdleConnections()
+    closeEventStreams().catch(() => {})
+  }, SWEEP_MS)
+  try {
+    await closeEventStreams()
+    if (nodeServer?.listening) {
+      await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS))
+      await new Promise<void>((resolve) => {
+        // net's close, not http's: http's also resets "idle" connections whose request is unread yet
+        net.Server.prototype.close.call(nodeServer, () => resolve())
+        sweepIdleConnections()
+      })
+    }
+  } finally {
+    clearInterval(sweep)
   }
   try {
     await lifecycle.flush()
@@ -52,10 +127,10 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       await import('#start/env')
     })
     app.listen('SIGTERM', () => shutdown(app))
-    app.listenIf(app.managedByPm2, 'SIGINT', () => shutdown(app))
+    app.listen('SIGINT', () => shutdown(app))
   })
   .httpServer()
-  .start()
+  .start(trackedServer)
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

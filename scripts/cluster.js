@@ -6,8 +6,8 @@
 | worker's 'website:changed' message to the others. With REDIS_HOST, Redis carries all of this instead
 | (saves, a shared page cache tier, visit counts, limits; SESSION_DRIVER=redis for sessions), so
 | processes on several machines work together too, and the workers send the primary nothing. A worker
-| that dies is replaced; SIGTERM and SIGINT stop every worker gracefully (each flushes its visits)
-| before the primary exits.
+| that dies is replaced (not while stopping); SIGTERM and SIGINT stop every worker gracefully (each
+| finishes its requests and flushes its visits), and the primary exits after the last of them.
 */
 import cluster from 'node:cluster'
 import os from 'node:os'
@@ -36,9 +36,16 @@ if (count === 1 || !cluster.isPrimary) {
   for (let i = 0; i < count; i++) fork()
   console.log(`serving with ${count} processes (WEB_CONCURRENCY=${wanted})`)
 
+  // a worker still running this long after SIGTERM is ended (its own deadline is SHUTDOWN_TIMEOUT_MS)
+  const killAfter = (Number(process.env.SHUTDOWN_TIMEOUT_MS) || 25_000) + 5_000
+  let failed = false
+  const stopWhenNoneLeft = () => {
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0)
+  }
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      if (code !== 0) failed = true
+      stopWhenNoneLeft()
       return
     }
     console.error(`worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
@@ -46,15 +53,16 @@ if (count === 1 || !cluster.isPrimary) {
   })
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.on(signal, () => {
+      if (stopping) return
       stopping = true
       for (const worker of Object.values(cluster.workers ?? {})) {
-        // SIGTERM starts the app's own graceful stop; disconnecting closes the shared port and the
-        // message channel, and a worker still running after 15 s is ended
+        // SIGTERM starts the worker's own graceful stop (bin/server.ts): it stops accepting, finishes
+        // its requests, flushes its visits and exits. The primary neither disconnects it (its
+        // requests would go with the channel) nor exits before the last worker has.
         worker?.process.kill('SIGTERM')
-        worker?.disconnect()
-        setTimeout(() => worker?.process.kill('SIGKILL'), 15_000).unref()
+        setTimeout(() => worker?.process.kill('SIGKILL'), killAfter).unref()
       }
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      stopWhenNoneLeft()
     })
   }
 }

@@ -6,10 +6,12 @@
 |   4. seeds when the database is empty: platform data always, the demo merchants unless NODE_ENV=production
 |      (override with DEMO_DATA=true|false);
 |   5. serves the production build on HOST:PORT (default 0.0.0.0:3333): one process, or one per core
-|      with WEB_CONCURRENCY=auto (or a number of processes), through node:cluster (scripts/cluster.js).
+|      with WEB_CONCURRENCY=auto (or a number of processes), through node:cluster (scripts/cluster.js),
+|      in this process (`npm start` execs it), so SIGTERM stops the server gracefully: it finishes the
+|      requests in flight (up to SHUTDOWN_TIMEOUT_MS, 25 s) and exits.
 */
 import { createHash, randomBytes } from 'node:crypto'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -21,6 +23,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const root = resolve(import.meta.dirname, '..')
 const buildDir = join(root, 'build')
@@ -141,11 +144,10 @@ withBuildLock(() => {
 run(['ace.js', 'migration:run', '--force'], buildDir)
 run(['ace.js', 'db:seed-when-empty'], buildDir)
 
-// one process, or one per core with WEB_CONCURRENCY (scripts/cluster.js)
-const server = spawn(process.execPath, [join(root, 'scripts/cluster.js')], {
-  cwd: buildDir,
-  env,
-  stdio: 'inherit',
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// one process, or one per core with WEB_CONCURRENCY (scripts/cluster.js), in this very process: no
+// parent in between that signals would have to pass through (`npm start` execs this script), so
+// SIGTERM and SIGINT reach the server, which stops gracefully (bin/server.ts). The server runs from
+// build/ on the environment computed above.
+Object.assign(process.env, env)
+process.chdir(buildDir)
+await import(pathToFileURL(join(root, 'scripts/cluster.js')).href)
