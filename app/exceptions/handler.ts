@@ -42,6 +42,36 @@ export function isDatabaseDown(error: unknown) {
 /** Shown when a form's CSRF token is refused (status 419). */
 export const CSRF_REFUSED_MESSAGE = 'انتهت صلاحية الصفحة، أعد تحميلها ثم أرسل النموذج مرة أخرى.'
 
+/** A request body the server could not read: the bodyparser's own words are English. */
+export const UNREADABLE_BODY_MESSAGE =
+  'تعذرت قراءة البيانات المرسلة، أعد تحميل الصفحة ثم أرسل النموذج مرة أخرى.'
+export const BODY_TOO_LARGE_MESSAGE = 'البيانات المرسلة أكبر من الحجم المسموح.'
+
+/**
+ * The bodyparser's client errors (malformed JSON, a broken multipart body, a body too large, an
+ * unsupported encoding, an aborted upload), or null for any other error.
+ */
+function bodyParserError(error: unknown) {
+  if (!error || typeof error !== 'object') return null
+  const { status, code, body } = error as { status?: number; code?: string; body?: unknown }
+  if (!status || status < 400 || status >= 500) return null
+  if (code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+    return { status, message: BODY_TOO_LARGE_MESSAGE, code: 'BODY_TOO_LARGE' }
+  }
+  const unreadable =
+    (code !== undefined &&
+      [
+        'E_INVALID_MULTIPART_REQUEST',
+        'E_ENCODING_UNSUPPORTED',
+        'E_REQUEST_ABORTED',
+        'E_STREAM_VALIDATION_FAILURE',
+      ].includes(code)) ||
+    // JSON.parse's SyntaxError, given the status and the raw body by the bodyparser
+    (error instanceof SyntaxError && body !== undefined) ||
+    (error as Error).message === 'Invalid JSON, only supports object and array'
+  return unreadable ? { status, message: UNREADABLE_BODY_MESSAGE, code: 'BODY_UNREADABLE' } : null
+}
+
 /** The status pages' words, for when the page itself cannot be rendered. */
 const NOT_FOUND_PLAIN = {
   title: 'الصفحة غير موجودة',
@@ -111,6 +141,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return super.handle(Object.assign(new Error(error.message), { status }), ctx)
     }
     if (isDatabaseDown(error)) return this.serviceUnavailable(ctx)
+    const unreadable = bodyParserError(error)
+    if (unreadable) return this.plainRefusal(ctx, unreadable)
     // a broken business rule: its Arabic message under the field (or as a toast), or JSON; a missing
     // record is the 404 page like any other
     if (error instanceof DomainError && error.status !== 404) {
@@ -145,6 +177,25 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.send({ message, code: 'CSRF_REFUSED' })
     }
     if (!wantsPage(ctx)) return ctx.response.send({ message, code: 'CSRF_REFUSED' })
+    ctx.response.header('Content-Type', 'text/html; charset=utf-8')
+    return ctx.response.send(
+      `<!DOCTYPE html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>صفحتي</title>` +
+        `<p>${message}</p><p><a href="/">الصفحة الرئيسية</a></p></html>`
+    )
+  }
+
+  /**
+   * A request refused before the session was read (the bodyparser runs first): its status with the
+   * Arabic message, as JSON (an Inertia visit or an API-like call) or as a small page.
+   */
+  protected plainRefusal(
+    ctx: HttpContext,
+    { status, message, code }: { status: number; message: string; code: string }
+  ) {
+    ctx.response.status(status)
+    if (!wantsPage(ctx) || ctx.request.header('x-inertia')) {
+      return ctx.response.send({ message, code })
+    }
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
     return ctx.response.send(
       `<!DOCTYPE html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>صفحتي</title>` +
