@@ -78,16 +78,23 @@ export class Answer {
   }
 }
 
-/** Counters of one walk: every request, the 5xx answers and the slowest request. */
+/** Longer than this, an answer is a failure (a query waiting on SQLite's one connection waits 60 s). */
+export const SLOW_MS = 2000
+
+/** Counters of one walk: every request, the 5xx and slow answers, and the slowest request. */
 export class WalkStats {
   requests = 0
   serverErrors: string[] = []
+  slow: string[] = []
   slowest: Answer | null = null
   notFoundChecks = 0
 
   record(answer: Answer) {
+    // WALK_VERBOSE=1 prints every answer, to read what a walk did
+    if (process.env.WALK_VERBOSE) console.log(String(answer))
     this.requests += 1
     if (answer.status >= 500) this.serverErrors.push(answer.describe(300))
+    if (answer.ms >= SLOW_MS) this.slow.push(String(answer))
     if (!this.slowest || answer.ms > this.slowest.ms) this.slowest = answer
   }
 }

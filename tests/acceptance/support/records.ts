@@ -134,6 +134,13 @@ export class Records {
     return (await query.first()) as Row | null
   }
 
+  /** The newest row of a table matching `where` (of the demo website when the table has websites). */
+  async newestRow(table: string, where: Row) {
+    const query = db.from(table).where(where).orderBy('id', 'desc')
+    if (this.columns.get(table)?.has('website_id')) query.where('website_id', this.site.id)
+    return (await query.first()) as Row | null
+  }
+
   /** Real values for every parameter of a route (and the query strings it requires). */
   async resolve(route: AppRoute): Promise<Target> {
     const known = this.known.get(route.name)

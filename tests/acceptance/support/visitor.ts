@@ -11,6 +11,8 @@ export interface SendOptions {
   json?: unknown
   /** multipart body (uploads) */
   form?: FormData
+  /** a body as bytes on the wire, with its content type (a malformed one, on purpose) */
+  raw?: { body: string; type: string }
   /** the page the request was sent from: a refused form goes back there */
   referer?: string
   /** send the XSRF-TOKEN cookie back as X-XSRF-TOKEN (default: on every page write) */
@@ -19,6 +21,9 @@ export interface SendOptions {
   bearer?: string
   headers?: Record<string, string>
 }
+
+/** A request still unanswered after this is a hang (an answer must come within 2 s anyway). */
+const REQUEST_TIMEOUT_MS = 15_000
 
 /** Addresses for X-Forwarded-For: every visitor its own, so each has its own rate-limit counters. */
 let addressCount = 0
@@ -50,7 +55,9 @@ export class Visitor {
       'Accept-Language': 'ar-SA,ar;q=0.9',
       'Accept': options.inertia
         ? 'text/html, application/xhtml+xml'
-        : 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+        : options.json !== undefined || path.startsWith('/api/')
+          ? 'application/json'
+          : 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
       'X-Forwarded-For': this.address,
       ...options.headers,
     }
@@ -71,18 +78,34 @@ export class Visitor {
     let body: string | FormData | undefined
     if (options.json !== undefined) {
       headers['Content-Type'] = 'application/json'
-      headers['Accept'] = options.inertia ? headers['Accept'] : 'application/json'
       body = JSON.stringify(options.json)
     } else if (options.form) {
       body = options.form
+    } else if (options.raw) {
+      headers['Content-Type'] = options.raw.type
+      body = options.raw.body
     }
-    if (isApi && !options.headers?.Accept) headers['Accept'] = 'application/json'
     const jar = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     if (jar) headers['Cookie'] = jar
 
     const started = performance.now()
-    const response = await fetch(urlOf(path), { method, headers, body, redirect: 'manual' })
-    const text = await response.text()
+    let response: Response
+    let text: string
+    try {
+      response = await fetch(urlOf(path), {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      })
+      text = await response.text()
+    } catch (error) {
+      const waited = Math.round(performance.now() - started)
+      throw new Error(`${method} ${path} as ${this.label}: no answer after ${waited} ms`, {
+        cause: error,
+      })
+    }
     const ms = performance.now() - started
     this.keepCookies(response.headers.getSetCookie())
     const answer = new Answer(method, path, this.label, response.status, response.headers, text, ms)
