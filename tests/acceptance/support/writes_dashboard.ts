@@ -1,114 +1,9 @@
 // Write-walk cases of the demo merchant's dashboard: create, update, delete what the walk made, by route name.
 import { imageFile, multipart } from '#tests/acceptance/support/flows'
-import { LANDING_PAGE } from '#tests/acceptance/support/payloads'
-import {
-  RUN,
-  type Send,
-  type WriteCase,
-  type WriteTable,
-  type WriteWalk,
-} from '#tests/acceptance/support/write_walk'
+import { FORMS, NAMES, RESOURCES } from '#tests/acceptance/support/dashboard_forms'
+import type { WriteCase, WriteTable, WriteWalk } from '#tests/acceptance/support/write_walk'
 
 const dashboard = (path = '') => `/dashboard/demo${path}`
-
-/** Sunday to Thursday 09:00-21:00 (tests/functional/dashboard/branches.spec.ts). */
-const WEEK = Array.from({ length: 7 }, (_, day) => ({
-  day,
-  open: day <= 4,
-  from: '09:00',
-  to: '21:00',
-}))
-
-/** What each resource's form sends (tests/functional/dashboard/*.spec.ts), by the key its id is kept under. */
-const FORMS: Record<string, (w: WriteWalk) => Promise<Send> | Send> = {
-  storeCategory: async () => ({
-    form: multipart({ name: `قسم الجولة ${RUN}` }, { image: await imageFile('png') }),
-  }),
-  product: async (w) => ({
-    form: multipart(
-      {
-        name: `منتج الجولة ${RUN}`,
-        sku: `WALK-${RUN}`,
-        price: '24.50',
-        old_price: '30',
-        keywords: 'جولة',
-        store_category_id: String(w.get('storeCategory')),
-        visible: '1',
-      },
-      { image: await imageFile('jpeg') }
-    ),
-  }),
-  serviceCategory: () => ({ json: { name: `خدمات الجولة ${RUN}` } }),
-  service: (w) => ({
-    json: {
-      name: `خدمة الجولة ${RUN}`,
-      price: '120',
-      old_price: '150.00',
-      duration: 45,
-      service_category_id: w.get('serviceCategory'),
-      options: [{ name: 'نورة' }, { name: 'سارة' }],
-      visible: true,
-    },
-  }),
-  branch: () => ({
-    json: {
-      name: `فرع الجولة ${RUN}`,
-      address: 'طريق أنس بن مالك، حي الملقا',
-      phone: '0112223344',
-      seats: 3,
-      hours: WEEK,
-    },
-  }),
-  section: () => ({ json: { title: `قسم مدونة الجولة ${RUN}`, type: 'main', footer: true } }),
-  post: async (w) => ({
-    form: multipart(
-      {
-        title: `مقال الجولة ${RUN}`,
-        description: 'مقال من جولة القبول',
-        content: '<p>نص المقال <strong>المكتوب</strong> في جولة القبول.</p>',
-        section_id: String(w.get('section')),
-        published: '1',
-      },
-      { image: await imageFile('png') }
-    ),
-  }),
-  page: () => ({
-    json: {
-      name: `صفحة الجولة ${RUN}`,
-      description: 'صفحة من جولة القبول',
-      content: '<h2>عن الجولة</h2><p>صفحة تعريفية.</p>',
-      placement: 'footer',
-    },
-  }),
-  slide: async () => ({
-    form: multipart(
-      {
-        site: 'store',
-        link: '/o/demo/products',
-        description: `شريحة الجولة ${RUN}`,
-        button_text: 'تسوقي الآن',
-        button_color: '#AA3300',
-        button_text_color: '#fff',
-      },
-      { image: await imageFile('png') }
-    ),
-  }),
-  landing: () => ({ json: { ...LANDING_PAGE, title: `منيو الجولة ${RUN}` } }),
-}
-
-/** The resources: key, URL segment, route-name resource, table and the column its name is in. */
-const RESOURCES = [
-  ['storeCategory', 'store-categories', 'store_categories', 'store_categories', 'name'],
-  ['product', 'products', 'products', 'products', 'name'],
-  ['serviceCategory', 'service-categories', 'service_categories', 'service_categories', 'name'],
-  ['service', 'services', 'services', 'services', 'name'],
-  ['branch', 'branches', 'branches', 'branches', 'name'],
-  ['section', 'sections', 'sections', 'sections', 'title'],
-  ['post', 'posts', 'posts', 'posts', 'title'],
-  ['page', 'pages', 'pages', 'pages', 'name'],
-  ['slide', 'slides', 'slides', 'slides', 'description'],
-  ['landing', 'landing-pages', 'landing_pages', 'landing_pages', 'title'],
-] as const
 
 /** Dependents are deleted before what they depend on (a product before its category). */
 const DELETE_ORDER = ['product', 'storeCategory', 'service', 'serviceCategory', 'post', 'section']
@@ -118,7 +13,9 @@ const REFUSED = { name: '', title: '', price: 'abc', duration: 7, seats: 0, site
 
 function crud(): WriteTable {
   const table: WriteTable = {}
-  RESOURCES.forEach(([key, segment, resource, dbTable, column], index) => {
+  RESOURCES.forEach(([key, segment, column], index) => {
+    // the route names' resource and the table are the segment in snake case
+    const resource = segment.replace(/-/g, '_')
     const list = dashboard(`/${segment}`)
     table[`dashboard.${resource}.store`] = {
       step: 30 + index / 100,
@@ -126,11 +23,7 @@ function crud(): WriteTable {
       valid: async (w) => ({ ...(await FORMS[key](w)), from: `${list}/create` }),
       invalid: { kind: 'input', send: () => ({ json: REFUSED, from: `${list}/create` }) },
       then: async (w) => {
-        const form = await FORMS[key](w)
-        const name = form.form
-          ? form.form.get(column)
-          : (form.json as Record<string, unknown>)[column]
-        w.made.set(key, await w.newest(dbTable, { [column]: name }))
+        w.made.set(key, await w.newest(resource, { [column]: NAMES[key] }))
       },
     }
     table[`dashboard.${resource}.update`] = {
