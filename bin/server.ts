@@ -6,6 +6,7 @@ import { createServer, type Server, type IncomingMessage, type ServerResponse } 
 import net, { type Socket } from 'node:net'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
+import { lifecycle } from '#http/lifecycle'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -85,7 +86,7 @@ async function closeEventStreams() {
  * after the last request has ended is the point: a request must never meet a closed pool.
  */
 async function shutdown(app: ApplicationService) {
-  const { lifecycle } = await import('#http/lifecycle')
+  // set before anything is awaited: a request read after the signal is already answered as draining
   if (lifecycle.draining) return
   lifecycle.draining = true
   const deadline = setTimeout(() => {

@@ -1,0 +1,187 @@
+import { test } from '@japa/runner'
+import { spawn } from 'node:child_process'
+import http from 'node:http'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+/*
+| SIGTERM under load, through the real entrypoint (`node scripts/start.js`, what `npm start` execs):
+| the requests in flight all get a complete answer, none is reset, readiness says 503 once draining,
+| then the port is closed and the process exits 0 well within its deadline, with one process and with
+| a cluster of two.
+*/
+
+const ROOT = process.cwd()
+const DEADLINE_MS = 10_000
+const IN_FLIGHT = 20
+
+type Answer = { status?: number; complete?: boolean; error?: string }
+
+/** One request on its own connection (no pool: a reset is this request's, never a reused socket's). */
+function send(
+  port: number,
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}
+) {
+  return new Promise<Answer & { cookies: string[]; text: string }>((resolve) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path, method, headers, agent: false },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (text += chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            complete: response.complete,
+            cookies: response.headers['set-cookie'] ?? [],
+            text,
+          })
+        )
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ error: error.code ?? error.message, cookies: [], text })
+        )
+      }
+    )
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message, cookies: [], text: '' })
+    )
+    request.end(body)
+  })
+}
+
+function startApp(workers: number, port: number) {
+  const sqlite = join(ROOT, `tmp/graceful-stop-${workers}.sqlite3`)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(sqlite + suffix, { force: true })
+  const child = spawn(process.execPath, ['scripts/start.js'], {
+    cwd: ROOT,
+    // not the test run's environment (memory sessions would not be shared by two workers)
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_CONNECTION: 'sqlite',
+      SQLITE_PATH: sqlite,
+      DEMO_DATA: 'true',
+      SESSION_DRIVER: 'database',
+      LIMITER_STORE: 'database',
+      MAIL_MAILER: 'log',
+      LOG_LEVEL: 'warn',
+      REDIS_HOST: '',
+      WEB_CONCURRENCY: String(workers),
+      SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code))
+  )
+  return { child, exited, output: () => output }
+}
+
+async function waitUntilLive(app: ReturnType<typeof startApp>, port: number) {
+  let dead = false
+  app.exited.then(() => (dead = true))
+  // a build first when the sources changed since the last one (scripts/start.js)
+  const until = Date.now() + 240_000
+  while (Date.now() < until) {
+    if (dead) throw new Error(`the app died while starting:\n${app.output()}`)
+    const live = await send(port, '/health/live')
+    if (live.status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the app did not start:\n${app.output()}`)
+}
+
+/** A guest with a session and its CSRF token, and a product of the demo store to put in a cart. */
+async function guest(port: number) {
+  const csrf = await send(port, '/csrf-cookie')
+  const cookie = csrf.cookies.map((line) => line.split(';')[0]).join('; ')
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1])
+  const products = await send(port, '/o/demo/products', {
+    headers: { cookie, accept: 'text/html' },
+  })
+  const productId = Number(/\/o\/demo\/products\/(\d+)/.exec(products.text)![1])
+  return { cookie, xsrf, productId }
+}
+
+async function stopUnderLoad(workers: number, port: number) {
+  const app = startApp(workers, port)
+  try {
+    await waitUntilLive(app, port)
+    const visitor = await guest(port)
+    const pages = ['/o/demo', '/o/demo/products', '/o/demo/categories', '/o/demo/cart']
+    const inFlight: Promise<Answer & { what: string }>[] = []
+    for (let i = 0; i < IN_FLIGHT; i++) {
+      const addToCart = i % 4 === 3
+      const what = addToCart ? 'POST /o/demo/cart/items' : pages[i % pages.length]
+      const answer = addToCart
+        ? send(port, '/o/demo/cart/items', {
+            method: 'POST',
+            headers: {
+              'cookie': visitor.cookie,
+              'x-xsrf-token': visitor.xsrf,
+              'content-type': 'application/json',
+              'accept': 'application/json',
+            },
+            body: JSON.stringify({ product_id: visitor.productId, quantity: 1 }),
+          })
+        : // a cookie of its own: rendered, not a kept page
+          send(port, what, {
+            headers: { cookie: `${visitor.cookie}; n=${i}`, accept: 'text/html' },
+          })
+      inFlight.push(answer.then((result) => ({ ...result, what })))
+    }
+    // the requests are written and being served (they take 50-300 ms together)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const signalled = Date.now()
+    app.child.kill('SIGTERM')
+    // sent after the signal, read while draining: not ready
+    const ready = send(port, '/health/ready')
+    const answers = await Promise.all(inFlight)
+    const code = await app.exited
+    const exitMs = Date.now() - signalled
+    const after = await send(port, '/health/live')
+    return { answers, code, exitMs, ready: await ready, after, output: app.output() }
+  } finally {
+    if (app.child.exitCode === null) app.child.kill('SIGKILL')
+  }
+}
+
+test.group('Graceful stop: SIGTERM under load through npm start', () => {
+  for (const [workers, port] of [
+    [1, Number(process.env.GRACEFUL_STOP_PORT ?? 3476)],
+    [2, Number(process.env.GRACEFUL_STOP_CLUSTER_PORT ?? 3477)],
+  ]) {
+    test(`WEB_CONCURRENCY=${workers}: every request in flight is answered, then the process exits 0`, async ({
+      assert,
+    }) => {
+      const run = await stopUnderLoad(workers, port)
+      const failed = run.answers.filter((answer) => answer.error || !answer.complete)
+      assert.deepEqual(failed, [], `requests reset or cut:\n${run.output}`)
+      for (const answer of run.answers) {
+        if (answer.what.startsWith('POST')) assert.equal(answer.status, 201, answer.what)
+        else assert.equal(answer.status, 200, answer.what)
+      }
+      assert.isTrue(
+        run.ready.status === 503 || run.ready.error === 'ECONNREFUSED',
+        `readiness while draining: ${JSON.stringify(run.ready)}`
+      )
+      assert.equal(run.code, 0, run.output)
+      assert.isBelow(run.exitMs, DEADLINE_MS)
+      assert.equal(run.after.error, 'ECONNREFUSED', 'the port is closed')
+      console.log(
+        `  WEB_CONCURRENCY=${workers}: ${run.answers.length} in flight at SIGTERM, ` +
+          `${failed.length} reset, exit ${run.code} in ${run.exitMs} ms, ready ${run.ready.status ?? run.ready.error}`
+      )
+    }).timeout(300_000)
+  }
+})
