@@ -11,6 +11,7 @@ const BATCH = 400
  * merchant at scale and for `node scripts/bench_export.js`). Products, customers and orders (each
  * with its bill) are written in bulk INSERTs of 400 rows, posts through the models; on PostgreSQL the
  * tables are analyzed after. Rows it added before are counted, so a second run adds nothing.
+ * `--visits=N` makes the storefront's visits of the last 30 days exactly N, evenly spread.
  */
 export default class BenchCatalogue extends BaseCommand {
   static commandName = 'bench:catalogue'
@@ -29,6 +30,12 @@ export default class BenchCatalogue extends BaseCommand {
 
   @flags.number({ description: 'Orders the demo website should have', default: 0 })
   declare orders: number
+
+  @flags.number({
+    description:
+      'Storefront visits of the last 30 days the demo website should have, exactly (its visits are replaced)',
+  })
+  declare visits?: number
 
   async run() {
     const { DateTime } = await import('luxon')
@@ -155,6 +162,21 @@ export default class BenchCatalogue extends BaseCommand {
         }))
       }
 
+      // the overview's chart reads the last 30 days of visits: a set number of them, whatever the
+      // benchmark's own storefront requests added (each one is a visit)
+      if (this.visits !== undefined) {
+        await trx.from('visits').where('website_id', website.id).delete()
+        const paths = ['/o/demo', '/o/demo/products', '/o/demo/products/1', '/o/demo/cart']
+        const spread = (30 * 24 * 3600) / Math.max(1, this.visits)
+        await insert('visits', range(0, this.visits), (n) => ({
+          website_id: website.id,
+          site: 'order',
+          path: paths[n % paths.length],
+          referrer: null,
+          created_at: sqlDateTime(now.minus({ seconds: Math.floor(n * spread) })),
+        }))
+      }
+
       for (let n = have.posts; n < this.posts; n++) {
         await Post.create(
           {
@@ -173,11 +195,12 @@ export default class BenchCatalogue extends BaseCommand {
     // PostgreSQL's autovacuum analyzes a table grown this much within a minute: done at once, so the
     // planner sees the sizes a live database would have when the benchmark starts
     if (db.connection().dialect.name === 'postgres') {
-      await db.rawQuery('ANALYZE products, posts, customers, orders, bills')
+      await db.rawQuery('ANALYZE products, posts, customers, orders, bills, visits')
     }
     const size = (name: keyof typeof have) => `${Math.max(have[name], this[name])} ${name}`
+    const visits = this.visits === undefined ? '' : `, ${this.visits} visits in 30 days`
     this.logger.success(
-      `demo: ${['products', 'posts', 'customers', 'orders'].map((n) => size(n as keyof typeof have)).join(', ')}`
+      `demo: ${['products', 'posts', 'customers', 'orders'].map((n) => size(n as keyof typeof have)).join(', ')}${visits}`
     )
   }
 }
