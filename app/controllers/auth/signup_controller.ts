@@ -8,7 +8,9 @@ import { AuthPresenter } from '#presenters/auth_presenter'
 /** Merchant sign-up, step 1: name, e-mail, phone, password and the plan of ?plan={code}. */
 export default class SignupController {
   async create({ inertia, request }: HttpContext) {
-    const plan = await SignupService.planFor(request.qs().plan)
+    // ?plan[]=x is an array: only a code (text) names a plan, anything else is the default plan
+    const code: unknown = request.qs().plan
+    const plan = await SignupService.planFor(typeof code === 'string' ? code : null)
     return inertia.render('auth/signup', { plan: AuthPresenter.plan(plan) })
   }
 
