@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 import { PRIVILEGES } from '#models/platform_section'
 
 /**
@@ -58,7 +59,7 @@ export const pageQueryValidator = vine.compile(
 /** POST /vistor (SPEC.md spelling) and /visitor: the visited website. */
 export const visitValidator = vine.compile(
   vine.object({
-    website_id: vine.number().withoutDecimals().positive(),
+    website_id: recordIdField(),
     path: vine.string().trim().maxLength(255).optional(),
   })
 )

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 import { BOOKING_PAYMENT_METHODS } from '#models/booking'
 
 /**
@@ -10,10 +11,10 @@ export const reservationCartValidator = vine.compile(
     services: vine
       .array(
         vine.object({
-          service_id: vine.number().withoutDecimals().min(1),
+          service_id: recordIdField(),
           option_id: vine.union([
             vine.union.if((value) => (value as unknown) === 'any', vine.literal('any')),
-            vine.union.else(vine.number().withoutDecimals().min(1)),
+            vine.union.else(recordIdField()),
           ]),
         })
       )
@@ -25,7 +26,7 @@ export const reservationCartValidator = vine.compile(
 /** Step 5: confirm the cart at a day ('YYYY-MM-DD') and a time ('HH:mm', Saudi time). */
 export const confirmBookingValidator = vine.compile(
   vine.object({
-    reservation_cart_id: vine.number().withoutDecimals().min(1),
+    reservation_cart_id: recordIdField(),
     date: vine
       .string()
       .trim()
@@ -41,15 +42,15 @@ export const confirmBookingValidator = vine.compile(
 /** GET /booking/cart: the service to preselect (?sid=); /booking/cart/{cart}: the cart of step 3. Junk is ignored. */
 export const bookingCartQueryValidator = vine.compile(
   vine.object({
-    sid: vine.number().withoutDecimals().min(1).optional(),
-    cart: vine.number().withoutDecimals().min(1).optional(),
+    sid: recordIdField().optional(),
+    cart: recordIdField().optional(),
   })
 )
 
 /** POST /api/v1/available-times: the reservation cart, optionally one day ('YYYY-MM-DD'). */
 export const availableTimesValidator = vine.compile(
   vine.object({
-    reservation_cart_id: vine.number().withoutDecimals().min(1),
+    reservation_cart_id: recordIdField(),
     date: vine
       .string()
       .trim()
@@ -65,7 +66,7 @@ export const availableTimesValidator = vine.compile(
  */
 export const apiConfirmBookingValidator = vine.compile(
   vine.object({
-    cart: vine.number().withoutDecimals().min(1),
+    cart: recordIdField(),
     payment_method: vine.enum(BOOKING_PAYMENT_METHODS),
     date: vine
       .string()

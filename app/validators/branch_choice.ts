@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 
 /**
  * The storefront's branch picker: the id must be one of THIS website's branches (another website's
@@ -6,18 +7,14 @@ import vine from '@vinejs/vine'
  */
 export const branchChoiceValidator = vine.withMetaData<{ websiteId: number }>().compile(
   vine.object({
-    branchId: vine
-      .number()
-      .withoutDecimals()
-      .positive()
-      .exists(async (db, value, field) => {
-        const branch = await db
-          .from('branches')
-          .where('id', value)
-          .where('website_id', field.meta.websiteId)
-          .select('id')
-          .first()
-        return Boolean(branch)
-      }),
+    branchId: recordIdField().exists(async (db, value, field) => {
+      const branch = await db
+        .from('branches')
+        .where('id', value)
+        .where('website_id', field.meta.websiteId)
+        .select('id')
+        .first()
+      return Boolean(branch)
+    }),
   })
 )

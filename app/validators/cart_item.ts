@@ -1,10 +1,11 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 import { MAX_QUANTITY } from '#services/cart/cart_service'
 
 /** Adding a product to the cart. Only the product and the quantity: a price sent here is ignored. */
 export const addCartItemValidator = vine.compile(
   vine.object({
-    product_id: vine.number().withoutDecimals().positive(),
+    product_id: recordIdField(),
     quantity: vine.number().withoutDecimals().range([1, MAX_QUANTITY]).optional(),
   })
 )

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 import type { FieldContext } from '@vinejs/vine/types'
 import { latinDigits } from '#services/auth/digits'
 import { imageFile } from '#validators/website_settings'
@@ -59,7 +60,7 @@ export const slug = () => vine.string().trim().maxLength(150).nullable().optiona
 export const name = () => vine.string().trim().minLength(2).maxLength(150)
 
 /** An id of a category of the same website (the service checks it belongs to the website). */
-export const categoryId = () => vine.number().withoutDecimals().positive().nullable().optional()
+export const categoryId = () => recordIdField().nullable().optional()
 
 /** Form booleans: JSON true/false, or what a form sends ("on", "1", "0"). */
 export const flag = () => vine.boolean().optional()

@@ -1,10 +1,11 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 import { MAX_QUANTITY } from '#services/cart/cart_service'
 
 /** /checkout/shipping: the saved address the order goes to. */
 export const chooseAddressValidator = vine.compile(
   vine.object({
-    address_id: vine.number().withoutDecimals().positive(),
+    address_id: recordIdField(),
   })
 )
 
@@ -20,7 +21,7 @@ export const confirmOrderValidator = vine.compile(
       .regex(/^[0-9a-f-]{36}$/),
     payment_method: vine.enum(['cod'] as const),
     notes: vine.string().trim().maxLength(1000).optional(),
-    branch_id: vine.number().withoutDecimals().positive().optional(),
+    branch_id: recordIdField().optional(),
   })
 )
 
@@ -36,12 +37,12 @@ export const apiOrderValidator = vine.compile(
       .trim()
       .regex(/^[0-9a-f-]{36}$/)
       .optional(),
-    address_id: vine.number().withoutDecimals().positive(),
+    address_id: recordIdField(),
     payment_method: vine.enum(['cod'] as const),
     items: vine
       .array(
         vine.object({
-          id: vine.number().withoutDecimals().positive(),
+          id: recordIdField(),
           name: vine.string().trim().maxLength(200).optional(),
           quantity: vine.number().withoutDecimals().range([1, MAX_QUANTITY]),
           price: vine
@@ -54,6 +55,6 @@ export const apiOrderValidator = vine.compile(
       .minLength(1)
       .maxLength(50),
     notes: vine.string().trim().maxLength(1000).optional(),
-    branch: vine.number().withoutDecimals().positive().optional(),
+    branch: recordIdField().optional(),
   })
 )

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 
 /**
  * The order of a home page's blocks, saved at once (DESIGN.md section 8): the site (store or content),
@@ -7,7 +8,7 @@ import vine from '@vinejs/vine'
 export const homeSectionsValidator = vine.compile(
   vine.object({
     site: vine.enum(['store', 'content'] as const),
-    order: vine.array(vine.number().withoutDecimals().positive()).minLength(1).distinct(),
-    hidden: vine.array(vine.number().withoutDecimals().positive()).distinct().optional(),
+    order: vine.array(recordIdField()).minLength(1).distinct(),
+    hidden: vine.array(recordIdField()).distinct().optional(),
   })
 )

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 import { imageFile } from '#validators/website_settings'
 import { flag, richContent, slugField, type SlugMeta } from '#validators/content_fields'
 
@@ -13,7 +14,7 @@ export const postValidator = vine.withMetaData<SlugMeta>().compile(
     description: vine.string().trim().maxLength(500).nullable().optional(),
     keywords: vine.string().trim().maxLength(255).nullable().optional(),
     content: richContent(),
-    section_id: vine.number().withoutDecimals().positive().nullable().optional(),
+    section_id: recordIdField().nullable().optional(),
     image: imageFile().optional(),
     remove_image: flag(),
     published: flag(),

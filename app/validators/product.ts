@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 import {
   categoryId,
   flag,
@@ -38,11 +39,7 @@ export const productValidator = vine.compile(
 /** PATCH /products/bulk: show or hide the ticked products at once. */
 export const productBulkValidator = vine.compile(
   vine.object({
-    ids: vine
-      .array(vine.number().withoutDecimals().positive())
-      .minLength(1)
-      .maxLength(200)
-      .distinct(),
+    ids: vine.array(recordIdField()).minLength(1).maxLength(200).distinct(),
     visible: vine.boolean(),
   })
 )

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 import { flag, slugField, type SlugMeta } from '#validators/content_fields'
 
 /**
@@ -11,7 +12,7 @@ export const sectionValidator = vine.withMetaData<SlugMeta>().compile(
     title: vine.string().trim().minLength(2).maxLength(100),
     slug: slugField('sections', 120),
     type: vine.enum(['main', 'sub'] as const),
-    parent_id: vine.number().withoutDecimals().positive().nullable().optional(),
+    parent_id: recordIdField().nullable().optional(),
     embedded: flag(),
     footer: flag(),
     fixed: flag(),

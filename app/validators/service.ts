@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 import type { FieldContext } from '@vinejs/vine/types'
 import {
   categoryId,
@@ -37,7 +38,7 @@ export const serviceValidator = vine.compile(
     options: vine
       .array(
         vine.object({
-          id: vine.number().withoutDecimals().positive().nullable().optional(),
+          id: recordIdField().nullable().optional(),
           name: vine.string().trim().minLength(1).maxLength(100),
         })
       )

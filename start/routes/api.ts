@@ -6,6 +6,7 @@
 | API_CORS_ORIGINS (config/cors.ts).
 */
 import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
 import { apiAuthThrottle } from '#start/limiter'
@@ -37,7 +38,7 @@ const BookingsController = () => import('#controllers/api/v1/bookings_controller
 const OrdersController = () => import('#controllers/api/v1/orders_controller')
 const OpenApiController = () => import('#controllers/api/v1/openapi_controller')
 
-const id = router.matchers.number()
+const id = recordIdMatcher()
 const str = t.string
 const nstr = () => t.nullable(t.string())
 const ref = t.ref

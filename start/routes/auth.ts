@@ -3,6 +3,7 @@
 | Routes are named auth.<resource>.<action>.
 */
 import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 import {
   usernameCheckThrottle,
@@ -58,11 +59,11 @@ router
 router
   .get('/reset-password/:id', [PasswordResetController, 'edit'])
   .as('auth.password_reset.edit')
-  .where('id', router.matchers.number())
+  .where('id', recordIdMatcher())
 router
   .post('/reset-password/:id', [PasswordResetController, 'update'])
   .as('auth.password_reset.update')
-  .where('id', router.matchers.number())
+  .where('id', recordIdMatcher())
   .use(passwordResetThrottle)
 
 router.post('/logout', [SessionController, 'destroy']).as('auth.session.destroy')

@@ -3,16 +3,14 @@
 | named dashboard.branches.<action>.
 */
 import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 
 const BranchesController = () => import('#controllers/dashboard/branches_controller')
 
 router
   .group(() => {
-    router
-      .resource('branches', BranchesController)
-      .except(['show'])
-      .where('id', router.matchers.number())
+    router.resource('branches', BranchesController).except(['show']).where('id', recordIdMatcher())
   })
   .prefix('/dashboard/:username')
   .as('dashboard')

@@ -7,6 +7,7 @@
 | the uploads middleware (after auth and CSRF, 2 MB a file) and read by formData() in the controller.
 */
 import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 
 const withImages = middleware.uploads({ limit: '2mb' })
@@ -25,23 +26,23 @@ router
       .resource('store-categories', StoreCategoriesController)
       .as('store_categories')
       .except(['show'])
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher())
       .use(['store', 'update'], withImages)
     router
       .resource('products', ProductsController)
       .except(['show'])
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher())
       .use(['store', 'update'], withImages)
     router
       .resource('service-categories', ServiceCategoriesController)
       .as('service_categories')
       .except(['show'])
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher())
       .use(['store', 'update'], withImages)
     router
       .resource('services', ServicesController)
       .except(['show'])
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher())
       .use(['store', 'update'], withImages)
   })
   .prefix('/dashboard/:username')

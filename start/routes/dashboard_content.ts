@@ -5,6 +5,7 @@
 | take images parse their multipart body with the uploads middleware (after auth and CSRF, 2 MB a file).
 */
 import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 
 const withImages = middleware.uploads({ limit: '2mb' })
@@ -19,27 +20,24 @@ const ContentImagesController = () => import('#controllers/dashboard/content_ima
 
 router
   .group(() => {
-    router
-      .resource('sections', SectionsController)
-      .except(['show'])
-      .where('id', router.matchers.number())
+    router.resource('sections', SectionsController).except(['show']).where('id', recordIdMatcher())
     router
       .resource('posts', PostsController)
       .except(['show'])
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher())
       .use(['store', 'update'], withImages)
-    router.resource('pages', PagesController).except(['show']).where('id', router.matchers.number())
+    router.resource('pages', PagesController).except(['show']).where('id', recordIdMatcher())
     router
       .resource('slides', SlidesController)
       .except(['show'])
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher())
       .use(['store', 'update'], withImages)
     router.get('home-sections', [HomeSectionsController, 'edit']).as('home_sections.edit')
     router.put('home-sections', [HomeSectionsController, 'update']).as('home_sections.update')
     router
       .resource('landing-pages', LandingPagesController)
       .except(['show'])
-      .where('id', router.matchers.number())
+      .where('id', recordIdMatcher())
       .use(['store', 'update'], withImages)
     router
       .post('content-images', [ContentImagesController, 'store'])

@@ -3,6 +3,7 @@
 | PATCH {read} to mark a message read or unread).
 */
 import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 
 const MessagesController = () => import('#controllers/dashboard/messages_controller')
@@ -15,7 +16,7 @@ router
           .resource('messages', MessagesController)
           .only(['index', 'show', 'update', 'destroy'])
           .as('messages')
-          .where('id', router.matchers.number())
+          .where('id', recordIdMatcher())
       })
       .prefix('/dashboard/:username')
       .as('dashboard')

@@ -4,12 +4,13 @@
 | printable tax invoice of each, the document the customer sees.
 */
 import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 
 const OrdersController = () => import('#controllers/dashboard/orders_controller')
 const BookingsController = () => import('#controllers/dashboard/bookings_controller')
 
-const id = router.matchers.number()
+const id = recordIdMatcher()
 
 router
   .group(() => {

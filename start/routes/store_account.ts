@@ -4,6 +4,7 @@
 | Routes are named store.<resource>.<action>.
 */
 import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 import { loginThrottle, signupThrottle, passwordResetThrottle } from '#start/limiter'
 
@@ -20,7 +21,7 @@ const AddressesController = () => import('#controllers/store/account/addresses_c
 const OrdersController = () => import('#controllers/store/account/orders_controller')
 const InvoicesController = () => import('#controllers/store/account/invoices_controller')
 
-const id = router.matchers.number()
+const id = recordIdMatcher()
 
 router
   .group(() => {

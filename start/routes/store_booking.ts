@@ -4,12 +4,13 @@
 | Routes are named store.<resource>.<action>.
 */
 import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 
 const BookingCartController = () => import('#controllers/store/booking/booking_cart_controller')
 const BookingsController = () => import('#controllers/store/booking/bookings_controller')
 
-const id = router.matchers.number()
+const id = recordIdMatcher()
 
 router
   .group(() => {

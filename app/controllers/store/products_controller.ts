@@ -4,6 +4,7 @@ import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 import { publicUrl, urlFor } from '#http/urls'
 import { textParam } from '#http/route_params'
+import { recordId } from '#http/record_ids'
 
 export default class ProductsController {
   /** The product grid, searched by ?q= (name and keywords, Arabic-aware) and paginated. */
@@ -18,9 +19,9 @@ export default class ProductsController {
 
   /** /products/{id} */
   async show(ctx: HttpContext) {
-    const id = String(ctx.params.id)
-    if (!/^\d{1,12}$/.test(id)) return renderStoreNotFound(ctx, STORE_NOT_FOUND.product)
-    return this.render(ctx, await Catalogue.findProduct(ctx.website, { id: Number(id) }))
+    const id = recordId(ctx.params.id)
+    if (id === null) return renderStoreNotFound(ctx, STORE_NOT_FOUND.product)
+    return this.render(ctx, await Catalogue.findProduct(ctx.website, { id }))
   }
 
   /** /product/{slug}: the same page at the product's readable address. */

@@ -4,6 +4,7 @@ import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 import { publicUrl, urlFor } from '#http/urls'
 import { textParam } from '#http/route_params'
+import { recordId } from '#http/record_ids'
 
 /** The storefront's bookable services. */
 export default class ServicesController {
@@ -15,9 +16,9 @@ export default class ServicesController {
 
   /** /services/{id} */
   async show(ctx: HttpContext) {
-    const id = String(ctx.params.id)
-    if (!/^\d{1,12}$/.test(id)) return renderStoreNotFound(ctx, STORE_NOT_FOUND.service)
-    return this.render(ctx, await Catalogue.findService(ctx.website, { id: Number(id) }))
+    const id = recordId(ctx.params.id)
+    if (id === null) return renderStoreNotFound(ctx, STORE_NOT_FOUND.service)
+    return this.render(ctx, await Catalogue.findService(ctx.website, { id }))
   }
 
   /** /service/{slug}: the same page at the service's readable address. */

@@ -18,10 +18,9 @@ import {
 import { pageQueryValidator } from '#validators/api_queries'
 import { paginationMeta, publicJson, toApi } from '#http/api'
 import vine from '@vinejs/vine'
+import { recordIdField } from '#validators/record_id'
 
-const branchValidator = vine.compile(
-  vine.object({ branch_id: vine.number().withoutDecimals().positive().optional() })
-)
+const branchValidator = vine.compile(vine.object({ branch_id: recordIdField().optional() }))
 
 /**
  * Service bookings over the API (SPEC.md section 7, Booking): the same wizard as the pages - the
