@@ -43,6 +43,27 @@ const UNKNOWN_RECORD_ANSWERS: Record<string, { param: string; status: number; wh
   },
 }
 
+/**
+ * Query strings a hand-edited or hostile link carries: arrays and objects where a page expects text,
+ * numbers out of range, impossible dates. A page answers them (or refuses them with a 4xx), never a 5xx.
+ */
+const GARBAGE_QUERY: Record<string, string> = {
+  'page[]': '1',
+  'q[]': 'x',
+  'plan[]': 'x',
+  'sid[]': '1',
+  'category[a]': 'b',
+  'status[]': 'x',
+  'from[]': 'x',
+  'to': '2026-02-31',
+  'type[]': 'x',
+  'privilege[]': 'x',
+  'slug[]': 'x',
+  'limit': '-1',
+  'sort[]': 'x',
+  'v[]': '1',
+}
+
 /** A few requests at once, as a handful of visitors would. */
 const CONCURRENCY = 4
 
@@ -77,13 +98,32 @@ async function walkRoute(route: AppRoute, cast: Cast, records: Records, stats: W
       )
     }
   }
-  for (const { what, target: missing } of records.missingVariants(route, target)) {
+  // a visitor who is nobody: sent to the login page (a page) or refused with 401 (the API)
+  if (route.role !== 'guest') {
+    const stranger = await cast.visitors.guest.get(path)
+    const toLogin = !!stranger.location && /\/login(\?|$)/.test(stranger.location)
+    if (!(toLogin || (stranger.status === 401 && route.pattern.startsWith('/api/')))) {
+      failures.push(`${route.name} as a guest: ${stranger.describe()}`)
+    }
+  }
+  // the same address with garbage in its query string (the target's own query kept): never a 5xx
+  const garbage = Object.entries(GARBAGE_QUERY)
+    .filter(([key]) => target.query[key.replace(/\[.*$/, '')] === undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&')
+  const fuzzed = await visitor.get(`${path}${path.includes('?') ? '&' : '?'}${garbage}`, { bearer })
+  if (fuzzed.status >= 500)
+    failures.push(`${route.name} with a garbage query: ${fuzzed.describe()}`)
+  for (const { what, past32Bits, target: missing } of records.missingVariants(route, target)) {
     const answer = await visitor.get(pathOf(route.pattern, missing.params, missing.query), {
       bearer,
     })
     stats.notFoundChecks += 1
+    // an id past the id columns' 32 bits matches no route at all: the 404 page, whatever the route
     const nature =
-      UNKNOWN_RECORD_ANSWERS[route.name]?.param === what ? UNKNOWN_RECORD_ANSWERS[route.name] : null
+      UNKNOWN_RECORD_ANSWERS[route.name]?.param === what && !past32Bits
+        ? UNKNOWN_RECORD_ANSWERS[route.name]
+        : null
     const problems = nature
       ? [
           ...(answer.status === nature.status

@@ -13,9 +13,18 @@ export interface Target {
   query: Values
 }
 
+/** A target whose parameter `what` names no record; past32Bits: an id no record can have. */
+export interface MissingVariant {
+  what: string
+  past32Bits: boolean
+  target: Target
+}
+
 /** A value that names no record: a number for ids, a slug for the rest. */
 export const MISSING_ID = 999999999
 export const MISSING_SLUG = 'no-such-slug-xyz'
+/** An id past a 32-bit integer column (PostgreSQL refuses to compare it with one unless cast). */
+export const HUGE_ID = 99999999999
 
 /**
  * Where a path segment's records live when its name is not the table's. Anything else resolves by
@@ -78,7 +87,7 @@ export class Records {
   static async load(customerEmail: string = DEMO.customer) {
     const columns = new Map<string, Set<string>>()
     const connection = db.connection()
-    for (const table of await connection.getAllTables()) {
+    for (const table of await connection.getAllTables(['public'])) {
       columns.set(table, new Set(Object.keys(await connection.columnsInfo(table))))
     }
     const site = await db.from('websites').where('username', DEMO.site).firstOrFail()
@@ -199,25 +208,34 @@ export class Records {
    * The same target with one value naming no record, for each parameter (and each required query value
    * naming a record): every variant must answer the 404 page.
    */
-  missingVariants(route: AppRoute, target: Target): { what: string; target: Target }[] {
-    const variants: { what: string; target: Target }[] = []
+  missingVariants(route: AppRoute, target: Target): MissingVariant[] {
+    const variants: MissingVariant[] = []
     for (const param of route.params) {
       const value = target.params[param]
-      const missing = param === '*' ? `${MISSING_SLUG}.png` : missingLike(value)
-      variants.push({
-        what: `:${param}`,
-        target: { ...target, params: { ...target.params, [param]: missing } },
-      })
+      const missing = param === '*' ? [`${MISSING_SLUG}.png`] : missingLike(value)
+      for (const one of missing) {
+        variants.push({
+          what: `:${param}`,
+          past32Bits: one === HUGE_ID,
+          target: { ...target, params: { ...target.params, [param]: one } },
+        })
+      }
     }
     for (const name of ['username', 'slug']) {
       if (target.query[name] === undefined) continue
       const query = { ...target.query, [name]: MISSING_SLUG }
-      variants.push({ what: `?${name}`, target: { params: target.params, query } })
+      variants.push({
+        what: `?${name}`,
+        past32Bits: false,
+        target: { params: target.params, query },
+      })
     }
     return variants
   }
 }
 
 function missingLike(value: unknown) {
-  return typeof value === 'number' || /^\d+$/.test(String(value)) ? MISSING_ID : MISSING_SLUG
+  return typeof value === 'number' || /^\d+$/.test(String(value))
+    ? [MISSING_ID, HUGE_ID]
+    : [MISSING_SLUG]
 }

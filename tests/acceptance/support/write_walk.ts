@@ -6,7 +6,7 @@ import {
   pageMessages,
 } from '#tests/acceptance/support/checks'
 import { DEMO } from '#tests/acceptance/support/cast'
-import { MISSING_ID, type Records, type Values } from '#tests/acceptance/support/records'
+import { HUGE_ID, MISSING_ID, type Records, type Values } from '#tests/acceptance/support/records'
 import { pathOf, type AppRoute } from '#tests/acceptance/support/routes'
 import { Visitor, type Method } from '#tests/acceptance/support/visitor'
 
@@ -66,6 +66,16 @@ export interface WriteCase {
 }
 
 export type WriteTable = Record<string, WriteCase>
+
+/** A body with each of its numbers (at any depth) replaced by an id past a 32-bit integer. */
+function hugeNumbers(value: unknown): unknown {
+  if (typeof value === 'number') return HUGE_ID
+  if (Array.isArray(value)) return value.map(hugeNumbers)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hugeNumbers(v)]))
+  }
+  return value
+}
 
 /** A value unique to this run, for names and e-mails the walk looks its records up by. */
 export const RUN = Date.now().toString(36)
@@ -208,6 +218,30 @@ export class WriteWalk {
     }
     if (!kase.invalidFirst) await refused()
     await this.garbage(route, kase.as, last)
+    await this.wrongTypes(route, kase.as, last)
+  }
+
+  /**
+   * The valid JSON body with every value of the wrong kind (an object where text goes, an array where
+   * a number goes): whatever the state the walk left, never a 5xx.
+   */
+  private async wrongTypes(route: AppRoute, actor: Actor, send: Send) {
+    if (!send.json || typeof send.json !== 'object' || Array.isArray(send.json)) return
+    const json = Object.fromEntries(
+      Object.entries(send.json).map(([key, value], i) => [
+        key,
+        i % 2 ? [value, value] : { $gt: '', value },
+      ])
+    )
+    const answer = await this.send(route, route.methods[0] as Method, actor, { ...send, json })
+    if (answer.status >= 500) {
+      this.failures.push(`${route.name} (values of the wrong kind): ${answer}`)
+    }
+    // every number of the body (ids above all) past a 32-bit integer column: refused, never a 5xx
+    const huge = hugeNumbers(send.json)
+    if (JSON.stringify(huge) === JSON.stringify(send.json)) return
+    const past = await this.send(route, route.methods[0] as Method, actor, { ...send, json: huge })
+    if (past.status >= 500) this.failures.push(`${route.name} (ids past 32 bits): ${past}`)
   }
 
   /**
