@@ -11,6 +11,7 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
 import { ImageUploads } from '#services/uploads/image_uploads'
 import { pageNumber, searchText, whereSearchMatches } from '#services/store/catalogue'
+import { recordId } from '#http/record_ids'
 
 /** The tables of the catalogue that carry a slug unique per website. */
 export type SlugTable = 'products' | 'services' | 'store_categories' | 'service_categories'
@@ -98,17 +99,12 @@ export function catalogueFilters<Sort extends string>(
   fallbackSort: Sort
 ): CatalogueFilters<Sort> {
   const category = String(query.category ?? '')
-  const categoryId = Number(category)
   const status = String(query.status ?? '')
   const sort = String(query.sort ?? '') as Sort
   return {
     q: searchText(query.q),
-    category:
-      category === 'none'
-        ? 'none'
-        : Number.isInteger(categoryId) && categoryId > 0
-          ? categoryId
-          : null,
+    // an id past the id columns' range names no category (PostgreSQL refuses to compare it)
+    category: category === 'none' ? 'none' : recordId(category),
     status: status === 'visible' || status === 'hidden' ? status : 'all',
     sort: Object.hasOwn(sorts, sort) ? sort : fallbackSort,
     page: pageNumber(query.page),
