@@ -8,7 +8,7 @@ import {
   securityHeaderProblems,
 } from '#tests/acceptance/support/checks'
 import { inPool, secondsSince } from '#tests/acceptance/support/pool'
-import { Records, type Target } from '#tests/acceptance/support/records'
+import { HUGE_ID, Records, type Target } from '#tests/acceptance/support/records'
 import { appRoutes, pathOf, type AppRoute } from '#tests/acceptance/support/routes'
 import { prepareRouteWalk } from '#tests/acceptance/support/route_walk_setup'
 
@@ -64,6 +64,14 @@ const GARBAGE_QUERY: Record<string, string> = {
   'v[]': '1',
 }
 
+/** Numbers of the query string (pages, ids) past a 32-bit integer. */
+const HUGE_QUERY: Record<string, string> = Object.fromEntries(
+  ['page', 'limit', 'sid', 'cart', 'id', 'category', 'branch', 'q', 'status'].map((key) => [
+    key,
+    String(HUGE_ID),
+  ])
+)
+
 /** A few requests at once, as a handful of visitors would. */
 const CONCURRENCY = 4
 
@@ -107,13 +115,18 @@ async function walkRoute(route: AppRoute, cast: Cast, records: Records, stats: W
     }
   }
   // the same address with garbage in its query string (the target's own query kept): never a 5xx
-  const garbage = Object.entries(GARBAGE_QUERY)
-    .filter(([key]) => target.query[key.replace(/\[.*$/, '')] === undefined)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
-    .join('&')
-  const fuzzed = await visitor.get(`${path}${path.includes('?') ? '&' : '?'}${garbage}`, { bearer })
-  if (fuzzed.status >= 500)
-    failures.push(`${route.name} with a garbage query: ${fuzzed.describe()}`)
+  for (const query of [GARBAGE_QUERY, HUGE_QUERY]) {
+    const garbage = Object.entries(query)
+      .filter(([key]) => target.query[key.replace(/\[.*$/, '')] === undefined)
+      .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+      .join('&')
+    const fuzzed = await visitor.get(`${path}${path.includes('?') ? '&' : '?'}${garbage}`, {
+      bearer,
+    })
+    if (fuzzed.status >= 500) {
+      failures.push(`${route.name} with a garbage query: ${fuzzed.describe()}`)
+    }
+  }
   for (const { what, past32Bits, target: missing } of records.missingVariants(route, target)) {
     const answer = await visitor.get(pathOf(route.pattern, missing.params, missing.query), {
       bearer,
