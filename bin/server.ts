@@ -33,10 +33,15 @@ const EVENTS_RETRY_MS = 1000
 /** Every open connection, with its requests in progress and what it had done at the last sweep. */
 type Connection = { active: number; requests: number; mark?: string }
 const connections = new Map<Socket, Connection>()
+/** When the last connection was accepted: the listener closes only once none came for a while. */
+let lastConnectionAt = 0
+/** The listener closes at the latest this long after the signal, even under a steady stream of clients. */
+const ACCEPT_MAX_MS = 2000
 
 function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
   const httpServer = createServer(handler)
   httpServer.on('connection', (socket: Socket) => {
+    lastConnectionAt = Date.now()
     connections.set(socket, { active: 0, requests: 0 })
     socket.once('close', () => connections.delete(socket))
   })
@@ -65,6 +70,21 @@ function sweepIdleConnections() {
     const mark = `${connection.requests}:${socket.bytesRead}`
     if (connection.mark === mark) socket.destroy()
     else connection.mark = mark
+  }
+}
+
+/**
+ * Keeps taking connections until none came for ACCEPT_GRACE_MS (at most ACCEPT_MAX_MS). A busy event
+ * loop runs a due timer before it polls the sockets, so each check waits for the poll phase first
+ * (setImmediate): the connections the kernel holds are accepted by then, never reset by the close.
+ */
+async function acceptUntilQuiet() {
+  const started = Date.now()
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS))
+    await new Promise((resolve) => setImmediate(resolve))
+    const now = Date.now()
+    if (now - lastConnectionAt >= ACCEPT_GRACE_MS || now - started >= ACCEPT_MAX_MS) return
   }
 }
 
@@ -104,7 +124,7 @@ async function shutdown(app: ApplicationService) {
   try {
     await closeEventStreams()
     if (nodeServer?.listening) {
-      await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS))
+      await acceptUntilQuiet()
       await new Promise<void>((resolve) => {
         // net's close, not http's: http's also resets "idle" connections whose request is unread yet
         net.Server.prototype.close.call(nodeServer, () => resolve())

@@ -1,6 +1,7 @@
 /*
 | npm start: one command from a fresh clone to a running site.
-|   1. creates .env from .env.example with a fresh APP_KEY when there is none;
+|   1. creates .env from .env.example with a fresh APP_KEY when there is none (unless APP_KEY comes from
+|      the environment, as in a container: then the environment is the whole configuration);
 |   2. builds the app and its assets (`node ace build`) when the sources changed since the last build;
 |   3. creates the SQLite database (tmp/db.sqlite3) or uses PostgreSQL (DB_CONNECTION=pg), runs the migrations;
 |   4. seeds when the database is empty: platform data always, the demo merchants unless NODE_ENV=production
@@ -38,14 +39,14 @@ function parseEnvFile(file) {
   return values
 }
 
-if (!existsSync('.env')) {
+if (!existsSync('.env') && !process.env.APP_KEY) {
   const example = readFileSync('.env.example', 'utf8')
   const key = randomBytes(32).toString('base64url')
   writeFileSync('.env', example.replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`))
   console.log('created .env with a new APP_KEY')
 }
 
-const fileEnv = parseEnvFile('.env')
+const fileEnv = existsSync('.env') ? parseEnvFile('.env') : {}
 const merged = { ...fileEnv, ...process.env }
 const deployedToProduction = merged.NODE_ENV === 'production'
 mkdirSync('tmp', { recursive: true })

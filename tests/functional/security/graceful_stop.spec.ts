@@ -63,6 +63,9 @@ function startApp(workers: number, port: number) {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      // a key of its own: start.js writes no .env then (on a fresh clone a new .env would make the test
+      // run's Vite dev server restart under the other tests)
+      APP_KEY: 'graceful-stop-test-key-not-a-secret-0123',
       PORT: String(port),
       HOST: '127.0.0.1',
       DB_CONNECTION: 'sqlite',
