@@ -176,6 +176,19 @@ export async function deleteLandingPage(merchant: Visitor, username: string, id:
   await expectRedirect(answer, /\/landing-pages$/, merchant)
 }
 
+/** A merchant account through /signup (its code is mailed; the walk needs no more of it). */
+export async function signUpMerchant(guest: Visitor, email: string) {
+  await guest.get('/signup')
+  const answer = await guest.send('POST', '/signup', {
+    inertia: true,
+    json: { name: 'تاجر جولة الصفحات', email, phone: '0551234567', password: 'walk-pass-1' },
+    referer: '/signup',
+  })
+  await expectRedirect(answer, /\/verify$/, guest)
+  // its code's mail is in the log before the next mail to it is looked for
+  await mailAfter(email, 0)
+}
+
 const RESET_LINK = /https?:\/\/[^\s"]+\/reset-password\/[^\s"]+/
 
 /** The number of mails to an address so far: a later mail is the answer to what came after. */

@@ -1,6 +1,6 @@
 // Records of every kind for the route walk, made through HTTP where the demo data has none (orders...).
 import type { Cast } from '#tests/acceptance/support/cast'
-import { DEMO } from '#tests/acceptance/support/cast'
+import { freshEmail } from '#tests/acceptance/support/cast'
 import type { Records, Target } from '#tests/acceptance/support/records'
 import { Visitor } from '#tests/acceptance/support/visitor'
 import {
@@ -15,6 +15,7 @@ import {
   placeOrder,
   reservationCart,
   resetLink,
+  signUpMerchant,
   uploadContentImage,
 } from '#tests/acceptance/support/flows'
 
@@ -71,7 +72,10 @@ export async function prepareRouteWalk(cast: Cast, records: Records) {
   records.known.set('*', { params: { '*': upload.replace(/^\/uploads\//, '') }, query: {} })
 
   // each reset link asked for by its own visitor: the reset forms are limited per address
-  const merchantLink = await resetLink(new Visitor('reset', guest.stats), DEMO.merchant)
+  // a merchant of the walk's own (the demo merchant's reset links are limited per quarter hour)
+  const merchantEmail = freshEmail('merchant')
+  await signUpMerchant(new Visitor('signup', guest.stats), merchantEmail)
+  const merchantLink = await resetLink(new Visitor('reset', guest.stats), merchantEmail)
   records.known.set('auth.password_reset.edit', targetOf('/reset-password/:id', merchantLink))
   const customerLink = await resetLink(new Visitor('reset', guest.stats), cast.customerEmail, site)
   records.known.set(
