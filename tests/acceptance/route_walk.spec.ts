@@ -1,6 +1,6 @@
 // Every GET route of the built app, from the router: as a page and an Inertia visit, and with a record that does not exist.
 import { test } from '@japa/runner'
-import { WalkStats, type Answer } from '#tests/acceptance/support/answer'
+import { SLOW_MS, WalkStats, type Answer } from '#tests/acceptance/support/answer'
 import { Cast } from '#tests/acceptance/support/cast'
 import {
   arabicMessageProblems,
@@ -175,6 +175,7 @@ test.group('Acceptance: the route walk', () => {
         `slowest ${Math.round(stats.slowest?.ms ?? 0)} ms (${stats.slowest}), ${secondsSince(started)} s`
     )
     assert.deepEqual(stats.serverErrors, [], 'no answer is a 5xx')
+    assert.deepEqual(stats.slow, [], `every answer within ${SLOW_MS} ms`)
     assert.deepEqual(failures, [])
   }).timeout(170_000)
 })

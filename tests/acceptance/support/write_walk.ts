@@ -63,6 +63,8 @@ export interface WriteCase {
   then?: (w: WriteWalk, answer: Answer) => void | Promise<void>
   /** a flash error the valid request may show, and why */
   flashError?: string
+  /** the valid request sends to a login page by its nature, and why (else: a lost session) */
+  toLogin?: string
 }
 
 export type WriteTable = Record<string, WriteCase>
@@ -146,10 +148,15 @@ export class WriteWalk {
   }
 
   /** The valid request: a 2xx, or a redirect to a page that shows no error. */
-  async checkValid(route: AppRoute, actor: Actor, answer: Answer, flashError?: string) {
+  async checkValid(route: AppRoute, kase: WriteCase, answer: Answer) {
     const fail = (why: string) => this.failures.push(`${route.name} (valid): ${why}`)
     if (answer.status >= 200 && answer.status < 300) return
     if (!answer.location) return fail(answer.describe())
+    // a write that lost its session is sent to a login page, where no error shows
+    if (/\/login(\?|$)/.test(answer.location) && !kase.toLogin) {
+      return fail(`${answer}: sent to a login page`)
+    }
+    const { as: actor, flashError } = kase
     const landed = await this.visitor(actor).follow(answer)
     const props = landed.page?.props
     const errors = Object.values(props?.errors ?? {})
@@ -213,7 +220,7 @@ export class WriteWalk {
     for (const method of methods) {
       last = await kase.valid(this)
       const answer = await this.send(route, method, kase.as, last)
-      await this.checkValid(route, kase.as, answer, kase.flashError)
+      await this.checkValid(route, kase, answer)
       if (kase.then) await kase.then(this, answer)
     }
     if (!kase.invalidFirst) await refused()

@@ -215,6 +215,7 @@ export const STORE_WRITES: WriteTable = {
   'store.password.update': {
     step: 53,
     as: 'customerReset',
+    toLogin: 'a new password is used to sign in: the login page is next',
     valid: (w) => ({
       json: {
         token: w.text('customerToken'),
