@@ -1,5 +1,7 @@
 import env from '#start/env'
 import { defineConfig, drivers, store } from '@adonisjs/cache'
+import { REDIS_KEY_PREFIX } from '#config/redis'
+import { prefixedBusDriver } from '#services/redis/channel_prefix'
 
 /**
  * The page cache of anonymous visits (app/middleware/page_cache_middleware.ts): a memory tier in each
@@ -23,12 +25,13 @@ const redisHost = env.get('REDIS_HOST')
 const memory = drivers.memory({ serialize: Boolean(redisHost), maxItems: 5000 })
 
 const pages = redisHost
-  ? // the prefix names the bus's namespace too, so apps sharing a Redis (REDIS_KEY_PREFIX) ignore
-    // each other's invalidations
-    store({ prefix: `${env.get('REDIS_KEY_PREFIX', '')}pages` })
+  ? // REDIS_KEY_PREFIX: the connection adds it to the Redis tier's keys, and it names the bus's
+    // channel (bentocache.notifications:pages is not a key: prefixedBusDriver) and its namespace, so
+    // apps sharing a Redis neither hear nor serve each other's pages
+    store({ prefix: `${REDIS_KEY_PREFIX}pages` })
       .useL1Layer(memory)
       .useL2Layer(drivers.redis({ connectionName: 'main', prefix: 'safhati:pages' }))
-      .useBus(drivers.redisBus({ connectionName: 'main' }))
+      .useBus(prefixedBusDriver(drivers.redisBus({ connectionName: 'main' }), REDIS_KEY_PREFIX))
   : store().useL1Layer(memory)
 
 const cacheConfig = defineConfig({

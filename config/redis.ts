@@ -1,24 +1,50 @@
+import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
 
 /**
- * Redis, used for the rate-limit counters when REDIS_HOST is set (config/limiter.ts). lazyConnect:
- * without REDIS_HOST nothing ever connects.
+ * Redis, when REDIS_HOST is set: the page cache's shared tier and its invalidations (config/cache.ts),
+ * sessions (SESSION_DRIVER=redis), rate limits (config/limiter.ts), visit counts, the dashboard's live
+ * events (config/transmit.ts). lazyConnect: without REDIS_HOST nothing ever connects.
  */
+
+/**
+ * Every key of this install starts with it (ioredis adds it to keys), and so does every pub/sub channel
+ * (which ioredis leaves alone: app/services/redis/channel_prefix.ts, config/transmit.ts,
+ * app/services/cache/site_changes.ts add it): installs sharing one Redis and one database number never
+ * read each other's sessions, counters, pages or events.
+ */
+export const REDIS_KEY_PREFIX = env.get('REDIS_KEY_PREFIX') ?? ''
+
+/**
+ * A command (migrations, seeders) gives Redis two quick tries and goes on without it; an app process
+ * retries for as long as it lives (at most every 2 s), so Redis back after an outage is used again
+ * without a restart. Until then a command fails after two reconnection attempts instead of waiting,
+ * and the caller falls back (the page is rendered, the visit kept in memory, /health/ready says 503).
+ */
+const inCommand = app.getEnvironment() === 'console'
+
+export const redisConnection = {
+  host: env.get('REDIS_HOST', '127.0.0.1'),
+  port: env.get('REDIS_PORT', 6379),
+  password: env.get('REDIS_PASSWORD', ''),
+  db: env.get('REDIS_DB', 0),
+  connectTimeout: 2000,
+  retryStrategy(times: number) {
+    if (inCommand && times > 2) return null
+    return Math.min(times * 100, 2000)
+  },
+}
+
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
     main: {
-      host: env.get('REDIS_HOST', '127.0.0.1'),
-      port: env.get('REDIS_PORT', 6379),
-      password: env.get('REDIS_PASSWORD', ''),
-      db: 0,
-      keyPrefix: env.get('REDIS_KEY_PREFIX', ''),
+      ...redisConnection,
+      keyPrefix: REDIS_KEY_PREFIX,
       lazyConnect: true,
-      retryStrategy(times) {
-        return times > 10 ? null : times * 50
-      },
+      maxRetriesPerRequest: 2,
     },
   },
 })

@@ -1,26 +1,35 @@
+import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports'
+import { REDIS_KEY_PREFIX, redisConnection } from '#config/redis'
 
 /**
  * Server-sent events to the dashboard (a new order or booking). With several app processes a browser
  * is connected to one of them while the order may be placed on another: REDIS_HOST set, every process
  * publishes through Redis and each delivers to its own connections. Without it (one process, tests),
  * in memory.
+ *
+ * A command (migrations, seeders) has no event streams: it opens no Redis connection for them, so it
+ * runs without Redis.
  */
-const redisHost = env.get('REDIS_HOST')
+const viaRedis = Boolean(env.get('REDIS_HOST')) && app.getEnvironment() !== 'console'
 
 export default defineConfig({
   // keeps proxies from closing a quiet stream
   pingInterval: '30s',
-  transport: redisHost
+  transport: viaRedis
     ? {
         driver: redis({
-          host: redisHost,
-          port: env.get('REDIS_PORT') ?? 6379,
-          password: env.get('REDIS_PASSWORD') || undefined,
-          keyPrefix: 'safhati:transmit:',
+          ...redisConnection,
+          password: redisConnection.password || undefined,
+          // the transport throws (and ends the process) when a command gives up: its subscription and
+          // messages wait for Redis instead, reconnecting every 2 s at most
+          maxRetriesPerRequest: null,
         }),
+        // channels are not keys: ioredis does not prefix them, so installs on one Redis would hear
+        // each other's orders
+        channel: `${REDIS_KEY_PREFIX}transmit::broadcast`,
       }
     : null,
 })

@@ -55,6 +55,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
   REDIS_KEY_PREFIX: Env.schema.string.optional(),
+  /* the Redis database number, 0 to 15 (default 0) */
+  REDIS_DB: Env.schema.number.optional(),
 
   /* Outgoing mail (config/mail.ts): smtp in production, log (written to the log, kept for tests) otherwise */
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'log'] as const),
