@@ -71,10 +71,7 @@ export class CheckoutService {
       throw new DomainError('orders_unavailable')
     }
     try {
-      const order = await db.transaction((trx) => this.placeIn(trx, input))
-      // announced once, after the commit: a replayed form returns the order it made ($isLocal false)
-      if (order.$isLocal) await purchasePlaced(this.website.id, 'order', order.id)
-      return order
+      return await this.placeAndAnnounce((trx) => this.placeIn(trx, input))
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       const existing = await this.orderOfToken(input.token)
@@ -117,7 +114,7 @@ export class CheckoutService {
     try {
       // the lines, the address and the order in one transaction on the locked cart, so a retried or
       // concurrent call with the same token makes one order and leaves the cart as the order left it
-      return await db.transaction(async (trx) => {
+      return await this.placeAndAnnounce(async (trx) => {
         const locked = Cart.query({ client: trx })
           .where('website_id', this.website.id)
           .where('id', cart.id)
@@ -142,6 +139,18 @@ export class CheckoutService {
       if (made) return made
       throw error
     }
+  }
+
+  /**
+   * Runs one way of placing an order in its transaction, then announces the new order once, after the
+   * commit (toast, mail, webhooks listen to 'purchase:placed'), whichever way it was placed: the
+   * storefront's checkout and the API's order alike. A replayed token returns the order it already
+   * made ($isLocal false), which is not announced again.
+   */
+  private async placeAndAnnounce(work: (trx: TransactionClientContract) => Promise<Order>) {
+    const order = await db.transaction(work)
+    if (order.$isLocal) await purchasePlaced(this.website.id, 'order', order.id)
+    return order
   }
 
   private orderOfToken(token: string, trx?: TransactionClientContract) {
