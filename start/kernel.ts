@@ -44,6 +44,7 @@ router.use([
 
 export const middleware = router.named({
   website: () => import('#middleware/website_middleware'),
+  storeOpen: () => import('#middleware/store_open_middleware'),
   dashboardWebsite: () => import('#middleware/dashboard_website_middleware'),
   storeContent: () => import('#middleware/store_content_middleware'),
   recordVisit: () => import('#middleware/record_visit_middleware'),

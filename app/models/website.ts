@@ -138,6 +138,10 @@ export default class Website extends compose(BaseModel, WithTimestamps) {
   @booleanColumn()
   declare notFound: boolean
 
+  /** Open to visitors; until the merchant opens it, its public pages show "coming soon". */
+  @booleanColumn()
+  declare isOpen: boolean
+
   @column.dateTime()
   declare planExpiresAt: DateTime | null
 

@@ -166,6 +166,7 @@ export const routePatterns = {
   'dashboard.store_categories.index': '/dashboard/:username/store-categories',
   'dashboard.store_categories.store': '/dashboard/:username/store-categories',
   'dashboard.store_categories.update': '/dashboard/:username/store-categories/:id',
+  'dashboard.store_opening.update': '/dashboard/:username/store-opening',
   'dashboard.websites.index': '/dashboard',
   'drive.fs.serve': '/uploads/*',
   'marketing.academy.index': '/academy',

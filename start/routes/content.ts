@@ -28,4 +28,9 @@ router
     router.get('/rss.xml', [FeedsController, 'rss']).as('content.feeds.rss')
   })
   .prefix('/c/:username')
-  .use([middleware.website(), middleware.contentSite(), middleware.pageCache()])
+  .use([
+    middleware.website(),
+    middleware.contentSite(),
+    middleware.pageCache(),
+    middleware.storeOpen(),
+  ])

@@ -6,6 +6,7 @@ import { middleware } from '#start/kernel'
 
 const SettingsController = () => import('#controllers/dashboard/settings_controller')
 const DesignController = () => import('#controllers/dashboard/design_controller')
+const StoreOpeningController = () => import('#controllers/dashboard/store_opening_controller')
 
 router
   .group(() => {
@@ -21,6 +22,10 @@ router
           .put('/design', [DesignController, 'update'])
           .as('dashboard.design.update')
           .use(middleware.uploads({ limit: '2mb' }))
+        // the "افتح المتجر" switch: visitors see the store, or its coming-soon page
+        router
+          .put('/store-opening', [StoreOpeningController, 'update'])
+          .as('dashboard.store_opening.update')
       })
       .prefix('/dashboard/:username')
       .use(middleware.dashboardWebsite())

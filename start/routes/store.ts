@@ -52,4 +52,10 @@ router
   })
   .prefix('/o/:username')
   // every page view is counted for the merchant's dashboard, after the response is sent
-  .use([middleware.website(), middleware.recordVisit(), middleware.pageCache()])
+  // a website not opened yet shows its coming-soon page (kept for anonymous visitors too)
+  .use([
+    middleware.website(),
+    middleware.recordVisit(),
+    middleware.pageCache(),
+    middleware.storeOpen(),
+  ])

@@ -108,4 +108,4 @@ router
       .use(middleware.customerAuth())
   })
   .prefix('/o/:username')
-  .use(middleware.website())
+  .use([middleware.website(), middleware.storeOpen()])

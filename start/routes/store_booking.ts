@@ -38,4 +38,4 @@ router
       .as('store.booking_bills.show')
   })
   .prefix('/o/:username')
-  .use([middleware.website(), middleware.customerAuth()])
+  .use([middleware.website(), middleware.storeOpen(), middleware.customerAuth()])

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { BranchService, weekOf } from '#services/branches/branch_service'
+import { BranchService, newBranchHours, weekOf } from '#services/branches/branch_service'
 import { PlanLimits } from '#services/plans/plan_limits'
-import { DEFAULT_WORKING_HOURS } from '#services/booking/availability'
 import { BranchPresenter, DAY_NAMES } from '#presenters/dashboard/branch_presenter'
 import { branchValidator } from '#validators/branch'
 
@@ -29,7 +28,7 @@ export default class BranchesController {
         address: '',
         phone: '',
         seats: 1,
-        hours: weekOf(DEFAULT_WORKING_HOURS),
+        hours: weekOf(newBranchHours()),
       },
     })
   }

@@ -1,11 +1,27 @@
 import { DateTime } from 'luxon'
-import Website from '#models/website'
+import Website, { DESIGN_PARTS, defaultDesign } from '#models/website'
+import type { WebsiteDesign } from '#models/website'
+import { WEEK_DAYS } from '#models/branch'
 import { ACTIVITY_LABELS } from '#presenters/auth_presenter'
 import { overviewFigures } from '#services/dashboard/overview_figures'
 
-/** The setup checklist's steps, in the order a new merchant does them. */
-export const SETUP_STEPS = ['logo', 'catalogue', 'hours', 'legal'] as const
+/**
+ * The setup checklist's steps, in the order a new merchant does them: a catalogue, a branch with its
+ * hours (bookings need one), the store's look, the invoices' legal data, then opening the store.
+ */
+export const SETUP_STEPS = ['catalogue', 'hours', 'design', 'legal', 'open'] as const
 export type SetupStep = (typeof SETUP_STEPS)[number]
+
+/** Whether the merchant gave the store colours or an image of its own (not the platform's defaults). */
+function hasOwnLook(design: WebsiteDesign | null) {
+  if (!design) return false
+  const base = defaultDesign()
+  const same = (a: string | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase()
+  if (!same(design.primaryColor, base.primaryColor)) return true
+  return DESIGN_PARTS.some(
+    (part) => Boolean(design[part]?.image) || !same(design[part]?.color, base[part].color)
+  )
+}
 
 /** A count that withCount() put in $extras (a string on some drivers). */
 function count(website: Website, key: string): number {
@@ -34,17 +50,19 @@ export const OverviewPresenter = {
       .withCount('bookings')
       .withCount('bookings', (query) => query.where('status', 'pending').as('pending_bookings'))
       .withCount('contactMessages', (query) => query.whereNull('read_at').as('unread_messages'))
-      .withCount('branches')
+      .preload('branches', (query) => query.select('id', 'website_id', 'working_hours'))
       .firstOrFail()
     const figures = await figuresQuery
 
     const done: Record<SetupStep, boolean> = {
-      logo: Boolean(row.logo),
       catalogue: count(row, 'products_count') + count(row, 'services_count') > 0,
-      // a branch always has its weekly hours
-      hours: count(row, 'branches_count') > 0,
+      // a branch open on at least one day: what bookings and pick-up need
+      hours: row.branches.some((branch) => WEEK_DAYS.some((day) => branch.workingHours?.[day])),
+      // a logo, or colours of its own
+      design: Boolean(row.logo) || hasOwnLook(row.design),
       // what a simplified tax invoice needs of the seller
       legal: Boolean(row.legalName && row.vatNumber),
+      open: row.isOpen,
     }
 
     return {
@@ -56,6 +74,7 @@ export const OverviewPresenter = {
           ? (ACTIVITY_LABELS[row.activityType as keyof typeof ACTIVITY_LABELS] ?? null)
           : null,
         supportContent: row.supportContent,
+        isOpen: row.isOpen,
         createdAt: row.createdAt.toISO(),
       },
       plan: {

@@ -17,8 +17,8 @@ export interface OnboardingData {
 
 /**
  * Step 3 of the merchant sign-up: records what the business is and creates its website on the plan
- * picked at sign-up, with the default theme and colours. The website is live at once at
- * /o/{username} and /c/{username}.
+ * picked at sign-up, with the default theme and colours. Its addresses /o/{username} and /c/{username}
+ * show a "coming soon" page until the merchant opens the store (StoreOpening).
  */
 export class OnboardingService {
   static async createWebsite(user: User, data: OnboardingData): Promise<Website> {
@@ -50,6 +50,8 @@ export class OnboardingService {
             defaultTheme: DEFAULT_THEME,
             supportContent: true,
             notFound: false,
+            // visitors see "coming soon" until the merchant opens the store from the dashboard
+            isOpen: false,
             planExpiresAt: plan.trialDays ? DateTime.now().plus({ days: plan.trialDays }) : null,
           },
           { client: trx }

@@ -23,6 +23,17 @@ export interface WeekDayHours {
 /** The times a closed day shows in the editor, so opening it starts from sensible hours. */
 export const CLOSED_DAY_TIMES = { from: '09:00', to: '21:00' }
 
+/**
+ * The week a new branch starts with: the Saudi working week, Saturday to Thursday, closed on Friday
+ * (issue 36). The merchant changes it in the same form before saving.
+ */
+export function newBranchHours(): WorkingHours {
+  const day = { open: CLOSED_DAY_TIMES.from, close: CLOSED_DAY_TIMES.to }
+  const hours = Object.fromEntries(WEEK_DAYS.map((key) => [key, { ...day }])) as WorkingHours
+  hours.fri = null
+  return hours
+}
+
 export const BRANCHES_PER_PAGE = 20
 
 /** The stored week (null closes a day) as the editor's 7 rows, Sunday first. */

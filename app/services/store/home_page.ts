@@ -10,6 +10,7 @@ import type {
 import type { PostCard } from '#presenters/blog_presenter'
 import { StoreBlog } from '#services/store/blog'
 import type { SectionNode } from '#services/store/blog'
+import { defaultHomeBlocks } from '#services/store/default_home'
 
 /** Cards in one home carousel. */
 const PER_BLOCK = 12
@@ -39,20 +40,26 @@ export type HomeBlock =
       category: { name: string; slug: string }
       services: ServiceCard[]
     })
+  /** the newest services of a store with no arranged home (default_home.ts) */
+  | (BlockBase & { kind: 'recent_services'; services: ServiceCard[] })
 
 /**
  * The storefront home: its blocks in the order of each block's order value, each filled with what it
  * shows. The number of queries depends only on which kinds of block the website uses, never on the
  * size of the catalogue or the number of blocks: related rows are eager-loaded with a per-group limit.
+ *
+ * A store whose merchant never arranged its home (no storefront section at all, hidden ones count as
+ * arranged) shows its newest categories, products and services, so it sells on day one.
  */
 export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
-  const sections = await website
+  const arranged = await website
     .related('homeSections')
     .query()
     .where('site', 'order')
-    .where('is_visible', true)
     .orderBy('sort_order')
     .orderBy('id')
+  if (!arranged.length) return defaultHomeBlocks(website)
+  const sections = arranged.filter((section) => section.isVisible)
 
   const kinds = new Set(sections.map((section) => section.kind))
   const idsOf = (kind: HomeSection['kind'], key: 'storeCategoryId' | 'serviceCategoryId') => [

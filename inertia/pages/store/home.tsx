@@ -86,6 +86,18 @@ function Block({ block, username }: { block: Props['blocks'][number]; username: 
           </div>
         </section>
       )
+    case 'recent_services':
+      return (
+        <section className="store-block">
+          <div className="container">
+            <StoreSectionHead
+              title={block.title ?? 'الخدمات'}
+              href={route('store.services.index', { username })}
+            />
+            <StoreServiceCarousel services={block.services} label={block.title ?? 'الخدمات'} />
+          </div>
+        </section>
+      )
     case 'blog_section':
       return (
         <section className="store-block store-block-blog">
@@ -150,7 +162,7 @@ export default function StoreHome({ blocks, description, website }: Props) {
       )}
       {blocks.length === 0 && (
         <div className="container">
-          <EmptyState message="لم يضف المتجر محتوى لصفحته الرئيسية بعد.">
+          <EmptyState message="لم يعرض المتجر منتجات بعد، عد إليه قريبا.">
             <Link href={route('store.products.index', { username })} className="btn btn-primary">
               تصفح المنتجات
             </Link>

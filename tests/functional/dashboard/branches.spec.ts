@@ -88,7 +88,11 @@ test.group('Dashboard: branches', (group) => {
     assert.lengthOf(props.branches, 2)
   })
 
-  test('create shows an empty form with the default week', async ({ client, route, assert }) => {
+  test('create shows an empty form with the Saudi week: Saturday to Thursday, Friday closed', async ({
+    client,
+    route,
+    assert,
+  }) => {
     const owner = await demoOwner()
     const response = await client
       .get(route('dashboard.branches.create', { username: 'demo' }))
@@ -99,8 +103,16 @@ test.group('Dashboard: branches', (group) => {
     const props = response.inertiaProps as any
     assert.equal(props.defaults.seats, 1)
     assert.lengthOf(props.defaults.hours, 7)
-    assert.deepEqual(props.defaults.hours[0], { day: 0, open: false, from: '09:00', to: '21:00' })
-    assert.deepEqual(props.defaults.hours[1], { day: 1, open: true, from: '10:00', to: '22:00' })
+    const open = (day: number) => ({ day, open: true, from: '09:00', to: '21:00' })
+    assert.deepEqual(props.defaults.hours, [
+      open(0),
+      open(1),
+      open(2),
+      open(3),
+      open(4),
+      { day: 5, open: false, from: '09:00', to: '21:00' },
+      open(6),
+    ])
     assert.equal(props.dayNames[0], 'الأحد')
   })
 

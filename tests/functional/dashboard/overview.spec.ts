@@ -391,10 +391,11 @@ test.group('Dashboard: the overview figures and the setup checklist', (group) =>
 
     // nakheel (a freelancer) has no VAT number yet
     assert.deepEqual(await setupOf(), [
-      { step: 'logo', done: true },
       { step: 'catalogue', done: true },
       { step: 'hours', done: true },
+      { step: 'design', done: true },
       { step: 'legal', done: false },
+      { step: 'open', done: true },
     ])
     const html = (
       await client.get(route('dashboard.overview.show', { username: 'nakheel' })).loginAs(owner)
@@ -402,23 +403,44 @@ test.group('Dashboard: the overview figures and the setup checklist', (group) =>
     assert.include(html, 'جهز موقعك')
     assert.include(html, 'أكمل البيانات النظامية للفواتير')
 
-    // no logo and no branch: two more steps open
+    // no logo, the platform's colours, no branch and closed: four more steps open
     nakheel.logo = null
+    nakheel.design = defaultDesign()
+    nakheel.isOpen = false
     await nakheel.save()
     await nakheel.related('branches').query().delete()
-    assert.deepEqual(
-      (await setupOf()).filter((item: any) => !item.done).map((item: any) => item.step),
-      ['logo', 'hours', 'legal']
-    )
+    const open = async () =>
+      (await setupOf()).filter((item: any) => !item.done).map((item: any) => item.step)
+    assert.deepEqual(await open(), ['hours', 'design', 'legal', 'open'])
+    const closed = (
+      await client.get(route('dashboard.overview.show', { username: 'nakheel' })).loginAs(owner)
+    ).text()
+    assert.include(closed, 'افتح المتجر')
+
+    // a branch closed every day is no working hours yet
+    const allClosed = {
+      sun: null,
+      mon: null,
+      tue: null,
+      wed: null,
+      thu: null,
+      fri: null,
+      sat: null,
+    }
+    await nakheel.related('branches').create({ name: 'الفرع الرئيسي', workingHours: allClosed })
+    assert.include(await open(), 'hours')
 
     // all done: the checklist is gone
-    nakheel.logo = '/images/demo/logo-nakheel.webp'
+    nakheel.design = { ...defaultDesign(), primaryColor: '#8A1538' }
     nakheel.vatNumber = '300000000000003'
+    nakheel.isOpen = true
     await nakheel.save()
-    await nakheel.related('branches').create({
-      name: 'الفرع الرئيسي',
-      workingHours: { sun: null, mon: null, tue: null, wed: null, thu: null, fri: null, sat: null },
-    })
+    await nakheel
+      .related('branches')
+      .query()
+      .update({
+        working_hours: JSON.stringify({ ...allClosed, sat: { open: '09:00', close: '21:00' } }),
+      })
     assert.isNull(await setupOf())
   })
 })

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Customer from '#models/customer'
+import { websiteChanged } from '#services/cache/site_changes'
 import { props, storefronts } from '#tests/functional/store/catalogue_helpers'
 
 test.group('Storefront home', (group) => {
@@ -147,18 +148,49 @@ test.group('Storefront home', (group) => {
     assert.notInclude(kinds, 'blog_section')
   })
 
-  test('a website with no home blocks gets an empty list, not an error', async ({
+  test('a website whose home was never arranged shows its newest categories, products and services', async ({
     client,
     assert,
     route,
   }) => {
-    const { nakheel } = await storefronts()
+    const { demo, nakheel } = await storefronts()
     await nakheel.related('homeSections').query().delete()
+    await websiteChanged(nakheel.id)
     const response = await client
       .get(route('store.home.show', { username: 'nakheel' }))
       .withInertia()
     response.assertStatus(200)
-    assert.deepEqual(props(response).blocks, [])
+    const blocks = props(response).blocks as any[]
+    const newest = await nakheel
+      .related('products')
+      .query()
+      .where('is_active', true)
+      .orderBy('id', 'desc')
+      .limit(12)
+    const recent = blocks.find((block) => block.kind === 'recent_products')
+    assert.deepEqual(
+      recent.products.map((product: any) => product.id),
+      newest.map((product) => product.id)
+    )
+    assert.isTrue(blocks.every((block) => block.id < 0))
+
+    // every hidden block still counts as arranged: the merchant chose an empty home
+    await demo.related('homeSections').query().update({ is_visible: false })
+    // bulk updates run no model hook: announce them as a dashboard save does
+    await websiteChanged(demo.id)
+    const hidden = await client.get(route('store.home.show', { username: 'demo' })).withInertia()
+    assert.deepEqual(props(hidden).blocks, [])
+
+    // a store with services and no products shows the services
+    await demo.related('homeSections').query().delete()
+    await demo.related('products').query().update({ is_active: false })
+    await websiteChanged(demo.id)
+    const servicesOnly = await client
+      .get(route('store.home.show', { username: 'demo' }))
+      .withInertia()
+    const kinds = (props(servicesOnly).blocks as any[]).map((block) => block.kind)
+    assert.deepEqual(kinds, ['recent_services'])
+    assert.isAbove(props(servicesOnly).blocks[0].services.length, 0)
   })
 
   test('the navbar data: categories, header and footer pages, branches, contact', async ({

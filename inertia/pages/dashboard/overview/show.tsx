@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { Link, useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OverviewController from '#controllers/dashboard/overview_controller'
 import '../../../css/dashboard_overview.css'
@@ -34,10 +34,6 @@ function visitsInWords(count: number) {
 
 /** The setup checklist: what each step says and where the merchant does it (linked once built). */
 const SETUP: Record<SetupStep, { label: string; links: { label: string; route: string }[] }> = {
-  logo: {
-    label: 'أضف شعار موقعك',
-    links: [{ label: 'الإعدادات', route: 'dashboard.settings.edit' }],
-  },
   catalogue: {
     label: 'أضف أول منتج أو خدمة',
     links: [
@@ -46,13 +42,49 @@ const SETUP: Record<SetupStep, { label: string; links: { label: string; route: s
     ],
   },
   hours: {
-    label: 'حدد فروعك وأوقات العمل',
+    label: 'أضف فرعك وأوقات العمل',
     links: [{ label: 'الفروع وأوقات العمل', route: 'dashboard.branches.index' }],
+  },
+  design: {
+    label: 'اختر شعار متجرك وألوانه',
+    links: [
+      { label: 'التصميم', route: 'dashboard.design.edit' },
+      { label: 'الشعار', route: 'dashboard.settings.edit' },
+    ],
   },
   legal: {
     label: 'أكمل البيانات النظامية للفواتير (الاسم النظامي والرقم الضريبي)',
     links: [{ label: 'الإعدادات', route: 'dashboard.settings.edit' }],
   },
+  open: {
+    label: 'افتح المتجر لزوارك',
+    links: [],
+  },
+}
+
+/**
+ * The one switch that opens the store to visitors (until then they see its coming-soon page), or
+ * closes it again.
+ */
+function OpenSwitch({ username, isOpen }: { username: string; isOpen: boolean }) {
+  const form = useForm({ open: !isOpen })
+  return (
+    <form
+      className="dash-open-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.put(route('dashboard.store_opening.update', { username }), { preserveScroll: true })
+      }}
+    >
+      <button
+        type="submit"
+        className={isOpen ? 'btn btn-outline' : 'btn btn-primary'}
+        disabled={form.processing}
+      >
+        {isOpen ? 'أغلق المتجر مؤقتا' : 'افتح المتجر'}
+      </button>
+    </form>
+  )
 }
 
 /** Today's or this month's sales: the VAT-inclusive total, its VAT, and what made it. */
@@ -184,7 +216,10 @@ export default function Overview({
                     {SETUP[step].label}
                     <span className="visually-hidden">{done ? ' (تم)' : ' (لم يتم بعد)'}</span>
                   </span>
-                  {!done && (
+                  {!done && step === 'open' && (
+                    <OpenSwitch username={username} isOpen={website.isOpen} />
+                  )}
+                  {!done && step !== 'open' && (
                     <span className="dash-setup-links">
                       {SETUP[step].links.map((link) => {
                         const href = sectionUrl(link.route, username)
@@ -260,7 +295,16 @@ export default function Overview({
         <div className="dash-columns">
           <section className="dash-card" aria-labelledby="dash-live-title">
             <h2 id="dash-live-title">مواقعك المباشرة</h2>
-            <p className="dash-muted">ما يراه عملاؤك الآن، يفتح في نافذة جديدة.</p>
+            {website.isOpen ? (
+              <p className="dash-store-state is-open">
+                المتجر مفتوح لزوارك. ما يراه عملاؤك الآن يفتح في نافذة جديدة.
+              </p>
+            ) : (
+              <p className="dash-store-state">
+                المتجر مغلق: يرى زوارك صفحة «قريبا»، وتراه أنت كاملا لأنك مسجل الدخول.
+              </p>
+            )}
+            <OpenSwitch username={username} isOpen={website.isOpen} />
             <ul className="dash-site-links">
               <li>
                 <span>المتجر الإلكتروني</span>
