@@ -146,6 +146,13 @@ export const DASHBOARD_WRITES: WriteTable = {
       send: () => ({ json: { default_theme: 'neon' }, from: dashboard('/design') }),
     },
   },
+  // demo is open and stays open: the switch is sent in the state it is in
+  'dashboard.store_opening.update': {
+    step: 42,
+    as: 'merchant',
+    valid: () => ({ json: { open: true }, from: dashboard() }),
+    invalid: { kind: 'input', send: () => ({ json: { open: 'ربما' }, from: dashboard() }) },
+  },
   'dashboard.home_sections.update': {
     step: 42,
     as: 'merchant',
