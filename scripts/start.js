@@ -57,10 +57,11 @@ const env = {
   PORT: merged.PORT || '3333',
   HOST: merged.HOST || '0.0.0.0',
   LOG_LEVEL: merged.LOG_LEVEL || 'info',
+  // LIMITER_STORE, REDIS_DB and the rest come from the environment or .env as they are (an empty
+  // LIMITER_STORE: Redis when REDIS_HOST is set, else the database, config/limiter.ts)
   SESSION_DRIVER: merged.SESSION_DRIVER || 'database',
   // a demo run writes mails (the sign-up code) to the log; a real deployment sends them by SMTP
   MAIL_MAILER: merged.MAIL_MAILER || (deployedToProduction ? 'smtp' : 'log'),
-  LIMITER_STORE: merged.LIMITER_STORE || 'database',
   SQLITE_PATH: resolve(root, merged.SQLITE_PATH || 'tmp/db.sqlite3'),
   DEMO_DATA: merged.DEMO_DATA || (deployedToProduction ? 'false' : 'true'),
 }

@@ -1,14 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { lifecycle } from '#http/lifecycle'
-import { databaseReady } from '#start/health'
+import { storesReady } from '#start/health'
 
 /**
  * /health/live and /health/ready, answered before the router: no session, no database read for a
  * liveness probe, so a probe works while the database is down.
  *
  * - live: the process answers (200), whatever the database.
- * - ready: the database answers within 2 seconds and the server is not draining (200), else 503.
+ * - ready: every store the install uses (the database; Redis when REDIS_HOST is set) answers within
+ *   2 seconds and the server is not draining (200), else 503; the answer names each store, up or down.
  */
 export default class HealthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -23,10 +24,10 @@ export default class HealthMiddleware {
       if (lifecycle.draining) {
         return ctx.response.status(503).send({ status: 'draining', database: 'unknown' })
       }
-      const database = await databaseReady()
+      const ready = await storesReady()
       return ctx.response
-        .status(database.ok ? 200 : 503)
-        .send({ status: database.ok ? 'ok' : 'unavailable', database: database.ok ? 'up' : 'down' })
+        .status(ready.ok ? 200 : 503)
+        .send({ status: ready.ok ? 'ok' : 'unavailable', ...ready.stores })
     }
     return next()
   }
