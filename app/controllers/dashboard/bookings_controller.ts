@@ -14,7 +14,6 @@ export default class BookingsController {
   async index(ctx: HttpContext) {
     const { rows, ...queue } = await queueOf(
       ctx,
-      'booking',
       (website, filters, page) => PurchaseDesk.listBookings(website, filters, page),
       (booking) => PurchasePresenter.bookingRow(booking)
     )

@@ -11,7 +11,6 @@ export default class OrdersController {
   async index(ctx: HttpContext) {
     const { rows, ...queue } = await queueOf(
       ctx,
-      'order',
       (website, filters, page) => PurchaseDesk.listOrders(website, filters, page),
       (order) => PurchasePresenter.orderRow(order)
     )

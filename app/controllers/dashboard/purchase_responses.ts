@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { attachment, csvStream } from '#http/csv'
 import { purchaseChangeValidator, purchaseFilters } from '#validators/purchase'
 import type Website from '#models/website'
+import type { OrderStatus } from '#models/order'
 import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 
@@ -37,23 +38,23 @@ type Filters = ReturnType<typeof purchaseFilters>
 
 /**
  * A work queue's index: a page of the filtered list with each row as presented, the status counters
- * under the same filters, and the filters as the form shows them.
+ * under the same filters (the list's service reads them with the page), and the filters as the form
+ * shows them.
  */
 export async function queueOf<Item, Row>(
   ctx: HttpContext,
-  kind: PurchaseKind,
   list: (
     website: Website,
     filters: Filters,
     page: number
-  ) => Promise<{ all(): Item[]; currentPage: number; lastPage: number; total: number }>,
+  ) => Promise<{
+    items: { all(): Item[]; currentPage: number; lastPage: number; total: number }
+    counters: Record<OrderStatus, number>
+  }>,
   present: (item: Item) => Row
 ) {
   const { filters, form } = filtersOf(ctx)
-  const [items, counters] = await Promise.all([
-    list(ctx.website, filters, pageOf(ctx)),
-    PurchaseDesk.counters(ctx.website, kind, filters),
-  ])
+  const { items, counters } = await list(ctx.website, filters, pageOf(ctx))
   return {
     rows: items.all().map((item) => present(item)),
     meta: metaOf(items),

@@ -4,14 +4,15 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { EventsList } from '@adonisjs/core/types'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import Order, { ORDER_STATUSES, type OrderStatus } from '#models/order'
+import Order, { type OrderStatus } from '#models/order'
 import Booking from '#models/booking'
 import PurchaseEvent from '#models/purchase_event'
 import type User from '#models/user'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
-import { STORE_TIMEZONE } from '#services/booking/availability'
+import { PurchaseQueue } from '#services/dashboard/purchase_queue'
+
+export { applyFilters, DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
 
 /** An order or a booking: the two work queues of the dashboard share every rule. */
 export type PurchaseKind = 'order' | 'booking'
@@ -19,9 +20,6 @@ export type PurchaseKind = 'order' | 'booking'
 /** What a staff member may record as the way a bill was paid. */
 export const PAID_METHODS = ['cash', 'card', 'bank_transfer'] as const
 export type PaidMethod = (typeof PAID_METHODS)[number]
-
-/** Rows a page of the dashboard's lists shows. */
-export const DESK_PER_PAGE = 20
 
 export interface PurchaseFilters {
   status?: OrderStatus
@@ -83,59 +81,6 @@ function sqlTime(client: QueryClientContract, value: DateTime) {
   return value.toUTC().toFormat(client.dialect.dateTimeFormat)
 }
 
-function likePattern(word: string) {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
-
-/**
- * The filters of the list on a query: status, a range of Saudi days (orders by the day they were
- * placed, bookings by the day of the appointment: the day's work), and a search by the customer's name or
- * phone, or the number ('#12' or '12').
- */
-export function applyFilters<Query extends ModelQueryBuilderContract<LucidModel, any>>(
-  query: Query,
-  website: Website,
-  kind: PurchaseKind,
-  filters: PurchaseFilters,
-  withStatus = true
-) {
-  const client = db.connection()
-  const dayColumn = kind === 'order' ? 'created_at' : 'start_at'
-  if (withStatus && filters.status) query.where('status', filters.status)
-  if (filters.from) {
-    const from = DateTime.fromISO(filters.from, { zone: STORE_TIMEZONE }).startOf('day')
-    query.where(dayColumn, '>=', sqlTime(client, from))
-  }
-  if (filters.to) {
-    const to = DateTime.fromISO(filters.to, { zone: STORE_TIMEZONE })
-      .startOf('day')
-      .plus({ days: 1 })
-    query.where(dayColumn, '<', sqlTime(client, to))
-  }
-  const q = filters.q?.trim()
-  if (q) {
-    const digits = q.replace(/^#/, '')
-    const pattern = likePattern(q.toLowerCase())
-    query.where((inner) => {
-      inner.whereIn(
-        'customer_id',
-        db
-          .from('customers')
-          .where('website_id', website.id)
-          .where((match) => {
-            match
-              .whereRaw(`lower(name) like ? escape '\\'`, [pattern])
-              .orWhereRaw(`phone like ? escape '\\'`, [likePattern(q)])
-          })
-          .select('id')
-      )
-      if (/^\d{1,9}$/.test(digits)) inner.orWhere('number', Number(digits))
-      if (kind === 'booking') inner.orWhereRaw('lower(reservation_code) = ?', [q.toLowerCase()])
-    })
-  }
-  return query
-}
-
 /**
  * The merchant's side of orders and bookings (/dashboard/{username}/orders and /bookings): the work
  * queues with their filters and counters, the detail, and the only changes a staff member makes:
@@ -143,66 +88,19 @@ export function applyFilters<Query extends ModelQueryBuilderContract<LucidModel,
  * website, so another website's id is not found (a 404).
  */
 export const PurchaseDesk = {
-  /** A page of the orders, newest first, with the customer and the bill. */
+  /** A page of the orders (newest first, with the customer and the bill) and the status counters. */
   listOrders(website: Website, filters: PurchaseFilters, page: number) {
-    return (
-      applyFilters(website.related('orders').query(), website, 'order', filters)
-        .preload('customer')
-        // with its website, the bill is found through an index (without, a scan of every bill)
-        .preload('bill', (bill) => bill.where('website_id', website.id))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .paginate(Math.max(1, page), DESK_PER_PAGE)
-    )
+    return PurchaseQueue.list<Order>(website, 'order', filters, page)
   },
 
-  /** A page of the bookings, newest first, with the customer and the bill. */
+  /** A page of the bookings (newest first, with the customer and the bill) and the status counters. */
   listBookings(website: Website, filters: PurchaseFilters, page: number) {
-    return (
-      applyFilters(website.related('bookings').query(), website, 'booking', filters)
-        .preload('customer')
-        // with its website, the bill is found through an index (without, a scan of every bill)
-        .preload('bill', (bill) => bill.where('website_id', website.id))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .paginate(Math.max(1, page), DESK_PER_PAGE)
-    )
-  },
-
-  /** The count of each status under the other filters (the tabs above the list), in one query. */
-  async counters(website: Website, kind: PurchaseKind, filters: PurchaseFilters = {}) {
-    const query = (kind === 'order'
-      ? website.related('orders').query()
-      : website.related('bookings').query()) as unknown as ModelQueryBuilderContract<LucidModel>
-    const rows = await applyFilters(query, website, kind, filters, false)
-      .groupBy('status')
-      .select('status')
-      // not 'total': that is a column of both models, so the count would land in the attribute
-      .count('* as status_count')
-    const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
-      OrderStatus,
-      number
-    >
-    for (const row of rows) {
-      const status = (row as unknown as { status: OrderStatus }).status
-      if (status in counts) counts[status] = Number(row.$extras.status_count)
-    }
-    return counts
+    return PurchaseQueue.list<Booking>(website, 'booking', filters, page)
   },
 
   /** Pending orders and bookings: the navigation's badges. */
-  async pendingCounts(website: Website) {
-    const count = async (table: string) => {
-      const row = await db
-        .from(table)
-        .where('website_id', website.id)
-        .where('status', 'pending')
-        .count('* as total')
-        .first()
-      return Number(row?.total ?? 0)
-    }
-    const [orders, bookings] = await Promise.all([count('orders'), count('bookings')])
-    return { orders, bookings }
+  pendingCounts(website: Website) {
+    return PurchaseQueue.pendingCounts(website)
   },
 
   /** One order with its lines, customer, branch, bill and history. */

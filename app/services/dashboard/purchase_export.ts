@@ -3,11 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { OrderStatus } from '#models/order'
 import type Website from '#models/website'
-import {
-  applyFilters,
-  type PurchaseFilters,
-  type PurchaseKind,
-} from '#services/dashboard/purchase_desk'
+import type { PurchaseFilters, PurchaseKind } from '#services/dashboard/purchase_desk'
+import { applyFilters } from '#services/dashboard/purchase_queue'
 
 /** Rows one query of the export reads: a few milliseconds of work between two turns of the loop. */
 export const EXPORT_CHUNK_SIZE = 500

@@ -1,0 +1,232 @@
+// The dashboard's orders and bookings lists: their filters, a page, the status counters and the badges.
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Order, { ORDER_STATUSES, type OrderStatus } from '#models/order'
+import Booking from '#models/booking'
+import type Website from '#models/website'
+import { STORE_TIMEZONE } from '#services/booking/availability'
+import { Tallies } from '#services/dashboard/tallies'
+import type { PurchaseFilters, PurchaseKind } from '#services/dashboard/purchase_desk'
+
+/** Rows a page of the dashboard's lists shows. */
+export const DESK_PER_PAGE = 20
+
+/**
+ * Customers a search may match and still be read through them (each one's rows in the index of its
+ * customer, then sorted): more than this and the list is read newest first through the website's index,
+ * which finds a page of a broad search after a few rows instead of sorting thousands.
+ */
+export const NARROW_SEARCH_CUSTOMERS = 200
+
+const TABLES = { order: 'orders', booking: 'bookings' } as const
+
+type AnyQuery = ModelQueryBuilderContract<LucidModel, any>
+
+/** Lucid stores a timestamp in the dialect's format; bindings must use the same one, in UTC. */
+function sqlTime(client: QueryClientContract, value: DateTime) {
+  return value.toUTC().toFormat(client.dialect.dateTimeFormat)
+}
+
+function likePattern(word: string) {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/** The ids of the website's customers whose name or phone contains the search. */
+function matchingCustomers(website: Website, q: string) {
+  return db
+    .from('customers')
+    .where('website_id', website.id)
+    .where((match) => {
+      match
+        .whereRaw(`lower(name) like ? escape '\\'`, [likePattern(q.toLowerCase())])
+        .orWhereRaw(`phone like ? escape '\\'`, [likePattern(q)])
+    })
+}
+
+/** '#12' or '12': the number a search may be. */
+function searchedNumber(q: string) {
+  const digits = q.replace(/^#/, '')
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null
+}
+
+/**
+ * The filters of the list on a query: status, a range of Saudi days (orders by the day they were
+ * placed, bookings by the day of the appointment: the day's work), and a search by the customer's name or
+ * phone, or the number ('#12' or '12'), or a booking's reservation code. Used by the CSV export too.
+ */
+export function applyFilters<Query extends AnyQuery>(
+  query: Query,
+  website: Website,
+  kind: PurchaseKind,
+  filters: PurchaseFilters,
+  withStatus = true
+) {
+  applyStatusAndDays(query, kind, filters, withStatus)
+  const q = filters.q?.trim()
+  if (q) {
+    const number = searchedNumber(q)
+    query.where((inner) => {
+      inner.whereIn('customer_id', matchingCustomers(website, q).select('id'))
+      if (number !== null) inner.orWhere('number', number)
+      if (kind === 'booking') inner.orWhere('reservation_code', q.toUpperCase())
+    })
+  }
+  return query
+}
+
+function applyStatusAndDays(
+  query: AnyQuery,
+  kind: PurchaseKind,
+  filters: PurchaseFilters,
+  withStatus: boolean
+) {
+  const client = db.connection()
+  const dayColumn = kind === 'order' ? 'created_at' : 'start_at'
+  if (withStatus && filters.status) query.where('status', filters.status)
+  if (filters.from) {
+    const from = DateTime.fromISO(filters.from, { zone: STORE_TIMEZONE }).startOf('day')
+    query.where(dayColumn, '>=', sqlTime(client, from))
+  }
+  if (filters.to) {
+    const to = DateTime.fromISO(filters.to, { zone: STORE_TIMEZONE })
+      .startOf('day')
+      .plus({ days: 1 })
+    query.where(dayColumn, '<', sqlTime(client, to))
+  }
+}
+
+/**
+ * The ids a narrow search matches, as a union of index ranges (the customers' rows, the number, the
+ * reservation code): each branch is of the website, so a query of these ids needs no other tenant
+ * condition, and without one neither planner reads the website's whole index to find them.
+ */
+function searchedIds(website: Website, kind: PurchaseKind, q: string) {
+  const table = TABLES[kind]
+  const ofWebsite = () => db.from(table).where('website_id', website.id).select('id')
+  const branches = [ofWebsite().whereIn('customer_id', matchingCustomers(website, q).select('id'))]
+  const number = searchedNumber(q)
+  if (number !== null) branches.push(ofWebsite().where('number', number))
+  if (kind === 'booking') branches.push(ofWebsite().where('reservation_code', q.toUpperCase()))
+  const [first, ...rest] = branches
+  return rest.length ? first.union(rest) : first
+}
+
+/** Whether few enough customers match the search to read its rows through them (see above). */
+async function isNarrowSearch(website: Website, q: string) {
+  const rows = await matchingCustomers(website, q)
+    .select('id')
+    .limit(NARROW_SEARCH_CUSTOMERS + 1)
+  return rows.length <= NARROW_SEARCH_CUSTOMERS
+}
+
+function modelQuery(website: Website, kind: PurchaseKind, narrow: string | null): AnyQuery {
+  if (narrow !== null) {
+    const model = kind === 'order' ? Order : Booking
+    return model.query().whereIn('id', searchedIds(website, kind, narrow)) as AnyQuery
+  }
+  return (
+    kind === 'order' ? website.related('orders').query() : website.related('bookings').query()
+  ) as AnyQuery
+}
+
+/** The list's rows (or their counts) under the filters, by the narrow search's ids when there is one. */
+function filtered(
+  website: Website,
+  kind: PurchaseKind,
+  filters: PurchaseFilters,
+  narrow: string | null,
+  withStatus: boolean
+) {
+  const query = modelQuery(website, kind, narrow)
+  if (narrow === null) return applyFilters(query, website, kind, filters, withStatus)
+  applyStatusAndDays(query, kind, filters, withStatus)
+  return query
+}
+
+export const PurchaseQueue = {
+  /**
+   * A page of the orders or bookings, newest first with the customer and the bill, and the count of
+   * each status under the other filters (the tabs above the list). The page's total is read from those
+   * counters, so no row is counted twice; without a search or (for bookings) a day range they are the
+   * tallies kept with every change (app/services/dashboard/tallies.ts): a visit of page 1 or page 1,000
+   * of a merchant with 100,000 orders counts none of them.
+   */
+  async list<Row>(
+    website: Website,
+    kind: PurchaseKind,
+    filters: PurchaseFilters,
+    pageNumber: number
+  ) {
+    const page = Math.max(1, pageNumber)
+    const q = filters.q?.trim() || null
+    const narrow = q && (await isNarrowSearch(website, q)) ? q : null
+    const counters = await this.counters(website, kind, filters, narrow)
+    const total = filters.status
+      ? counters[filters.status]
+      : ORDER_STATUSES.reduce((sum, status) => sum + counters[status], 0)
+    const rows: Row[] =
+      (page - 1) * DESK_PER_PAGE >= total
+        ? []
+        : await // typed as orders: bookings have the same two relations
+          (
+            filtered(website, kind, filters, narrow, true) as unknown as ModelQueryBuilderContract<
+              typeof Order
+            >
+          )
+            .preload('customer')
+            // with its website, the bill is found through an index (without, a scan of every bill)
+            .preload('bill', (bill) => bill.where('website_id', website.id))
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .forPage(page, DESK_PER_PAGE)
+            .then((found) => found as unknown as Row[])
+    return {
+      items: {
+        all: () => rows,
+        currentPage: page,
+        lastPage: Math.max(1, Math.ceil(total / DESK_PER_PAGE)),
+        total,
+      },
+      counters,
+    }
+  },
+
+  /**
+   * The count of each status under the other filters: the tallies without a search (the orders' days
+   * are the days they were placed, as the tallies'), else one grouped query.
+   */
+  async counters(
+    website: Website,
+    kind: PurchaseKind,
+    filters: PurchaseFilters,
+    narrow: string | null = null
+  ): Promise<Record<OrderStatus, number>> {
+    const q = filters.q?.trim()
+    if (!q && !filters.from && !filters.to) return Tallies.statusCounts(website.id, kind)
+    if (!q && kind === 'order') {
+      return Tallies.statusCountsOfDays(website.id, kind, { from: filters.from, to: filters.to })
+    }
+    const rows = await filtered(website, kind, filters, narrow, false)
+      .groupBy('status')
+      .select('status')
+      // not 'total': that is a column of both models, so the count would land in the attribute
+      .count('* as status_count')
+    const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+      OrderStatus,
+      number
+    >
+    for (const row of rows) {
+      const status = (row as unknown as { status: OrderStatus }).status
+      if (status in counts) counts[status] = Number(row.$extras.status_count)
+    }
+    return counts
+  },
+
+  /** Pending orders and bookings: the navigation's badges, from the tallies. */
+  async pendingCounts(website: Website) {
+    const counts = await Tallies.allStatusCounts(website.id)
+    return { orders: counts.order.pending, bookings: counts.booking.pending }
+  },
+}
