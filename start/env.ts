@@ -77,4 +77,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   // the public address of the bucket's files (a CDN or the bucket's own), when not the endpoint's
   S3_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /* Backups (node ace db:backup, daily job): where they go (default storage/backups), how many are kept
+     (default 7), and the Saudi time of the daily one (HH:MM, default 03:00; off = none) */
+  BACKUP_DIR: Env.schema.string.optional(),
+  BACKUP_KEEP: Env.schema.number.optional(),
+  BACKUP_AT: Env.schema.string.optional(),
+  /* false = this process runs no durable jobs (the app processes run them by default) */
+  JOBS_RUNNER: Env.schema.boolean.optional(),
 })

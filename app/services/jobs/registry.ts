@@ -1,0 +1,29 @@
+/*
+| What each durable job does. Handlers are loaded when a job first runs, so dispatching a job (from a
+| request) never loads what running it needs (the backup code, for one).
+*/
+import type { ClaimedJob, JobName, JobPayloads } from '#services/jobs/queue'
+
+export type JobHandler<Name extends JobName> = (
+  payload: JobPayloads[Name],
+  job: ClaimedJob
+) => Promise<void>
+
+/** Done jobs are kept a week and failed ones a month before the daily prune deletes them. */
+const KEEP_DONE_MS = 7 * 24 * 3600_000
+const KEEP_FAILED_MS = 30 * 24 * 3600_000
+
+export const handlers: { [Name in JobName]: JobHandler<Name> } = {
+  'mail.send': async (payload) => {
+    const { sendMailJob } = await import('#services/jobs/mail_job')
+    await sendMailJob(payload)
+  },
+  'db.backup': async () => {
+    const { Backups } = await import('#services/backups/backups')
+    await Backups.createAndPrune()
+  },
+  'jobs.prune': async () => {
+    const { JobQueue } = await import('#services/jobs/queue')
+    await JobQueue.prune(Date.now(), KEEP_DONE_MS, KEEP_FAILED_MS)
+  },
+}
