@@ -88,6 +88,19 @@ async function acceptUntilQuiet() {
   }
 }
 
+/** Every app process runs the durable jobs (mails, the daily backup) unless JOBS_RUNNER=false. */
+async function startJobs() {
+  const { default: env } = await import('#start/env')
+  if (env.get('JOBS_RUNNER') === false) return
+  const { startJobRunner } = await import('#services/jobs/runner')
+  startJobRunner()
+}
+
+async function stopJobs() {
+  const { stopJobRunner } = await import('#services/jobs/runner')
+  await stopJobRunner().catch((error) => console.error('job runner did not stop cleanly', error))
+}
+
 /** Ends every open event stream (the dashboard's /__transmit/events) with a retry hint. */
 async function closeEventStreams() {
   const { default: transmit } = await import('@adonisjs/transmit/services/main')
@@ -109,6 +122,8 @@ async function shutdown(app: ApplicationService) {
   // set before anything is awaited: a request read after the signal is already answered as draining
   if (lifecycle.draining) return
   lifecycle.draining = true
+  // the job runner claims no new job from now on; the job it holds finishes before the app terminates
+  const jobsStopped = stopJobs()
   const deadline = setTimeout(() => {
     console.error(`still busy ${SHUTDOWN_TIMEOUT_MS} ms after SIGTERM: exiting`)
     process.exit(1)
@@ -136,6 +151,7 @@ async function shutdown(app: ApplicationService) {
   }
   try {
     await lifecycle.flush()
+    await jobsStopped
   } finally {
     await app.terminate()
   }
@@ -147,6 +163,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
+    app.ready(() => startJobs())
     app.listen('SIGTERM', () => shutdown(app))
     app.listen('SIGINT', () => shutdown(app))
   })
