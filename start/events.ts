@@ -3,6 +3,8 @@
 | booking); what follows from it (mails, the dashboard's live toast) is done here, out of the services.
 */
 import emitter from '@adonisjs/core/services/emitter'
+// the caches hear of saves made in other app processes from the start, not from the first request
+import '#services/cache/site_changes'
 
 const PurchaseNotifications = () => import('#listeners/purchase_notifications')
 

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { PageCache } from '#services/cache/page_cache'
 import { SiteData } from '#services/cache/site_data'
+import { SiteVersions } from '#services/cache/site_versions'
 import { inertiaVersionOf, nonceOf, sendCachedPage } from '#http/page_cache_answers'
 
 /** Session keys an anonymous visitor's page may carry: the CSRF secret only (it is not in the page). */
@@ -47,6 +48,7 @@ export default class PageCacheMiddleware {
 
     // the saves this process has heard of: one during the render means the page may be from before it
     const forgetCount = SiteData.forgetCount()
+    const version = SiteVersions.known(ctx.website.id)
     await next()
 
     // rendered for an address with tracking parameters: the page object holds that address
@@ -65,6 +67,7 @@ export default class PageCacheMiddleware {
     // a save was heard of while this page was rendered ('website:changed' drops the pages and the
     // per-website data together): the page may show the data from before it
     if (SiteData.forgetCount() !== forgetCount) return
+    if (SiteVersions.known(ctx.website.id) !== version) return
     const headers: Record<string, string> = {}
     for (const name of ['content-type', 'x-inertia', 'vary']) {
       const value = response.getHeader(name)
@@ -81,6 +84,7 @@ export default class PageCacheMiddleware {
       websiteId: ctx.website.id,
       // the storefront's pages are counted for the dashboard (record_visit), the content site's are not
       countsVisits: ctx.route?.name?.startsWith('store.') ?? false,
+      version,
     })
   }
 }

@@ -5,6 +5,7 @@ import cache from '@adonisjs/cache/services/main'
 import '#services/cache/site_changes'
 import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
+import { SiteVersions } from '#services/cache/site_versions'
 
 /** A page is kept at most this long; a save drops it at once ('website:changed'). */
 const PAGE_TTL = '10m'
@@ -17,6 +18,8 @@ export interface CachedPage {
   /** the website the page belongs to, and whether a view of it counts as a storefront visit */
   websiteId: number
   countsVisits: boolean
+  /** the website's content version when the render began (app/services/cache/site_versions.ts) */
+  version: number
 }
 
 const tagOf = (websiteId: number) => `website:${websiteId}`
@@ -77,6 +80,9 @@ function withoutTracking(url: string): { address: string; tracked: boolean } {
  * save drops all of a website's pages and nothing of the others. The store (config/cache.ts) is in
  * memory, with REDIS_HOST also in Redis and invalidated through its bus in every process.
  */
+/** Whether a kept page was rendered at the website's latest version this process knows. */
+const current = (page: CachedPage) => (page.version ?? 0) >= SiteVersions.known(page.websiteId)
+
 export const PageCache = {
   /**
    * One key for the path and query of a page, as the HTML or as the Inertia JSON of the running build: the address holds the website's username, so the early lookup (before the
@@ -104,8 +110,10 @@ export const PageCache = {
   async get(key: string): Promise<CachedPage | null> {
     const now = Date.now()
     const near = recent.get(key)
-    if (near && near.until > now) return near.page
-    const page = ((await cache.get({ key })) as CachedPage | undefined) ?? null
+    if (near && near.until > now && current(near.page)) return near.page
+    let page = ((await cache.get({ key })) as CachedPage | undefined) ?? null
+    // kept (maybe by another process) before a save this process knows of: never answered
+    if (page && !current(page)) page = null
     if (page) {
       if (recent.size >= RECENT_MAX) recent.clear()
       recent.set(key, { page, until: now + RECENT_MS })

@@ -5,6 +5,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
+import { SiteVersions } from '#services/cache/site_versions'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {
@@ -32,7 +33,18 @@ const PROCESS_ID = randomUUID()
  * process hears of it: through Redis when REDIS_HOST is set, else (`npm start` with WEB_CONCURRENCY)
  * through the cluster's primary, which repeats it to every other process.
  */
-export async function websiteChanged(websiteId: number): Promise<void> {
+export async function websiteChanged(websiteId: number, version?: number): Promise<void> {
+  // a save announced after its commit (not by announceSave) bumps the version now
+  if (version === undefined) {
+    try {
+      SiteVersions.learn(websiteId, await SiteVersions.bump(websiteId))
+    } catch (error) {
+      // the save is done: the version is a safety net, its failure must not fail the save
+      logger.warn({ err: error, websiteId }, 'website version not bumped')
+    }
+  } else {
+    SiteVersions.learn(websiteId, version)
+  }
   await emitter.emit('website:changed', { websiteId })
   if (viaRedis) {
     // the save is done: a Redis outage must not fail it (the other processes' caches expire on their own)
@@ -48,7 +60,10 @@ function fromOtherProcess(websiteId: number) {
   emitter.emit('website:changed', { websiteId, fromOtherProcess: true })
 }
 
-// a save made in another app process reaches this process's caches
+// a save made in another app process reaches this process's caches: by its message, and in any case
+// through the website's version (read twice a second in each app process)
+SiteVersions.onChange(fromOtherProcess)
+if (app.getEnvironment() === 'web') app.ready(() => SiteVersions.start())
 if (viaRedis) {
   // the Redis service is there once the app has booted (this module may be loaded during the boot)
   app.booted(() => {
