@@ -1,4 +1,3 @@
-import mail from '@adonisjs/mail/services/main'
 import transmit from '@adonisjs/transmit/services/main'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
@@ -8,10 +7,9 @@ import Website from '#models/website'
 import type { PurchaseKind } from '#services/dashboard/purchase_desk'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 import { BookingPresenter } from '#presenters/booking_presenter'
-import type { PurchaseFacts, PurchaseMail } from '#mails/purchase_mail'
-import PurchaseReceivedMail from '#mails/purchase_received_mail'
-import PurchaseConfirmedMail from '#mails/purchase_confirmed_mail'
-import PurchaseCancelledMail from '#mails/purchase_cancelled_mail'
+import type { PurchaseFacts } from '#mails/purchase_mail'
+import { jobs, mailJob } from '#services/jobs/jobs'
+import type { MailJobPayload } from '#services/jobs/mail_job'
 import { urlFor } from '#http/urls'
 
 /** The private channel of one website's dashboard: only its owner may listen (start/routes/dashboard_live.ts). */
@@ -72,12 +70,13 @@ function factsOf(website: Website, kind: PurchaseKind, purchase: Order | Booking
 }
 
 /**
- * Queued, not awaited by the customer's or the merchant's request: `sendLater` hands the mail to the
- * mailer's queue, which sends it after the response; a failed send is logged, never a 500.
+ * A durable job (app/services/jobs), not awaited by the customer's or the merchant's request: the
+ * runners send it after the response, and retry it when the mail server fails; a restart loses none.
+ * Storing it failing is logged, never a 500.
  */
-async function queue(message: PurchaseMail) {
+async function queue(message: MailJobPayload) {
   try {
-    await mail.sendLater(message)
+    await jobs.dispatch('mail.send', message)
   } catch (error) {
     logger.error({ err: error }, 'purchase mail not queued')
   }
@@ -103,7 +102,8 @@ export default class PurchaseNotifications {
     }
     transmit.broadcast(dashboardChannel(website.id), { ...alert, pending: { ...pending } })
     await queue(
-      new PurchaseReceivedMail(
+      mailJob(
+        'purchase_received',
         { name: purchase.customer.name, email: purchase.customer.email },
         factsOf(website, event.kind, purchase)
       )
@@ -123,8 +123,8 @@ export default class PurchaseNotifications {
     const facts = factsOf(website, event.kind, purchase)
     await queue(
       event.status === 'success'
-        ? new PurchaseConfirmedMail(recipient, facts)
-        : new PurchaseCancelledMail(recipient, facts)
+        ? mailJob('purchase_confirmed', recipient, facts)
+        : mailJob('purchase_cancelled', recipient, facts)
     )
   }
 }

@@ -1,8 +1,9 @@
-import logger from '@adonisjs/core/services/logger'
-import mail from '@adonisjs/mail/services/main'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import PlatformMessage from '#models/platform_message'
+import ContactMessage from '#models/contact_message'
 import type Website from '#models/website'
-import ContactReceiptMail from '#mails/contact_receipt_mail'
+import { jobs, mailJob } from '#services/jobs/jobs'
 
 interface ContactInput {
   name: string
@@ -11,27 +12,31 @@ interface ContactInput {
 }
 
 /**
- * A contact form message: stored for whom it was written to (the platform, or one website), then
- * confirmed to the sender by e-mail. The message is kept even if the mail cannot be sent.
+ * A contact form message: stored for whom it was written to (the platform, or one website), with the
+ * sender's confirmation mail as a durable job in the same transaction; the mail is sent at once and
+ * retried later when the mail server refuses it. The message is kept either way.
  */
 export const ContactMessages = {
   async toPlatform(input: ContactInput) {
-    const message = await PlatformMessage.create(input)
-    await confirm(input, 'صفحتي')
+    const { message, job } = await db.transaction(async (trx) => {
+      const row = await PlatformMessage.create(input, { client: trx })
+      return { message: row, job: await confirm(input, 'صفحتي', trx) }
+    })
+    await jobs.runNow(job)
     return message
   },
 
   async toWebsite(website: Website, input: ContactInput) {
-    const message = await website.related('contactMessages').create(input)
-    await confirm(input, website.nameAr)
+    const { message, job } = await db.transaction(async (trx) => {
+      const row = await ContactMessage.create({ ...input, websiteId: website.id }, { client: trx })
+      return { message: row, job: await confirm(input, website.nameAr, trx) }
+    })
+    await jobs.runNow(job)
     return message
   },
 }
 
-async function confirm(input: ContactInput, recipientName: string) {
-  try {
-    await mail.send(new ContactReceiptMail(input, recipientName))
-  } catch (error) {
-    logger.error({ err: error }, 'contact receipt mail failed')
-  }
+function confirm(input: ContactInput, recipientName: string, trx: TransactionClientContract) {
+  const mail = mailJob('contact_receipt', input, recipientName)
+  return jobs.dispatch('mail.send', mail, { trx, wake: false })
 }

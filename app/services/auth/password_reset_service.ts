@@ -2,9 +2,8 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
-import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
-import PasswordResetMail from '#mails/password_reset_mail'
+import { jobs, mailJob } from '#services/jobs/jobs'
 
 export const RESET_LINK_MINUTES = 60
 
@@ -19,7 +18,7 @@ const linkLimiter = () => limiter.use({ requests: 3, duration: '15 minutes' })
 export class PasswordResetService {
   /**
    * Mails a link when the e-mail belongs to a merchant. The answer never tells whether it does, and a
-   * throttled or failed send looks the same to the visitor (it is logged).
+   * throttled or failed send looks the same to the visitor (it is logged, and a failed one retried).
    */
   static async sendLink(email: string, linkFor: (user: User) => string): Promise<void> {
     const user = await User.findBy('email', email)
@@ -30,11 +29,16 @@ export class PasswordResetService {
       logger.warn({ userId: user.id }, 'password reset link throttled')
       return
     }
-    try {
-      await mail.send(new PasswordResetMail(user, linkFor(user), RESET_LINK_MINUTES))
-    } catch (error) {
-      logger.error({ err: error, userId: user.id }, 'password reset mail failed')
-    }
+    // a durable job sent at once; a mail server that refuses it is retried while the link is valid
+    await jobs.sendMail(
+      mailJob(
+        'password_reset',
+        { name: user.name, email: user.email },
+        linkFor(user),
+        RESET_LINK_MINUTES
+      ),
+      { expiresAt: Date.now() + RESET_LINK_MINUTES * 60_000 }
+    )
   }
 
   /**

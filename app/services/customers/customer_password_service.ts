@@ -2,12 +2,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
-import mail from '@adonisjs/mail/services/main'
-import logger from '@adonisjs/core/services/logger'
 import Customer from '#models/customer'
 import CustomerPasswordReset from '#models/customer_password_reset'
 import type Website from '#models/website'
-import CustomerPasswordResetMail from '#mails/customer_password_reset_mail'
+import { jobs, mailJob } from '#services/jobs/jobs'
 
 export const RESET_VALID_MINUTES = 60
 
@@ -28,20 +26,25 @@ export class CustomerPasswordService {
     if (!customer) return
 
     const token = randomBytes(32).toString('hex')
-    await CustomerPasswordReset.create({
-      websiteId: website.id,
-      customerId: customer.id,
-      tokenHash: sha256(token),
-      expiresAt: DateTime.now().plus({ minutes: RESET_VALID_MINUTES }),
-    })
-    const url = resetUrl(token)
-    try {
-      await mail.send(
-        new CustomerPasswordResetMail(customer, website.nameAr, url, RESET_VALID_MINUTES)
+    const expiresAt = DateTime.now().plus({ minutes: RESET_VALID_MINUTES })
+    // the link and its mail (a durable job) are stored together; the mail is sent at once, and
+    // retried while the link is valid when the mail server refuses it
+    const job = await db.transaction(async (trx) => {
+      await CustomerPasswordReset.create(
+        { websiteId: website.id, customerId: customer.id, tokenHash: sha256(token), expiresAt },
+        { client: trx }
       )
-    } catch (error) {
-      logger.error({ err: error, customerId: customer.id }, 'customer password reset mail failed')
-    }
+      const recipient = { name: customer.name, email: customer.email }
+      const mail = mailJob(
+        'customer_password_reset',
+        recipient,
+        website.nameAr,
+        resetUrl(token),
+        RESET_VALID_MINUTES
+      )
+      return jobs.dispatch('mail.send', mail, { trx, wake: false, expiresAt: expiresAt.toMillis() })
+    })
+    await jobs.runNow(job)
   }
 
   /** The unused, unexpired reset of this website with this token, or null. */
