@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react'
-import type { SharedProps } from '@adonisjs/inertia/types'
+import type { StoreSharedProps } from '~/components/store_page_props'
 import type { ServiceCard } from '#presenters/catalogue_presenter'
 import Image from '~/components/image'
 import StorePrice from '~/components/store_price'
@@ -11,9 +11,12 @@ import { route } from '~/lib/route'
 export const bookingHref = (username: string, serviceId: number) =>
   route('store.booking_cart.show', { username }, { sid: serviceId })
 
-/** A bookable service: image, name, duration, price and the book-now button. */
+/**
+ * A service: image, name, duration, price, and the book-now button when the store takes bookings
+ * (its plan and its branch hours allow them: storefront.bookable); otherwise a link to its details.
+ */
 export default function StoreServiceCard({ service }: { service: ServiceCard }) {
-  const { username } = usePage<SharedProps>().props
+  const { username, storefront } = usePage<StoreSharedProps>().props
   const href = route('store.services.show', { username, id: service.id })
   return (
     <article className="service-card">
@@ -35,9 +38,15 @@ export default function StoreServiceCard({ service }: { service: ServiceCard }) 
         </p>
         <div className="product-card-foot">
           <StorePrice price={service.price} oldPrice={service.oldPrice} />
-          <Link href={bookingHref(username, service.id)} className="btn btn-primary btn-small">
-            احجز الآن
-          </Link>
+          {storefront?.bookable ? (
+            <Link href={bookingHref(username!, service.id)} className="btn btn-primary btn-small">
+              احجز الآن
+            </Link>
+          ) : (
+            <Link href={href} className="btn btn-outline btn-small">
+              التفاصيل
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -5,32 +5,35 @@ import { catalogueFilters } from '#services/catalogue/product_admin'
 import { SERVICE_SORTS, ServiceAdmin } from '#services/catalogue/service_admin'
 import { ServiceCategoryAdmin } from '#services/catalogue/category_admin'
 import { PlanLimits } from '#services/plans/plan_limits'
+import { bookingNotice } from '#services/booking/booking_readiness'
 import { serviceValidator } from '#validators/service'
 
 /** /dashboard/{username}/services: the bookable services, their options, search and filters. */
 export default class ServicesController {
   async index({ inertia, request, website }: HttpContext) {
     const filters = catalogueFilters(request.qs(), SERVICE_SORTS, 'newest')
-    const [page, categories, canManage, canBook] = await Promise.all([
+    const [page, categories, canManage, bookings] = await Promise.all([
       ServiceAdmin.list(website, filters),
       ServiceCategoryAdmin.options(website),
       PlanLimits.hasFeature(website, 'manage_items'),
-      // the storefront takes bookings only with add_reservations: the page says so
-      PlanLimits.hasFeature(website, 'add_reservations'),
+      // the storefront takes bookings only with add_reservations and a branch's hours: the page says so
+      bookingNotice(website),
     ])
     return inertia.render('dashboard/services/index', {
       ...DashboardCataloguePresenter.services(page),
       filters: { ...filters, category: filters.category === null ? '' : String(filters.category) },
       categories,
       canManage,
-      canBook,
+      bookings,
     })
   }
 
   async create({ inertia, website }: HttpContext) {
-    return inertia.render('dashboard/services/create', {
-      categories: await ServiceCategoryAdmin.options(website),
-    })
+    const [categories, bookings] = await Promise.all([
+      ServiceCategoryAdmin.options(website),
+      bookingNotice(website),
+    ])
+    return inertia.render('dashboard/services/create', { categories, bookings })
   }
 
   /** Takes an image (multipart): parsed through formData(). */

@@ -4,6 +4,7 @@ import type { WebsiteDesign } from '#models/website'
 import { WEEK_DAYS } from '#models/branch'
 import { ACTIVITY_LABELS } from '#presenters/auth_presenter'
 import { overviewFigures } from '#services/dashboard/overview_figures'
+import { bookingBlock } from '#services/booking/booking_readiness'
 
 /**
  * The setup checklist's steps, in the order a new merchant does them: a catalogue, a branch with its
@@ -52,7 +53,13 @@ export const OverviewPresenter = {
       .withCount('contactMessages', (query) => query.whereNull('read_at').as('unread_messages'))
       .preload('branches', (query) => query.select('id', 'website_id', 'working_hours'))
       .firstOrFail()
-    const figures = await figuresQuery
+    const [figures, bookingsBlocked] = await Promise.all([
+      figuresQuery,
+      bookingBlock(
+        row,
+        row.branches.map((branch) => branch.workingHours)
+      ),
+    ])
 
     const done: Record<SetupStep, boolean> = {
       catalogue: count(row, 'products_count') + count(row, 'services_count') > 0,
@@ -89,6 +96,8 @@ export const OverviewPresenter = {
         activeProducts: count(row, 'active_products'),
         services: count(row, 'services_count'),
         activeServices: count(row, 'active_services'),
+        /** the plan and a branch's hours let customers book the services */
+        bookable: bookingsBlocked === null,
         customers: count(row, 'customers_count'),
         orders: count(row, 'orders_count'),
         pendingOrders: count(row, 'pending_orders'),

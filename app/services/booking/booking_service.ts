@@ -12,7 +12,7 @@ import type { BranchSchedule } from '#services/booking/booking_catalogue'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
-import { PlanLimits } from '#services/plans/plan_limits'
+import { bookingBlock } from '#services/booking/booking_readiness'
 import { isUniqueViolation } from '#services/cart/cart_service'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitVat } from '#services/invoices/vat'
@@ -67,9 +67,12 @@ export class BookingService {
    * Step 3: creates the reservation cart from the chosen services. Prices, names and durations come
    * from the database; an unknown service or an option of another service stores nothing.
    */
-  /** Bookings are a plan feature (add_reservations): without it the storefront takes none. */
+  /**
+   * Bookings are a plan feature (add_reservations), made at a branch with working hours: without
+   * either the storefront takes none (and offers none: booking_readiness.ts).
+   */
   private async ensureBookable() {
-    if (!(await PlanLimits.hasFeature(this.website, 'add_reservations'))) {
+    if (await bookingBlock(this.website)) {
       throw new DomainError('bookings_unavailable')
     }
   }

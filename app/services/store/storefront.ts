@@ -1,6 +1,7 @@
 import type Website from '#models/website'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { SiteData } from '#services/cache/site_data'
+import { bookingBlock } from '#services/booking/booking_readiness'
 
 /** The navbar's links and branches: the same for every visitor, so kept per website (SiteData). */
 async function navigation(website: Website) {
@@ -21,12 +22,20 @@ async function navigation(website: Website) {
     website.related('branches').query().orderBy('sort_order').orderBy('id'),
     website.related('services').query().where('is_active', true).select('id').first(),
   ])
+  const blocked = service
+    ? await bookingBlock(
+        website,
+        branches.map((b) => b.workingHours)
+      )
+    : null
   return {
     categories: categories.map((category) => ({ name: category.name, slug: category.slug })),
     headerPages: pages.filter((page) => page.inHeader).map(CataloguePresenter.pageLink),
     footerPages: pages.filter((page) => page.inFooter).map(CataloguePresenter.pageLink),
     branches: branches.map(CataloguePresenter.branch),
     hasServices: service !== null,
+    // the plan and the branches allow bookings: only then does a page offer "احجز الآن"
+    bookable: service !== null && blocked === null,
   }
 }
 
@@ -49,6 +58,7 @@ export async function loadStorefront(website: Website, chosenBranchId: number | 
     branches: nav.branches,
     branchId,
     hasServices: nav.hasServices,
+    bookable: nav.bookable,
     description: website.description,
     contact: {
       phone: website.contactPhone,

@@ -58,16 +58,17 @@ test.group('Dashboard: services', (group) => {
       ).inertiaProps as any
     const all = await list({})
     assert.isAbove(all.meta.total, 1)
-    // demo's monthly plan: managing and booking both included
+    // demo's monthly plan with its branches: managing and booking both open, no note
     assert.isTrue(all.canManage)
-    assert.isTrue(all.canBook)
-    // nakheel's free plan manages items but takes no bookings: the page says so
+    assert.isNull(all.bookings)
+    // nakheel's free plan manages items but takes no bookings: the page says so, one tap from the plans
     const free = await client
       .get(route('dashboard.services.index', { username: 'nakheel' }))
       .withInertia()
       .loginAs(await nakheelOwner())
     assert.isTrue((free.inertiaProps as any).canManage)
-    assert.isFalse((free.inertiaProps as any).canBook)
+    assert.equal((free.inertiaProps as any).bookings.reason, 'plan')
+    assert.equal((free.inertiaProps as any).bookings.action.href, '/plans')
     // Arabic-aware, like the storefront: ه finds ة; every word must match
     const found = (await list({ q: 'بشره عميق' })).services.map((s: any) => s.name)
     assert.include(found, 'تنظيف بشرة عميق')

@@ -11,6 +11,7 @@ import { CartFactory } from '#database/factories/cart_factory'
 import { CartItemFactory } from '#database/factories/cart_item_factory'
 import { ProductFactory } from '#database/factories/product_factory'
 import { ServiceFactory } from '#database/factories/service_factory'
+import { BranchFactory } from '#database/factories/branch_factory'
 import { CheckoutService } from '#services/orders/checkout_service'
 import { BookingService } from '#services/booking/booking_service'
 import { DomainError } from '#exceptions/domain_error'
@@ -65,8 +66,22 @@ test.group('Plan features on the storefront: orders and bookings', (group) => {
     assert.isNull(await ReservationCart.query().where('website_id', website.id).first())
   })
 
+  test('a plan with bookings takes none without a branch open on some day', async ({ assert }) => {
+    const { website, customer } = await storeOn('monthly')
+    const service = await ServiceFactory.merge({ websiteId: website.id }).create()
+    const attempt = () =>
+      new BookingService(website, customer)
+        .createCart({ services: [{ service_id: service.id, option_id: 'any' }] }, null)
+        .catch((error) => error)
+    assert.equal((await attempt()).reason, 'bookings_unavailable')
+    await BranchFactory.merge({ websiteId: website.id }).apply('closed').create()
+    assert.equal((await attempt()).reason, 'bookings_unavailable')
+    assert.isNull(await ReservationCart.query().where('website_id', website.id).first())
+  })
+
   test('the same calls go through on a plan that has both (monthly)', async ({ assert }) => {
     const { website, customer } = await storeOn('monthly')
+    await BranchFactory.merge({ websiteId: website.id }).create()
     const service = await ServiceFactory.merge({ websiteId: website.id }).create()
     const cart = await new BookingService(website, customer).createCart(
       { services: [{ service_id: service.id, option_id: 'any' }] },

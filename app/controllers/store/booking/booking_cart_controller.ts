@@ -8,6 +8,7 @@ import {
   bookingPaymentMethods,
 } from '#services/booking/booking_catalogue'
 import { requireCustomer } from '#http/store_session'
+import { bookingBlock } from '#services/booking/booking_readiness'
 import { renderStoreNotFound } from '#http/store_not_found'
 import { bookingCartQueryValidator, reservationCartValidator } from '#validators/booking'
 
@@ -23,6 +24,12 @@ export default class BookingCartController {
     const customer = requireCustomer(ctx)
     const categories = await bookableServices(ctx.website)
     if (categories.length === 0) return renderStoreNotFound(ctx, NO_SERVICES)
+    // a store that takes no booking (its plan, no branch hours) offers none: no wizard to dead-end in
+    if (await bookingBlock(ctx.website)) {
+      return ctx.response.redirect(
+        urlFor('store.services.index', { username: ctx.website.username })
+      )
+    }
 
     const query = await bookingCartQueryValidator
       .validate({ ...ctx.request.qs(), cart: ctx.params.cart })

@@ -171,7 +171,10 @@ export default function Overview({
     {
       label: 'الخدمات',
       value: counts.services,
-      detail: `${numbers.format(counts.activeServices)} متاح للحجز`,
+      // a service is bookable only when the plan and a branch's hours allow it
+      detail: counts.bookable
+        ? `${numbers.format(counts.activeServices)} متاح للحجز`
+        : `${numbers.format(counts.activeServices)} معروض دون حجز`,
       section: 'dashboard.services.index',
     },
     {

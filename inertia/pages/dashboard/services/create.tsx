@@ -5,13 +5,15 @@ import DashboardLayout from '~/layouts/dashboard_layout'
 import ServiceForm from '~/components/dashboard/service_form'
 import { route } from '~/lib/route'
 import { RecordFormPage } from '~/components/dashboard/record_form'
+import BookingNotice from '~/components/dashboard/booking_notice'
 
 type Props = InferPageProps<ServicesController, 'create'>
 
-export default function CreateService({ website, categories }: Props) {
+export default function CreateService({ website, categories, bookings }: Props) {
   const username = website!.username
   return (
     <RecordFormPage title="إضافة خدمة">
+      <BookingNotice notice={bookings} />
       <ServiceForm
         initial={{
           name: '',

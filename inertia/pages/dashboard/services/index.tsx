@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServicesController from '#controllers/dashboard/services_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { CataloguePage } from '~/components/dashboard/catalogue_list'
-import { route } from '~/lib/route'
+import BookingNotice from '~/components/dashboard/booking_notice'
 
 type Props = InferPageProps<ServicesController, 'index'>
 
@@ -28,7 +27,7 @@ export default function ServicesIndex({
   filters,
   categories,
   canManage,
-  canBook,
+  bookings,
 }: Props) {
   return (
     <CataloguePage
@@ -39,15 +38,7 @@ export default function ServicesIndex({
       filters={filters}
       categories={categories}
       canManage={canManage}
-      notes={
-        canManage &&
-        !canBook && (
-          <p className="cat-plan-note">
-            خدماتك تظهر في موقعك، لكن باقتك الحالية لا تشمل استقبال الحجوزات.{' '}
-            <Link href={route('marketing.plans.index')}>اطلع على الباقات</Link>
-          </p>
-        )
-      }
+      notes={canManage && <BookingNotice notice={bookings} />}
       details={(row) => (
         <>
           <span>{durationLabel(row.duration)}</span>

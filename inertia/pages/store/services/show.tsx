@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
 import type ServicesController from '#controllers/store/services_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
@@ -10,7 +10,7 @@ import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import { CalendarIcon, ClockIcon } from '~/components/store_icons'
 import { bookingHref } from '~/components/store_service_card'
 import { formatDuration } from '~/components/store_format'
-import type { RenderedPageProps } from '~/components/store_page_props'
+import type { RenderedPageProps, StoreSharedProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
 
 /** /services/{id} and /service/{slug} render the same props. */
@@ -18,6 +18,8 @@ type Props = RenderedPageProps<ServicesController, 'show', 'service'>
 
 /** A service: image, name, prices, duration in hours and minutes, options, and book-now. */
 export default function ServiceShow({ service, canonical, username }: Props) {
+  // the store's plan and branch hours allow bookings: otherwise no button leads to a wizard that refuses
+  const bookable = usePage<StoreSharedProps>().props.storefront?.bookable ?? false
   return (
     <>
       <Seo
@@ -54,9 +56,15 @@ export default function ServiceShow({ service, canonical, username }: Props) {
               <ClockIcon size={20} /> <span>المدة:</span>{' '}
               <strong>{formatDuration(service.durationMinutes)}</strong>
             </p>
-            <Link href={bookingHref(username, service.id)} className="btn btn-primary btn-block">
-              <CalendarIcon size={20} /> احجز الآن
-            </Link>
+            {bookable ? (
+              <Link href={bookingHref(username, service.id)} className="btn btn-primary btn-block">
+                <CalendarIcon size={20} /> احجز الآن
+              </Link>
+            ) : (
+              <p className="muted">
+                الحجز الإلكتروني غير متاح في هذا المتجر حاليا، تواصل مع المتجر لحجز موعدك.
+              </p>
+            )}
             {service.description && (
               <section className="product-description">
                 <h2>عن الخدمة</h2>
