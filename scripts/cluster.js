@@ -2,8 +2,8 @@
 | The app server under `npm start` (run from build/): one process, or with WEB_CONCURRENCY one process
 | per core ('auto') or the number given, through node:cluster. The workers share the port; sessions
 | (cookie and database), rate limits (database) and visits (each worker flushes its own batch) need
-| nothing more; the per-process caches hear of every save through the primary, which repeats a
-| worker's 'website:changed' message to the others. With REDIS_HOST, Redis carries all of this instead
+| nothing more; the per-process caches hear of every save, and the dashboards' event streams of every
+| order, through the primary, which repeats a worker's message to the others. With REDIS_HOST, Redis carries all of this instead
 | (saves, a shared page cache tier, visit counts, limits; SESSION_DRIVER=redis for sessions), so
 | processes on several machines work together too, and the workers send the primary nothing. A worker
 | that dies is replaced (not while stopping); SIGTERM and SIGINT stop every worker gracefully (each
@@ -14,10 +14,13 @@ import os from 'node:os'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const MESSAGE = 'safhati:website-changed'
+// what the workers tell each other through the primary: saves ('safhati:website-changed') and the
+// events of the dashboards' streams ('safhati:bus', app/services/cluster/cluster_transport.ts)
+const RELAYED = new Set(['safhati:website-changed', 'safhati:bus'])
 const wanted = process.env.WEB_CONCURRENCY ?? '1'
 const count = wanted === 'auto' ? os.availableParallelism() : Math.max(1, Number(wanted) || 1)
-const server = resolve(process.cwd(), 'bin/server.js')
+// CLUSTER_SERVER: the tests run bin/server.ts through the TS loader (the workers inherit it)
+const server = resolve(process.cwd(), process.env.CLUSTER_SERVER || 'bin/server.js')
 
 if (count === 1 || !cluster.isPrimary) {
   await import(pathToFileURL(server).href)
@@ -27,7 +30,7 @@ if (count === 1 || !cluster.isPrimary) {
   const fork = () => {
     const worker = cluster.fork()
     worker.on('message', (message) => {
-      if (message?.type !== MESSAGE) return
+      if (!RELAYED.has(message?.type)) return
       for (const other of Object.values(cluster.workers ?? {})) {
         if (other && other.id !== worker.id) other.send(message)
       }
