@@ -26,8 +26,10 @@ export default defineConfig({
           ...redisConnection,
           password: redisConnection.password || undefined,
           // the transport throws (and ends the process) when a command gives up: its subscription and
-          // messages wait for Redis instead, reconnecting every half second
+          // messages wait for Redis instead, reconnecting every 2 s at most (each failed attempt of
+          // its two connections prints a line: no faster than that)
           maxRetriesPerRequest: null,
+          retryStrategy: (times: number) => Math.min(times * 200, 2000),
         }),
         // channels are not keys: ioredis does not prefix them, so installs on one Redis would hear
         // each other's orders
