@@ -11,6 +11,7 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   barber: 'حلاق',
   shop: 'متجر',
   salon: 'صالون تجميل',
+  home_business: 'أسر منتجة',
   custom: 'نشاط آخر',
 }
 

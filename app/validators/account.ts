@@ -3,7 +3,7 @@ import vine from '@vinejs/vine'
 /** The merchant's name, as at sign-up. */
 export const accountNameValidator = vine.compile(
   vine.object({
-    name: vine.string().trim().minLength(5).maxLength(50),
+    name: vine.string().trim().minLength(2).maxLength(50),
   })
 )
 

@@ -19,7 +19,7 @@ export const saudiMobileRule = vine.createRule((value: unknown, _options, field:
 /** Merchant sign-up, step 1 (SPEC.md section 5: marketing signup). */
 export const signupValidator = vine.compile(
   vine.object({
-    name: vine.string().trim().minLength(5).maxLength(50),
+    name: vine.string().trim().minLength(2).maxLength(50),
     email: vine
       .string()
       .trim()

@@ -30,7 +30,7 @@ export function shareTargets(url: string, title: string) {
 }
 
 /** Copies with the Clipboard API, or with a hidden field where it is missing (plain http). */
-async function copyText(value: string) {
+export async function copyText(value: string) {
   if (navigator.clipboard && window.isSecureContext) {
     await navigator.clipboard.writeText(value)
     return

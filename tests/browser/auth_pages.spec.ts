@@ -43,11 +43,12 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     assert.include(await page.textContent('.plan-chip'), 'الباقة الشهرية')
     await fitsThePhone(page, assert, 'signup')
 
-    await page.fill('#signup-name', 'هيا')
+    await page.fill('#signup-name', 'ه')
     await page.fill('#signup-email', 'bad-email')
-    // a pasted international number keeps its 10 national digits
+    // a pasted international number keeps its 9 digits after the +966 box
     await page.fill('#signup-phone', '+966 55 123 4567')
-    assert.equal(await page.inputValue('#signup-phone'), '0551234567')
+    assert.equal(await page.inputValue('#signup-phone'), '551234567')
+    assert.equal(await page.getAttribute('#signup-phone', 'placeholder'), '5XXXXXXXX')
     await page.fill('#signup-phone', '0112345678')
     await page.fill('#signup-password', '123')
     assert.equal(await page.getAttribute('#signup-password', 'type'), 'password')
@@ -58,7 +59,7 @@ test.group('Browser: merchant account pages on a phone', (group) => {
 
     await page.click('button[type="submit"]')
     await page.waitForSelector('#signup-name-error')
-    assert.equal(await page.textContent('#signup-name-error'), 'يجب ان لايقل طول الحقل عن 5 حروف')
+    assert.equal(await page.textContent('#signup-name-error'), 'يجب ألا يقل طول الحقل عن 2 أحرف')
     assert.equal(await page.textContent('#signup-email-error'), 'أدخل بريد الكتروني صحيح')
     assert.equal(
       await page.textContent('#signup-phone-error'),
@@ -66,11 +67,11 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     )
     assert.equal(
       await page.textContent('#signup-password-error'),
-      'يجب ان لايقل طول الحقل عن 6 حروف'
+      'يجب ألا يقل طول الحقل عن 6 أحرف'
     )
-    // what was typed stays, except the password
-    assert.equal(await page.inputValue('#signup-name'), 'هيا')
-    assert.equal(await page.inputValue('#signup-password'), '')
+    // what was typed stays, the password too: the merchant fixes one field, not two
+    assert.equal(await page.inputValue('#signup-name'), 'ه')
+    assert.equal(await page.inputValue('#signup-password'), '123')
     await fitsThePhone(page, assert, 'signup-errors')
   })
 

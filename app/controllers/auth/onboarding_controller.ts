@@ -4,10 +4,11 @@ import { OnboardingService } from '#services/auth/onboarding_service'
 import { SignupService } from '#services/auth/signup_service'
 import { AuthPresenter } from '#presenters/auth_presenter'
 import { USERNAME_MAX, USERNAME_MIN } from '#services/auth/website_usernames'
+import { publicUrl } from '#http/urls'
 
 /** Merchant sign-up, step 3: the business, its legal id and the website's username. */
 export default class OnboardingController {
-  async create({ auth, inertia, response }: HttpContext) {
+  async create({ auth, inertia, request, response }: HttpContext) {
     const user = auth.use('web').getUserOrFail()
     const existing = await user.related('websites').query().select('id').first()
     if (existing) return response.redirect().toRoute('dashboard.websites.index')
@@ -19,6 +20,8 @@ export default class OnboardingController {
       entityTypes: AuthPresenter.entityOptions(),
       suggestedName: user.name,
       usernameRules: { min: USERNAME_MIN, max: USERNAME_MAX },
+      // the preview shows the whole address the merchant will share
+      origin: publicUrl(request, ''),
     })
   }
 

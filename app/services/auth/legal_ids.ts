@@ -4,7 +4,16 @@ import { latinDigits } from '#services/auth/digits'
  * Business activity and legal entity of a merchant (SPEC.md section 9). The stored codes keep the spec's
  * spelling ('resturant', 'inistitution-company'): other systems read them.
  */
-export const ACTIVITY_TYPES = ['resturant', 'clinic', 'barber', 'shop', 'salon', 'custom'] as const
+export const ACTIVITY_TYPES = [
+  'resturant',
+  'clinic',
+  'barber',
+  'shop',
+  'salon',
+  // a business run from home (أسر منتجة): bakeries, sweets, crafts
+  'home_business',
+  'custom',
+] as const
 export const ENTITY_TYPES = ['inistitution-company', 'individual'] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 export type EntityType = (typeof ENTITY_TYPES)[number]

@@ -7,6 +7,7 @@ import type OnboardingController from '#controllers/auth/onboarding_controller'
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
 import { Field, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { suggestUsername } from '~/lib/transliterate'
 
 type Props = InferPageProps<OnboardingController, 'create'>
 
@@ -62,25 +63,69 @@ function useUsernameAvailability(username: string, min: number) {
   return result
 }
 
+/** Latin digits of what was typed in the legal id box (Arabic-Indic digits read as theirs). */
+function digitsOf(value: string) {
+  return value
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\D/g, '')
+}
+
+/**
+ * What is wrong with the legal id as typed, before the server is asked (it checks again): a CR has
+ * 10 digits, a freelance document 9 after FL-. The form says it instead of only disabling its button.
+ */
+function legalIdProblem(entityType: string, value: string): string | null {
+  if (!entityType || value.trim() === '') return null
+  const count = digitsOf(value).length
+  if (entityType === 'individual') {
+    return count === 9 ? null : `رقم الوثيقة 9 أرقام بعد FL-، وكتبت ${count}.`
+  }
+  return count === 10 ? null : `رقم السجل التجاري 10 أرقام، وكتبت ${count}.`
+}
+
+/** A typed username as an address takes it: lowercase, spaces as dashes. */
+const typedUsername = (value: string) => value.toLowerCase().replace(/\s+/g, '-')
+
 /** Merchant sign-up, step 3: the business, its legal id and the website's address. */
 export default function Onboarding(props: Props) {
-  const { activityTypes, entityTypes, suggestedName, usernameRules, plan } = props
+  const { activityTypes, entityTypes, suggestedName, usernameRules, plan, origin } = props
   const form = useForm({
     activity_type: '',
     entity_type: '',
     legal_id: '',
     site_name: suggestedName,
-    username: '',
+    // suggested from the name in Latin letters until the merchant types their own
+    username: suggestUsername(suggestedName),
   })
+  const [usernameTyped, setUsernameTyped] = useState(false)
   const availability = useUsernameAvailability(form.data.username, usernameRules.min)
   const isIndividual = form.data.entity_type === 'individual'
-  const allSet =
-    form.data.activity_type !== '' &&
-    form.data.entity_type !== '' &&
-    form.data.legal_id.trim() !== '' &&
-    form.data.site_name.trim() !== '' &&
-    form.data.username.trim() !== ''
+  const legalProblem = legalIdProblem(form.data.entity_type, form.data.legal_id)
   const usernameRefused = availability.state === 'done' && !availability.available
+  // what still keeps the button disabled, said under it
+  const missing = [
+    form.data.activity_type === '' && 'اختر نوع النشاط',
+    form.data.entity_type === '' && 'اختر نوع الكيان',
+    form.data.entity_type !== '' &&
+      form.data.legal_id.trim() === '' &&
+      (isIndividual ? 'أدخل رقم وثيقة العمل الحر' : 'أدخل رقم السجل التجاري'),
+    legalProblem && (isIndividual ? 'صحح رقم الوثيقة' : 'صحح رقم السجل التجاري'),
+    form.data.site_name.trim() === '' && 'أدخل اسم الموقع',
+    form.data.username.trim() === '' && 'أدخل عنوان موقعك',
+    usernameRefused && 'اختر عنوانا آخر لموقعك',
+  ].filter((item): item is string => Boolean(item))
+  const allSet = missing.length === 0
+  const shownUsername = form.data.username.trim() || 'username'
+  const host = origin.replace(/^https?:\/\//, '')
+
+  function setSiteName(value: string) {
+    form.setData((data) => ({
+      ...data,
+      site_name: value,
+      username: usernameTyped ? data.username : suggestUsername(value),
+    }))
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -159,7 +204,7 @@ export default function Onboarding(props: Props) {
                   ? 'رقم السجل التجاري من 10 أرقام.'
                   : 'اختر نوع الكيان أولا: سجل تجاري للمؤسسة أو الشركة، ووثيقة عمل حر للفرد.'
             }
-            error={form.errors.legal_id}
+            error={form.errors.legal_id ?? legalProblem ?? undefined}
           />
 
           <TextField
@@ -167,14 +212,19 @@ export default function Onboarding(props: Props) {
             label="اسم الموقع"
             name="site_name"
             value={form.data.site_name}
-            onChange={(e) => form.setData('site_name', e.target.value)}
+            onChange={(e) => setSiteName(e.target.value)}
             maxLength={100}
             required
             error={form.errors.site_name}
           />
 
           {/* the error shows in the live status line, with the availability check */}
-          <Field id="onboarding-username" label="عنوان موقعك" required>
+          <Field
+            id="onboarding-username"
+            label="عنوان موقعك"
+            required
+            hint="اقترحناه من اسم موقعك بحروف إنجليزية، وتستطيع تعديله."
+          >
             <input
               id="onboarding-username"
               name="username"
@@ -184,16 +234,20 @@ export default function Onboarding(props: Props) {
               spellCheck={false}
               placeholder="my-shop"
               value={form.data.username}
-              onChange={(e) => form.setData('username', e.target.value.toLowerCase())}
+              onChange={(e) => {
+                setUsernameTyped(true)
+                form.setData('username', typedUsername(e.target.value))
+              }}
               aria-invalid={Boolean(form.errors.username) || usernameRefused || undefined}
               aria-describedby="onboarding-username-status"
               maxLength={usernameRules.max}
               required
             />
+            {/* Latin addresses isolated inside the Arabic line, typed as they are (no %20) */}
             <span className="username-preview">
-              {route('store.home.show', { username: form.data.username.trim() || 'username' })}
-              {' · '}
-              {route('content.home.show', { username: form.data.username.trim() || 'username' })}
+              المتجر: <bdi dir="ltr">{`${host}/o/${shownUsername}`}</bdi>
+              <br />
+              موقع المحتوى: <bdi dir="ltr">{`${host}/c/${shownUsername}`}</bdi>
             </span>
             <span id="onboarding-username-status" aria-live="polite">
               {form.errors.username ? (
@@ -216,10 +270,16 @@ export default function Onboarding(props: Props) {
           <button
             type="submit"
             className="btn btn-primary btn-block"
-            disabled={!allSet || usernameRefused || form.processing}
+            disabled={!allSet || form.processing}
+            aria-describedby={allSet ? undefined : 'onboarding-missing'}
           >
             {form.processing ? 'جار إنشاء موقعك...' : 'إنشاء موقعي'}
           </button>
+          {!allSet && (
+            <p className="form-missing" id="onboarding-missing">
+              لإنشاء موقعك: {missing.join('، ')}.
+            </p>
+          )}
         </form>
       </section>
     </>

@@ -10,26 +10,29 @@ import { route } from '~/lib/route'
 type Props = InferPageProps<SignupController, 'create'>
 
 /**
- * What the phone box keeps: latin digits only, at most 10; a pasted +966 / 00966 number becomes 05...
- * The server normalizes and checks again.
+ * What the phone box keeps: the 9 digits after +966 (5XXXXXXXX), latin digits only; a pasted
+ * +966 / 00966 / 05 number loses its prefix. The server normalizes and checks again.
  */
 function typedMobile(value: string) {
   let digits = value
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/\D/g, '')
-  if (digits.startsWith('00966')) digits = `0${digits.slice(5)}`
-  else if (digits.startsWith('966') && digits.length > 10) digits = `0${digits.slice(3)}`
-  return digits.slice(0, 10)
+  if (digits.startsWith('00966')) digits = digits.slice(5)
+  else if (digits.startsWith('966') && digits.length > 9) digits = digits.slice(3)
+  if (digits.startsWith('0')) digits = digits.slice(1)
+  return digits.slice(0, 9)
 }
 
 /** Merchant sign-up, step 1 (/signup?plan={code}). */
 export default function Signup({ plan }: Props) {
   const form = useForm({ name: '', email: '', phone: '', password: '', plan: plan.code })
 
+  // the password stays after a refused form: the merchant fixes one field, not two (a sign-up
+  // reveals no account, so there is nothing to hide; the login page does clear it)
   function submit(event: FormEvent) {
     event.preventDefault()
-    form.post(route('auth.signup.store'), { onFinish: () => form.reset('password') })
+    form.post(route('auth.signup.store'))
   }
 
   return (
@@ -50,6 +53,7 @@ export default function Signup({ plan }: Props) {
         </div>
 
         <form onSubmit={submit} noValidate className="auth-form" aria-label="إنشاء حساب">
+          <p className="form-required-note">كل الحقول المعلَّمة بـ * مطلوبة.</p>
           <TextField
             id="signup-name"
             label="الاسم"
@@ -75,8 +79,13 @@ export default function Signup({ plan }: Props) {
           <Field
             id="signup-phone"
             label="رقم الجوال"
-            hint="جوال سعودي من 10 أرقام يبدأ بـ 05"
+            hint={
+              <>
+                جوال سعودي: 9 أرقام بعد <bdi dir="ltr">+966</bdi> تبدأ بـ 5
+              </>
+            }
             error={form.errors.phone}
+            required
           >
             <div className="input-addon" data-invalid={Boolean(form.errors.phone)}>
               <span className="addon" aria-hidden="true">
@@ -88,7 +97,7 @@ export default function Signup({ plan }: Props) {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                placeholder="05XXXXXXXX"
+                placeholder="5XXXXXXXX"
                 value={form.data.phone}
                 onChange={(e) => form.setData('phone', typedMobile(e.target.value))}
                 aria-invalid={Boolean(form.errors.phone) || undefined}
@@ -105,6 +114,7 @@ export default function Signup({ plan }: Props) {
             value={form.data.password}
             onChange={(e) => form.setData('password', e.target.value)}
             autoComplete="new-password"
+            required
             hint="6 أحرف على الأقل"
             error={form.errors.password}
           />

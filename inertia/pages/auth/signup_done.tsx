@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import Seo from '~/components/seo'
@@ -5,11 +6,44 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OnboardingController from '#controllers/auth/onboarding_controller'
 import AuthLayout from '~/layouts/auth_layout'
 import { route } from '~/lib/route'
+import { copyText } from '~/components/share_links'
 
 type Props = InferPageProps<OnboardingController, 'done'>
 
-/** The end of the sign-up: 'تم التسجيل بنجاح' and the two new sites. */
+/** Copies the store's address, and says so where a screen reader hears it. */
+function CopyLink({ url }: { url: string }) {
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  async function copy() {
+    try {
+      await copyText(url)
+      setStatus('copied')
+    } catch {
+      setStatus('failed')
+    }
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setStatus('idle'), 3000)
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-outline share-action" onClick={copy}>
+        {status === 'copied' ? 'تم نسخ الرابط' : 'انسخ الرابط'}
+      </button>
+      <span className="visually-hidden" aria-live="polite">
+        {status === 'copied'
+          ? 'تم نسخ الرابط'
+          : status === 'failed'
+            ? 'تعذر النسخ، انسخه يدويا'
+            : ''}
+      </span>
+    </>
+  )
+}
+
+/** The end of the sign-up: 'تم التسجيل بنجاح', the two new sites, and the store's link to share. */
 export default function SignupDone({ website }: Props) {
+  const message = `تسوقوا من ${website.name}: ${website.storeUrl}`
   return (
     <>
       <Seo title="تم التسجيل بنجاح" />
@@ -27,22 +61,35 @@ export default function SignupDone({ website }: Props) {
         </div>
         <h1>تم التسجيل بنجاح</h1>
         <p className="lead">
-          أصبح موقع <strong>{website.name}</strong> جاهزا
-          {website.planName ? ` على ${website.planName}` : ''}. شاركه مع عملائك الآن.
+          أنشأنا موقع <strong>{website.name}</strong>
+          {website.planName ? ` على ${website.planName}` : ''}. يرى زوارك صفحة «قريبا» حتى تضيف
+          منتجاتك وتفتح المتجر من لوحة التحكم، وتستطيع مشاركة رابطه من الآن.
         </p>
+
+        <div className="share-row">
+          <CopyLink url={website.storeUrl} />
+          <a
+            className="btn btn-primary share-action"
+            href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            شارك عبر واتساب
+          </a>
+        </div>
 
         <div className="site-links">
           <a className="site-link" href={website.storeUrl} target="_blank" rel="noopener">
             <span>
               المتجر الإلكتروني
-              <small>{website.storeUrl}</small>
+              <small dir="ltr">{website.storeUrl}</small>
             </span>
             <span className="go">افتح</span>
           </a>
           <a className="site-link" href={website.contentUrl} target="_blank" rel="noopener">
             <span>
               موقع المحتوى
-              <small>{website.contentUrl}</small>
+              <small dir="ltr">{website.contentUrl}</small>
             </span>
             <span className="go">افتح</span>
           </a>

@@ -70,6 +70,10 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
                 <Icon name="check" size={18} /> دعم بالعربية
               </li>
             </ul>
+            {/* said before sign-up, not found after: bookings are not in the free plan */}
+            <p className="mk-hero-note">
+              الباقة المجانية تستقبل الطلبات، أما حجز المواعيد فمن الباقة الشهرية.
+            </p>
           </div>
           <div className="mk-hero-visual" aria-hidden="true">
             <div className="mk-browser">

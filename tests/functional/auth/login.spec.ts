@@ -98,22 +98,22 @@ test.group('Merchant login', (group) => {
     {
       title: 'an e-mail shorter than 5',
       input: { email: 'k@e', password: 'secret123' },
-      errors: { email: ['يجب ان لايقل طول الحقل عن 5 حروف'] },
+      errors: { email: ['يجب ألا يقل طول الحقل عن 5 أحرف'] },
     },
     {
       title: 'an e-mail longer than 100',
       input: { email: `${'k'.repeat(60)}@${'e'.repeat(40)}.com`, password: 'secret123' },
-      errors: { email: ['يجب ان لايزيد طول الحقل عن 100 حرف'] },
+      errors: { email: ['يجب ألا يزيد طول الحقل عن 100 حرفا'] },
     },
     {
       title: 'a password shorter than 6',
       input: { email: 'khalid@example.com', password: '12345' },
-      errors: { password: ['يجب ان لايقل طول الحقل عن 6 حروف'] },
+      errors: { password: ['يجب ألا يقل طول الحقل عن 6 أحرف'] },
     },
     {
       title: 'a password longer than 120',
       input: { email: 'khalid@example.com', password: 'x'.repeat(121) },
-      errors: { password: ['يجب ان لايزيد طول الحقل عن 120 حرف'] },
+      errors: { password: ['يجب ألا يزيد طول الحقل عن 120 حرفا'] },
     },
   ]
   for (const { title, input, errors } of cases) {

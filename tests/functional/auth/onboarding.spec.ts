@@ -47,11 +47,11 @@ test.group('Merchant sign-up, step 3: onboarding', (group) => {
     const props = response.inertiaProps as any
     assert.deepEqual(
       props.activityTypes.map((o: any) => o.code),
-      ['resturant', 'clinic', 'barber', 'shop', 'salon', 'custom']
+      ['resturant', 'clinic', 'barber', 'shop', 'salon', 'home_business', 'custom']
     )
     assert.deepEqual(
       props.activityTypes.map((o: any) => o.label),
-      ['مطعم', 'عيادة', 'حلاق', 'متجر', 'صالون تجميل', 'نشاط آخر']
+      ['مطعم', 'عيادة', 'حلاق', 'متجر', 'صالون تجميل', 'أسر منتجة', 'نشاط آخر']
     )
     assert.deepEqual(
       props.entityTypes.map((o: any) => o.code),
@@ -83,6 +83,8 @@ test.group('Merchant sign-up, step 3: onboarding', (group) => {
     assert.equal(website.activityType, 'salon')
     assert.equal(website.crNumber, '1010987654')
     assert.isFalse(website.notFound)
+    // a new store opens when its merchant says so: visitors see "coming soon" until then
+    assert.isFalse(website.isOpen)
     assert.isNull(website.planExpiresAt)
 
     await merchant.refresh()
@@ -126,6 +128,18 @@ test.group('Merchant sign-up, step 3: onboarding', (group) => {
     assert.equal(merchant.legalId, 'FL-123456789')
     const website = await Website.findByOrFail('user_id', merchant.id)
     assert.isNull(website.crNumber)
+  })
+
+  test('a home business (أسر منتجة) run by an individual', async ({ client, assert }) => {
+    const merchant = await verifiedMerchant()
+    const response = await submit(client, merchant, {
+      activity_type: 'home_business',
+      entity_type: 'individual',
+      legal_id: 'FL-123456789',
+    })
+    response.assertHeader('location', '/onboarding/done')
+    const website = await Website.findByOrFail('user_id', merchant.id)
+    assert.equal(website.activityType, 'home_business')
   })
 
   const cases: Array<{ title: string; input: object; errors: object }> = [
@@ -173,7 +187,7 @@ test.group('Merchant sign-up, step 3: onboarding', (group) => {
     {
       title: 'a site name shorter than 3',
       input: { site_name: 'نو' },
-      errors: { site_name: ['يجب ان لايقل طول الحقل عن 3 حروف'] },
+      errors: { site_name: ['يجب ألا يقل طول الحقل عن 3 أحرف'] },
     },
     {
       title: 'a username of 2 characters',

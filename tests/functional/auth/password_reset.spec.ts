@@ -65,9 +65,9 @@ test.group('Merchant forgot password', (group) => {
     await verifiedMerchant()
     const cases: Array<[string, string]> = [
       ['', 'الحقل ضروري.'],
-      ['k@e', 'يجب ان لايقل طول الحقل عن 5 حروف'],
+      ['k@e', 'يجب ألا يقل طول الحقل عن 5 أحرف'],
       ['khalid-at-example', 'أدخل بريد الكتروني صحيح'],
-      [`${'k'.repeat(60)}@${'e'.repeat(40)}.com`, 'يجب ان لايزيد طول الحقل عن 100 حرف'],
+      [`${'k'.repeat(60)}@${'e'.repeat(40)}.com`, 'يجب ألا يزيد طول الحقل عن 100 حرفا'],
     ]
     for (const [email, message] of cases) {
       const response = await askForLink(client, email)
@@ -148,8 +148,8 @@ test.group('Merchant password reset link', (group) => {
     const path = resetPathMailedTo('khalid@example.com')
     const cases: Array<[string, string, string]> = [
       ['', '', 'الحقل ضروري.'],
-      ['12345', '12345', 'يجب ان لايقل طول الحقل عن 6 حروف'],
-      ['x'.repeat(121), 'x'.repeat(121), 'يجب ان لايزيد طول الحقل عن 120 حرف'],
+      ['12345', '12345', 'يجب ألا يقل طول الحقل عن 6 أحرف'],
+      ['x'.repeat(121), 'x'.repeat(121), 'يجب ألا يزيد طول الحقل عن 120 حرفا'],
       ['new-secret-1', 'new-secret-2', 'كلمتا المرور غير متطابقتين.'],
     ]
     for (const [password, confirmation, message] of cases) {

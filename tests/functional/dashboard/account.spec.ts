@@ -105,8 +105,8 @@ test.group('Dashboard: the merchant account', (group) => {
     const owner = await demoOwner()
     for (const [name, message] of [
       ['', 'الحقل ضروري.'],
-      ['نورة', 'يجب ان لايقل طول الحقل عن 5 حروف'],
-      ['ن'.repeat(51), 'يجب ان لايزيد طول الحقل عن 50 حرف'],
+      ['ن', 'يجب ألا يقل طول الحقل عن 2 أحرف'],
+      ['ن'.repeat(51), 'يجب ألا يزيد طول الحقل عن 50 حرفا'],
     ]) {
       const response = await send(client, route, 'put', 'dashboard.account.update', owner, {
         name,
@@ -178,9 +178,9 @@ test.group('Dashboard: the merchant account', (group) => {
     const owner = await demoOwner()
     for (const [email, message] of [
       ['', 'الحقل ضروري.'],
-      ['a@b', 'يجب ان لايقل طول الحقل عن 5 حروف'],
+      ['a@b', 'يجب ألا يقل طول الحقل عن 5 أحرف'],
       ['not-an-email', 'أدخل بريد الكتروني صحيح'],
-      [`${'n'.repeat(95)}@example.com`, 'يجب ان لايزيد طول الحقل عن 100 حرف'],
+      [`${'n'.repeat(95)}@example.com`, 'يجب ألا يزيد طول الحقل عن 100 حرفا'],
       // another merchant's address
       ['Nakheel@Safhati.sa', 'هذا البريد الإلكتروني مسجل من قبل.'],
       // the same address
@@ -280,7 +280,7 @@ test.group('Dashboard: the merchant account', (group) => {
       ],
       [
         { current_password: 'safhati123', password: '12345', password_confirmation: '12345' },
-        { password: 'يجب ان لايقل طول الحقل عن 6 حروف' },
+        { password: 'يجب ألا يقل طول الحقل عن 6 أحرف' },
       ],
       [
         {

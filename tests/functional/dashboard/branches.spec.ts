@@ -244,7 +244,7 @@ test.group('Dashboard: branches', (group) => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [body({ name: '' }), { name: 'الحقل ضروري.' }],
       [body({ name: undefined }), { name: 'الحقل ضروري.' }],
-      [body({ name: 'ف' }), { name: 'يجب ان لايقل طول الحقل عن 2 حروف' }],
+      [body({ name: 'ف' }), { name: 'يجب ألا يقل طول الحقل عن 2 أحرف' }],
       [body({ seats: 0 }), { seats: 'يجب ألا تقل القيمة عن 1' }],
       [body({ seats: 'abc' }), { seats: 'يجب أن يكون الحقل رقما.' }],
       [body({ seats: 1.5 }), { seats: 'يجب أن يكون الحقل رقما صحيحا.' }],

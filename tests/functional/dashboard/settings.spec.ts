@@ -109,8 +109,8 @@ test.group('Dashboard: settings', (group) => {
     const before = (await demo()).serialize()
     const cases: RefusedCase[] = [
       [{ name: '' }, 'name', 'الحقل ضروري.'],
-      [{ name: 'ab' }, 'name', 'يجب ان لايقل طول الحقل عن 3 حروف'],
-      [{ name: 'ب'.repeat(101) }, 'name', 'يجب ان لايزيد طول الحقل عن 100 حرف'],
+      [{ name: 'ab' }, 'name', 'يجب ألا يقل طول الحقل عن 3 أحرف'],
+      [{ name: 'ب'.repeat(101) }, 'name', 'يجب ألا يزيد طول الحقل عن 100 حرفا'],
       [
         { facebook_link: 'http://facebook.com/x' },
         'facebook_link',
@@ -124,7 +124,7 @@ test.group('Dashboard: settings', (group) => {
         'أدخل رابطا صحيحا يبدأ بـ https://',
       ],
       [{ tiktok_link: 'ftp://tiktok.com/x' }, 'tiktok_link', 'أدخل رابطا صحيحا يبدأ بـ https://'],
-      [{ business_name: 'ب'.repeat(151) }, 'business_name', 'يجب ان لايزيد طول الحقل عن 150 حرف'],
+      [{ business_name: 'ب'.repeat(151) }, 'business_name', 'يجب ألا يزيد طول الحقل عن 150 حرفا'],
       [{ tax_number: '31012345670000' }, 'tax_number', 'الرقم الضريبي 15 رقما، أوله 3 وآخره 3.'],
       [{ tax_number: '110123456700003' }, 'tax_number', 'الرقم الضريبي 15 رقما، أوله 3 وآخره 3.'],
       [{ tax_number: '310123456700001' }, 'tax_number', 'الرقم الضريبي 15 رقما، أوله 3 وآخره 3.'],

@@ -91,7 +91,7 @@ test.group('Dashboard: store categories', (group) => {
     const referer = route('dashboard.store_categories.create', { username: 'demo' })
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', 'الحقل ضروري.'],
-      [{ name: 'ا' }, 'name', 'يجب ان لايقل طول الحقل عن 2 حروف'],
+      [{ name: 'ا' }, 'name', 'يجب ألا يقل طول الحقل عن 2 أحرف'],
       [
         { name: 'هدايا', slug: 'هدايا' },
         'slug',

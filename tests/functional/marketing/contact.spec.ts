@@ -83,7 +83,7 @@ test.group('Marketing contact form', (group) => {
       .redirects(0)
     response.assertStatus(303)
     response.assertFlashMessage('inputErrorsBag', {
-      name: ['يجب ان لايقل طول الحقل عن 2 حروف'],
+      name: ['يجب ألا يقل طول الحقل عن 2 أحرف'],
       email: ['أدخل بريد الكتروني صحيح'],
       message: ['الحقل ضروري.'],
     })

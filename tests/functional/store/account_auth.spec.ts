@@ -52,7 +52,7 @@ test.group('Storefront customers: sign-up', (group) => {
     response.assertFlashMessage('inputErrorsBag', {
       name: ['الحقل ضروري.'],
       email: ['أدخل بريد الكتروني صحيح'],
-      password: ['يجب ان لايقل طول الحقل عن 6 حروف'],
+      password: ['يجب ألا يقل طول الحقل عن 6 أحرف'],
     })
     assert.lengthOf(
       await Customer.query().where('website_id', demo.id).where('email', 'not-an-email'),
