@@ -28,6 +28,7 @@ import {
   addSection,
   addService,
   addStoreCategory,
+  openStore,
   signUpMerchant,
   type NewMerchant,
 } from '#tests/acceptance/support/journey_merchant'
@@ -94,8 +95,11 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
     const website = await Website.findByOrFail('username', u)
     state.website = website
 
-    // the store is live at once, empty
+    // a new store shows visitors its coming-soon page until the merchant opens it
     assert.equal(await open(shop, `/o/${u}`), 200)
+    assert.include(await shop.locator('h1').first().textContent(), 'قريبا')
+    await openStore(page, merchant)
+    await open(shop, `/o/${u}`)
     assert.include(await shop.locator('h1').first().textContent(), merchant.name)
 
     await addBranch(page, merchant, names.branch)

@@ -202,3 +202,13 @@ export async function addLandingPage(
   }
   await saveAndSee(page, '/landing-pages', 'تمت إضافة صفحة المنيو')
 }
+
+/**
+ * The "افتح المتجر" switch on the dashboard's overview: a new store shows visitors its coming-soon
+ * page until its merchant opens it.
+ */
+export async function openStore(page: Page, merchant: NewMerchant) {
+  await openForm(page, desk(merchant))
+  await page.locator('button', { hasText: 'افتح المتجر' }).first().click()
+  await page.locator('.toast', { hasText: 'فُتح المتجر' }).waitFor()
+}
