@@ -30,6 +30,8 @@ export interface BackupResult {
   manifest: BackupManifest
   /** older backups deleted by the retention count */
   pruned: string[]
+  /** times SQLite's copy started over because another connection wrote (then it went in one step) */
+  restarts: number
 }
 
 const NAME = /^safhati-\d{8}-\d{6}-\d{3}\.tar\.gz$/
@@ -67,9 +69,10 @@ export function sqliteFile(): string {
  * copy; after a restart the rest is copied in one step (one read transaction: a consistent snapshot
  * in WAL mode, writers go on), so a busy database cannot keep the backup from finishing.
  */
-async function snapshotSqlite(dest: string) {
+async function snapshotSqlite(dest: string, pagesPerStep = PAGES_PER_STEP) {
   const { default: Database } = (await import(BETTER_SQLITE)) as SqliteModule
   const source = new Database(sqliteFile(), { fileMustExist: true })
+  let restarts = 0
   try {
     source.pragma('busy_timeout = 5000')
     let remaining = Number.POSITIVE_INFINITY
@@ -77,13 +80,14 @@ async function snapshotSqlite(dest: string) {
       progress: ({ totalPages, remainingPages }) => {
         const restarted = remainingPages > remaining
         remaining = remainingPages
-        return restarted ? totalPages : PAGES_PER_STEP
+        if (restarted) restarts++
+        return restarted ? totalPages : pagesPerStep
       },
     })
   } finally {
     source.close()
   }
-  return withDatabase({ sqlitePath: dest }, snapshotFacts)
+  return { ...(await withDatabase({ sqlitePath: dest }, snapshotFacts)), restarts }
 }
 
 /**
@@ -101,7 +105,7 @@ async function snapshotPostgres(dest: string) {
         ['--format=custom', '--no-owner', `--snapshot=${rows[0].snapshot}`, '--file', dest],
         pgEnv(connection)
       )
-      return facts
+      return { ...facts, restarts: 0 }
     },
     { isolationLevel: 'repeatable read' }
   )
@@ -109,7 +113,9 @@ async function snapshotPostgres(dest: string) {
 
 export const Backups = {
   /** Writes a backup into `dir`; the archive appears whole (renamed from a .partial file) or not at all. */
-  async create(options: { dir?: string; now?: DateTime } = {}): Promise<BackupResult> {
+  async create(
+    options: { dir?: string; now?: DateTime; sqlitePagesPerStep?: number } = {}
+  ): Promise<BackupResult> {
     const started = Date.now()
     const dir = resolve(options.dir ?? backupDir())
     await mkdir(dir, { recursive: true })
@@ -119,10 +125,10 @@ export const Backups = {
     try {
       const kind = databaseKind()
       const file = kind === 'pg' ? 'database.dump' : 'database.sqlite3'
-      const facts =
+      const { restarts, ...facts } =
         kind === 'pg'
           ? await snapshotPostgres(join(work, file))
-          : await snapshotSqlite(join(work, file))
+          : await snapshotSqlite(join(work, file), options.sqlitePagesPerStep)
       // after the database: every file a snapshot's row names was uploaded before it, so it is there
       const uploads = uploadsLocation()
       let uploaded: number | null = null
@@ -149,7 +155,7 @@ export const Backups = {
       const path = join(dir, name)
       await rename(partial, path)
       const { size } = await stat(path)
-      return { path, bytes: size, ms: Date.now() - started, manifest, pruned: [] }
+      return { path, bytes: size, ms: Date.now() - started, manifest, pruned: [], restarts }
     } finally {
       await rm(work, { recursive: true, force: true })
     }
