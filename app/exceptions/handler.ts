@@ -35,7 +35,11 @@ export function isDatabaseDown(error: unknown) {
   return (
     (!!code && CONNECTION_ERRORS.has(code)) ||
     name === 'KnexTimeoutError' ||
-    /Connection terminated|Timeout acquiring a connection/i.test(message ?? '')
+    // Redis away (SESSION_DRIVER=redis: every signed-in page reads it): ioredis gave the command up
+    name === 'MaxRetriesPerRequestError' ||
+    /Connection terminated|Timeout acquiring a connection|^Connection is closed\.$/i.test(
+      message ?? ''
+    )
   )
 }
 
