@@ -118,6 +118,17 @@ export const JobQueue = {
   ): Promise<ClaimedJob | null> {
     const client = db.connection()
     const pg = client.dialect.name === 'postgres'
+    // an idle poll only reads: on SQLite an UPDATE takes the write lock even when it matches nothing
+    const due = await client
+      .knexQuery()
+      .table(TABLE)
+      .select('id')
+      .where('status', 'pending')
+      .where('run_at', '<=', now)
+      .where((query) => query.whereNull('locked_until').orWhere('locked_until', '<', now))
+      .modify((query) => (onlyId === undefined ? query : query.where('id', onlyId)))
+      .first()
+    if (!due) return null
     const pick = [
       `SELECT id FROM ${TABLE} WHERE status = 'pending' AND run_at <= ?`,
       'AND (locked_until IS NULL OR locked_until < ?)',
