@@ -97,31 +97,53 @@ function applyStatusAndDays(
   }
 }
 
+/** A narrow search: its text and the ids of the customers it matches (few, read once). */
+interface NarrowSearch {
+  q: string
+  customerIds: number[]
+}
+
 /**
- * The ids a narrow search matches, as a union of index ranges (the customers' rows, the number, the
- * reservation code): each branch is of the website, so a query of these ids needs no other tenant
- * condition, and without one neither planner reads the website's whole index to find them.
+ * The customers a search matches, read once (a scan of the website's customers: `like '%...%'` has no
+ * index), when there are at most NARROW_SEARCH_CUSTOMERS of them; null for a broad search.
  */
-function searchedIds(website: Website, kind: PurchaseKind, q: string) {
+async function narrowSearch(website: Website, q: string): Promise<NarrowSearch | null> {
+  const rows: { id: number }[] = await matchingCustomers(website, q)
+    .select('id')
+    .limit(NARROW_SEARCH_CUSTOMERS + 1)
+  return rows.length <= NARROW_SEARCH_CUSTOMERS
+    ? { q, customerIds: rows.map((row) => row.id) }
+    : null
+}
+
+/**
+ * The ids a narrow search matches, as a union of index ranges (the matched customers' rows, the
+ * number, the reservation code): each branch is of the website, so a query of these ids needs no
+ * other tenant condition, and without one neither planner reads the website's whole index to find
+ * them. The customers' ids are one bound value (a JSON array, an int[]), so the statement's text is
+ * the same whatever their number (SQLite keeps one prepared statement per text).
+ */
+function searchedIds(website: Website, kind: PurchaseKind, search: NarrowSearch) {
   const table = TABLES[kind]
+  const client = db.connection()
   const ofWebsite = () => db.from(table).where('website_id', website.id).select('id')
-  const branches = [ofWebsite().whereIn('customer_id', matchingCustomers(website, q).select('id'))]
-  const number = searchedNumber(q)
+  const branches = [
+    client.dialect.name === 'postgres'
+      ? ofWebsite().whereRaw('customer_id = ANY(?::int[])', [search.customerIds])
+      : ofWebsite().whereRaw('customer_id IN (SELECT value FROM json_each(?))', [
+          JSON.stringify(search.customerIds),
+        ]),
+  ]
+  const number = searchedNumber(search.q)
   if (number !== null) branches.push(ofWebsite().where('number', number))
-  if (kind === 'booking') branches.push(ofWebsite().where('reservation_code', q.toUpperCase()))
+  if (kind === 'booking') {
+    branches.push(ofWebsite().where('reservation_code', search.q.toUpperCase()))
+  }
   const [first, ...rest] = branches
   return rest.length ? first.union(rest) : first
 }
 
-/** Whether few enough customers match the search to read its rows through them (see above). */
-async function isNarrowSearch(website: Website, q: string) {
-  const rows = await matchingCustomers(website, q)
-    .select('id')
-    .limit(NARROW_SEARCH_CUSTOMERS + 1)
-  return rows.length <= NARROW_SEARCH_CUSTOMERS
-}
-
-function modelQuery(website: Website, kind: PurchaseKind, narrow: string | null): AnyQuery {
+function modelQuery(website: Website, kind: PurchaseKind, narrow: NarrowSearch | null): AnyQuery {
   if (narrow !== null) {
     const model = kind === 'order' ? Order : Booking
     return model.query().whereIn('id', searchedIds(website, kind, narrow)) as AnyQuery
@@ -136,7 +158,7 @@ function filtered(
   website: Website,
   kind: PurchaseKind,
   filters: PurchaseFilters,
-  narrow: string | null,
+  narrow: NarrowSearch | null,
   withStatus: boolean
 ) {
   const query = modelQuery(website, kind, narrow)
@@ -161,7 +183,7 @@ export const PurchaseQueue = {
   ) {
     const page = Math.max(1, pageNumber)
     const q = filters.q?.trim() || null
-    const narrow = q && (await isNarrowSearch(website, q)) ? q : null
+    const narrow = q ? await narrowSearch(website, q) : null
     const counters = await this.counters(website, kind, filters, narrow)
     const total = filters.status
       ? counters[filters.status]
@@ -201,7 +223,7 @@ export const PurchaseQueue = {
     website: Website,
     kind: PurchaseKind,
     filters: PurchaseFilters,
-    narrow: string | null = null
+    narrow: NarrowSearch | null = null
   ): Promise<Record<OrderStatus, number>> {
     const q = filters.q?.trim()
     if (!q && !filters.from && !filters.to) return Tallies.statusCounts(website.id, kind)
