@@ -40,13 +40,26 @@
 | scale when the expression matches "merchant at scale"; prints them and writes nothing: for
 | measuring one change at a time.
 */
-import { spawn, spawnSync, execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import zlib from 'node:zlib'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import autocannon from 'autocannon'
+import {
+  cookiesOf,
+  httpClient,
+  jarWith,
+  loginDemoMerchant,
+  percentile,
+  probe as probeServer,
+  readEnvFile,
+  round,
+  sleep,
+  startAndCopyBuild,
+  stopProcess,
+} from './bench_lib.js'
 
 const root = resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -98,12 +111,7 @@ if (database === 'sqlite') {
 const loadBefore = os.loadavg().map((value) => value.toFixed(2))
 const children = []
 function stopAll() {
-  for (const child of children) {
-    try {
-      execFileSync('pkill', ['-TERM', '-P', String(child.pid)])
-    } catch {}
-    child.kill('SIGTERM')
-  }
+  for (const child of children) stopProcess(child)
 }
 process.on('exit', stopAll)
 process.on('SIGINT', () => process.exit(130))
@@ -135,14 +143,12 @@ function pathToUrl(path) {
   return new URL(`file://${path}`).href
 }
 const copy = resolve(root, 'tmp/bench-build')
-// the settings the server gets from scripts/start.js (.env, production)
-const fileEnv = Object.fromEntries(
-  readFileSync('.env', 'utf8')
-    .split('\n')
-    .map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/))
-    .filter(Boolean)
-    .map((match) => [match[1], match[2].replace(/^(['"])(.*)\1$/, '$2')])
-)
+const { request, waitForServer } = httpClient(port)
+
+console.log(`building and starting the app (${database})...`)
+await startAndCopyBuild({ root, env, copy, stdio: ['ignore', 'ignore', 'inherit'] })
+// the settings the server gets from scripts/start.js (.env, which it writes on a fresh clone; production)
+const fileEnv = readEnvFile(resolve(root, '.env'))
 const serverEnv = {
   ...fileEnv,
   ...env,
@@ -162,52 +168,10 @@ function ace(args) {
   })
   if (done.status !== 0) process.exit(1)
 }
+// a build made by another in the meantime may bring migrations of its own
+ace(['migration:run', '--force'])
 
-console.log(`building and starting the app (${database})...`)
-{
-  // scripts/start.js builds when the sources changed (waiting for another's build), migrates and seeds
-  const starting = spawn(process.execPath, ['scripts/start.js'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.push(starting)
-  const failed = (code) => {
-    console.error(`scripts/start.js stopped (exit ${code}); try \`npm start\` to see why`)
-    process.exit(1)
-  }
-  starting.on('exit', failed)
-  await waitForServer()
-  starting.off('exit', failed)
-  try {
-    execFileSync('pkill', ['-TERM', '-P', String(starting.pid)])
-  } catch {}
-  starting.kill('SIGTERM')
-  if (starting.exitCode === null && starting.signalCode === null)
-    await new Promise((r) => starting.once('exit', r))
-  children.splice(children.indexOf(starting), 1)
-  // the port free again before the copy listens on it
-  await new Promise((r) => setTimeout(r, 1000))
-  // the copy is taken under the build lock, so it is never of a build half made
-  const lock = resolve(root, 'tmp/build.lock')
-  for (let i = 0; ; i++) {
-    try {
-      mkdirSync(lock)
-      break
-    } catch {
-      if (i > 1200) throw new Error('tmp/build.lock held for 10 minutes')
-      await new Promise((r) => setTimeout(r, 500))
-    }
-  }
-  try {
-    rmSync(copy, { recursive: true, force: true })
-    execFileSync('cp', ['-a', join(root, 'build'), copy])
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
-  // a build made by another in the meantime may bring migrations of its own
-  ace(['migration:run', '--force'])
-}
-const starter = spawn(process.execPath, [join(root, 'scripts/cluster.js')], {
+const starter = spawn(process.execPath, [resolve(root, 'scripts/cluster.js')], {
   cwd: copy,
   env: serverEnv,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -220,56 +184,17 @@ starter.on('exit', (code) => {
   process.exit(1)
 })
 
-function request(path, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolvePromise, reject) => {
-    const sized = body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers
-    const req = http.request(
-      { host: '127.0.0.1', port, path: encodeURI(path), method, headers: sized },
-      (res) => {
-        const chunks = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () =>
-          resolvePromise({
-            status: res.statusCode,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          })
-        )
-      }
-    )
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await request('/')).status === 200) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the server did not start')
-}
-
 /**
  * The server's own figures (scripts/bench_heap_probe.js): its event loop's delay since the previous
- * probe (null at the first), then its memory after a full GC. The server is scripts/cluster.js with
- * one process: the app runs in it.
+ * probe, then its memory after a full GC. The server is scripts/cluster.js with one process: the app
+ * runs in it.
  */
-async function probe() {
-  rmSync(heapFile, { force: true })
-  process.kill(starter.pid, 'SIGUSR2')
-  for (let i = 0; i < 200 && !existsSync(heapFile); i++) await new Promise((r) => setTimeout(r, 25))
-  return JSON.parse(readFileSync(heapFile, 'utf8'))
+function probe() {
+  return probeServer(starter.pid, heapFile)
 }
 
 async function heapMb() {
   return (await probe()).heapUsed / 1024 / 1024
-}
-
-function cookiesOf(response) {
-  return (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ')
 }
 
 function run(opts, onResponse) {
@@ -293,16 +218,6 @@ const home = await request('/o/demo/products')
 const version = (home.body.match(/&quot;version&quot;:&quot;([^&]*)&quot;/) ?? [])[1] ?? ''
 const productId = (home.body.match(/\/o\/demo\/products\/(\d+)/) ?? [])[1]
 if (!productId) throw new Error('no product link on /o/demo/products')
-
-/** A browser's cookie jar: a cookie an answer sets again replaces the first one. */
-function jarWith(cookies, response) {
-  const jar = new Map()
-  for (const pair of [cookies, cookiesOf(response)].join('; ').split('; ').filter(Boolean)) {
-    const at = pair.indexOf('=')
-    jar.set(pair.slice(0, at), pair.slice(at + 1))
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-}
 
 // products to add: the ids linked from the first listing pages
 const productIds = new Set()
@@ -522,12 +437,6 @@ function download(path, headers) {
   })
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((x, y) => x - y)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
-const round = (value) => Math.round(value * 10) / 10
-
 /**
  * `action` while a storefront page is requested every 20 ms, each request on its own schedule
  * (a stalled server delays every request due in the meantime, and each one counts): the storefront's
@@ -593,30 +502,9 @@ async function merchantAtScale() {
     `--visits=${scaleVisits}`,
   ])
   const growSeconds = round((Date.now() - growStart) / 1000)
-  // a turn of the loop, held by spawnSync until now: the kept-alive sockets the server closed
-  // meanwhile are dropped before a request would be sent on one of them (a "socket hang up")
-  await new Promise((r) => setTimeout(r, 200))
 
   // the merchant's browser: the session and XSRF cookies of /csrf-cookie, then the login form
-  let jar = cookiesOf(await request('/csrf-cookie', { headers: CHROME }))
-  const xsrf = decodeURIComponent((jar.match(/XSRF-TOKEN=([^;]+)/) ?? [])[1] ?? '')
-  if (!xsrf) throw new Error('/csrf-cookie set no XSRF-TOKEN cookie')
-  const login = await request('/login', {
-    method: 'POST',
-    headers: {
-      ...inertia,
-      'cookie': jar,
-      'x-xsrf-token': xsrf,
-      'content-type': 'application/json',
-      'origin': `http://127.0.0.1:${port}`,
-      'referer': `http://127.0.0.1:${port}/login`,
-    },
-    body: JSON.stringify({ email: 'demo@safhati.sa', password: 'safhati123' }),
-  })
-  jar = jarWith(jar, login)
-  if (![302, 303].includes(login.status) || /\/login/.test(login.headers.location ?? '')) {
-    throw new Error(`the login answered ${login.status} ${login.headers.location ?? ''}`)
-  }
+  const jar = await loginDemoMerchant({ request }, port, CHROME)
   const dashboard = await request('/dashboard/demo', { headers: { cookie: jar } })
   if (dashboard.status !== 200) throw new Error(`/dashboard/demo answered ${dashboard.status}`)
   const dashboardVersion =
@@ -625,7 +513,7 @@ async function merchantAtScale() {
 
   // the export: what the merchant's browser downloads, a navigation
   const idle = await whilePinged(async () => {
-    await new Promise((r) => setTimeout(r, 2000))
+    await sleep(2000)
     return { name: 'idle 2 s (the pings alone)', rows: '' }
   })
   const exported = await whilePinged(async () => {

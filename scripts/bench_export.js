@@ -19,10 +19,20 @@
 | rows; this script is the standalone run of the export alone (a minute, no storefront rows), with the
 | filtered export and the other actions over all the merchant's records.
 */
-import { spawn, spawnSync, execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
-import http from 'node:http'
-import { join, resolve } from 'node:path'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, openSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import {
+  httpClient,
+  loginDemoMerchant,
+  percentile,
+  probe as probeServer,
+  readEnvFile,
+  sleep,
+  startAndCopyBuild,
+  stopProcess,
+  xsrfOf,
+} from './bench_lib.js'
 
 const root = resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -51,50 +61,11 @@ const env = {
 const serverLog = openSync(resolve(root, 'tmp/bench-export-server.log'), 'w')
 const copy = resolve(root, 'tmp/bench-export-build')
 
-/**
- * The production build of the current sources: scripts/start.js makes it (when the sources changed,
- * waiting for another's build), migrates and seeds; then a copy of it is taken under the build lock,
- * so another engineer's rebuild of build/ cannot pull modules from under the measured server.
- */
-async function buildCopy() {
-  const starting = spawn(process.execPath, ['scripts/start.js'], {
-    env,
-    stdio: ['ignore', serverLog, 'inherit'],
-  })
-  await waitForServer()
-  try {
-    execFileSync('pkill', ['-TERM', '-P', String(starting.pid)])
-  } catch {}
-  starting.kill('SIGTERM')
-  if (starting.exitCode === null) await new Promise((r) => starting.once('exit', r))
-  // its port free again before the copy listens on it
-  await new Promise((r) => setTimeout(r, 1000))
-  const lock = resolve(root, 'tmp/build.lock')
-  for (let i = 0; ; i++) {
-    try {
-      mkdirSync(lock)
-      break
-    } catch {
-      if (i > 1200) throw new Error('tmp/build.lock held for 10 minutes')
-      await new Promise((r) => setTimeout(r, 500))
-    }
-  }
-  try {
-    rmSync(copy, { recursive: true, force: true })
-    execFileSync('cp', ['-a', join(root, 'build'), copy])
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
-}
+const { request, waitForServer } = httpClient(port)
 console.log(`building and starting the app (${database})...`)
-await buildCopy()
-const fileEnv = Object.fromEntries(
-  readFileSync('.env', 'utf8')
-    .split('\n')
-    .map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/))
-    .filter(Boolean)
-    .map((match) => [match[1], match[2].replace(/^(['"])(.*)\1$/, '$2')])
-)
+await startAndCopyBuild({ root, env, copy, stdio: ['ignore', serverLog, 'inherit'] })
+// the settings the server gets from scripts/start.js (.env, which it writes on a fresh clone)
+const fileEnv = readEnvFile(resolve(root, '.env'))
 const serverEnv = {
   ...fileEnv,
   ...env,
@@ -109,12 +80,7 @@ const starter = spawn(process.execPath, ['bin/server.js'], {
   stdio: ['ignore', serverLog, 'inherit'],
 })
 let running = false
-function stop() {
-  try {
-    execFileSync('pkill', ['-TERM', '-P', String(starter.pid)])
-  } catch {}
-  starter.kill('SIGTERM')
-}
+const stop = () => stopProcess(starter)
 process.on('exit', stop)
 process.on('SIGINT', () => process.exit(130))
 starter.on('exit', (code) => {
@@ -123,72 +89,10 @@ starter.on('exit', (code) => {
   process.exit(1)
 })
 
-/** One request; the body is counted as it streams, never kept whole when `count` is set. */
-function request(path, { method = 'GET', headers = {}, body, count = false } = {}) {
-  return new Promise((done, reject) => {
-    const sized = body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers: sized }, (res) => {
-      const chunks = []
-      let bytes = 0
-      let lines = 0
-      res.on('data', (chunk) => {
-        bytes += chunk.length
-        if (count) {
-          for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++
-        } else chunks.push(chunk)
-      })
-      res.on('end', () =>
-        done({
-          status: res.statusCode,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-          bytes,
-          lines,
-        })
-      )
-    })
-    req.on('error', (error) => reject(new Error(`${method} ${path}: ${error.message}`)))
-    req.end(body)
-  })
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await request('/')).status === 200) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the server did not start')
-}
-
-/** The measured server: bin/server.js of the copy, run directly (no cluster). */
-function serverPid() {
-  return starter.pid
-}
-
-/**
- * The server's event-loop delay since the previous probe (null at the first), and its memory after a
- * full GC (scripts/bench_heap_probe.js).
- */
+/** The measured server (bin/server.js of the copy, run directly, no cluster): its loop and memory. */
 async function probe() {
-  rmSync(probeFile, { force: true })
-  process.kill(serverPid(), 'SIGUSR2')
-  for (let i = 0; i < 200 && !existsSync(probeFile); i++)
-    await new Promise((r) => setTimeout(r, 25))
-  const figures = JSON.parse(readFileSync(probeFile, 'utf8'))
+  const figures = await probeServer(starter.pid, probeFile)
   return { ...figures, ...figures.loop }
-}
-
-/** A browser's cookie jar: a cookie set again replaces the first one. */
-function jarWith(cookies, response) {
-  const jar = new Map()
-  const set = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0])
-  for (const pair of [...cookies.split('; '), ...set].filter(Boolean)) {
-    const at = pair.indexOf('=')
-    jar.set(pair.slice(0, at), pair.slice(at + 1))
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
 await waitForServer()
@@ -202,36 +106,16 @@ const seeded = spawnSync(process.execPath, ['ace.js', 'bench:catalogue', ...flag
 })
 if (seeded.status !== 0) process.exit(1)
 console.log(`grown in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`)
-// a turn of the loop, held by spawnSync until now: the kept-alive sockets the server closed meanwhile
-// are dropped before a request would be sent on one of them (a "socket hang up")
-await new Promise((r) => setTimeout(r, 200))
 
 // the merchant's session: the session and XSRF cookies a browser gets before its first form (a page
 // sets none), then the login form as the Inertia client sends it
-let cookies = jarWith('', await request('/csrf-cookie'))
-const xsrf = () => decodeURIComponent((cookies.match(/XSRF-TOKEN=([^;]+)/) ?? [])[1] ?? '')
+const cookies = await loginDemoMerchant({ request }, port)
 const form = (referer) => ({
   'cookie': cookies,
-  'x-xsrf-token': xsrf(),
+  'x-xsrf-token': xsrfOf(cookies),
   'content-type': 'application/json',
   'referer': `http://127.0.0.1:${port}${referer}`,
 })
-const login = await request('/login', {
-  method: 'POST',
-  headers: {
-    ...form('/login'),
-    'accept': 'text/html, application/xhtml+xml',
-    'x-inertia': 'true',
-    'x-requested-with': 'XMLHttpRequest',
-  },
-  body: JSON.stringify({ email: 'demo@safhati.sa', password: 'safhati123' }),
-})
-cookies = jarWith(cookies, login)
-if (![302, 303].includes(login.status) || /login/.test(login.headers.location ?? '')) {
-  throw new Error(
-    `the login answered ${login.status} ${login.headers.location ?? ''} (cookies sent: ${cookies})`
-  )
-}
 
 const productIds = new Set()
 for (let page = 1; productIds.size < 200 && page <= 20; page++) {
@@ -240,11 +124,6 @@ for (let page = 1; productIds.size < 200 && page <= 20; page++) {
     productIds.add(Number(match[1]))
 }
 const bulkIds = [...productIds].slice(0, 200)
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
 
 /** Runs `action` while a storefront page is requested every 20 ms; the figures of the run. */
 async function measure(name, action) {
@@ -258,7 +137,7 @@ async function measure(name, action) {
       await request('/o/demo/products')
       const wait = performance.now() - start
       waits.push(wait)
-      await new Promise((r) => setTimeout(r, Math.max(0, 20 - wait)))
+      await sleep(Math.max(0, 20 - wait))
     }
   })()
   const start = performance.now()
@@ -281,7 +160,6 @@ async function measure(name, action) {
   }
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const rows = []
 rows.push(await measure('idle (1 s)', () => sleep(1000).then(() => ({}))))
 for (const [name, qs] of [
