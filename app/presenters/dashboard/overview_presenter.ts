@@ -4,6 +4,7 @@ import type { WebsiteDesign } from '#models/website'
 import { WEEK_DAYS } from '#models/branch'
 import { ACTIVITY_LABELS } from '#presenters/auth_presenter'
 import { overviewFigures } from '#services/dashboard/overview_figures'
+import { Tallies } from '#services/dashboard/tallies'
 import { bookingBlock } from '#services/booking/booking_readiness'
 
 /**
@@ -24,6 +25,11 @@ function hasOwnLook(design: WebsiteDesign | null) {
   )
 }
 
+/** Rows of every status. */
+function sumOf(counts: Record<string, number>) {
+  return Object.values(counts).reduce((sum, value) => sum + value, 0)
+}
+
 /** A count that withCount() put in $extras (a string on some drivers). */
 function count(website: Website, key: string): number {
   return Number(website.$extras[key] ?? 0)
@@ -31,12 +37,15 @@ function count(website: Website, key: string): number {
 
 /**
  * The overview of /dashboard/{username}: the website's basics and plan, the figures a merchant checks
- * first (counted in one query through the website's relations), today's and this month's sales and
+ * first (counted in one query through the website's relations; orders and bookings from the tallies
+ * of app/services/dashboard/tallies.ts), today's and this month's sales and
  * the visits of 30 days (app/services/dashboard/overview_figures.ts), and the setup checklist.
  */
 export const OverviewPresenter = {
   async show(website: Website, now: DateTime = DateTime.now()) {
     const figuresQuery = overviewFigures(website, now)
+    // orders and bookings of each status: the tallies, not a count of every order
+    const purchasesQuery = Tallies.allStatusCounts(website.id)
     const row = await Website.query()
       .where('id', website.id)
       .preload('plan')
@@ -46,15 +55,12 @@ export const OverviewPresenter = {
       .withCount('services', (query) => query.whereNull('archived_at'))
       .withCount('services', (query) => query.where('is_active', true).as('active_services'))
       .withCount('customers')
-      .withCount('orders')
-      .withCount('orders', (query) => query.where('status', 'pending').as('pending_orders'))
-      .withCount('bookings')
-      .withCount('bookings', (query) => query.where('status', 'pending').as('pending_bookings'))
       .withCount('contactMessages', (query) => query.whereNull('read_at').as('unread_messages'))
       .preload('branches', (query) => query.select('id', 'website_id', 'working_hours'))
       .firstOrFail()
-    const [figures, bookingsBlocked] = await Promise.all([
+    const [figures, purchases, bookingsBlocked] = await Promise.all([
       figuresQuery,
+      purchasesQuery,
       bookingBlock(
         row,
         row.branches.map((branch) => branch.workingHours)
@@ -99,10 +105,10 @@ export const OverviewPresenter = {
         /** the plan and a branch's hours let customers book the services */
         bookable: bookingsBlocked === null,
         customers: count(row, 'customers_count'),
-        orders: count(row, 'orders_count'),
-        pendingOrders: count(row, 'pending_orders'),
-        bookings: count(row, 'bookings_count'),
-        pendingBookings: count(row, 'pending_bookings'),
+        orders: sumOf(purchases.order),
+        pendingOrders: purchases.order.pending,
+        bookings: sumOf(purchases.booking),
+        pendingBookings: purchases.booking.pending,
         unreadMessages: count(row, 'unread_messages'),
       },
       today: figures.today,
