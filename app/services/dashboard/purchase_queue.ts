@@ -197,9 +197,14 @@ export const PurchaseQueue = {
               typeof Order
             >
           )
-            .preload('customer')
+            // what a row shows of them (PurchasePresenter's rows): no password hash, no invoice text
+            .preload('customer', (customer) => customer.select('id', 'name', 'phone'))
             // with its website, the bill is found through an index (without, a scan of every bill)
-            .preload('bill', (bill) => bill.where('website_id', website.id))
+            .preload('bill', (bill) =>
+              bill
+                .where('website_id', website.id)
+                .select('id', kind === 'order' ? 'order_id' : 'booking_id', 'status', 'total')
+            )
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc')
             .forPage(page, DESK_PER_PAGE)
