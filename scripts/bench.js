@@ -561,7 +561,8 @@ async function merchantAtScale() {
       alone.push(time)
     )
     const times = []
-    // the server's event-loop delay over the run: how long one visit holds every other website
+    // the server's event-loop delay over the run (no target: at 10 connections a turn of the loop
+    // serves several visits, so it measures the queue more than one visit's hold)
     await probe()
     const result = await run(
       { url, headers: merchant, connections: listConnections, duration: listSeconds },
@@ -662,13 +663,6 @@ if (scale) {
       what: `dashboard ${list.name} at ${scaleOrders} orders: p95 < ${TARGETS.listP95} ms at ${listConnections} connections`,
       value: `${list.p95} ms`,
       pass: list.p95 < TARGETS.listP95,
-    })
-  }
-  for (const list of scale.lists) {
-    checks.push({
-      what: `server's event-loop delay during the dashboard ${list.name} at ${listConnections} connections: p99 < ${TARGETS.exportLoopP99} ms`,
-      value: `p99 ${list.loopP99} ms, max ${list.loopMax} ms`,
-      pass: list.loopP99 !== null && list.loopP99 < TARGETS.exportLoopP99,
     })
   }
   const listErrors = scale.lists.reduce((sum, list) => sum + list.errors, 0)
