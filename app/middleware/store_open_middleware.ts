@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { urlFor } from '#http/urls'
 
 /**
  * A website its merchant has not opened yet (websites.is_open, set by StoreOpening): its public sites,
@@ -18,8 +19,10 @@ export default class StoreOpenMiddleware {
     const merchant = ctx.auth.use('web').user
     if (merchant && merchant.id === website.userId) return next()
 
-    const site = request.url().startsWith('/c/') ? 'c' : 'o'
-    const home = `/${site}/${encodeURIComponent(website.username)}`
+    const contentSite = ctx.route?.name?.startsWith('content.') ?? false
+    const home = urlFor(contentSite ? 'content.home.show' : 'store.home.show', {
+      username: website.username,
+    })
     if (!['GET', 'HEAD'].includes(request.method())) {
       // a form sent from a page kept before the store was closed: back to the coming-soon page
       return response.redirect().status(303).toPath(home)

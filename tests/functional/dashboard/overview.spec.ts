@@ -64,6 +64,8 @@ test.group('Dashboard: the website of /dashboard/{username}', (group) => {
       bookings: await countOf(demo.related('bookings').query()),
       pendingBookings: await countOf(demo.related('bookings').query().where('status', 'pending')),
       unreadMessages: await countOf(demo.related('contactMessages').query().whereNull('read_at')),
+      // demo's plan has bookings and its branches open: the overview offers them
+      bookable: true,
     })
     assert.isAbove(props.counts.services, 0)
     assert.isAbove(props.counts.customers, 0)
