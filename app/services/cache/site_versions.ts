@@ -50,11 +50,14 @@ export const SiteVersions = {
       bumpedIn.set(trx, seen)
     }
     const result = await client.rawQuery(
-      `INSERT INTO site_versions (website_id, version, changed_ms) VALUES (?, 1, ?)
+      // a website being deleted (its rows announce their own deletion) has no version left to bump:
+      // a foreign-key error would abort the deletion's transaction
+      `INSERT INTO site_versions (website_id, version, changed_ms)
+       SELECT id, 1, ? FROM websites WHERE id = ?
        ON CONFLICT (website_id) DO UPDATE
        SET version = site_versions.version + 1, changed_ms = excluded.changed_ms
        RETURNING version`,
-      [websiteId, Date.now()]
+      [Date.now(), websiteId]
     )
     // PostgreSQL answers { rows }, better-sqlite3 the rows themselves
     const rows: { version: number | string }[] = Array.isArray(result) ? result : result.rows

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import knex from 'knex'
 
 /*
 | SIGTERM under load, through the real entrypoint (`node scripts/start.js`, what `npm start` execs):
-| the requests in flight all get a complete answer, none is reset, readiness says 503 once draining,
+| the requests in flight (pages, add-to-cart, API orders) all get a complete answer, none is reset,
+| every order answered is stored, readiness says 503 once draining,
 | then the port is closed and the process exits 0 well within its deadline, with one process and with
 | a cluster of two.
 */
@@ -87,7 +90,7 @@ function startApp(workers: number, port: number) {
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code))
   )
-  return { child, exited, output: () => output }
+  return { child, exited, output: () => output, sqlite }
 }
 
 async function waitUntilLive(app: ReturnType<typeof startApp>, port: number) {
@@ -102,6 +105,70 @@ async function waitUntilLive(app: ReturnType<typeof startApp>, port: number) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`the app did not start:\n${app.output()}`)
+}
+
+/** A customer of the demo store signed up through the API, with an address to send orders to. */
+async function apiCustomer(port: number, productId: number) {
+  const json = (body: object, token?: string) => ({
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+  const signedUp = await send(
+    port,
+    '/api/v1/auth/register?username=demo',
+    json({ name: 'ريم العتيبي', email: `stop.${Date.now()}@example.com`, password: 'secret-123' })
+  )
+  const token = JSON.parse(signedUp.text).authorisation.token as string
+  const address = await send(
+    port,
+    '/api/v1/address',
+    json(
+      {
+        country: 'SA',
+        city: 'الرياض',
+        district: 'حي النرجس',
+        street: 'شارع الثمامة',
+        short_address: 'RNRA1234',
+      },
+      token
+    )
+  )
+  const addressId = JSON.parse(address.text).ad.id as number
+  /** An order placed through the API (a checkout_token of its own: a new order each). */
+  return () =>
+    send(
+      port,
+      '/api/v1/order',
+      json(
+        {
+          checkout_token: randomUUID(),
+          address_id: addressId,
+          payment_method: 'cod',
+          items: [{ id: productId, quantity: 1 }],
+        },
+        token
+      )
+    )
+}
+
+/** The orders the app stored, read from its database file after it stopped. */
+async function storedOrders(sqlitePath: string, ids: number[]) {
+  const database = knex({
+    client: 'better-sqlite3',
+    connection: { filename: sqlitePath },
+    useNullAsDefault: true,
+  })
+  try {
+    const [row] = await database('orders').whereIn('id', ids).count({ n: '*' })
+    return Number(row.n)
+  } finally {
+    await database.destroy()
+  }
 }
 
 /** A guest with a session and its CSRF token, and a product of the demo store to put in a cart. */
@@ -121,26 +188,34 @@ async function stopUnderLoad(workers: number, port: number) {
   try {
     await waitUntilLive(app, port)
     const visitor = await guest(port)
+    const placeOrder = await apiCustomer(port, visitor.productId)
     const pages = ['/o/demo', '/o/demo/products', '/o/demo/categories', '/o/demo/cart']
-    const inFlight: Promise<Answer & { what: string }>[] = []
+    const inFlight: Promise<Answer & { what: string; text: string }>[] = []
     for (let i = 0; i < IN_FLIGHT; i++) {
       const addToCart = i % 4 === 3
-      const what = addToCart ? 'POST /o/demo/cart/items' : pages[i % pages.length]
-      const answer = addToCart
-        ? send(port, '/o/demo/cart/items', {
-            method: 'POST',
-            headers: {
-              'cookie': visitor.cookie,
-              'x-xsrf-token': visitor.xsrf,
-              'content-type': 'application/json',
-              'accept': 'application/json',
-            },
-            body: JSON.stringify({ product_id: visitor.productId, quantity: 1 }),
-          })
-        : // a cookie of its own: rendered, not a kept page
-          send(port, what, {
-            headers: { cookie: `${visitor.cookie}; n=${i}`, accept: 'text/html' },
-          })
+      const order = i % 4 === 1
+      const what = addToCart
+        ? 'POST /o/demo/cart/items'
+        : order
+          ? 'POST /api/v1/order'
+          : pages[i % pages.length]
+      const answer = order
+        ? placeOrder()
+        : addToCart
+          ? send(port, '/o/demo/cart/items', {
+              method: 'POST',
+              headers: {
+                'cookie': visitor.cookie,
+                'x-xsrf-token': visitor.xsrf,
+                'content-type': 'application/json',
+                'accept': 'application/json',
+              },
+              body: JSON.stringify({ product_id: visitor.productId, quantity: 1 }),
+            })
+          : // a cookie of its own: rendered, not a kept page
+            send(port, what, {
+              headers: { cookie: `${visitor.cookie}; n=${i}`, accept: 'text/html' },
+            })
       inFlight.push(answer.then((result) => ({ ...result, what })))
     }
     // the requests are written and being served (they take 50-300 ms together)
@@ -153,7 +228,19 @@ async function stopUnderLoad(workers: number, port: number) {
     const code = await app.exited
     const exitMs = Date.now() - signalled
     const after = await send(port, '/health/live')
-    return { answers, code, exitMs, ready: await ready, after, output: app.output() }
+    const placed = answers
+      .filter((answer) => answer.what === 'POST /api/v1/order' && answer.status === 201)
+      .map((answer) => JSON.parse(answer.text).order.id as number)
+    return {
+      answers,
+      code,
+      exitMs,
+      ready: await ready,
+      after,
+      output: app.output(),
+      placed,
+      stored: await storedOrders(app.sqlite, placed),
+    }
   } finally {
     if (app.child.exitCode === null) app.child.kill('SIGKILL')
   }
@@ -174,6 +261,9 @@ test.group('Graceful stop: SIGTERM under load through npm start', () => {
         if (answer.what.startsWith('POST')) assert.equal(answer.status, 201, answer.what)
         else assert.equal(answer.status, 200, answer.what)
       }
+      // every order answered 201 is in the database after the stop: none lost, none half-made
+      assert.lengthOf(run.placed, IN_FLIGHT / 4)
+      assert.equal(run.stored, run.placed.length)
       assert.isTrue(
         run.ready.status === 503 || run.ready.error === 'ECONNREFUSED',
         `readiness while draining: ${JSON.stringify(run.ready)}`
@@ -183,7 +273,8 @@ test.group('Graceful stop: SIGTERM under load through npm start', () => {
       assert.equal(run.after.error, 'ECONNREFUSED', 'the port is closed')
       console.log(
         `  WEB_CONCURRENCY=${workers}: ${run.answers.length} in flight at SIGTERM, ` +
-          `${failed.length} reset, exit ${run.code} in ${run.exitMs} ms, ready ${run.ready.status ?? run.ready.error}`
+          `${failed.length} reset, ${run.stored} of ${run.placed.length} orders stored, ` +
+          `exit ${run.code} in ${run.exitMs} ms, ready ${run.ready.status ?? run.ready.error}`
       )
     }).timeout(300_000)
   }
