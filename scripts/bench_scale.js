@@ -7,7 +7,7 @@
 |
 | Its own PostgreSQL database (BENCH_SCALE_DB, default safhati_bench_scale, created afresh) and its own
 | Redis prefix (removed afterwards), SESSION_DRIVER=redis; wrk when installed (apt-get install wrk), else
-| autocannon, on this machine (the load generator shares the cores with the server, as the issue asks), BENCH_CONNECTIONS (50) keep-alive connections,
+| (or with BENCH_LOAD=autocannon) autocannon, on this machine (the load generator shares the cores with the server, as the issue asks), BENCH_CONNECTIONS (50) keep-alive connections,
 | BENCH_SECONDS (10) each after a 2 s warm-up. Targets: the cached visit >= 0.40 of bare with one worker,
 | and two workers >= 1.5 times one. Prints a table, writes benchmarks/RESULTS-scale.md, exits 1 on a
 | missed target.
@@ -116,7 +116,8 @@ function run(options) {
  * cores the server processes share with it, so adding a worker is not mostly measuring the load
  * generator; autocannon otherwise.
  */
-const wrk = spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error ? null : 'wrk'
+const wrk =
+  process.env.BENCH_LOAD === 'autocannon' || spawnSync('wrk', ['--version']).error ? null : 'wrk'
 const generator = wrk ? 'wrk (1 thread)' : 'autocannon'
 
 function runWrk(url, headers, duration) {
