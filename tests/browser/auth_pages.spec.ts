@@ -93,6 +93,8 @@ test.group('Browser: merchant account pages on a phone', (group) => {
     await page.click('label.choice:has-text("فرد (عمل حر)")')
     assert.equal(await page.textContent('label[for="onboarding-legal-id"]'), 'رقم وثيقة العمل الحر')
     await page.fill('#onboarding-legal-id', 'FL-123456789')
+    // the address suggested from the merchant's name, once cleared, leaves the form incomplete
+    await page.fill('#onboarding-username', '')
     assert.isTrue(await submit.isDisabled())
 
     await page.fill('#onboarding-username', 'nakheel')

@@ -115,7 +115,8 @@ test.group('Isolation matrix (generated from the router)', (group) => {
       productId: product.id,
     }).create()
 
-    const tables = tablesCache
+    // the tables of records an address names: tallies and versions, keyed by website, have no ids
+    const tables = tablesCache.filter(({ columns }) => columns.includes('id'))
     const idsOf = async (table: string) =>
       (await db.from(table).where('website_id', demo.id).select('id').limit(5)).map(
         (row) => row.id as number
