@@ -121,7 +121,7 @@ export const ACCOUNT_WRITES: WriteTable = {
     step: 20,
     as: 'newMerchant',
     valid: () => ({ json: { name: 'تاجر جولة القبول الجديد' }, from: '/dashboard/account' }),
-    invalid: { kind: 'input', send: () => ({ json: { name: 'ab' }, from: '/dashboard/account' }) },
+    invalid: { kind: 'input', send: () => ({ json: { name: 'a' }, from: '/dashboard/account' }) },
   },
   'dashboard.account_password.update': {
     step: 21,
