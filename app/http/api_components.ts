@@ -1,7 +1,32 @@
+// The OpenAPI components: shapes shared by several /api/v1 answers, with SPEC.md section 3's names.
 import { t } from '#http/api_schema'
 
 const str = t.string
 const nstr = () => t.nullable(t.string())
+
+/** SPEC.md section 3's product fields beside the card's. */
+const productSpec = {
+  sku: nstr(),
+  keywords: nstr(),
+  new_price: t.money(),
+  is_discounted: t.bool(),
+}
+
+/** SPEC.md section 3's service fields beside the card's. */
+const serviceSpec = {
+  keywords: nstr(),
+  new_price: t.money(),
+  is_discounted: t.bool(),
+  duration: { ...t.int(), description: 'minutes' },
+}
+
+/** A part of the website's design (background, header, footer) with SPEC.md's lower-case names. */
+const designPart = t.object({
+  color: nstr(),
+  textcolor: nstr(),
+  hovercolor: nstr(),
+  image: nstr(),
+})
 
 /** Shapes shared by several /api/v1 answers (OpenAPI components). */
 export const apiComponents = {
@@ -26,6 +51,7 @@ export const apiComponents = {
     image: nstr(),
     price: t.money(),
     old_price: t.nullable(t.money()),
+    ...productSpec,
   }),
   ServiceCard: t.object({
     id: t.int(),
@@ -35,6 +61,7 @@ export const apiComponents = {
     price: t.money(),
     old_price: t.nullable(t.money()),
     duration_minutes: t.int(),
+    ...serviceSpec,
   }),
   StoreCategory: t.object({
     id: t.int(),
@@ -51,6 +78,7 @@ export const apiComponents = {
     image: nstr(),
     published_at: t.nullable(t.date()),
     section: t.nullable(t.object({ title: str(), slug: str() })),
+    date: t.nullable(t.date()),
   }),
   PlatformPostCard: t.object({
     slug: str(),
@@ -59,6 +87,7 @@ export const apiComponents = {
     image: nstr(),
     published_at: t.nullable(t.date()),
     section: t.nullable(t.object({ title: str(), slug: str() })),
+    date: t.nullable(t.date()),
   }),
   Section: t.object({
     id: t.int(),
@@ -67,8 +96,17 @@ export const apiComponents = {
     image: nstr(),
     description: nstr(),
     is_embedded: t.bool(),
+    is_footer: t.bool(),
+    is_fixed: t.bool(),
     post_count: t.int(),
     children: t.array(t.object({ id: t.int(), title: str(), slug: str(), post_count: t.int() })),
+    type: t.enum(['main', 'sub']),
+    is_main: t.bool(),
+    sections: t.array(t.object({ id: t.int(), slug: str(), title: str() })),
+    posts: t.array(t.ref('PostCard')),
+    embedded: t.bool(),
+    footer: t.bool(),
+    fixed: t.bool(),
   }),
   Slide: t.object({
     id: t.int(),
@@ -79,6 +117,60 @@ export const apiComponents = {
     button_text: nstr(),
     button_color: nstr(),
     button_text_color: nstr(),
+    url: nstr(),
+  }),
+  HomeBlock: t.object(
+    {
+      id: t.int(),
+      kind: str(),
+      title: nstr(),
+      order: t.int(),
+      block: str({
+        description:
+          'SPEC.md name: categories_order, offer, recent_order, services_category, categories_content, recent_content, slider, blog_section',
+      }),
+      items: t.array(t.map()),
+    },
+    []
+  ),
+  Legal: t.object({
+    Business_name: nstr(),
+    Tax_number: nstr(),
+    Commercial_registration_number: nstr(),
+    name: nstr(),
+    crn: nstr(),
+    tax_id: nstr(),
+  }),
+  Design: t.object({ background: designPart, header: designPart, footer: designPart }),
+  Website: t.object({
+    id: t.int(),
+    username: str(),
+    site_ARname: str(),
+    name_en: nstr(),
+    site_logo: nstr(),
+    description: nstr(),
+    default_theme: str(),
+    not_found: t.bool(),
+    facebook_link: nstr(),
+    twitter_link: nstr(),
+    Instagram_link: nstr(),
+    Snapchat_link: nstr(),
+    tiktok_link: nstr(),
+    contact: t.map(),
+    list_pages: t.object({
+      header: t.array(t.map()),
+      headerx: t.array(t.map()),
+      footer: t.array(t.map()),
+    }),
+    list_categories: t.array(t.map()),
+    ctgs: t.array(t.object({ name: str(), slug: str() })),
+    pages: t.array(t.object({ name: str(), slug: str() })),
+    store_categories: t.array(t.object({ id: t.int(), name: str(), image: nstr(), slug: str() })),
+    branches: t.array(t.ref('Branch')),
+    has_services: t.bool(),
+    legal: t.ref('Legal'),
+    design: t.nullable(t.ref('Design')),
+    support_content: t.bool(),
   }),
   Branch: t.object({ id: t.int(), name: str(), city: nstr(), address: nstr() }),
   Address: t.object({
@@ -89,6 +181,28 @@ export const apiComponents = {
     street: str(),
     short_address: str(),
     text: str(),
+  }),
+  OrderItem: t.object({
+    index: t.int(),
+    id: t.int(),
+    name: str(),
+    unit_price: t.money(),
+    quantity: t.int(),
+    total: t.money(),
+    item_name: str(),
+    price: t.money(),
+    total_price: t.money(),
+  }),
+  BookingItem: t.object({
+    index: t.int(),
+    id: t.int(),
+    name: str(),
+    option_name: nstr(),
+    duration_minutes: t.int(),
+    duration_label: str(),
+    price: t.money(),
+    service_name: str(),
+    duration: t.int(),
   }),
   Payment: t.object({
     status: t.enum(['paid', 'unpaid']),
@@ -105,6 +219,7 @@ export const apiComponents = {
     status: t.enum(['success', 'pending', 'cancel']),
     status_label: str(),
     payment: t.ref('Payment'),
+    total_amount: t.money(),
   }),
   BookingRow: t.object({
     id: t.int(),
@@ -118,6 +233,9 @@ export const apiComponents = {
     end_at: t.date(),
     date_label: str(),
     time_label: str(),
+    date: str({ format: 'date' }),
+    duration: t.int(),
+    amount: t.money(),
   }),
   OrderDetail: t.object({
     id: t.int(),
@@ -134,16 +252,10 @@ export const apiComponents = {
     shipping_address: nstr(),
     notes: nstr(),
     branch: t.nullable(t.object({ id: t.int(), name: str() })),
-    items: t.array(
-      t.object({
-        index: t.int(),
-        id: t.int(),
-        name: str(),
-        unit_price: t.money(),
-        quantity: t.int(),
-        total: t.money(),
-      })
-    ),
+    items: t.array(t.ref('OrderItem')),
+    total_amount: t.money(),
+    bill: t.nullable(t.ref('BillSummary')),
+    cart: t.object({ items: t.array(t.ref('OrderItem')) }),
   }),
   BookingDetail: t.object({
     id: t.int(),
@@ -165,31 +277,57 @@ export const apiComponents = {
     duration_minutes: t.int(),
     duration_label: str(),
     branch: t.nullable(t.object({ id: t.int(), name: str(), address: nstr() })),
-    items: t.array(
-      t.object({
-        index: t.int(),
-        id: t.int(),
-        name: str(),
-        option_name: nstr(),
-        duration_minutes: t.int(),
-        duration_label: str(),
-        price: t.money(),
-      })
-    ),
+    items: t.array(t.ref('BookingItem')),
+    date: str({ format: 'date' }),
+    duration: t.int(),
+    amount: t.money(),
+    reservation: t.object({
+      reservation_code: str(),
+      amount: t.money(),
+      bill: t.nullable(t.ref('BillSummary')),
+      cart: t.object({ items: t.array(t.ref('BookingItem')) }),
+    }),
   }),
-  Bill: t.object({
-    title: str(),
-    number: t.int(),
-    issued_at: t.date(),
-    seller: t.map(),
-    customer: t.map(),
-    items: t.array(t.map()),
-    subtotal: t.money(),
-    vat: t.money(),
-    total: t.money(),
-    payment_method: str(),
-    payment: t.ref('Payment'),
+  BillSummary: t.object({
+    id: t.int(),
+    created_at: t.date(),
     paid_at: t.nullable(t.date()),
-    qr: t.object({ payload: str(), svg: str() }),
+    total_price: t.money(),
+    status: t.enum(['paid', 'unpaid']),
+    payment_method: str(),
   }),
+  Bill: t.object(
+    {
+      title: str(),
+      number: t.int(),
+      issued_at: t.date(),
+      seller: t.map(),
+      customer: t.object({ name: str(), email: nstr(), phone: nstr(), address: nstr() }, [
+        'email',
+        'phone',
+      ]),
+      items: t.array(t.map()),
+      subtotal: t.money(),
+      vat: t.money(),
+      total: t.money(),
+      payment_method: str({ description: 'cod, cash, on_arrive, installment or card' }),
+      payment_method_label: str(),
+      payment: t.ref('Payment'),
+      paid_at: t.nullable(t.date()),
+      qr: t.nullable(t.object({ payload: str(), svg: str() })),
+      id: t.int(),
+      created_at: t.date(),
+      total_price: t.money(),
+      status: t.enum(['paid', 'unpaid']),
+      zatka_qr: nstr(),
+      legal: t.object({
+        name: str(),
+        crn: nstr(),
+        tax_id: nstr(),
+        contact: t.object({ phone: nstr(), email: nstr() }),
+      }),
+      reservation: t.object({ cart: t.object({ items: t.array(t.map()) }) }),
+    },
+    ['reservation']
+  ),
 }

@@ -22,6 +22,8 @@ export const CataloguePresenter = {
       image: product.image,
       price: product.price,
       oldPrice: shownOldPrice(product.price, product.oldPrice),
+      sku: product.sku,
+      keywords: product.keywords,
     }
   },
 
@@ -29,7 +31,6 @@ export const CataloguePresenter = {
     const category = product.$preloaded.storeCategory as StoreCategory | null | undefined
     return {
       ...CataloguePresenter.productCard(product),
-      sku: product.sku,
       description: product.description,
       category: category ? { name: category.name, slug: category.slug } : null,
     }
@@ -54,6 +55,7 @@ export const CataloguePresenter = {
       price: service.price,
       oldPrice: shownOldPrice(service.price, service.oldPrice),
       durationMinutes: service.durationMinutes,
+      keywords: service.keywords,
     }
   },
 

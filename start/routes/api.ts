@@ -97,9 +97,14 @@ router
             description: nstr(),
             image: nstr(),
             published_at: t.nullable(t.date()),
-            section: t.nullable(t.map()),
+            date: t.nullable(t.date()),
+            section: t.nullable(t.object({ title: str(), slug: str() })),
+            categories: t.array(t.object({ title: str(), slug: str() })),
             keywords: nstr(),
+            meta_keywords: nstr(),
             content: str(),
+            next_post: t.nullable(t.object({ slug: str(), title: str() })),
+            prev_post: t.nullable(t.object({ slug: str(), title: str() })),
           }),
         }),
       },
@@ -145,7 +150,8 @@ router
                 once: t.nullable(t.money()),
                 free: nstr(),
               }),
-              features: t.array(
+              features: t.map({ type: ['integer', 'boolean', 'string', 'null'] }),
+              feature_list: t.array(
                 t.object({ feature: str(), label: str(), value: { type: ['string', 'boolean'] } })
               ),
               price_monthly: t.money(),
@@ -167,6 +173,8 @@ router
             description: nstr(),
             keywords: nstr(),
             author: nstr(),
+            url: str({ format: 'uri' }),
+            site_name: str(),
             content: str(),
           }),
         }),
@@ -182,7 +190,36 @@ router
           200: t.object({
             status: t.literal('success'),
             message: t.nullable(str()),
-            landing_page: t.map(),
+            landing_page: t.object(
+              {
+                slug: str(),
+                title: str(),
+                title_en: nstr(),
+                description: nstr(),
+                logo: nstr(),
+                background_image: nstr(),
+                background_color: str(),
+                text_color: str(),
+                text_activecolor: str(),
+                btn_color: str(),
+                btn_hovercolor: str(),
+                website: nstr(),
+                another_website: nstr(),
+                snapchat_url: nstr(),
+                instagram_url: nstr(),
+                facebook_url: nstr(),
+                twitter_url: nstr(),
+                tiktok_url: nstr(),
+                youtube_url: nstr(),
+                linkedin_url: nstr(),
+                telegram_url: nstr(),
+                email: nstr(),
+                phone: nstr(),
+                enable_qr: t.bool(),
+                qrcode: t.nullable(str({ description: 'the QR image of the page (SVG data URI)' })),
+              },
+              []
+            ),
             items: t.array(
               t.object({
                 name: str(),
@@ -410,7 +447,7 @@ router
       router
         .post('/order', [OrdersController, 'store'])
         .as('api.orders.store')
-        .use(middleware.apiCustomer()),
+        .use([middleware.apiCustomer(), middleware.idempotent()]),
       {
         tag: 'orders',
         summary:
@@ -489,7 +526,15 @@ router
         body: reservationCartValidator,
         bodyExtra: t.object({ branch_id: t.int(), username: str() }, ['branch_id', 'username']),
         responses: {
-          201: t.object({ status: t.bool(), cart_id: t.int(), date: str(), cart: t.map() }),
+          201: t.object({
+            status: t.bool(),
+            cart_id: t.int(),
+            date: str(),
+            cart: t.map(),
+            items: t.array(
+              t.object({ service_name: str(), duration: t.int(), price: t.money() }, [])
+            ),
+          }),
         },
         errors: [403],
       }
@@ -622,8 +667,17 @@ router
                 title: str(),
                 slug: str(),
                 content: str(),
+                description: nstr(),
+                image: nstr(),
+                keywords: nstr(),
+                meta_keywords: nstr(),
+                date: t.nullable(t.date()),
+                section: t.nullable(t.object({ title: str(), slug: str() })),
+                categories: t.array(t.object({ title: str(), slug: str() })),
                 previous: t.nullable(t.object({ slug: str(), title: str() })),
                 next: t.nullable(t.object({ slug: str(), title: str() })),
+                prev_post: t.nullable(t.object({ slug: str(), title: str() })),
+                next_post: t.nullable(t.object({ slug: str(), title: str() })),
               }),
             }),
           },
@@ -654,7 +708,7 @@ router
           query: { type: siteType },
           responses: {
             200: t.object({
-              home_page: t.array(t.object({ id: t.int(), kind: str(), title: nstr() })),
+              home_page: t.array(ref('HomeBlock')),
             }),
           },
           etag: true,
@@ -666,18 +720,9 @@ router
           responses: {
             200: t.object({
               status: t.bool(),
-              website: t.object({
-                id: t.int(),
-                username: str(),
-                site_ARname: str(),
-                site_logo: nstr(),
-                default_theme: str(),
-                list_pages: t.object({ header: t.array(t.map()), footer: t.array(t.map()) }),
-                list_categories: t.array(t.map()),
-                branches: t.array(ref('Branch')),
-              }),
-              design: t.nullable(t.map()),
-              legal: t.object({ name: nstr(), crn: nstr(), tax_id: nstr() }),
+              website: ref('Website'),
+              design: t.nullable(ref('Design')),
+              legal: ref('Legal'),
               support_content: t.bool(),
             }),
           },
@@ -787,6 +832,9 @@ router
                   price: t.money(),
                   old_price: t.nullable(t.money()),
                   sku: nstr(),
+                  keywords: nstr(),
+                  new_price: t.money(),
+                  is_discounted: t.bool(),
                   description: nstr(),
                   category: t.nullable(t.object({ name: str(), slug: str() })),
                 }),
@@ -806,8 +854,15 @@ router
                 service: t.object({
                   id: t.int(),
                   name: str(),
+                  slug: str(),
+                  image: nstr(),
                   price: t.money(),
+                  old_price: t.nullable(t.money()),
+                  new_price: t.money(),
+                  is_discounted: t.bool(),
+                  keywords: nstr(),
                   duration_minutes: t.int(),
+                  duration: t.int(),
                   options: t.array(t.object({ id: t.int(), name: str(), extra_price: t.money() })),
                 }),
               }),

@@ -1,5 +1,5 @@
+import { landingQrImage } from '#services/landing_qr'
 import type { HttpContext } from '@adonisjs/core/http'
-import QRCode from 'qrcode'
 import { LandingPages } from '#services/landing_pages'
 import { LANDING_LINKS } from '#models/landing_page'
 import { absoluteUrlFor, publicUrl } from '#http/urls'
@@ -43,11 +43,7 @@ export default class LandingPagesController {
     }
 
     const pageUrl = absoluteUrlFor(request, 'marketing.landing.show', { slug: landing.slug })
-    const qrImage = landing.enableQr
-      ? `data:image/svg+xml;base64,${Buffer.from(
-          await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
-        ).toString('base64')}`
-      : null
+    const qrImage = await landingQrImage(request, landing)
 
     return inertia.render('marketing/landing/show', {
       landing: {

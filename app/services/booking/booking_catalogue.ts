@@ -66,6 +66,10 @@ export async function bookableServices(website: Website) {
     name: service.name,
     image: service.image,
     price: service.price,
+    // shown struck through only when higher than the price
+    oldPrice:
+      service.oldPrice !== null && service.oldPrice > service.price ? service.oldPrice : null,
+    keywords: service.keywords,
     durationMinutes: service.durationMinutes,
     options: service.options.map((o) => ({ id: o.id, name: o.name, extraPrice: o.extraPrice })),
   })

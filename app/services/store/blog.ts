@@ -15,6 +15,8 @@ export interface SectionNode {
   image: string | null
   description: string | null
   isEmbedded: boolean
+  isFooter: boolean
+  isFixed: boolean
   /** posts of the section and of its sub-sections */
   postCount: number
   children: { id: number; title: string; slug: string; postCount: number }[]
@@ -65,6 +67,8 @@ export const StoreBlog = {
         image: main.image,
         description: main.description,
         isEmbedded: main.isEmbedded,
+        isFooter: main.isFooter,
+        isFixed: main.isFixed,
         postCount:
           (countOf.get(main.id) ?? 0) + children.reduce((sum, child) => sum + child.postCount, 0),
         children,

@@ -17,6 +17,7 @@ import {
 } from '#validators/booking'
 import { pageQueryValidator } from '#validators/api_queries'
 import { paginationMeta, publicJson, toApi } from '#http/api'
+import { ApiSpec } from '#presenters/api_spec_presenter'
 import vine from '@vinejs/vine'
 import { recordIdField } from '#validators/record_id'
 
@@ -30,7 +31,14 @@ const branchValidator = vine.compile(vine.object({ branch_id: recordIdField().op
 export default class BookingsController {
   /** GET /services-operation/category?username=: the bookable services grouped by category (public). */
   async categories(ctx: HttpContext) {
-    return publicJson(ctx, { status: true, services: toApi(await bookableServices(ctx.website)) })
+    const categories = toApi(await bookableServices(ctx.website)) as Record<string, any>[]
+    return publicJson(ctx, {
+      status: true,
+      services: categories.map((category) => ({
+        ...category,
+        services: (category.services as unknown[]).map(ApiSpec.service),
+      })),
+    })
   }
 
   /** POST /services-operation/cart: the reservation cart of the chosen services and options. */
@@ -43,11 +51,13 @@ export default class BookingsController {
     const service = new BookingService(ctx.website, customer)
     const cart = await service.createCart(input, branch)
     const lines = await service.linesOf(cart)
+    const presented = toApi(BookingService.presentCart(cart, lines))
     return ctx.response.status(201).send({
       status: true,
       cart_id: cart.id,
       date: DateTime.utc().setZone(STORE_TIMEZONE).toISODate(),
-      cart: toApi(BookingService.presentCart(cart, lines)),
+      cart: presented,
+      items: ApiSpec.reservationCartItems(presented),
     })
   }
 
@@ -88,10 +98,9 @@ export default class BookingsController {
     return ctx.response.status(201).send({
       status: true,
       cart: { id: input.reservation_cart_id },
-      booking: toApi({
-        ...BookingPresenter.row(booking),
-        reservationCode: booking.reservationCode,
-      }),
+      booking: ApiSpec.bookingRow(
+        toApi({ ...BookingPresenter.row(booking), reservationCode: booking.reservationCode })
+      ),
     })
   }
 
@@ -100,7 +109,7 @@ export default class BookingsController {
     const customer = ctx.auth.use('api').getUserOrFail()
     const { page } = await ctx.request.validateUsing(pageQueryValidator)
     const result = await customerBookingsPage(ctx.website, customer, page ?? 1)
-    const bookings = toApi(result.bookings)
+    const bookings = (toApi(result.bookings) as unknown[]).map(ApiSpec.bookingRow)
     return {
       bookings,
       stats: result.stats,
@@ -126,9 +135,13 @@ export default class BookingsController {
       : null
     return {
       status: true,
-      booking: toApi(BookingPresenter.detail(booking, branch)),
+      booking: ApiSpec.booking(toApi(BookingPresenter.detail(booking, branch)), booking.bill),
       bill: booking.bill
-        ? toApi(await BookingPresenter.bill(booking, booking.bill, customer))
+        ? ApiSpec.bill(
+            toApi(await BookingPresenter.bill(booking, booking.bill, customer)),
+            booking.bill,
+            true
+          )
         : null,
     }
   }

@@ -9,6 +9,9 @@ import { planCard } from '#services/plan_comparison'
 import { DomainError } from '#exceptions/domain_error'
 import { DOMAIN_ERRORS } from '#exceptions/domain_errors'
 import { textParam } from '#http/route_params'
+import { absoluteUrlFor } from '#http/urls'
+import { ApiSpec } from '#presenters/api_spec_presenter'
+import { landingQrImage } from '#services/landing_qr'
 import { paginationMeta, publicJson, toApi } from '#http/api'
 import {
   plansQueryValidator,
@@ -26,7 +29,9 @@ export default class MarketingController {
       page: query.page ?? 1,
       perPage: query.limit,
     })
-    const posts = toApi(page.all().map(PlatformPresenter.postCard))
+    const posts = (toApi(page.all().map(PlatformPresenter.postCard)) as unknown[]).map(
+      ApiSpec.postCard
+    )
     return publicJson(ctx, { posts, data: posts, meta: paginationMeta(page.getMeta()) })
   }
 
@@ -34,7 +39,7 @@ export default class MarketingController {
     const { privilege } = await ctx.request.validateUsing(privilegeQueryValidator)
     const post = await PlatformPosts.find(privilege, textParam(ctx.params, 'slug'))
     if (!post) throw new DomainError('not_found')
-    return publicJson(ctx, { post: toApi(PlatformPresenter.post(post)) })
+    return publicJson(ctx, { post: ApiSpec.post(toApi(PlatformPresenter.post(post))) })
   }
 
   async sections(ctx: HttpContext) {
@@ -48,18 +53,30 @@ export default class MarketingController {
     const query = Plan.query().orderBy('sort_order').orderBy('id')
     if (limit) query.limit(limit)
     const rows = await query
-    const plans = rows.map((plan) => ({
-      ...planCard(plan),
-      priceMonthly: plan.priceMonthly,
-      priceYearly: plan.priceYearly,
-    }))
+    // SPEC.md: features is the plan's map (feature: count or flag); the labelled rows are feature_list
+    const plans = rows.map((plan) => {
+      const card = planCard(plan)
+      return {
+        ...card,
+        features: plan.features ?? {},
+        featureList: card.features,
+        priceMonthly: plan.priceMonthly,
+        priceYearly: plan.priceYearly,
+      }
+    })
     return publicJson(ctx, { plans: toApi(plans) })
   }
 
   async page(ctx: HttpContext) {
     const page = await PlatformPage.findBy('slug', textParam(ctx.params, 'slug'))
     if (!page) throw new DomainError('not_found')
-    return publicJson(ctx, { page: toApi(PlatformPresenter.page(page)) })
+    return publicJson(ctx, {
+      page: {
+        ...(toApi(PlatformPresenter.page(page)) as object),
+        url: absoluteUrlFor(ctx.request, 'marketing.pages.show', { slug: page.slug }),
+        site_name: 'صفحتي',
+      },
+    })
   }
 
   /**
@@ -99,6 +116,7 @@ export default class MarketingController {
         btn_color: landing.buttonColor,
         btn_hovercolor: landing.buttonHoverColor,
         enable_qr: landing.enableQr,
+        qrcode: await landingQrImage(ctx.request, landing),
         ...links,
       },
       items: toApi(LandingPages.groups(landing)),

@@ -12,6 +12,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { apiOrderValidator } from '#validators/checkout'
 import { pageQueryValidator } from '#validators/api_queries'
 import { paginationMeta, toApi } from '#http/api'
+import { ApiSpec } from '#presenters/api_spec_presenter'
 
 /** The customer's orders over the API (SPEC.md section 7, Orders and customer). */
 export default class OrdersController {
@@ -34,7 +35,7 @@ export default class OrdersController {
     return ctx.response.status(201).send({
       status: true,
       message: 'تم استلام طلبك',
-      order: toApi(OrderPresenter.detail(order, null)),
+      order: ApiSpec.order(toApi(OrderPresenter.detail(order, null)), order.bill),
     })
   }
 
@@ -42,7 +43,7 @@ export default class OrdersController {
     const customer = ctx.auth.use('api').getUserOrFail()
     const { page } = await ctx.request.validateUsing(pageQueryValidator)
     const result = await customerOrdersPage(ctx.website, customer, page ?? 1)
-    const orders = toApi(result.orders)
+    const orders = (toApi(result.orders) as unknown[]).map(ApiSpec.orderRow)
     return {
       orders,
       stats: result.stats,
@@ -68,8 +69,10 @@ export default class OrdersController {
       : null
     return {
       status: 'success',
-      order: toApi(OrderPresenter.detail(order, branch)),
-      bill: order.bill ? toApi(await presentOrderInvoice(order, order.bill, customer)) : null,
+      order: ApiSpec.order(toApi(OrderPresenter.detail(order, branch)), order.bill),
+      bill: order.bill
+        ? ApiSpec.bill(toApi(await presentOrderInvoice(order, order.bill, customer)), order.bill)
+        : null,
     }
   }
 }

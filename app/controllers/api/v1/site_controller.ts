@@ -11,6 +11,10 @@ import { DomainError } from '#exceptions/domain_error'
 import { textParam } from '#http/route_params'
 import { paginationMeta, publicJson, toApi } from '#http/api'
 import { siteTypeQueryValidator, slugQueryValidator, visitValidator } from '#validators/api_queries'
+import { ApiSpec } from '#presenters/api_spec_presenter'
+import { specHomeBlocks } from '#presenters/api_home_presenter'
+
+const cards = (list: unknown) => (list as unknown[]).map(ApiSpec.postCard)
 
 /**
  * The merchant's public calls (SPEC.md section 7, Merchant): the website, its pages, slides, branches,
@@ -25,12 +29,20 @@ export default class SiteController {
   /** GET /postcount: the sections with their published-post counts. */
   async postcount(ctx: HttpContext) {
     this.ensureContent(ctx)
-    return publicJson(ctx, { sections: toApi(await StoreBlog.sectionTree(ctx.website)) })
+    const tree = await StoreBlog.sectionTree(ctx.website)
+    return publicJson(ctx, { sections: tree.map((node) => ApiSpec.section(toApi(node))) })
   }
 
+  /** GET /sections: the sections, each with its latest posts (the blog index's post sliders). */
   async sections(ctx: HttpContext) {
     this.ensureContent(ctx)
-    return publicJson(ctx, { sections: toApi(await StoreBlog.sectionTree(ctx.website)) })
+    const tree = await StoreBlog.sectionTree(ctx.website)
+    const posts = await StoreBlog.latestPostsBySection(ctx.website, tree)
+    return publicJson(ctx, {
+      sections: tree.map((node) =>
+        ApiSpec.section(toApi(node), toApi(posts.get(node.id) ?? []) as unknown[])
+      ),
+    })
   }
 
   /** GET /blogs?slug=: the posts of a section (and its sub-sections), or all posts; paginated. */
@@ -48,7 +60,7 @@ export default class SiteController {
       sectionIds = main ? [main.id, ...main.children.map((c) => c.id)] : [child!.id]
     }
     const posts = await StoreBlog.posts(ctx.website, { page: page ?? 1, sectionIds })
-    const blogs = toApi(posts.data)
+    const blogs = cards(toApi(posts.data))
     return publicJson(ctx, {
       blogs,
       data: blogs,
@@ -63,13 +75,13 @@ export default class SiteController {
     const { slug } = await ctx.request.validateUsing(slugQueryValidator)
     const post = slug ? await StoreBlog.post(ctx.website, slug) : null
     if (!post) throw new DomainError('not_found')
-    return publicJson(ctx, { blog: toApi(post) })
+    return publicJson(ctx, { blog: ApiSpec.post(toApi(post)) })
   }
 
   async newblogs(ctx: HttpContext) {
     this.ensureContent(ctx)
     const posts = await StoreBlog.posts(ctx.website, { page: 1 })
-    return publicJson(ctx, { recent_blogs: toApi(posts.data.slice(0, 6)) })
+    return publicJson(ctx, { recent_blogs: cards(toApi(posts.data.slice(0, 6))) })
   }
 
   /** GET /slides?type=content|order */
@@ -81,7 +93,9 @@ export default class SiteController {
       .where('site', type ?? 'order')
       .orderBy('sort_order')
       .orderBy('id')
-    return publicJson(ctx, { slides: toApi(slides.map(CataloguePresenter.slide)) })
+    return publicJson(ctx, {
+      slides: slides.map((slide) => ApiSpec.slide(toApi(CataloguePresenter.slide(slide)))),
+    })
   }
 
   /** GET /homepage?type=: the home blocks of the storefront (order) or of the content site. */
@@ -90,9 +104,9 @@ export default class SiteController {
     if (type === 'content') {
       this.ensureContent(ctx)
       const blocks = await contentHomeBlocks(new ContentSite(ctx.website))
-      return publicJson(ctx, { home_page: toApi(blocks) })
+      return publicJson(ctx, { home_page: specHomeBlocks(toApi(blocks)) })
     }
-    return publicJson(ctx, { home_page: toApi(await buildHomePage(ctx.website)) })
+    return publicJson(ctx, { home_page: specHomeBlocks(toApi(await buildHomePage(ctx.website))) })
   }
 
   /** GET /website?type=: the website, its design, legal details and whether it has the content site. */
@@ -102,6 +116,20 @@ export default class SiteController {
     const store = await loadStorefront(website, null)
     const content = type === 'content' && website.supportContent
     const chrome = content ? await new ContentSite(website).chrome() : null
+    const [pages, storeCategories] = await Promise.all([
+      website.related('pages').query().orderBy('sort_order').orderBy('id'),
+      website.related('storeCategories').query().orderBy('sort_order').orderBy('id'),
+    ])
+    const header = toApi(chrome ? chrome.headerPages : store.headerPages)
+    const legal = {
+      Business_name: website.legalName,
+      Tax_number: website.vatNumber,
+      Commercial_registration_number: website.crNumber,
+      name: website.legalName,
+      crn: website.crNumber,
+      tax_id: website.vatNumber,
+    }
+    const design = ApiSpec.design(website.design)
     return publicJson(ctx, {
       status: true,
       website: {
@@ -112,29 +140,36 @@ export default class SiteController {
         site_logo: website.logo,
         description: website.description,
         default_theme: website.defaultTheme,
+        not_found: website.notFound,
         facebook_link: website.facebookLink,
         twitter_link: website.twitterLink,
         Instagram_link: website.instagramLink,
         Snapchat_link: website.snapchatLink,
         tiktok_link: website.tiktokLink,
         contact: toApi(store.contact),
+        // SPEC.md names a third list, headerx, without saying how it differs: the header's pages
         list_pages: {
-          header: toApi(chrome ? chrome.headerPages : store.headerPages),
+          header,
+          headerx: header,
           footer: toApi(chrome ? chrome.footerPages : store.footerPages),
         },
         list_categories: toApi(chrome ? chrome.headerSections : store.categories),
+        ctgs: store.categories.map((category) => ({ name: category.name, slug: category.slug })),
+        pages: pages.map(CataloguePresenter.pageLink),
+        store_categories: storeCategories.map((category) => ({
+          id: category.id,
+          name: category.name,
+          image: category.image,
+          slug: category.slug,
+        })),
         branches: toApi(store.branches),
         has_services: store.hasServices,
+        legal,
+        design,
+        support_content: website.supportContent,
       },
-      design: website.design ?? null,
-      legal: {
-        Business_name: website.legalName,
-        Tax_number: website.vatNumber,
-        Commercial_registration_number: website.crNumber,
-        name: website.legalName,
-        crn: website.crNumber,
-        tax_id: website.vatNumber,
-      },
+      design,
+      legal,
       support_content: website.supportContent,
     })
   }

@@ -5,6 +5,9 @@ import { DomainError } from '#exceptions/domain_error'
 import { textParam } from '#http/route_params'
 import { paginationMeta, publicJson, toApi } from '#http/api'
 import { productsQueryValidator } from '#validators/api_queries'
+import { ApiSpec } from '#presenters/api_spec_presenter'
+
+const products = (list: unknown) => (list as unknown[]).map(ApiSpec.product)
 
 /** The storefront catalogue (SPEC.md section 7: /store/...), public, ?username= names the website. */
 export default class StoreController {
@@ -27,7 +30,10 @@ export default class StoreController {
     return publicJson(ctx, {
       status: true,
       categories: toApi(
-        categories.map(({ products, ...category }) => ({ ...category, items: products }))
+        categories.map(({ products: items, ...category }) => ({
+          ...category,
+          items: products(toApi(items)),
+        }))
       ),
     })
   }
@@ -44,11 +50,11 @@ export default class StoreController {
       page: query.page ?? 1,
       categoryId: category?.id,
     })
-    const products = toApi(page.data)
+    const list = products(toApi(page.data))
     return publicJson(ctx, {
       status: true,
-      products,
-      data: products,
+      products: list,
+      data: list,
       meta: paginationMeta(page.meta),
       category_details: category ? toApi(CataloguePresenter.storeCategory(category)) : null,
     })
@@ -56,7 +62,7 @@ export default class StoreController {
 
   async recentProducts(ctx: HttpContext) {
     const page = await Catalogue.searchProducts(ctx.website, { q: '', page: 1 })
-    return publicJson(ctx, { products: toApi(page.data.slice(0, 12)) })
+    return publicJson(ctx, { products: products(toApi(page.data.slice(0, 12))) })
   }
 
   async product(ctx: HttpContext) {
@@ -64,7 +70,10 @@ export default class StoreController {
       slug: textParam(ctx.params, 'slug'),
     })
     if (!product) throw new DomainError('not_found')
-    return publicJson(ctx, { status: true, product: toApi(CataloguePresenter.product(product)) })
+    return publicJson(ctx, {
+      status: true,
+      product: ApiSpec.product(toApi(CataloguePresenter.product(product))),
+    })
   }
 
   async service(ctx: HttpContext) {
@@ -72,6 +81,9 @@ export default class StoreController {
       slug: textParam(ctx.params, 'slug'),
     })
     if (!service) throw new DomainError('not_found')
-    return publicJson(ctx, { status: true, service: toApi(CataloguePresenter.service(service)) })
+    return publicJson(ctx, {
+      status: true,
+      service: ApiSpec.service(toApi(CataloguePresenter.service(service))),
+    })
   }
 }
