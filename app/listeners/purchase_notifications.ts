@@ -59,6 +59,8 @@ function factsOf(website: Website, kind: PurchaseKind, purchase: Order | Booking
     websiteName: website.nameAr,
     number: purchase.number,
     total: purchase.total,
+    // a purchase billed as a plain receipt carries no VAT (tax_mode.ts)
+    taxed: purchase.vat > 0,
     url: absolute(path),
   }
   if (kind === 'booking') {

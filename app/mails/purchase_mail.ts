@@ -6,8 +6,10 @@ export interface PurchaseFacts {
   /** the shop's name (the mail is signed with it) */
   websiteName: string
   number: number
-  /** VAT-inclusive, in halalas */
+  /** in halalas; VAT-inclusive when `taxed` */
   total: number
+  /** false when the shop issued a plain receipt: the mail says nothing of VAT (absent: an older job, taxed) */
+  taxed?: boolean
   /** a booking's appointment: 'الاثنين 23 نوفمبر 2026، 10:30 ص - 11:00 ص' */
   appointment?: string
   reservationCode?: string
@@ -44,7 +46,9 @@ export abstract class PurchaseMail extends LayoutMail {
     const details = [
       `رقم ${facts.kind === 'booking' ? 'الحجز' : 'الطلب'}: #${facts.number}${facts.reservationCode ? ` (${facts.reservationCode})` : ''}`,
       ...(facts.appointment ? [`الموعد: ${facts.appointment}`] : []),
-      `الإجمالي: ${sar(facts.total)} ر.س شامل ضريبة القيمة المضافة`,
+      facts.taxed === false
+        ? `الإجمالي: ${sar(facts.total)} ر.س`
+        : `الإجمالي: ${sar(facts.total)} ر.س شامل ضريبة القيمة المضافة`,
     ]
     return {
       greeting: `مرحبا ${this.recipient.name}`,

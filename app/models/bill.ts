@@ -10,7 +10,8 @@ import Booking from '#models/booking'
 import Customer from '#models/customer'
 
 /**
- * A simplified tax invoice of an order or a booking, numbered per website.
+ * The bill of an order or a booking, numbered per website: a simplified tax invoice, or a plain
+ * receipt when the merchant does not issue tax invoices (see #services/invoices/tax_mode).
  */
 export default class Bill extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
   @column({ isPrimary: true })
@@ -61,6 +62,11 @@ export default class Bill extends compose(BaseModel, BelongsToWebsite, WithTimes
   @column()
   declare sellerEmail: string | null
 
+  /** 'tax': a simplified tax invoice; 'receipt': a plain receipt (no VAT number, no VAT lines, no QR) */
+  @column()
+  declare kind: 'tax' | 'receipt'
+
+  /** the ZATCA phase-1 payload of a tax invoice; empty on a receipt */
   @column()
   declare zatcaQr: string
 

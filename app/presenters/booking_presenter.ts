@@ -9,7 +9,7 @@ import {
   purchaseRow,
   purchaseTotals,
 } from '#presenters/order_presenter'
-import { zatcaQrSvg } from '#services/invoices/zatca'
+import { billKindOf } from '#presenters/invoice_presenter'
 import { slotDurationLabel, STORE_TIMEZONE, timeLabel } from '#services/booking/availability'
 
 const scheduledDay = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
@@ -62,10 +62,10 @@ export const BookingPresenter = {
     }
   },
 
-  /** The printable simplified tax invoice of a booking, with the ZATCA QR drawn on the server. */
+  /** The printable bill of a booking (tax invoice with the ZATCA QR drawn on the server, or receipt). */
   async bill(booking: Booking, bill: Bill, customer: Customer) {
     return {
-      title: 'فاتورة ضريبية مبسطة',
+      ...(await billKindOf(bill)),
       number: bill.number,
       issuedAt: bill.issuedAt.toISO(),
       bookingNumber: booking.number,
@@ -73,7 +73,7 @@ export const BookingPresenter = {
       ...scheduleOf(booking),
       seller: {
         name: bill.sellerName,
-        vatNumber: bill.sellerVatNumber,
+        vatNumber: bill.kind === 'receipt' ? null : bill.sellerVatNumber,
         crNumber: bill.sellerCrNumber,
         address: bill.sellerAddress,
         phone: bill.sellerPhone,
@@ -87,7 +87,6 @@ export const BookingPresenter = {
       paymentMethod: PAYMENT_METHOD_LABELS[bill.paymentMethod] ?? bill.paymentMethod,
       payment: paymentOf(bill.total, bill),
       paidAt: bill.paidAt?.toISO() ?? null,
-      qr: { payload: bill.zatcaQr, svg: await zatcaQrSvg(bill.zatcaQr) },
     }
   },
 }

@@ -4,20 +4,35 @@ import type Customer from '#models/customer'
 import { PAYMENT_METHOD_LABELS, OrderPresenter, paymentOf } from '#presenters/order_presenter'
 import { zatcaQrSvg } from '#services/invoices/zatca'
 
+/** The heading of a bill by its kind: a tax invoice or a plain receipt (tax_mode.ts). */
+export const BILL_TITLES = { tax: 'فاتورة ضريبية مبسطة', receipt: 'إيصال استلام مبلغ' } as const
+
+/** What a printed bill shows of its kind: the title, whether VAT lines show, and the ZATCA QR (tax only). */
+export async function billKindOf(bill: Bill) {
+  const taxed = bill.kind !== 'receipt'
+  return {
+    kind: bill.kind,
+    taxed,
+    title: BILL_TITLES[bill.kind] ?? BILL_TITLES.tax,
+    qr:
+      taxed && bill.zatcaQr ? { payload: bill.zatcaQr, svg: await zatcaQrSvg(bill.zatcaQr) } : null,
+  }
+}
+
 /**
- * The printable simplified tax invoice of an order: seller as stored on the bill, customer, lines and
- * the figures of the bill, and the ZATCA QR drawn as SVG on the server.
+ * The printable bill (simplified tax invoice or plain receipt) of an order: seller as stored on the bill, customer, lines and
+ * the figures of the bill, and on a tax invoice the ZATCA QR drawn as SVG on the server.
  */
 export async function presentOrderInvoice(order: Order, bill: Bill, customer: Customer) {
   return {
-    title: 'فاتورة ضريبية مبسطة',
+    ...(await billKindOf(bill)),
     number: bill.number,
     issuedAt: bill.issuedAt.toISO(),
     orderNumber: order.number,
     orderId: order.id,
     seller: {
       name: bill.sellerName,
-      vatNumber: bill.sellerVatNumber,
+      vatNumber: bill.kind === 'receipt' ? null : bill.sellerVatNumber,
       crNumber: bill.sellerCrNumber,
       address: bill.sellerAddress,
       phone: bill.sellerPhone,
@@ -36,7 +51,6 @@ export async function presentOrderInvoice(order: Order, bill: Bill, customer: Cu
     paymentMethod: PAYMENT_METHOD_LABELS[bill.paymentMethod] ?? bill.paymentMethod,
     payment: paymentOf(bill.total, bill),
     paidAt: bill.paidAt?.toISO() ?? null,
-    qr: { payload: bill.zatcaQr, svg: await zatcaQrSvg(bill.zatcaQr) },
   }
 }
 

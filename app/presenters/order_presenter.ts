@@ -47,7 +47,7 @@ interface Purchase {
   subtotal: number
   vat: number
   total: number
-  bill?: Pick<Bill, 'status' | 'total'> | null
+  bill?: Pick<Bill, 'status' | 'total' | 'kind'> | null
 }
 
 /** A purchase in a list: number, date, total, status and payment (orders and bookings alike). */
@@ -68,6 +68,8 @@ export function purchaseTotals(purchase: Purchase) {
   return {
     subtotal: purchase.subtotal,
     vat: purchase.vat,
+    // VAT lines only for a tax invoice (a purchase billed as a plain receipt has no VAT)
+    taxed: purchase.bill ? purchase.bill.kind !== 'receipt' : purchase.vat > 0,
     paymentMethod: PAYMENT_METHOD_LABELS[purchase.paymentMethod] ?? purchase.paymentMethod,
     hasBill: !!purchase.bill,
   }

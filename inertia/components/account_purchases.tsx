@@ -102,6 +102,7 @@ interface PurchaseDetailRecord extends PurchaseRow {
   subtotal: number
   vat: number
   total: number
+  taxed: boolean
   hasBill: boolean
 }
 
@@ -211,6 +212,7 @@ export function PurchaseDetail<Line extends { id: number }>({
         subtotal={record.subtotal}
         vat={record.vat}
         total={record.total}
+        taxed={record.taxed}
         title={summaryTitle}
       >
         <dl className="payment-lines">

@@ -9,19 +9,22 @@ export default function AccountSummary({
   subtotal,
   vat,
   total,
+  taxed,
   title = 'ملخص الطلب',
   children,
 }: {
   subtotal: number
   vat: number
   total: number
+  /** false for a merchant issuing plain receipts: the total alone */
+  taxed: boolean
   title?: string
   children?: ReactNode
 }) {
   return (
     <aside className="card account-summary" aria-label={title}>
       <h2>{title}</h2>
-      <VatTotals subtotal={subtotal} vat={vat} total={total} totalClassName="grand" />
+      <VatTotals subtotal={subtotal} vat={vat} total={total} taxed={taxed} totalClassName="grand" />
       {children}
     </aside>
   )

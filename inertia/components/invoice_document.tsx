@@ -28,7 +28,8 @@ const PAGE_RULES: Record<Format, string> = {
 }
 
 /**
- * The simplified tax invoice ('فاتورة ضريبية مبسطة'), opened in an 800x600 window and printable on A4
+ * The simplified tax invoice ('فاتورة ضريبية مبسطة') - or, for a merchant who does not issue tax
+ * invoices, a plain receipt without VAT number, VAT lines or QR - opened in an 800x600 window and printable on A4
  * or on an 80 mm receipt printer. Opened with ?print=1 it asks the browser to print.
  */
 export default function InvoiceDocument({
@@ -103,13 +104,13 @@ export default function InvoiceDocument({
               )}
             </dl>
           </div>
-          <InvoiceQr svg={invoice.qr.svg} payload={invoice.qr.payload} />
+          {invoice.qr && <InvoiceQr svg={invoice.qr.svg} payload={invoice.qr.payload} />}
         </header>
 
         <section className="invoice-meta">
           <dl className="kv">
             <div>
-              <dt>رقم الفاتورة</dt>
+              <dt>{invoice.taxed ? 'رقم الفاتورة' : 'رقم الإيصال'}</dt>
               <dd>{invoice.number}</dd>
             </div>
             <div>
@@ -169,20 +170,24 @@ export default function InvoiceDocument({
         </table>
 
         <dl className="invoice-totals">
-          <div>
-            <dt>الإجمالي قبل الضريبة</dt>
-            <dd>
-              <Money halalas={invoice.subtotal} />
-            </dd>
-          </div>
-          <div>
-            <dt>ضريبة القيمة المضافة 15%</dt>
-            <dd>
-              <Money halalas={invoice.vat} />
-            </dd>
-          </div>
+          {invoice.taxed && (
+            <>
+              <div>
+                <dt>الإجمالي قبل الضريبة</dt>
+                <dd>
+                  <Money halalas={invoice.subtotal} />
+                </dd>
+              </div>
+              <div>
+                <dt>ضريبة القيمة المضافة 15%</dt>
+                <dd>
+                  <Money halalas={invoice.vat} />
+                </dd>
+              </div>
+            </>
+          )}
           <div className="grand">
-            <dt>الإجمالي شامل الضريبة</dt>
+            <dt>{invoice.taxed ? 'الإجمالي شامل الضريبة' : 'الإجمالي'}</dt>
             <dd>
               <Money halalas={invoice.total} />
             </dd>
@@ -196,7 +201,7 @@ export default function InvoiceDocument({
             <dd className={`payment-${invoice.payment.status}`}>{invoice.payment.label}</dd>
           </div>
         </dl>
-        <p className="invoice-foot">الأسعار تشمل ضريبة القيمة المضافة 15%</p>
+        {invoice.taxed && <p className="invoice-foot">الأسعار تشمل ضريبة القيمة المضافة 15%</p>}
       </article>
     </div>
   )

@@ -17,9 +17,11 @@ export default function StoreFooter() {
     <footer className="store-footer">
       <div className="store-promises">
         <div className="container store-promises-inner">
-          <p>
-            <ReceiptIcon size={20} /> الأسعار شاملة ضريبة القيمة المضافة 15%
-          </p>
+          {storefront?.taxed && (
+            <p>
+              <ReceiptIcon size={20} /> الأسعار شاملة ضريبة القيمة المضافة 15%
+            </p>
+          )}
           <p>
             <TruckIcon size={20} /> الدفع عند الاستلام
           </p>

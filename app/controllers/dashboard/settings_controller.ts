@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { publicUrl } from '#http/urls'
 import { WebsiteSettingsPresenter } from '#presenters/dashboard/website_settings_presenter'
 import { WebsiteSettings } from '#services/websites/website_settings'
+import { taxModeOf } from '#services/invoices/tax_mode'
 import { websiteSettingsValidator } from '#validators/website_settings'
 
 /** /dashboard/{username}/settings: the website's names, logo, links, legal data and username. */
@@ -9,6 +10,7 @@ export default class SettingsController {
   async edit({ inertia, request, website }: HttpContext) {
     return inertia.render('dashboard/settings/edit', {
       settings: WebsiteSettingsPresenter.settings(website),
+      invoicing: WebsiteSettingsPresenter.invoicing(await taxModeOf(website)),
       // the public addresses are previewed with the username being typed
       origin: publicUrl(request, ''),
     })

@@ -26,6 +26,8 @@ function billOf(bill: Bill | null) {
   if (!bill) return null
   return {
     number: bill.number,
+    // a tax invoice, or a plain receipt (no VAT) when the merchant did not issue tax invoices
+    taxed: bill.kind !== 'receipt',
     status: bill.status,
     statusLabel: bill.status === 'paid' ? 'مدفوعة' : 'غير مدفوعة',
     paymentMethod: PAYMENT_METHOD_LABELS[bill.paymentMethod] ?? bill.paymentMethod,

@@ -1,10 +1,32 @@
 import type Website from '#models/website'
 import { DESIGN_PARTS, THEMES } from '#models/website'
+import type { BillKindReason, TaxMode } from '#services/invoices/tax_mode'
 
 const THEME_LABELS: Record<(typeof THEMES)[number], string> = { 'theme-1': 'الأساسي' }
 
+/** Why the merchant issues what it issues, in the settings' words. */
+const INVOICING_REASONS: Record<BillKindReason, string> = {
+  tax_enabled:
+    'باقتك تشمل الفواتير الضريبية وأدخلت رقمك الضريبي: تظهر في كل فاتورة ضريبة القيمة المضافة ورمز هيئة الزكاة والضريبة والجمارك، وتظهر أسعار متجرك شاملة الضريبة.',
+  plan: 'باقتك الحالية لا تشمل الفواتير الضريبية: يتسلم عملاؤك إيصالا عاديا بلا رقم ضريبي ولا ضريبة ولا رمز استجابة سريعة. رقِّ باقتك لإصدار فواتير ضريبية.',
+  vat_number:
+    'لم تُدخل الرقم الضريبي بعد: يتسلم عملاؤك إيصالا عاديا بلا ضريبة ولا رمز استجابة سريعة. أدخل رقمك الضريبي أدناه لتصدر فواتير ضريبية.',
+}
+
 /** The settings and design forms of a website, under the request's field names (DESIGN.md section 8). */
 export const WebsiteSettingsPresenter = {
+  /** What the settings say of the bills: a tax invoice or a plain receipt, and why. */
+  invoicing(mode: TaxMode) {
+    return {
+      kind: mode.kind,
+      reason: mode.reason,
+      title: mode.kind === 'tax' ? 'تصدر فواتير ضريبية مبسطة' : 'تصدر إيصالات عادية',
+      explanation: INVOICING_REASONS[mode.reason],
+      // only a plan change turns tax invoices on for this website
+      upgrade: mode.reason === 'plan',
+    }
+  },
+
   settings(website: Website) {
     return {
       name: website.nameAr,

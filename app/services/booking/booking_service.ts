@@ -15,7 +15,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { bookingBlock } from '#services/booking/booking_readiness'
 import { isUniqueViolation } from '#services/cart/cart_service'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
-import { splitVat } from '#services/invoices/vat'
+import { splitFor, taxModeOf, type BillKind } from '#services/invoices/tax_mode'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
 import {
   AVAILABILITY_DAYS,
@@ -167,9 +167,13 @@ export class BookingService {
       }))
   }
 
-  static presentCart(cart: ReservationCart, lines: CartLine[]) {
+  /** The cart's lines and figures; `kind` is the website's bill kind (VAT lines only on tax invoices). */
+  static presentCart(cart: ReservationCart, lines: CartLine[], kind: BillKind) {
     const durationMinutes = lines.reduce((sum, l) => sum + l.durationMinutes, 0)
-    const totals = splitVat(lines.reduce((sum, l) => sum + l.price, 0))
+    const totals = splitFor(
+      lines.reduce((sum, l) => sum + l.price, 0),
+      kind
+    )
     return {
       id: cart.id,
       items: lines,
@@ -279,7 +283,8 @@ export class BookingService {
     if (input.payment_method !== 'on_arrive') {
       throw new DomainError('payment_method_disabled')
     }
-    const view = BookingService.presentCart(cart, lines)
+    const { kind } = await taxModeOf(this.website, { client: trx })
+    const view = BookingService.presentCart(cart, lines, kind)
     const days = await this.availability(view.durationMinutes, cart.branchId, schedule, now, trx)
     const slot = findSlot(days, input.date, input.time)
     if (!slot) throw new DomainError('slot_taken')

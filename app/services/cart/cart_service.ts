@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Cart from '#models/cart'
 import CartItem from '#models/cart_item'
 import type Website from '#models/website'
-import { splitVat } from '#services/invoices/vat'
+import { splitFor, taxModeOf, type BillKind } from '#services/invoices/tax_mode'
 import { DomainError } from '#exceptions/domain_error'
 import { sqlDateTime } from '#services/sql_time'
 
@@ -38,6 +38,8 @@ export interface CartView {
   total: number
   subtotal: number
   vat: number
+  /** false when the website issues plain receipts: no VAT lines, nothing says prices include VAT */
+  taxed: boolean
   hasUnavailable: boolean
   hasPriceChanges: boolean
 }
@@ -265,7 +267,11 @@ export class CartService {
           .preload('product')
           .orderBy('id')
       : []
-    const view = CartService.present(items)
+    const { kind } = await taxModeOf(
+      this.website,
+      options.trx ? { client: options.trx } : undefined
+    )
+    const view = CartService.present(items, kind)
     if (options.acknowledge) {
       for (const item of items) {
         const product = item.product
@@ -283,7 +289,7 @@ export class CartService {
     return view
   }
 
-  static present(items: CartItem[]): CartView {
+  static present(items: CartItem[], kind: BillKind): CartView {
     const lines = items.map((item): CartLineView => {
       const product = item.product
       const available = !!product && product.isActive
@@ -307,7 +313,7 @@ export class CartService {
     return {
       lines,
       count: lines.filter((l) => l.available).reduce((sum, l) => sum + l.quantity, 0),
-      ...splitVat(total),
+      ...splitFor(total, kind),
       hasUnavailable: lines.some((l) => !l.available),
       hasPriceChanges: lines.some((l) => l.previousPrice !== null),
     }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Bill from '#models/bill'
 import Website from '#models/website'
-import { splitVat } from '#services/invoices/vat'
+import { splitFor, taxModeOf } from '#services/invoices/tax_mode'
 import { zatcaPayloadFor } from '#services/invoices/zatca'
 
 /** The next number of a per-website counter, inside the caller's transaction (the row lock serialises it). */
@@ -17,9 +17,10 @@ export async function nextWebsiteNumber(
 }
 
 /**
- * Issues the simplified tax invoice of an order or a booking: the next bill number of the website, the
- * VAT split of the total (the same figures as cart and order), the seller as it is now, and the ZATCA
- * phase-1 QR payload. Unpaid until the merchant records a payment.
+ * Issues the bill of an order or a booking: the next bill number of the website, the seller as it is
+ * now, and - when the website issues tax invoices (tax_mode.ts) - the VAT split of the total (the same
+ * figures as cart and order), the seller's VAT number and the ZATCA phase-1 QR payload. Otherwise a plain
+ * receipt: no VAT number, no VAT, no QR. Unpaid until the merchant records a payment.
  */
 export class BillService {
   static async issue(
@@ -35,10 +36,11 @@ export class BillService {
   ) {
     const website = await Website.query({ client: trx }).where('id', input.websiteId).firstOrFail()
     const number = await nextWebsiteNumber(trx, website.id, 'last_bill_number')
-    const { subtotal, vat, total } = splitVat(input.total)
+    const { kind } = await taxModeOf(website, { client: trx })
+    const { subtotal, vat, total } = splitFor(input.total, kind)
     const issuedAt = DateTime.utc().startOf('second')
     const sellerName = website.legalName || website.nameAr
-    const sellerVatNumber = website.vatNumber
+    const sellerVatNumber = kind === 'tax' ? website.vatNumber : null
 
     return Bill.create(
       {
@@ -58,13 +60,17 @@ export class BillService {
         sellerAddress: website.legalAddress,
         sellerPhone: website.contactPhone,
         sellerEmail: website.contactEmail,
-        zatcaQr: zatcaPayloadFor({
-          sellerName,
-          sellerVatNumber,
-          issuedAt: issuedAt.toJSDate(),
-          total,
-          vat,
-        }),
+        kind,
+        zatcaQr:
+          kind === 'tax'
+            ? zatcaPayloadFor({
+                sellerName,
+                sellerVatNumber,
+                issuedAt: issuedAt.toJSDate(),
+                total,
+                vat,
+              })
+            : '',
         issuedAt,
         paidAt: null,
       },

@@ -11,7 +11,7 @@ import { CartService, isUniqueViolation } from '#services/cart/cart_service'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
-import { splitVat } from '#services/invoices/vat'
+import { taxModeOf } from '#services/invoices/tax_mode'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
 
 export const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
@@ -184,7 +184,8 @@ export class CheckoutService {
     if (!cart || items.length === 0) {
       throw new DomainError('cart_empty')
     }
-    const view = CartService.present(items)
+    const { kind } = await taxModeOf(this.website, { client: trx })
+    const view = CartService.present(items, kind)
     if (view.hasUnavailable) {
       throw new DomainError('cart_items_unavailable')
     }
@@ -204,7 +205,7 @@ export class CheckoutService {
     }
 
     const number = await nextWebsiteNumber(trx, this.website.id, 'last_order_number')
-    const { subtotal, vat, total } = splitVat(view.total)
+    const { subtotal, vat, total } = view
     const order = await Order.create(
       {
         websiteId: this.website.id,

@@ -2,10 +2,11 @@ import type Website from '#models/website'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { SiteData } from '#services/cache/site_data'
 import { bookingBlock } from '#services/booking/booking_readiness'
+import { taxModeOf } from '#services/invoices/tax_mode'
 
 /** The navbar's links and branches: the same for every visitor, so kept per website (SiteData). */
 async function navigation(website: Website) {
-  const [categories, pages, branches, service] = await Promise.all([
+  const [categories, pages, branches, service, taxMode] = await Promise.all([
     website
       .related('storeCategories')
       .query()
@@ -21,6 +22,7 @@ async function navigation(website: Website) {
       .orderBy('id'),
     website.related('branches').query().orderBy('sort_order').orderBy('id'),
     website.related('services').query().where('is_active', true).select('id').first(),
+    taxModeOf(website),
   ])
   const blocked = service
     ? await bookingBlock(
@@ -36,6 +38,8 @@ async function navigation(website: Website) {
     hasServices: service !== null,
     // the plan and the branches allow bookings: only then does a page offer "احجز الآن"
     bookable: service !== null && blocked === null,
+    // tax invoices (plan and VAT number): only then do pages say prices include VAT
+    taxed: taxMode.kind === 'tax',
   }
 }
 
@@ -59,6 +63,7 @@ export async function loadStorefront(website: Website, chosenBranchId: number | 
     branchId,
     hasServices: nav.hasServices,
     bookable: nav.bookable,
+    taxed: nav.taxed,
     description: website.description,
     contact: {
       phone: website.contactPhone,
@@ -67,7 +72,7 @@ export async function loadStorefront(website: Website, chosenBranchId: number | 
     },
     legal: {
       name: website.legalName,
-      vatNumber: website.vatNumber,
+      vatNumber: nav.taxed ? website.vatNumber : null,
       crNumber: website.crNumber,
     },
     // social links belong to the content package: shown only when the website supports content

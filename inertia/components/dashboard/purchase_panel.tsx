@@ -15,6 +15,7 @@ import { route } from '~/lib/route'
 
 interface Bill {
   number: number
+  taxed: boolean
   status: 'paid' | 'unpaid'
   statusLabel: string
   paymentMethod: string
@@ -143,7 +144,7 @@ export default function PurchasePanel({
             window.open(invoiceUrl, 'invoice', 'width=800,height=600')
           }}
         >
-          طباعة الفاتورة الضريبية
+          {bill?.taxed ? 'طباعة الفاتورة الضريبية' : 'طباعة الإيصال'}
         </a>
       )}
 
@@ -216,7 +217,7 @@ export function PurchaseLines<Line extends { id: number }>({
 }: {
   title: string
   columns: Column<Line>[]
-  purchase: { items: Line[]; subtotal: number; vat: number; total: number }
+  purchase: { items: Line[]; subtotal: number; vat: number; total: number; taxed: boolean }
 }) {
   return (
     <section aria-label={title}>
@@ -231,6 +232,7 @@ export function PurchaseLines<Line extends { id: number }>({
         subtotal={purchase.subtotal}
         vat={purchase.vat}
         total={purchase.total}
+        taxed={purchase.taxed}
         className="dash-purchase-totals"
         totalClassName="is-total"
       />

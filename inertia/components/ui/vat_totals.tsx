@@ -3,37 +3,44 @@ import Money from './money'
 /**
  * The VAT-inclusive figures of a cart, an order or a booking, as on its tax invoice (DESIGN.md
  * section 4): subtotal before VAT, VAT 15%, total. The server computed them; this only shows them.
+ * A merchant who issues plain receipts (`taxed` false) shows the total alone, with no word of VAT.
  * Each area styles the list and its total line with its own classes.
  */
 export default function VatTotals({
   subtotal,
   vat,
   total,
+  taxed,
   className,
   totalClassName,
 }: {
   subtotal: number
   vat: number
   total: number
+  taxed: boolean
   className?: string
   totalClassName: string
 }) {
   return (
     <dl className={className}>
-      <div>
-        <dt>المجموع قبل الضريبة</dt>
-        <dd>
-          <Money halalas={subtotal} />
-        </dd>
-      </div>
-      <div>
-        <dt>ضريبة القيمة المضافة (15%)</dt>
-        <dd>
-          <Money halalas={vat} />
-        </dd>
-      </div>
+      {taxed && (
+        <>
+          <div>
+            <dt>المجموع قبل الضريبة</dt>
+            <dd>
+              <Money halalas={subtotal} />
+            </dd>
+          </div>
+          <div>
+            <dt>ضريبة القيمة المضافة (15%)</dt>
+            <dd>
+              <Money halalas={vat} />
+            </dd>
+          </div>
+        </>
+      )}
       <div className={totalClassName}>
-        <dt>الإجمالي شامل الضريبة</dt>
+        <dt>{taxed ? 'الإجمالي شامل الضريبة' : 'الإجمالي'}</dt>
         <dd>
           <Money halalas={total} />
         </dd>

@@ -505,9 +505,14 @@ test.group('Checkout', (group) => {
       .firstOrFail()
     const branch = await nakheel.related('branches').query().firstOrFail()
     assert.equal(order.branchId, branch.id)
-    // a freelancer without a VAT number: the QR carries an empty VAT number, never another website's
-    assert.equal(decodeZatcaTlv(order.bill.zatcaQr).vatNumber, '')
-    assert.equal(decodeZatcaTlv(order.bill.zatcaQr).sellerName, 'عبدالله الشمري (عمل حر)')
+    // a freelancer on the free plan without a VAT number: a plain receipt, no VAT number, VAT or QR
+    assert.equal(order.bill.kind, 'receipt')
+    assert.equal(order.bill.sellerName, 'عبدالله الشمري (عمل حر)')
+    assert.isNull(order.bill.sellerVatNumber)
+    assert.equal(order.bill.zatcaQr, '')
+    assert.equal(order.vat, 0)
+    assert.equal(order.subtotal, order.total)
+    assert.equal(order.bill.vat, 0)
   })
 
   test('order numbers are sequential per website', async ({ client, assert }) => {

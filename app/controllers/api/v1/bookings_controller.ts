@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { Bouncer } from '@adonisjs/bouncer'
 import BookingPolicy from '#policies/booking_policy'
 import { BookingService } from '#services/booking/booking_service'
+import { taxModeOf } from '#services/invoices/tax_mode'
 import { bookableServices, bookingBranch } from '#services/booking/booking_catalogue'
 import { customerBookingsPage } from '#services/booking/customer_bookings'
 import { HISTORY_PER_PAGE } from '#services/customers/customer_history'
@@ -51,7 +52,8 @@ export default class BookingsController {
     const service = new BookingService(ctx.website, customer)
     const cart = await service.createCart(input, branch)
     const lines = await service.linesOf(cart)
-    const presented = toApi(BookingService.presentCart(cart, lines))
+    const { kind } = await taxModeOf(ctx.website)
+    const presented = toApi(BookingService.presentCart(cart, lines, kind))
     return ctx.response.status(201).send({
       status: true,
       cart_id: cart.id,
@@ -69,7 +71,8 @@ export default class BookingsController {
     const cart = await service.findCart(input.reservation_cart_id)
     const lines = cart ? await service.linesOf(cart) : []
     if (!cart || lines.length === 0) throw new DomainError('reservation_cart_missing')
-    const view = BookingService.presentCart(cart, lines)
+    const { kind } = await taxModeOf(ctx.website)
+    const view = BookingService.presentCart(cart, lines, kind)
     const { schedule } = await bookingBranch(ctx.website, cart.branchId)
     const days = await service.availability(view.durationMinutes, cart.branchId, schedule)
     const availability = days

@@ -28,7 +28,13 @@ export default class CheckoutController {
     return ctx.inertia.render('store/checkout/shipping', {
       addresses: addresses.map((a) => ({ id: a.id, text: formatAddress(a), city: a.city })),
       chosenId,
-      summary: { count: cart.count, subtotal: cart.subtotal, vat: cart.vat, total: cart.total },
+      summary: {
+        count: cart.count,
+        subtotal: cart.subtotal,
+        vat: cart.vat,
+        total: cart.total,
+        taxed: cart.taxed,
+      },
     })
   }
 

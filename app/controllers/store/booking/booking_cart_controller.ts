@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { BranchChoice } from '#http/branch_choice'
 import { urlFor } from '#http/urls'
 import { BookingService } from '#services/booking/booking_service'
+import { taxModeOf } from '#services/invoices/tax_mode'
 import {
   bookableServices,
   bookingBranch,
@@ -43,7 +44,8 @@ export default class BookingCartController {
     const booking = new BookingService(ctx.website, customer)
     const cart = query.cart ? await booking.findCart(query.cart) : null
     const lines = cart ? await booking.linesOf(cart) : []
-    const cartView = cart && lines.length > 0 ? BookingService.presentCart(cart, lines) : null
+    const { kind } = await taxModeOf(ctx.website)
+    const cartView = cart && lines.length > 0 ? BookingService.presentCart(cart, lines, kind) : null
 
     return ctx.inertia.render('store/booking/cart', {
       categories,

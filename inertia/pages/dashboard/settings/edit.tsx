@@ -1,6 +1,6 @@
 import '~/css/dashboard_website.css'
 import type { FormEvent, ReactNode } from 'react'
-import { useForm } from '@inertiajs/react'
+import { Link, useForm } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SettingsController from '#controllers/dashboard/settings_controller'
 import Seo from '~/components/seo'
@@ -22,7 +22,7 @@ const SOCIAL = [
  * /dashboard/{username}/settings: the website's name, address and logo, its social links, its legal
  * data (printed on tax invoices) and whether it has a content site.
  */
-export default function SettingsEdit({ settings, origin }: Props) {
+export default function SettingsEdit({ settings, invoicing, origin }: Props) {
   const { logo, ...fields } = settings
   const form = useForm({ ...fields, logo: null as File | null, remove_logo: false })
   const { data, errors } = form
@@ -120,7 +120,16 @@ export default function SettingsEdit({ settings, origin }: Props) {
 
         <section className="dash-card site-form-card" aria-labelledby="settings-legal">
           <h2 id="settings-legal">البيانات النظامية</h2>
-          <p className="dash-muted">تظهر في الفواتير الضريبية.</p>
+          <p className="dash-muted">تظهر في الفواتير والإيصالات.</p>
+          <div className={`dash-invoicing is-${invoicing.kind}`} role="status" id="invoicing-kind">
+            <strong>{invoicing.title}</strong>
+            <p>{invoicing.explanation}</p>
+            {invoicing.upgrade && (
+              <Link href={route('marketing.plans.index')} className="btn btn-outline">
+                الباقات
+              </Link>
+            )}
+          </div>
           <div className="site-form-grid">
             <TextField
               id="business_name"

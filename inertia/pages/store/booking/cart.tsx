@@ -334,6 +334,7 @@ export default function BookingCart(props: Props) {
             subtotal={cart.subtotal}
             vat={cart.vat}
             total={cart.total}
+            taxed={cart.taxed}
             title="ملخص الحجز"
           />
         </section>

@@ -31,7 +31,7 @@ export default function CartShow({ cart, username }: Props) {
     <div className="container cart-page">
       <Seo
         title="السلة"
-        description={`سلة التسوق في ${website?.name ?? 'المتجر'}: المنتجات المختارة وكمياتها والإجمالي شامل ضريبة القيمة المضافة.`}
+        description={`سلة التسوق في ${website?.name ?? 'المتجر'}: المنتجات المختارة وكمياتها والإجمالي${cart.taxed ? ' شامل ضريبة القيمة المضافة' : ''}.`}
       />
       <h1 className="page-title">السلة</h1>
       {errors?.cart && (
@@ -135,6 +135,7 @@ export default function CartShow({ cart, username }: Props) {
             subtotal={cart.subtotal}
             vat={cart.vat}
             total={cart.total}
+            taxed={cart.taxed}
             title="ملخص الفاتورة"
           >
             <div className="summary-actions">

@@ -124,7 +124,12 @@ export default function Payment(props: Props) {
           </section>
         </div>
 
-        <AccountSummary subtotal={cart.subtotal} vat={cart.vat} total={cart.total}>
+        <AccountSummary
+          subtotal={cart.subtotal}
+          vat={cart.vat}
+          total={cart.total}
+          taxed={cart.taxed}
+        >
           {chosenBranch && branches.length > 1 && (
             <p className="muted small">الفرع: {chosenBranch.name}</p>
           )}

@@ -76,7 +76,12 @@ export default function Shipping({ addresses, chosenId, summary, username }: Pro
           </fieldset>
           {adding && <AccountAddressForm choose onDone={() => setAdding(false)} />}
         </div>
-        <AccountSummary subtotal={summary.subtotal} vat={summary.vat} total={summary.total}>
+        <AccountSummary
+          subtotal={summary.subtotal}
+          vat={summary.vat}
+          total={summary.total}
+          taxed={summary.taxed}
+        >
           <div className="summary-actions">
             <button
               type="button"

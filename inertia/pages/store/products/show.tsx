@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
 import type ProductsController from '#controllers/store/products_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
@@ -13,7 +13,7 @@ import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreSectionHead from '~/components/store_section_head'
 import { StoreProductCarousel } from '~/components/store_product_carousel'
 import { discountPercent } from '~/components/store_format'
-import type { RenderedPageProps } from '~/components/store_page_props'
+import type { RenderedPageProps, StoreSharedProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
 import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 
@@ -22,6 +22,7 @@ type Props = RenderedPageProps<ProductsController, 'show', 'product'>
 
 /** A product: image, name, prices, sku, quantity 1 to 10 and add-to-cart; similar products below. */
 export default function ProductShow({ product, related, canonical, username }: Props) {
+  const taxed = usePage<StoreSharedProps>().props.storefront?.taxed ?? false
   const categoryHref = product.category
     ? route('store.categories.show', { username, slug: product.category.slug })
     : undefined
@@ -74,7 +75,7 @@ export default function ProductShow({ product, related, canonical, username }: P
                 وفّر <Money halalas={product.oldPrice - product.price} />
               </p>
             )}
-            <p className="muted small">السعر شامل ضريبة القيمة المضافة</p>
+            {taxed && <p className="muted small">السعر شامل ضريبة القيمة المضافة</p>}
             {product.sku && (
               <p className="product-sku">
                 <span>رمز المنتج:</span> <bdi>{product.sku}</bdi>

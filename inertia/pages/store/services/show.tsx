@@ -19,7 +19,9 @@ type Props = RenderedPageProps<ServicesController, 'show', 'service'>
 /** A service: image, name, prices, duration in hours and minutes, options, and book-now. */
 export default function ServiceShow({ service, canonical, username }: Props) {
   // the store's plan and branch hours allow bookings: otherwise no button leads to a wizard that refuses
-  const bookable = usePage<StoreSharedProps>().props.storefront?.bookable ?? false
+  const { storefront } = usePage<StoreSharedProps>().props
+  const bookable = storefront?.bookable ?? false
+  const taxed = storefront?.taxed ?? false
   return (
     <>
       <Seo
@@ -51,7 +53,7 @@ export default function ServiceShow({ service, canonical, username }: Props) {
             {service.category && <span className="badge">{service.category.name}</span>}
             <h1>{service.name}</h1>
             <StorePrice price={service.price} oldPrice={service.oldPrice} size="large" />
-            <p className="muted small">السعر شامل ضريبة القيمة المضافة</p>
+            {taxed && <p className="muted small">السعر شامل ضريبة القيمة المضافة</p>}
             <p className="service-duration large">
               <ClockIcon size={20} /> <span>المدة:</span>{' '}
               <strong>{formatDuration(service.durationMinutes)}</strong>
