@@ -21,6 +21,9 @@ const imageSources = ["'self'", 'data:', 'blob:', ...uploadOrigins()].join(' ')
 /** Vite's dev server talks to the page over a websocket (development and tests only). */
 const connectSources = app.inProduction ? "'self'" : "'self' ws: wss:"
 
+/** The card form posts the card to Moyasar from the browser (its documented custom form). */
+const gatewayOrigin = new URL(env.get('MOYASAR_API_URL') || 'https://api.moyasar.com/v1').origin
+
 /** The policy with NONCE where each response's nonce goes: built once, joined around the nonce per response. */
 const [policyBefore, policyAfter] = [
   "default-src 'self'",
@@ -29,7 +32,7 @@ const [policyBefore, policyAfter] = [
   "style-src 'self' 'unsafe-inline'",
   `img-src ${imageSources}`,
   "font-src 'self' data:",
-  `connect-src ${connectSources}`,
+  `connect-src ${connectSources} ${gatewayOrigin}`,
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'none'",

@@ -78,6 +78,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   // the public address of the bucket's files (a CDN or the bucket's own), when not the endpoint's
   S3_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
+  /* Moyasar's API base (default https://api.moyasar.com/v1); the tests point it at their local fake */
+  MOYASAR_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
   /* Backups (node ace db:backup, daily job): where they go (default storage/backups), how many are kept
      (default 7), and the Saudi time of the daily one (HH:MM, default 03:00; off = none) */
   BACKUP_DIR: Env.schema.string.optional(),

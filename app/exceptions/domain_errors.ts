@@ -250,6 +250,55 @@ const table = {
     message: ({ kind }) => `لا توجد فاتورة لهذا ${kind === 'booking' ? 'الحجز' : 'الطلب'}.`,
   },
   purchase_already_paid: { status: 409, message: 'الفاتورة مدفوعة من قبل.' },
+
+  // online payments through Moyasar (app/services/payments)
+  payment_gateway_unreachable: {
+    status: 503,
+    message: 'تعذر الاتصال ببوابة الدفع، حاول مرة أخرى بعد قليل.',
+  },
+  payment_keys_invalid: {
+    status: 422,
+    message: 'رفضت ميسر المفتاح السري: تأكد من نسخه كاملا من لوحة ميسر.',
+    field: 'secret_key',
+  },
+  payment_not_found: { status: 404, message: 'عملية الدفع غير موجودة.' },
+  payment_gateway_refused: {
+    status: 422,
+    message: ({ message }) => `رفضت بوابة الدفع الطلب: ${message}`,
+  },
+  payment_secret_key_required: { status: 422, message: 'أدخل المفتاح السري.', field: 'secret_key' },
+  payment_keys_mixed: {
+    status: 422,
+    message: 'المفتاحان يجب أن يكونا من الوضع نفسه: كلاهما تجريبي أو كلاهما حقيقي.',
+    field: 'publishable_key',
+  },
+  payment_gateway_missing: { status: 409, message: 'الدفع الإلكتروني غير مفعل في هذا الموقع.' },
+  payment_webhook_forbidden: { status: 401, message: 'رمز التحقق غير صحيح.' },
+  payment_webhook_invalid: { status: 422, message: 'الإشعار غير صالح.' },
+  payment_failed: {
+    status: 422,
+    message: ({ message }) => `لم يتم الدفع${message ? `: ${message}` : '.'}`,
+  },
+  order_not_payable: {
+    status: 409,
+    message: 'لا يمكن دفع هذا الطلب الآن: إما أنه مدفوع أو ملغي.',
+  },
+  refund_not_online: {
+    status: 409,
+    message: 'الاسترداد متاح للطلبات المدفوعة إلكترونيا فقط.',
+  },
+  refund_amount_invalid: {
+    status: 422,
+    message: 'أدخل مبلغا صحيحا للاسترداد.',
+    field: 'amount',
+  },
+  refund_too_much: {
+    status: 422,
+    message: ({ left }) => `لا يمكن استرداد أكثر من المتبقي (${left} ر.س).`,
+    field: 'amount',
+  },
+  // the merchant API (keys, scopes, idempotency) and webhooks
+  ...MERCHANT_API_ERRORS,
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

@@ -130,8 +130,10 @@ export const apiComponents = {
           'SPEC.md name: categories_order, offer, recent_order, services_category, categories_content, recent_content, slider, blog_section',
       }),
       items: t.array(t.map()),
+      products: t.array(t.ref('ProductCard')),
+      services: t.array(t.ref('ServiceCard')),
     },
-    []
+    ['products', 'services']
   ),
   Legal: t.object({
     Business_name: nstr(),

@@ -7,8 +7,10 @@ export interface ApiRouteDoc {
   tag: string
   /** needs a customer's bearer token */
   auth?: boolean
-  /** query parameters (name: schema); `username` is added for public merchant calls */
+  /** query parameters (name: schema, or a description of a queryValidator field); `username` is added for public merchant calls */
   query?: Record<string, JsonSchema & { required?: boolean; description?: string }>
+  /** the VineJS validator of the query string: the parameters' schemas are derived from it */
+  queryValidator?: VineValidator<any, any>
   /** the VineJS validator of the JSON body: its schema is derived from it */
   body?: VineValidator<any, any>
   /** the body is multipart/form-data (file uploads) rather than JSON */

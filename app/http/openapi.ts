@@ -5,6 +5,12 @@ import { apiRouteDocs, type ApiRouteDoc } from '#http/api_docs'
 import { errorSchema, t, type JsonSchema } from '#http/api_schema'
 import { apiComponents } from '#http/api_components'
 import { API_PREFIX } from '#config/api'
+import env from '#start/env'
+import { MAX_RECORD_ID } from '#http/record_ids'
+import { saudiMobileRule } from '#validators/signup'
+
+/** The Saudi mobile numbers the sign-up accepts, in their ASCII forms (Arabic digits are accepted too). */
+const SAUDI_MOBILE_PATTERN = '^(\\+966|00966|966|0)?5[0-9]{8}$'
 
 /** A node of a compiled VineJS schema tree (validator.toJSON().schema). */
 interface VineNode {
@@ -25,7 +31,8 @@ type Refs = Record<string, { options?: unknown; validator?: unknown }>
  * The rule functions whose meaning the options do not carry, found by identity: the rule of a probe
  * schema is the very function a validator's rule uses.
  */
-let probes: { integer: unknown; email: unknown; positive: unknown } | undefined
+let probes:
+  { integer: unknown; email: unknown; positive: unknown; saudiMobile: unknown } | undefined
 function ruleProbes() {
   if (probes) return probes
   const ruleOf = (validator: VineValidator<any, any>, index = 0) => {
@@ -38,6 +45,7 @@ function ruleProbes() {
     integer: ruleOf(number, 1),
     positive: ruleOf(number, 2),
     email: ruleOf(vine.compile(vine.object({ s: vine.string().email() })), 1),
+    saudiMobile: ruleOf(vine.compile(vine.object({ s: vine.string().use(saudiMobileRule()) })), 1),
   }
   return probes
 }
@@ -54,7 +62,8 @@ export function vineToJsonSchema(node: VineNode, refs: Refs): JsonSchema {
     const options = rule.options
     if (options instanceof RegExp) merged.pattern = options.source
     else if (options && typeof options === 'object') Object.assign(merged, options)
-    const { integer, email, positive } = ruleProbes()
+    const { integer, email, positive, saudiMobile } = ruleProbes()
+    if (rule.validator && rule.validator === saudiMobile) merged.pattern = SAUDI_MOBILE_PATTERN
     if (rule.validator && rule.validator === integer) merged.integer = true
     if (rule.validator && rule.validator === email) merged.email = true
     if (rule.validator && rule.validator === positive) merged.positive = true
@@ -103,7 +112,8 @@ function literalSchema(subtype: string | undefined, options: Record<string, unkn
       const schema: JsonSchema = { type: integer ? 'integer' : 'number' }
       if (typeof min === 'number') schema.minimum = min
       if (typeof max === 'number') schema.maximum = max
-      if (positive) schema.exclusiveMinimum = 0
+      // ids: positive() with min(1) is minimum 1 (one bound: Redocly's no-mixed-number-range-constraints)
+      if (positive && schema.minimum === undefined) schema.exclusiveMinimum = 0
       return schema
     }
     case 'boolean':
@@ -156,25 +166,97 @@ export function apiRoutes() {
     })
 }
 
-const errorResponse = (description: string) => ({
+const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
   description,
+  ...(headers ? { headers } : {}),
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 })
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed body (not JSON, or not the declared content type)',
   401: 'Not signed in, or the token expired or was revoked',
   403: 'Not allowed (the website’s plan does not offer this)',
   404: 'Not found (unknown website, record, or one of another customer)',
+  405: 'This path does not take that method; Allow lists the ones it takes',
   409: 'Conflict: the time was taken, or the cart changed',
+  413: 'The body is too large',
   422: 'Invalid input: {message, errors: {field: [messages]}}',
   429: 'Too many attempts; see Retry-After',
 }
 
+const ERROR_HEADERS: Record<number, Record<string, unknown>> = {
+  405: { Allow: { description: 'the methods of the path', schema: { type: 'string' } } },
+  429: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } } },
+}
+
+/** One security scheme per token family, by the middleware that checks it. */
+const SECURITY_SCHEMES = {
+  customerToken: {
+    middleware: 'apiCustomer',
+    scheme: {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'A customer’s access token (sft_…) of /auth/login or /auth/register (1 hour); renew it with /auth/refresh',
+    },
+  },
+  merchantToken: {
+    middleware: 'apiMerchant',
+    scheme: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'A merchant’s access token (smt_…) of /login (1 hour)',
+    },
+  },
+  merchantApiKey: {
+    middleware: 'apiKey',
+    scheme: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'An API key (sfk_…) the website’s owner makes in the dashboard, with its scopes',
+    },
+  },
+} as const
+
+/**
+ * The document's server: the platform's public origin from configuration (APP_URL), never the
+ * request's Host header; without APP_URL the relative server `/` (the origin the document was read
+ * from). Path keys carry the full /api/v1 path.
+ */
+export function apiServerUrl() {
+  const origin = env.get('APP_URL')
+  return origin ? origin.replace(/\/$/, '') : '/'
+}
+
+/** The query parameters of a route: its query validator's fields, with the declared descriptions. */
+function queryParameters(doc: ApiRouteDoc) {
+  const declared = { ...doc.query }
+  const derived = doc.queryValidator
+    ? (validatorSchema(doc.queryValidator) as {
+        properties?: Record<string, JsonSchema>
+        required?: string[]
+      })
+    : null
+  const fields: Record<string, { schema: JsonSchema; required: boolean; description?: string }> = {}
+  for (const [name, { required, description, ...schema }] of Object.entries(declared)) {
+    fields[name] = { schema, required: !!required, description: description as string }
+  }
+  for (const [name, schema] of Object.entries(derived?.properties ?? {})) {
+    fields[name] = {
+      schema,
+      required: (derived?.required ?? []).includes(name) || !!fields[name]?.required,
+      description: fields[name]?.description,
+    }
+  }
+  return fields
+}
+
 /**
  * The OpenAPI 3.1 document of /api/v1, built from the router (paths, methods, names, middleware),
- * the VineJS validators (request bodies) and the declarations next to each route (responses).
+ * the VineJS validators (request bodies and query strings) and the declarations next to each route
+ * (responses).
  */
-export function buildOpenApiDocument(serverUrl: string) {
+export function buildOpenApiDocument(serverUrl: string = apiServerUrl()) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of apiRoutes()) {
     const doc = apiRouteDocs.get(route.name)
@@ -184,17 +266,33 @@ export function buildOpenApiDocument(serverUrl: string) {
       name,
       in: 'path',
       required: true,
-      schema: name === 'id' ? { type: 'integer' } : { type: 'string' },
+      schema:
+        name === 'id'
+          ? { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID }
+          : { type: 'string', minLength: 1 },
     }))
-    const query = { ...doc.query }
-    if (route.middleware.includes('apiWebsite') && !query.username) {
-      query.username = { type: 'string', required: true, description: 'the website' }
+    const query = queryParameters(doc)
+    const website = route.middleware.includes('apiWebsite')
+    if (website && !query.username) {
+      query.username = {
+        schema: { type: 'string', minLength: 1 },
+        required: true,
+        description: 'the website',
+      }
     }
-    for (const [name, { required, description, ...schema }] of Object.entries(query)) {
-      parameters.push({ name, in: 'query', required: !!required, description, schema })
+    for (const [name, { required, description, schema }] of Object.entries(query)) {
+      parameters.push({
+        name,
+        in: 'query',
+        required,
+        ...(description ? { description } : {}),
+        schema,
+      })
     }
-    const auth =
-      route.middleware.includes('apiCustomer') || route.middleware.includes('apiMerchant')
+    const families = Object.entries(SECURITY_SCHEMES)
+      .filter(([, family]) => route.middleware.includes(family.middleware))
+      .map(([name]) => ({ [name]: [] }))
+    const auth = families.length > 0
     const responses: Record<string, unknown> = {}
     for (const [status, schema] of Object.entries(doc.responses)) {
       responses[status] = {
@@ -204,13 +302,19 @@ export function buildOpenApiDocument(serverUrl: string) {
       }
     }
     if (doc.etag) responses['304'] = { description: 'Not modified (If-None-Match)' }
-    const errors = new Set<number>(doc.errors ?? [])
-    if (auth) errors.add(401)
-    if (parameters.length > 0 || auth) errors.add(404)
     const body = bodySchema(doc)
+    const errors = new Set<number>([...(doc.errors ?? []), 405])
+    if (auth) errors.add(401)
+    if (parameters.some((p) => (p as { in: string }).in === 'path') || auth || website) {
+      errors.add(404)
+    }
+    if (body) for (const status of [400, 413]) errors.add(status)
     if (body || Object.keys(query).length > 0) errors.add(422)
     for (const status of [...errors].sort()) {
-      responses[String(status)] = errorResponse(ERROR_DESCRIPTIONS[status] ?? 'Error')
+      responses[String(status)] = errorResponse(
+        ERROR_DESCRIPTIONS[status] ?? 'Error',
+        ERROR_HEADERS[status]
+      )
     }
     for (const method of route.methods) {
       paths[path] ??= {}
@@ -218,7 +322,7 @@ export function buildOpenApiDocument(serverUrl: string) {
         operationId: route.name,
         summary: doc.summary,
         tags: [doc.tag],
-        ...(auth ? { security: [{ bearer: [] }] } : {}),
+        security: families,
         ...(parameters.length ? { parameters } : {}),
         ...(body
           ? {
@@ -240,23 +344,29 @@ export function buildOpenApiDocument(serverUrl: string) {
       title: 'Safhati API',
       version: '1.0.0',
       description:
-        'The JSON API of Safhati (صفحتي): marketing, the merchants’ public sites (?username=), customer accounts with bearer tokens, orders and bookings. Money is a decimal SAR string with two places, VAT included; dates are ISO-8601; messages are Arabic.',
+        'The JSON API of Safhati (صفحتي): marketing, the merchants’ public sites (?username=), customer accounts with bearer tokens, orders and bookings. Money is a decimal SAR string with two places, VAT included; dates are ISO-8601; messages are Arabic. Entities carry SPEC.md section 3’s field names beside the richer ones. A method a path does not take answers 405 with Allow.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: serverUrl }],
-    tags: ['marketing', 'merchant', 'store', 'auth', 'customer', 'orders', 'booking', 'docs'].map(
-      (name) => ({ name })
-    ),
+    servers: [{ url: serverUrl, description: 'the platform (APP_URL)' }],
+    tags: [
+      {
+        name: 'marketing',
+        description: 'The marketing site: posts, plans, pages, merchant accounts',
+      },
+      { name: 'merchant', description: 'A merchant’s public site data (?username=)' },
+      { name: 'store', description: 'A storefront’s catalogue and branches (?username=)' },
+      { name: 'auth', description: 'Customer accounts and tokens' },
+      { name: 'customer', description: 'The signed-in customer’s addresses' },
+      { name: 'orders', description: 'The signed-in customer’s orders' },
+      { name: 'booking', description: 'Service bookings' },
+      { name: 'docs', description: 'This document' },
+    ],
     paths,
     components: {
       schemas: { ...apiComponents, Error: errorSchema },
-      securitySchemes: {
-        bearer: {
-          type: 'http',
-          scheme: 'bearer',
-          description:
-            'An access token of /auth/login or /auth/register (1 hour); renew it with /auth/refresh',
-        },
-      },
+      securitySchemes: Object.fromEntries(
+        Object.entries(SECURITY_SCHEMES).map(([name, family]) => [name, family.scheme])
+      ),
     },
   }
 }

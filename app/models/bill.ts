@@ -76,6 +76,17 @@ export default class Bill extends compose(BaseModel, BelongsToWebsite, WithTimes
   @column.dateTime()
   declare paidAt: DateTime | null
 
+  /** the gateway's payment id when paid online (Moyasar) */
+  @column()
+  declare paymentId: string | null
+
+  /** halalas refunded through the gateway (a credit note of that amount) */
+  @column()
+  declare refunded: number
+
+  @column.dateTime()
+  declare refundedAt: DateTime | null
+
   @belongsTo(() => Order)
   declare order: BelongsTo<typeof Order>
 

@@ -4,7 +4,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 
 /** What a staff member did to an order or a booking. */
-export const PURCHASE_ACTIONS = ['success', 'cancel', 'paid'] as const
+export const PURCHASE_ACTIONS = ['success', 'cancel', 'paid', 'refund'] as const
 export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number]
 
 /**
@@ -34,6 +34,10 @@ export default class PurchaseEvent extends compose(BaseModel, BelongsToWebsite) 
 
   @column()
   declare paymentMethod: string | null
+
+  /** a refund's amount in halalas */
+  @column()
+  declare amount: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -18,6 +18,8 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   installment: 'تقسيط',
   card: 'بطاقة',
   bank_transfer: 'تحويل بنكي',
+  stcpay: 'STC Pay',
+  applepay: 'Apple Pay',
 }
 
 /**

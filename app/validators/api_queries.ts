@@ -35,6 +35,13 @@ export const siteTypeQueryValidator = vine.compile(
   })
 )
 
+/** GET /branches?type=order: the storefront's branches (the content site has none). */
+export const branchesQueryValidator = vine.compile(
+  vine.object({
+    type: vine.enum(['order'] as const).optional(),
+  })
+)
+
 export const slugQueryValidator = vine.compile(
   vine.object({
     slug: vine.string().trim().maxLength(200).optional(),

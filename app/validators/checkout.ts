@@ -19,7 +19,8 @@ export const confirmOrderValidator = vine.compile(
       .string()
       .trim()
       .regex(/^[0-9a-f-]{36}$/),
-    payment_method: vine.enum(['cod'] as const),
+    // cash on delivery, or online through the website's Moyasar account (card, STC Pay)
+    payment_method: vine.enum(['cod', 'card', 'stcpay'] as const),
     notes: vine.string().trim().maxLength(1000).optional(),
     branch_id: recordIdField().optional(),
   })

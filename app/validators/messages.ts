@@ -39,6 +39,12 @@ export const arabicMessages = new SimpleMessagesProvider({
   // merchant sign-up, verification and onboarding (issue 4)
   'email.database.unique': 'هذا البريد الإلكتروني مسجل من قبل.',
   'saudiMobile': 'أدخل رقم جوال سعودي صحيح من 10 أرقام يبدأ بـ 05',
+  // online payments (app/validators/payment.ts)
+  'publishable_key.regex': 'المفتاح القابل للنشر يبدأ بـ pk_test_ أو pk_live_ كما في لوحة ميسر.',
+  'secret_key.regex': 'المفتاح السري يبدأ بـ sk_test_ أو sk_live_ كما في لوحة ميسر.',
+  'amount.regex': 'أدخل المبلغ بالريال، مثل 25 أو 25.50.',
+  'mobile.regex': 'أدخل رقم جوال STC Pay من 10 أرقام يبدأ بـ 05.',
+  'otp.regex': 'أدخل رمز التحقق المرسل إلى جوالك (أرقام فقط).',
   'verificationCode': 'أدخل الرمز المكون من 4 أرقام.',
   'commercialRegistration': 'رقم السجل التجاري يتكون من 10 أرقام.',
   'freelanceDocument': 'رقم وثيقة العمل الحر يكتب FL- ثم 9 أرقام، مثل FL-123456789.',

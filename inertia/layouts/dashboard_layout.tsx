@@ -79,6 +79,7 @@ const NAVIGATION: { title: string; sections: Section[] }[] = [
         icon: 'messages',
         badge: 'غير مقروءة',
       },
+      { label: 'الدفع الإلكتروني', route: 'dashboard.payments.show', icon: 'settings' },
     ],
   },
   {

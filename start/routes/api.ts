@@ -24,7 +24,17 @@ import {
   availableTimesValidator,
   reservationCartValidator,
 } from '#validators/booking'
-import { visitValidator } from '#validators/api_queries'
+import {
+  branchesQueryValidator,
+  pageQueryValidator,
+  plansQueryValidator,
+  platformPostsQueryValidator,
+  privilegeQueryValidator,
+  productsQueryValidator,
+  siteTypeQueryValidator,
+  slugQueryValidator,
+  visitValidator,
+} from '#validators/api_queries'
 import { imageUploadValidator } from '#validators/api_uploads'
 
 const AuthController = () => import('#controllers/api/v1/auth_controller')
@@ -42,9 +52,8 @@ const id = recordIdMatcher()
 const str = t.string
 const nstr = () => t.nullable(t.string())
 const ref = t.ref
-const privilege = { ...t.enum(['academy', 'blog']), required: true }
-const siteType = { ...t.enum(['content', 'order']), description: 'content or order (default)' }
-const page = { ...t.int(), description: 'page number, from 1' }
+const siteType = { type: { description: 'content or order (default)' } }
+const page = { description: 'page number, from 1' }
 
 const signedIn = t.object({
   status: t.bool(),
@@ -76,10 +85,10 @@ router
     doc(router.get('/website/posts', [MarketingController, 'posts']).as('api.posts.index'), {
       tag: 'marketing',
       summary: 'Academy or blog posts of the platform, newest first',
+      queryValidator: platformPostsQueryValidator,
       query: {
-        privilege,
-        category: str({ description: 'category slug' }),
-        limit: { ...t.int(), description: 'page size (2 for the footer)' },
+        category: { description: 'category slug' },
+        limit: { description: 'page size (2 for the footer)' },
         page,
       },
       responses: { 200: paginated('posts', ref('PlatformPostCard')) },
@@ -88,7 +97,7 @@ router
     doc(router.get('/website/posts/:slug', [MarketingController, 'post']).as('api.posts.show'), {
       tag: 'marketing',
       summary: 'One academy or blog post',
-      query: { privilege },
+      queryValidator: privilegeQueryValidator,
       responses: {
         200: t.object({
           post: t.object({
@@ -115,7 +124,7 @@ router
       {
         tag: 'marketing',
         summary: 'Categories of the academy or the blog with their post counts',
-        query: { privilege },
+        queryValidator: privilegeQueryValidator,
         responses: {
           200: t.object({
             sections: t.array(
@@ -134,7 +143,8 @@ router
     doc(router.get('/website/plans', [MarketingController, 'plans']).as('api.plans.index'), {
       tag: 'marketing',
       summary: 'Subscription plans with their prices and features',
-      query: { privilege: t.enum(['website']), limit: t.int() },
+      queryValidator: plansQueryValidator,
+      query: { limit: { description: '2 for the home page teaser' } },
       responses: {
         200: t.object({
           plans: t.array(
@@ -469,6 +479,7 @@ router
         tag: 'orders',
         summary: "The customer's orders with counters per status",
         auth: true,
+        queryValidator: pageQueryValidator,
         query: { page },
         responses: { 200: paginated('orders', ref('OrderRow'), { stats: ref('Stats') }) },
       }
@@ -598,6 +609,7 @@ router
         tag: 'booking',
         summary: "The customer's bookings with counters per status",
         auth: true,
+        queryValidator: pageQueryValidator,
         query: { page },
         responses: { 200: paginated('bookings', ref('BookingRow'), { stats: ref('Stats') }) },
       }
@@ -633,6 +645,7 @@ router
           'Record a page view of a website (SPEC.md spells it /vistor; /visitor is the same)',
         body: visitValidator,
         responses: { 201: t.object({ status: t.bool() }) },
+        errors: [404],
       })
     }
 
@@ -648,7 +661,8 @@ router
         doc(router.get('/blogs', [SiteController, 'blogs']).as('api.blogs.index'), {
           tag: 'merchant',
           summary: 'Posts of a section (slug) or of the whole blog, newest first',
-          query: { slug: str(), page },
+          queryValidator: slugQueryValidator,
+          query: { slug: { description: 'a section (with its sub-sections)' }, page },
           responses: {
             200: paginated('blogs', ref('PostCard'), {
               section: t.nullable(t.object({ id: t.int(), title: str(), slug: str() })),
@@ -659,7 +673,8 @@ router
         doc(router.get('/blog', [SiteController, 'blog']).as('api.blogs.show'), {
           tag: 'merchant',
           summary: 'One post with the previous and next posts',
-          query: { slug: { ...str(), required: true } },
+          queryValidator: slugQueryValidator,
+          query: { slug: { required: true, description: 'the post' } },
           responses: {
             200: t.object({
               blog: t.object({
@@ -692,7 +707,8 @@ router
         doc(router.get('/slides', [SiteController, 'slides']).as('api.slides.index'), {
           tag: 'merchant',
           summary: 'Slides of the storefront (order) or of the content site',
-          query: { type: siteType },
+          queryValidator: siteTypeQueryValidator,
+          query: siteType,
           responses: { 200: t.object({ slides: t.array(ref('Slide')) }) },
           etag: true,
         })
@@ -705,7 +721,8 @@ router
         doc(router.get('/homepage', [SiteController, 'homepage']).as('api.home_page.show'), {
           tag: 'merchant',
           summary: 'The home blocks in order (each with its kind, title and items)',
-          query: { type: siteType },
+          queryValidator: siteTypeQueryValidator,
+          query: siteType,
           responses: {
             200: t.object({
               home_page: t.array(ref('HomeBlock')),
@@ -716,7 +733,8 @@ router
         doc(router.get('/website', [SiteController, 'website']).as('api.websites.show'), {
           tag: 'merchant',
           summary: 'The website: name, logo, links, pages, categories, branches, design and legal',
-          query: { type: siteType },
+          queryValidator: siteTypeQueryValidator,
+          query: siteType,
           responses: {
             200: t.object({
               status: t.bool(),
@@ -796,7 +814,12 @@ router
         doc(router.get('/store/products', [StoreController, 'products']).as('api.products.index'), {
           tag: 'store',
           summary: 'Products, optionally of a category or matching a search',
-          query: { category: str(), q: str(), page },
+          queryValidator: productsQueryValidator,
+          query: {
+            category: { description: 'category slug' },
+            q: { description: 'search words (Arabic-aware)' },
+            page,
+          },
           responses: {
             200: paginated('products', ref('ProductCard'), {
               status: t.bool(),
@@ -873,7 +896,8 @@ router
         doc(router.get('/branches', [SiteController, 'branches']).as('api.branches.index'), {
           tag: 'store',
           summary: "The website's branches",
-          query: { type: { ...t.enum(['order']), description: 'order' } },
+          queryValidator: branchesQueryValidator,
+          query: { type: { description: 'order (the storefront)' } },
           responses: { 200: t.object({ branches: t.array(ref('Branch')) }) },
           etag: true,
         })

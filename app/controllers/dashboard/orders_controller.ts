@@ -5,6 +5,7 @@ import { purchaseChunks } from '#services/dashboard/purchase_export'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
+import { PaymentPresenter } from '#presenters/payment_presenter'
 
 /** /dashboard/{username}/orders: the day's orders, their detail, confirmation, payment and invoice. */
 export default class OrdersController {
@@ -22,6 +23,8 @@ export default class OrdersController {
     return inertia.render('dashboard/orders/show', {
       order: PurchasePresenter.orderDetail(order),
       paidMethods: PAID_METHOD_OPTIONS,
+      // the online payment and what is left to refund (refunds: order_refunds_controller.ts)
+      payment: await PaymentPresenter.ofOrder(website, order, order.bill),
     })
   }
 

@@ -43,7 +43,9 @@ function historyOf(events: PurchaseEvent[], kind: 'order' | 'booking') {
       ? ` (${PAYMENT_METHOD_LABELS[event.paymentMethod] ?? event.paymentMethod})`
       : ''
     const label =
-      event.action === 'success'
+      event.action === 'refund'
+        ? `استرداد ${sar(event.amount ?? 0)} ر.س${method}`
+        : event.action === 'success'
         ? `تأكيد ${noun}`
         : event.action === 'cancel'
           ? `إلغاء ${noun}`
@@ -136,6 +138,7 @@ export const PurchasePresenter = {
     'الإجمالي (ر.س)',
     'الضريبة (ر.س)',
     'الدفع',
+    'المسترد (ر.س)',
   ],
 
   orderCsvRow(order: ExportedPurchase) {
@@ -148,6 +151,7 @@ export const PurchasePresenter = {
       sar(order.total),
       sar(order.vat),
       order.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
+      sar(order.refunded),
     ]
   },
 

@@ -29,6 +29,8 @@ export interface ExportedPurchase {
   startAt: Date | null
   customer: { name: string; phone: string | null } | null
   billStatus: string | null
+  /** halalas refunded through the payment gateway */
+  refunded: number
 }
 
 interface Row {
@@ -132,10 +134,11 @@ async function withRelated(
         foreignKey,
         rows.map((row) => row.id)
       )
-      .select(foreignKey, 'status'),
+      .select(foreignKey, 'status', 'refunded'),
   ])
   const customerOf = new Map(customers.map((row) => [row.id, row]))
   const billOf = new Map(bills.map((row) => [row[foreignKey], row.status as string]))
+  const refundedOf = new Map(bills.map((row) => [row[foreignKey], Number(row.refunded ?? 0)]))
   return rows.map((row) => {
     const customer = customerOf.get(row.customer_id)
     return {
@@ -149,6 +152,7 @@ async function withRelated(
       startAt: row.start_at ? dateOf(row.start_at) : null,
       customer: customer ? { name: customer.name, phone: customer.phone } : null,
       billStatus: billOf.get(row.id) ?? null,
+      refunded: refundedOf.get(row.id) ?? 0,
     }
   })
 }

@@ -22,6 +22,10 @@ export const handlers: { [Name in JobName]: JobHandler<Name> } = {
     const { Backups } = await import('#services/backups/backups')
     await Backups.createAndPrune()
   },
+  'payments.expire_order': async (payload) => {
+    const { expireUnpaidOrder } = await import('#services/payments/unpaid_orders')
+    await expireUnpaidOrder(payload.websiteId, payload.orderId)
+  },
   'jobs.prune': async () => {
     const { JobQueue } = await import('#services/jobs/queue')
     await JobQueue.prune(Date.now(), KEEP_DONE_MS, KEEP_FAILED_MS)

@@ -13,6 +13,8 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
+import { jobs } from '#services/jobs/jobs'
+import { UNPAID_ORDER_MINUTES, type OnlineMethod } from '#services/payments/online_payments'
 
 export const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
 
@@ -65,7 +67,13 @@ export class CheckoutService {
    * so concurrent confirmations of one cart make one order; the form's token makes a resubmitted form
    * return the order it already created. Prices are read from the products inside the transaction.
    */
-  async place(input: { token: string; notes?: string; branchId: number | null }) {
+  async place(input: {
+    token: string
+    notes?: string
+    branchId: number | null
+    /** an online method: the order waits unpaid for the gateway (cancelled after 30 minutes) */
+    paymentMethod?: OnlineMethod
+  }) {
     // taking orders is a plan feature (manage_orders): without it the storefront takes none
     if (!(await PlanLimits.hasFeature(this.website, 'manage_orders'))) {
       throw new DomainError('orders_unavailable')
@@ -163,7 +171,7 @@ export class CheckoutService {
 
   private async placeIn(
     trx: TransactionClientContract,
-    input: { token: string; notes?: string; branchId: number | null }
+    input: { token: string; notes?: string; branchId: number | null; paymentMethod?: OnlineMethod }
   ) {
     const cartQuery = Cart.query({ client: trx })
       .where('website_id', this.website.id)
@@ -214,7 +222,7 @@ export class CheckoutService {
         branchId: input.branchId,
         number,
         status: 'pending',
-        paymentMethod: 'cod',
+        paymentMethod: input.paymentMethod ?? 'cod',
         shippingAddress: formatAddress(address),
         notes: input.notes || null,
         subtotal,
@@ -241,8 +249,15 @@ export class CheckoutService {
       customerId: this.customer.id,
       orderId: order.id,
       total,
-      paymentMethod: 'cod',
+      paymentMethod: input.paymentMethod ?? 'cod',
     })
+    if (input.paymentMethod) {
+      await jobs.dispatch(
+        'payments.expire_order',
+        { websiteId: this.website.id, orderId: order.id },
+        { trx, runAt: Date.now() + UNPAID_ORDER_MINUTES * 60_000, maxAttempts: 5 }
+      )
+    }
     await CartItem.query({ client: trx })
       .where('website_id', this.website.id)
       .where('cart_id', cart.id)

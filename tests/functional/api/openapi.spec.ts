@@ -47,12 +47,12 @@ test.group('API: the OpenAPI document', (group) => {
       document.paths['/api/v1/order'].post.requestBody.content['application/json'].schema
     assert.deepEqual(order.properties.payment_method.enum, ['cod'])
     assert.equal(order.properties.address_id.type, 'integer')
-    assert.equal(order.properties.address_id.exclusiveMinimum, 0)
+    assert.equal(order.properties.address_id.minimum, 1)
     const address = document.paths['/api/v1/address'].post.requestBody.content['application/json']
     assert.equal(address.schema.properties.short_address.pattern, '^[A-Z]{4}[0-9]{4}$')
     assert.equal(order.properties.items.minItems, 1)
     assert.equal(order.properties.items.items.properties.quantity.maximum, 10)
-    assert.deepEqual(document.paths['/api/v1/order'].post.security, [{ bearer: [] }])
+    assert.deepEqual(document.paths['/api/v1/order'].post.security, [{ customerToken: [] }])
     const username = document.paths['/api/v1/store/products'].get.parameters.find(
       (p: any) => p.name === 'username'
     )

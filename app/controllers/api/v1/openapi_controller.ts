@@ -1,18 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { buildOpenApiDocument } from '#http/openapi'
-import { publicUrl, urlFor } from '#http/urls'
+import { urlFor } from '#http/urls'
 import { renderApiReference } from '#http/api_reference'
-import { API_PREFIX } from '#config/api'
 
-/** The OpenAPI document of /api/v1 and its readable reference (served here, no CDN). */
+/**
+ * The OpenAPI document of /api/v1 and its readable reference (served here, no CDN). The server in it
+ * comes from configuration (APP_URL), never from the request's Host header.
+ */
 export default class OpenApiController {
   async document(ctx: HttpContext) {
-    const document = buildOpenApiDocument(publicUrl(ctx.request, API_PREFIX))
+    const document = buildOpenApiDocument()
     return ctx.response.json(document, true)
   }
 
   async docs(ctx: HttpContext) {
-    const document = buildOpenApiDocument(publicUrl(ctx.request, API_PREFIX))
+    const document = buildOpenApiDocument()
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
     return ctx.response.send(renderApiReference(document, urlFor('api.openapi.document')), true)
   }

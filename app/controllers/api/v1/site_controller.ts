@@ -10,7 +10,12 @@ import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { DomainError } from '#exceptions/domain_error'
 import { textParam } from '#http/route_params'
 import { paginationMeta, publicJson, toApi } from '#http/api'
-import { siteTypeQueryValidator, slugQueryValidator, visitValidator } from '#validators/api_queries'
+import {
+  branchesQueryValidator,
+  siteTypeQueryValidator,
+  slugQueryValidator,
+  visitValidator,
+} from '#validators/api_queries'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { specHomeBlocks } from '#presenters/api_home_presenter'
 
@@ -198,6 +203,7 @@ export default class SiteController {
 
   /** GET /branches?type=order */
   async branches(ctx: HttpContext) {
+    await ctx.request.validateUsing(branchesQueryValidator)
     const branches = await ctx.website
       .related('branches')
       .query()

@@ -8,12 +8,16 @@ import { respondWithDomainError } from '#http/responses'
 import { urlFor } from '#http/urls'
 import { DomainError } from '#exceptions/domain_error'
 import CustomerAddressPolicy from '#policies/customer_address_policy'
+import { PaymentGateways } from '#services/payments/payment_gateways'
 import { chooseAddressValidator, confirmOrderValidator } from '#validators/checkout'
 
 const storeUrl = (ctx: HttpContext, name: string, params: Record<string, string | number> = {}) =>
   urlFor(name, { username: ctx.website.username, ...params })
 
-/** /checkout/shipping, /checkout/payment and the confirmation (cash on delivery only). */
+/** The online methods the payment step offers beside cash, when Moyasar is connected. */
+const ONLINE_OFFERED = ['card', 'stcpay'] as const
+
+/** /checkout/shipping, /checkout/payment and the confirmation (cash on delivery or online). */
 export default class CheckoutController {
   async shipping(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
@@ -72,6 +76,8 @@ export default class CheckoutController {
       branches: branches.map((b) => ({ id: b.id, name: b.name })),
       branchId: chosen?.id ?? null,
       checkoutToken: randomUUID(),
+      // the online methods when the website connected Moyasar (its plan includes the gateway)
+      onlineMethods: (await PaymentGateways.active(ctx.website)) ? ONLINE_OFFERED : [],
     })
   }
 
@@ -85,13 +91,20 @@ export default class CheckoutController {
     const branch = input.branch_id ? branches.find((b) => b.id === input.branch_id) : chosen
     if (input.branch_id && !branch) throw new DomainError('branch_not_found')
     if (branches.length > 0 && !branch) throw new DomainError('branch_required')
+    const online = input.payment_method === 'cod' ? undefined : input.payment_method
+    if (online && !(await PaymentGateways.active(ctx.website))) {
+      throw new DomainError('payment_gateway_missing')
+    }
 
     try {
       const order = await checkout.place({
         token: input.checkout_token,
         notes: input.notes,
         branchId: branch?.id ?? null,
+        paymentMethod: online,
       })
+      // an online order is placed unpaid, then paid through the gateway on its pay page
+      if (online) return ctx.response.redirect(storeUrl(ctx, 'store.orders.pay', { id: order.id }))
       return ctx.response.redirect(storeUrl(ctx, 'store.checkout.success', { id: order.id }))
     } catch (error) {
       // the cart changed under the customer: back to the cart (or the address step) to see why

@@ -6,6 +6,7 @@ import { cartOf, customerBouncer, requireCustomer } from '#http/store_session'
 import { urlFor } from '#http/urls'
 import CustomerOrderPolicy from '#policies/customer_order_policy'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { PaymentPresenter } from '#presenters/payment_presenter'
 
 /** The customer's orders: list with counters, detail, and "order again". */
 export default class OrdersController {
@@ -25,7 +26,10 @@ export default class OrdersController {
     const branch = order.branchId
       ? await ctx.website.related('branches').query().where('id', order.branchId).first()
       : null
-    return ctx.inertia.render('store/orders/show', { order: OrderPresenter.detail(order, branch) })
+    return ctx.inertia.render('store/orders/show', {
+      order: OrderPresenter.detail(order, branch),
+      payment: await PaymentPresenter.ofOrder(ctx.website, order, order.bill),
+    })
   }
 
   async reorder(ctx: HttpContext) {

@@ -11,6 +11,8 @@ import PurchasePanel, {
   PurchaseLines,
 } from '~/components/dashboard/purchase_panel'
 import DashboardLayout from '~/layouts/dashboard_layout'
+import RefundPanel from '~/components/payments/refund_panel'
+import '../../../css/payments.css'
 import { route } from '~/lib/route'
 import { formatDate, formatTime } from '~/lib/format'
 
@@ -18,7 +20,7 @@ type Props = InferPageProps<OrdersController, 'show'>
 type Line = Props['order']['items'][number]
 
 /** One order: its state and actions, the customer and the delivery, the lines and the VAT figures. */
-export default function OrderShow({ order, paidMethods }: Props) {
+export default function OrderShow({ order, paidMethods, payment }: Props) {
   const { username } = usePage<Props & { username: string }>().props
 
   const columns: Column<Line>[] = [
@@ -78,6 +80,8 @@ export default function OrderShow({ order, paidMethods }: Props) {
             </dl>
           </section>
         </div>
+
+        <RefundPanel orderId={order.id} payment={payment} />
 
         <PurchaseLines title="المنتجات" columns={columns} purchase={order} />
       </div>

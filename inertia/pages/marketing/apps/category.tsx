@@ -49,6 +49,18 @@ export default function AppsCategory({ category, categories, apps, tabs }: Props
             ))}
           </nav>
 
+          {category.slug === 'payment' && (
+            <div className="mk-payment-connect">
+              <p>
+                صفحتي مربوطة بميسر: مدى وفيزا وماستركارد و STC Pay في متجرك، مع الاسترداد من صفحة
+                الطلب. من لوحة التحكم اختر موقعك ثم «الدفع الإلكتروني» والصق مفاتيح ميسر.
+              </p>
+              <Link href={route('dashboard.websites.index')} className="btn btn-primary">
+                اربط ميسر من لوحة التحكم
+              </Link>
+            </div>
+          )}
+
           {tabs.length > 0 && (
             <div className="mk-tabs" role="tablist" aria-label={`أقسام ${category.name}`}>
               {tabs.map((item) => (

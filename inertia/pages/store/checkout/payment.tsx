@@ -14,16 +14,22 @@ import '~/css/account.css'
 
 type Props = InferPageProps<CheckoutController, 'payment'>
 
+const ONLINE_LABELS: Record<string, string> = {
+  card: 'بطاقة مدى أو فيزا أو ماستركارد',
+  stcpay: 'STC Pay',
+}
+
 /**
- * /checkout/payment: the products, the summary, cash on delivery (the only method), notes and the branch.
+ * /checkout/payment: the products, the summary, the payment method (cash on delivery, and card or STC Pay
+ * when the merchant connected Moyasar: the order is then paid on its pay page), notes and the branch.
  * The confirmation sends no price: the server reads them from the products.
  */
 export default function Payment(props: Props) {
-  const { cart, address, branches, branchId, checkoutToken, username } = props
+  const { cart, address, branches, branchId, checkoutToken, username, onlineMethods } = props
   const { errors } = usePage().props
   const form = useForm({
     checkout_token: checkoutToken,
-    payment_method: 'cod',
+    payment_method: 'cod' as 'cod' | (typeof onlineMethods)[number],
     notes: '',
     branch_id: branchId ?? ('' as number | ''),
   })
@@ -109,6 +115,18 @@ export default function Payment(props: Props) {
               />
               الدفع عند الاستلام
             </label>
+            {onlineMethods.map((method) => (
+              <label key={method} className="account-check payment-method">
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={method}
+                  checked={form.data.payment_method === method}
+                  onChange={() => form.setData('payment_method', method)}
+                />
+                {ONLINE_LABELS[method]}
+              </label>
+            ))}
           </section>
 
           <section className="card">
@@ -135,7 +153,11 @@ export default function Payment(props: Props) {
           )}
           <div className="summary-actions">
             <button type="submit" className="btn btn-primary block" disabled={form.processing}>
-              {form.processing ? 'جار تأكيد الطلب...' : 'تأكيد الطلب'}
+              {form.processing
+                ? 'جار تأكيد الطلب...'
+                : form.data.payment_method === 'cod'
+                  ? 'تأكيد الطلب'
+                  : 'تأكيد الطلب والانتقال إلى الدفع'}
             </button>
             <Link href={route('store.cart.show', { username })} className="btn btn-outline block">
               العودة إلى السلة

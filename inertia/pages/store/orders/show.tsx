@@ -6,13 +6,16 @@ import AccountLayout from '~/components/account_layout'
 import { PurchaseDetail, purchaseColumns as col, type Fact } from '~/components/account_purchases'
 import type { StorePageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
+import OrderPaymentBox from '~/components/payments/order_payment_box'
+import type { OrderPayment } from '#presenters/payment_presenter'
+import '~/css/payments.css'
 
 /** OrdersController.show's type lost these props (it may also render orders/missing with none). */
-type Props = StorePageProps<{ order: OrderDetail }>
+type Props = StorePageProps<{ order: OrderDetail; payment: OrderPayment }>
 type Line = OrderDetail['items'][number]
 
 /** An order: number, date, status, payment status, products, summary, and the print-invoice button. */
-export default function OrderShow({ order, username }: Props) {
+export default function OrderShow({ order, payment, username }: Props) {
   const more: Fact[] = []
   if (order.branch) more.push({ label: 'الفرع', value: order.branch.name })
   if (order.shippingAddress) {
@@ -23,6 +26,11 @@ export default function OrderShow({ order, username }: Props) {
   return (
     <AccountLayout active="orders" title={`الطلب #${order.number}`}>
       <Seo title={`الطلب #${order.number}`} />
+      <OrderPaymentBox
+        payment={payment}
+        payUrl={route('store.orders.pay', { username, id: order.id })}
+        cancelled={order.status === 'cancel'}
+      />
       <PurchaseDetail<Line>
         record={order}
         labels={{ number: 'رقم الطلب', date: 'التاريخ', status: 'حالة الطلب' }}

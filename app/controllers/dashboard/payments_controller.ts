@@ -1,0 +1,42 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { PaymentGateways } from '#services/payments/payment_gateways'
+import { PlanLimits } from '#services/plans/plan_limits'
+import { paymentKeysValidator } from '#validators/payment'
+import { absoluteUrlFor } from '#http/urls'
+
+/**
+ * /dashboard/{username}/payments: the website's Moyasar account (keys saved with the secret key
+ * encrypted and shown masked, the webhook's address and token to paste into Moyasar, the key check).
+ */
+export default class PaymentsController {
+  async show({ inertia, request, website }: HttpContext) {
+    const [available, gateway] = await Promise.all([
+      PlanLimits.hasFeature(website, 'payment_gateway'),
+      PaymentGateways.find(website),
+    ])
+    return inertia.render('dashboard/payments/show', {
+      available,
+      gateway: PaymentGateways.present(gateway),
+      webhookUrl: absoluteUrlFor(request, 'store.payments.webhook', { username: website.username }),
+    })
+  }
+
+  async update({ request, response, session, website }: HttpContext) {
+    const data = await request.validateUsing(paymentKeysValidator)
+    await PaymentGateways.connect(website, data)
+    session.flash('success', 'تم حفظ مفاتيح ميسر. اضغط «تحقق من المفاتيح» لتجربتها.')
+    return response.redirect().toRoute('dashboard.payments.show', { username: website.username })
+  }
+
+  async check({ response, session, website }: HttpContext) {
+    await PaymentGateways.check(website)
+    session.flash('success', 'المفاتيح صحيحة: ميسر قبلت المفتاح السري.')
+    return response.redirect().toRoute('dashboard.payments.show', { username: website.username })
+  }
+
+  async destroy({ response, session, website }: HttpContext) {
+    await PaymentGateways.disconnect(website)
+    session.flash('success', 'تم فصل ميسر: لن يظهر الدفع الإلكتروني لعملائك.')
+    return response.redirect().toRoute('dashboard.payments.show', { username: website.username })
+  }
+}

@@ -1,0 +1,83 @@
+/*
+| Moyasar's webhook of one website (POST /o/{username}/payments/webhook): payment_paid, payment_failed
+| (Moyasar spells it payment_faild too) and payment_refunded. The secret_token is compared in constant
+| time; each event id is handled once; the body is never believed: the payment is fetched with the
+| secret key and applied as the callback applies it, so a customer who closed the tab is still paid.
+*/
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type Website from '#models/website'
+import { DomainError } from '#exceptions/domain_error'
+import { isUniqueViolation } from '#services/cart/cart_service'
+import { PaymentGateways } from '#services/payments/payment_gateways'
+import { Moyasar } from '#services/payments/moyasar_client'
+import { OnlinePayments, type PaymentOutcome } from '#services/payments/online_payments'
+import { PaymentRefunds } from '#services/payments/payment_refunds'
+
+export const WEBHOOK_EVENTS = [
+  'payment_paid',
+  'payment_failed',
+  'payment_faild',
+  'payment_refunded',
+] as const
+
+export interface WebhookBody {
+  id?: unknown
+  type?: unknown
+  secret_token?: unknown
+  data?: { id?: unknown } | null
+}
+
+/** Equal strings, compared over their hashes so neither the length nor a prefix leaks. */
+function sameSecret(given: string, expected: string) {
+  const a = createHash('sha256').update(given).digest()
+  const b = createHash('sha256').update(expected).digest()
+  return expected.length > 0 && timingSafeEqual(a, b)
+}
+
+export type WebhookResult = PaymentOutcome | 'replayed' | 'ignored' | 'refund_synced'
+
+export const PaymentWebhooks = {
+  async receive(website: Website, body: WebhookBody): Promise<WebhookResult> {
+    const gateway = await PaymentGateways.active(website)
+    if (!gateway) throw new DomainError('payment_gateway_missing')
+    const token = typeof body.secret_token === 'string' ? body.secret_token : ''
+    if (!sameSecret(token, PaymentGateways.webhookTokenOf(gateway))) {
+      throw new DomainError('payment_webhook_forbidden')
+    }
+    const eventId = typeof body.id === 'string' ? body.id.slice(0, 64) : ''
+    const type = typeof body.type === 'string' ? body.type : ''
+    const paymentId = typeof body.data?.id === 'string' ? body.data.id.slice(0, 64) : ''
+    if (!eventId || !paymentId) throw new DomainError('payment_webhook_invalid')
+    if (!(WEBHOOK_EVENTS as readonly string[]).includes(type)) return 'ignored'
+
+    try {
+      await db
+        .table('payment_webhook_events')
+        .insert({
+          website_id: website.id,
+          event_id: eventId,
+          type,
+          payment_id: paymentId,
+          created_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
+        })
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'replayed'
+      throw error
+    }
+
+    const payment = await Moyasar.fetchPayment(PaymentGateways.secretKeyOf(gateway), paymentId)
+    const orderId = Number(payment.metadata?.order_id)
+    if (String(payment.metadata?.website_id) !== String(website.id) || !Number.isSafeInteger(orderId)) {
+      return 'mismatch'
+    }
+    const exists = await website.related('orders').query().where('id', orderId).first()
+    if (!exists) return 'mismatch'
+    if (type === 'payment_refunded') {
+      await PaymentRefunds.syncFromGateway(website, orderId, payment)
+      return 'refund_synced'
+    }
+    return OnlinePayments.applyToOrder(website, orderId, payment)
+  },
+}

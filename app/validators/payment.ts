@@ -1,0 +1,46 @@
+// Online payments: the merchant's Moyasar keys, a refund, and the customer's STC Pay mobile and OTP.
+import vine from '@vinejs/vine'
+
+/** PUT /dashboard/{username}/payments: an empty secret key keeps the stored one. */
+export const paymentKeysValidator = vine.compile(
+  vine.object({
+    publishable_key: vine
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]{8,120}$/),
+    secret_key: vine
+      .string()
+      .trim()
+      .regex(/^sk_(test|live)_[A-Za-z0-9]{8,120}$/)
+      .optional(),
+  })
+)
+
+/** POST /dashboard/{username}/orders/{id}/refunds: SAR with at most two decimals. */
+export const refundValidator = vine.compile(
+  vine.object({
+    amount: vine
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/),
+  })
+)
+
+/** STC Pay: the customer's Saudi mobile (05xxxxxxxx), then the 4 to 10 digit OTP STC Pay sent. */
+export const stcPayMobileValidator = vine.compile(
+  vine.object({
+    mobile: vine
+      .string()
+      .trim()
+      .regex(/^05\d{8}$/),
+  })
+)
+
+export const stcPayOtpValidator = vine.compile(
+  vine.object({
+    otp: vine
+      .string()
+      .trim()
+      .regex(/^\d{4,10}$/),
+  })
+)
