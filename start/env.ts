@@ -88,4 +88,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   BACKUP_AT: Env.schema.string.optional(),
   /* false = this process runs no durable jobs (the app processes run them by default) */
   JOBS_RUNNER: Env.schema.boolean.optional(),
+  /* true = webhook endpoints may be private, loopback or link-local addresses and plain http (tests, a
+     local receiver); never in production */
+  WEBHOOKS_ALLOW_PRIVATE: Env.schema.boolean.optional(),
 })

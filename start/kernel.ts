@@ -57,6 +57,10 @@ export const middleware = router.named({
   apiWebsite: () => import('#middleware/api_website_middleware'),
   apiCustomer: () => import('#middleware/api_customer_middleware'),
   apiMerchant: () => import('#middleware/api_merchant_middleware'),
+  // the merchant API's keys and their scopes: apiKey({ scope: 'orders:read' })
+  apiKey: () => import('#middleware/api_key_middleware'),
+  // Idempotency-Key on a creating POST, after its authentication
+  idempotent: () => import('#middleware/idempotency_middleware'),
   // the multipart body of a route that takes files: last in its middleware (after auth and CSRF)
   uploads: () => import('#middleware/uploads_middleware'),
 })

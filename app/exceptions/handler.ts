@@ -8,6 +8,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { respondWithDomainError, wantsPage } from '#http/responses'
 import { isApiRequest } from '#http/api'
 import { apiErrorResponse } from '#http/api_errors'
+import { isMerchantApiRequest, problemFromError, sendProblem } from '#http/problem'
 
 /** Shown with 503 while the database cannot be reached. */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'نواجه عطلا مؤقتا، أعد المحاولة بعد قليل.'
@@ -133,6 +134,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: unknown, ctx: HttpContext) {
     // /api/v1 answers JSON for every error: never a page, a redirect or a stack
     if (isApiRequest(ctx)) {
+      // the merchant API (/api/v1/merchant): RFC 9457 problems
+      if (isMerchantApiRequest(ctx) && !isDatabaseDown(error)) {
+        return sendProblem(ctx, problemFromError(error, ctx))
+      }
       return isDatabaseDown(error) ? this.serviceUnavailable(ctx) : apiErrorResponse(error, ctx)
     }
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) return this.csrfRefused(ctx)

@@ -4,6 +4,7 @@ import PlatformMessage from '#models/platform_message'
 import ContactMessage from '#models/contact_message'
 import type Website from '#models/website'
 import { jobs, mailJob } from '#services/jobs/jobs'
+import { WebhookEvents } from '#services/webhooks/webhook_events'
 
 interface ContactInput {
   name: string
@@ -29,6 +30,7 @@ export const ContactMessages = {
   async toWebsite(website: Website, input: ContactInput) {
     const { message, job } = await db.transaction(async (trx) => {
       const row = await ContactMessage.create({ ...input, websiteId: website.id }, { client: trx })
+      await WebhookEvents.messageCreated(trx, row)
       return { message: row, job: await confirm(input, website.nameAr, trx) }
     })
     await jobs.runNow(job)

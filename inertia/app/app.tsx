@@ -8,6 +8,7 @@ import { createInertiaApp, router } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
 import { fetchCsrfCookieBeforeForms } from './csrf_cookie'
 import { hydrateWaitingSections } from '~/components/ui/hydrate_near_screen'
+import { watchVisitProblems } from './visit_problems'
 
 /**
  * Hydration waits for the browser's first frame: the server's HTML is painted first (what a visitor on
@@ -34,13 +35,5 @@ fetchCsrfCookieBeforeForms()
 // the first visit renders every section of the server's page that was still waiting to start
 router.on('start', hydrateWaitingSections)
 
-/**
- * A refused CSRF token (419, usually a page left open past its session): reload the page, which shows
- * the server's Arabic message as a toast and carries a fresh token, instead of Inertia's error modal.
- */
-router.on('invalid', (event) => {
-  if (event.detail.response.status === 419) {
-    event.preventDefault()
-    window.location.reload()
-  }
-})
+// 5xx, 503, a lost connection and refused forms, in Arabic (never Inertia's English developer box)
+watchVisitProblems()

@@ -103,6 +103,13 @@ const NAVIGATION: { title: string; sections: Section[] }[] = [
       { label: 'الإعدادات', route: 'dashboard.settings.edit', icon: 'settings' },
     ],
   },
+  {
+    title: 'الربط',
+    sections: [
+      { label: 'مفاتيح الواجهة البرمجية', route: 'dashboard.api_keys.index', icon: 'settings' },
+      { label: 'الإشعارات الآلية', route: 'dashboard.webhooks.index', icon: 'messages' },
+    ],
+  },
 ]
 
 const ICON_PATHS: Record<IconName, string> = {

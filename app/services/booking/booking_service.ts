@@ -17,6 +17,7 @@ import { isUniqueViolation } from '#services/cart/cart_service'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitFor, taxModeOf, type BillKind } from '#services/invoices/tax_mode'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
+import { WebhookEvents } from '#services/webhooks/webhook_events'
 import {
   AVAILABILITY_DAYS,
   computeAvailability,
@@ -243,7 +244,14 @@ export class BookingService {
   ) {
     await this.ensureBookable()
     try {
-      const booking = await db.transaction((trx) => this.confirmIn(trx, input, schedule, now))
+      const booking = await db.transaction(async (trx) => {
+        const made = await this.confirmIn(trx, input, schedule, now)
+        // the webhooks' deliveries are stored with the booking: a rolled-back one sends nothing
+        if (made.$isLocal) {
+          await WebhookEvents.purchase(trx, this.website.id, 'booking', made.id, 'created')
+        }
+        return made
+      })
       // announced once, after the commit: a resubmitted confirmation returns the booking ($isLocal false)
       if (booking.$isLocal) await purchasePlaced(this.website.id, 'booking', booking.id)
       return booking

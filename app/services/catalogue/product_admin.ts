@@ -6,6 +6,7 @@ import Product from '#models/product'
 import type Website from '#models/website'
 import type { productValidator } from '#validators/product'
 import { DomainError } from '#exceptions/domain_error'
+import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { isUniqueViolation } from '#services/auth/db_errors'
 import {
   CATALOGUE_SORTS,
@@ -87,6 +88,7 @@ export const ProductAdmin = {
       product.useTransaction(trx)
       product.merge({ ...attributesOf(input), ...fields, image })
       await product.save()
+      await WebhookEvents.productUpdated(trx, product)
     }).catch(uniqueAsDomainError)
     await catalogueChanged(website)
     return product

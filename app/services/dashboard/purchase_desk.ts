@@ -11,6 +11,7 @@ import type User from '#models/user'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseQueue } from '#services/dashboard/purchase_queue'
+import { WebhookEvents } from '#services/webhooks/webhook_events'
 
 export { applyFilters, DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
 
@@ -180,6 +181,9 @@ export const PurchaseDesk = {
           },
           { client: trx }
         )
+        await WebhookEvents.purchase(trx, website.id, kind, id, 'status_changed', {
+          previous_status: 'pending',
+        })
       }
       if (data.paid === true)
         await this.markPaid(trx, website, actor, kind, id, data.payment_method)
@@ -242,6 +246,7 @@ export const PurchaseDesk = {
       },
       { client: trx }
     )
+    await WebhookEvents.purchase(trx, website.id, kind, id, 'paid', { paid_with: paymentMethod })
   },
 }
 

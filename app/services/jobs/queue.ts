@@ -11,6 +11,8 @@ export interface JobPayloads {
   'mail.send': MailJobPayload
   'db.backup': Record<string, never>
   'jobs.prune': Record<string, never>
+  /** sends one webhook delivery (app/services/webhooks) */
+  'webhook.deliver': { deliveryId: number }
   /** cancels an online order still unpaid 30 minutes after it was placed */
   'payments.expire_order': { websiteId: number; orderId: number }
 }

@@ -26,6 +26,10 @@ export const handlers: { [Name in JobName]: JobHandler<Name> } = {
     const { expireUnpaidOrder } = await import('#services/payments/unpaid_orders')
     await expireUnpaidOrder(payload.websiteId, payload.orderId)
   },
+  'webhook.deliver': async (payload, job) => {
+    const { deliverWebhook } = await import('#services/webhooks/webhook_delivery')
+    await deliverWebhook(payload.deliveryId, job)
+  },
   'jobs.prune': async () => {
     const { JobQueue } = await import('#services/jobs/queue')
     await JobQueue.prune(Date.now(), KEEP_DONE_MS, KEEP_FAILED_MS)

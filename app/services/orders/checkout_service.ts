@@ -13,6 +13,7 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
+import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { jobs } from '#services/jobs/jobs'
 import { UNPAID_ORDER_MINUTES, type OnlineMethod } from '#services/payments/online_payments'
 
@@ -156,7 +157,14 @@ export class CheckoutService {
    * made ($isLocal false), which is not announced again.
    */
   private async placeAndAnnounce(work: (trx: TransactionClientContract) => Promise<Order>) {
-    const order = await db.transaction(work)
+    const order = await db.transaction(async (trx) => {
+      const placed = await work(trx)
+      // the webhooks' deliveries are stored with the order: a rolled-back order sends nothing
+      if (placed.$isLocal) {
+        await WebhookEvents.purchase(trx, this.website.id, 'order', placed.id, 'created')
+      }
+      return placed
+    })
     if (order.$isLocal) await purchasePlaced(this.website.id, 'order', order.id)
     return order
   }

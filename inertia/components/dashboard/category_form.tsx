@@ -1,5 +1,6 @@
 import '../../css/dashboard_catalogue.css'
 import { useForm } from '@inertiajs/react'
+import { useDraft } from '~/lib/drafts'
 import {
   fieldBinder,
   fieldSetter,
@@ -28,6 +29,7 @@ export default function CategoryForm({
   submitLabel: string
 }) {
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
+  const draft = useDraft(form)
   const { data, errors } = form
   const set = fieldSetter(form)
   const bind = fieldBinder(form, set)
@@ -48,7 +50,12 @@ export default function CategoryForm({
           set={set}
         />
       </fieldset>
-      <FormActions processing={form.processing} submitLabel={submitLabel} cancelUrl={cancelUrl} />
+      <FormActions
+        processing={form.processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+        draft={draft}
+      />
     </form>
   )
 }

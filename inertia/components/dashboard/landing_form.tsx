@@ -1,5 +1,6 @@
 import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
+import { useDraft } from '~/lib/drafts'
 import { Button, CheckboxField, TextField } from '~/components/ui'
 import { ColorField } from '~/components/dashboard/slide_form'
 import {
@@ -93,6 +94,7 @@ export default function LandingForm({
     remove_logo: false,
     remove_background_image: false,
   })
+  const draft = useDraft(form)
   const { errors, set, bind } = contentFormTools(form)
 
   function setItem(index: number, change: Partial<MenuItem>) {
@@ -124,6 +126,7 @@ export default function LandingForm({
 
   return (
     <ContentForm
+      draft={draft}
       legend="بيانات الصفحة"
       onSubmit={submit}
       processing={form.processing}

@@ -1,5 +1,6 @@
 import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
+import { useDraft } from '~/lib/drafts'
 import { SelectField } from '~/components/ui'
 import {
   DescriptionField,
@@ -42,11 +43,13 @@ export default function PageForm({
   submitLabel: string
 }) {
   const form = useForm<PageValues>(initial)
+  const draft = useDraft(form)
   const { errors, bind } = contentFormTools(form)
   const submit = submitTo(form, method, action)
 
   return (
     <ContentForm
+      draft={draft}
       legend="بيانات الصفحة"
       onSubmit={submit}
       processing={form.processing}

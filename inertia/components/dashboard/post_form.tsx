@@ -1,5 +1,6 @@
 import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
+import { useDraft } from '~/lib/drafts'
 import { CheckboxField, SelectField, TextField } from '~/components/ui'
 import {
   DescriptionField,
@@ -45,11 +46,13 @@ export default function PostForm({
 }) {
   const { image: currentImage, ...fields } = initial
   const form = useForm({ ...fields, image: null as File | null, remove_image: false })
+  const draft = useDraft(form)
   const { errors, set, bind } = contentFormTools(form)
   const submit = submitTo(form, method, action, withChosenImage)
 
   return (
     <ContentForm
+      draft={draft}
       legend="بيانات المنشور"
       onSubmit={submit}
       processing={form.processing}

@@ -1,5 +1,6 @@
 import '../../css/dashboard_catalogue.css'
 import { useForm } from '@inertiajs/react'
+import { useDraft } from '~/lib/drafts'
 import { TextField } from '~/components/ui'
 import {
   CatalogueItemFields,
@@ -45,6 +46,7 @@ export default function ProductForm({
   submitLabel: string
 }) {
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
+  const draft = useDraft(form)
   const { data, errors } = form
   const set = fieldSetter(form)
   const bind = fieldBinder(form, set)
@@ -96,7 +98,12 @@ export default function ProductForm({
         />
       </fieldset>
 
-      <FormActions processing={form.processing} submitLabel={submitLabel} cancelUrl={cancelUrl} />
+      <FormActions
+        processing={form.processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+        draft={draft}
+      />
     </form>
   )
 }

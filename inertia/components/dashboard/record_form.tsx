@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import Seo from '~/components/seo'
+import type { Draft } from '~/lib/drafts'
 import {
   Button,
   ButtonLink,
@@ -183,6 +184,7 @@ export function ContentForm({
   submitLabel,
   cancelUrl,
   children,
+  draft,
 }: {
   legend: string
   fields: ReactNode
@@ -191,6 +193,7 @@ export function ContentForm({
   submitLabel: string
   cancelUrl: string
   children?: ReactNode
+  draft?: Draft
 }) {
   return (
     <form className="content-form" onSubmit={onSubmit} noValidate>
@@ -204,6 +207,7 @@ export function ContentForm({
         processing={processing}
         submitLabel={submitLabel}
         cancelUrl={cancelUrl}
+        draft={draft}
       />
     </form>
   )
@@ -470,14 +474,25 @@ export function FormActions({
   submitLabel,
   cancelUrl,
   className = 'cat-form-actions',
+  draft,
 }: {
   processing: boolean
   submitLabel: string
   cancelUrl: string
   className?: string
+  /** the form's draft (inertia/lib/drafts.ts): says when the input came back after a reload */
+  draft?: Draft
 }) {
   return (
     <div className={className}>
+      {draft?.restored && (
+        <p className="ui-draft-notice" role="status">
+          أعدنا ما كتبته قبل إعادة تحميل الصفحة، ولم يُحفظ بعد.
+          <button type="button" className="ui-link-button" onClick={draft.discard}>
+            تجاهل ما كتبته
+          </button>
+        </p>
+      )}
       <Button type="submit" loading={processing}>
         {submitLabel}
       </Button>

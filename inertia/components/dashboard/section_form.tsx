@@ -1,5 +1,6 @@
 import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
+import { useDraft } from '~/lib/drafts'
 import { CheckboxField, SelectField } from '~/components/ui'
 import {
   ContentForm,
@@ -45,11 +46,13 @@ export default function SectionForm({
   submitLabel: string
 }) {
   const form = useForm<SectionValues>(initial)
+  const draft = useDraft(form)
   const { errors, bind } = contentFormTools(form)
   const submit = submitTo(form, method, action)
 
   return (
     <ContentForm
+      draft={draft}
       legend="بيانات القسم"
       onSubmit={submit}
       processing={form.processing}

@@ -1,5 +1,6 @@
 import '../../css/dashboard_catalogue.css'
 import { useForm } from '@inertiajs/react'
+import { useDraft } from '~/lib/drafts'
 import { Button, Field, TextField } from '~/components/ui'
 import {
   CatalogueItemFields,
@@ -45,6 +46,7 @@ export default function ServiceForm({
   submitLabel: string
 }) {
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
+  const draft = useDraft(form)
   const { data } = form
   const errors = form.errors as Record<string, string | undefined>
   const set = fieldSetter(form)
@@ -174,7 +176,12 @@ export default function ServiceForm({
         <SlugField {...bind('slug')} />
       </fieldset>
 
-      <FormActions processing={form.processing} submitLabel={submitLabel} cancelUrl={cancelUrl} />
+      <FormActions
+        processing={form.processing}
+        submitLabel={submitLabel}
+        cancelUrl={cancelUrl}
+        draft={draft}
+      />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
+import { useDraft } from '~/lib/drafts'
 import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
 import {
   ContentForm,
@@ -66,11 +67,13 @@ export default function SlideForm({
 }) {
   const { image: currentImage, ...fields } = initial
   const form = useForm({ ...fields, image: null as File | null })
+  const draft = useDraft(form)
   const errors = form.errors as Record<string, string | undefined>
   const submit = submitTo(form, method, action, withChosenImage)
 
   return (
     <ContentForm
+      draft={draft}
       legend="الشريحة"
       onSubmit={submit}
       processing={form.processing}
