@@ -1,0 +1,45 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiKeys, API_SCOPES } from '#services/api_keys/api_keys'
+import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
+import { apiKeyValidator } from '#validators/api_keys'
+
+/** What each scope lets an outside app do, as the form lists them. */
+const SCOPE_LABELS: Record<(typeof API_SCOPES)[number], string> = {
+  'orders:read': 'قراءة الطلبات والحجوزات وفواتيرها',
+  'orders:write': 'تأكيد الطلبات والحجوزات وإلغاؤها وتسجيل دفعها',
+  'catalogue:read': 'قراءة المنتجات والخدمات',
+  'catalogue:write': 'تعديل المنتجات والخدمات',
+  'content:write': 'تعديل محتوى الموقع',
+}
+
+/**
+ * /dashboard/{username}/api-keys: the keys outside apps use on the merchant API. A new key is shown
+ * once (flashed to the next page), then only its last characters; a key can be revoked at once.
+ */
+export default class ApiKeysController {
+  async index({ inertia, session, website }: HttpContext) {
+    const keys = await ApiKeys.list(website)
+    return inertia.render('dashboard/api_keys/index', {
+      keys: keys.map((key) => MerchantApiPresenter.apiKey(key)),
+      scopes: API_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] })),
+      created: (session.flashMessages.get('created_api_key') ?? null) as {
+        name: string
+        value: string
+      } | null,
+    })
+  }
+
+  async store({ request, response, session, website, auth }: HttpContext) {
+    const data = await request.validateUsing(apiKeyValidator)
+    const { value } = await ApiKeys.create(website, auth.use('web').getUserOrFail(), data)
+    session.flash('created_api_key', { name: data.name, value })
+    session.flash('success', 'تم إنشاء المفتاح. انسخه الآن: لن يظهر مرة أخرى.')
+    return response.redirect().toRoute('dashboard.api_keys.index', { username: website.username })
+  }
+
+  async destroy({ params, response, session, website }: HttpContext) {
+    await ApiKeys.revoke(website, Number(params.id))
+    session.flash('success', 'تم إلغاء المفتاح، ولن يقبل بعد الآن.')
+    return response.redirect().toRoute('dashboard.api_keys.index', { username: website.username })
+  }
+}

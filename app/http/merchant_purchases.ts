@@ -1,0 +1,81 @@
+// The merchant API's orders and bookings operations, one implementation for both kinds (thin: services do the work).
+import type { HttpContext } from '@adonisjs/core/http'
+import type Order from '#models/order'
+import type Booking from '#models/booking'
+import { DomainError } from '#exceptions/domain_error'
+import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
+import { purchaseFeed } from '#services/merchant_api/purchase_feed'
+import { purchaseChangeValidator, purchaseFilters } from '#validators/purchase'
+import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
+import { actorOf, pageRequest, sendPage } from '#http/merchant_api'
+
+/** The change an action route makes, on top of what its body says (a payment method). */
+export type PurchaseAction = 'confirm' | 'cancel' | 'pay' | 'update'
+
+const ACTIONS = {
+  confirm: { status: 'success' as const },
+  cancel: { status: 'cancel' as const },
+  pay: { paid: true },
+  update: {},
+}
+
+function find(ctx: HttpContext, kind: PurchaseKind) {
+  const id = Number(ctx.params.id)
+  return kind === 'order'
+    ? PurchaseDesk.findOrder(ctx.website, id)
+    : PurchaseDesk.findBooking(ctx.website, id)
+}
+
+function detail(kind: PurchaseKind, purchase: Order | Booking) {
+  return kind === 'order'
+    ? MerchantApiPresenter.orderDetail(purchase as Order)
+    : MerchantApiPresenter.bookingDetail(purchase as Booking)
+}
+
+export const MerchantPurchases = {
+  /** A page of the list under the dashboard's filters (status, from, to, q). */
+  async index(ctx: HttpContext, kind: PurchaseKind) {
+    const { limit, cursor } = await pageRequest(ctx)
+    const filters = purchaseFilters(ctx.request.qs())
+    const page = await purchaseFeed<Order | Booking>(ctx.website, kind, filters, cursor, limit)
+    const rows = page.rows.map((row) =>
+      kind === 'order'
+        ? MerchantApiPresenter.orderRow(row as Order)
+        : MerchantApiPresenter.bookingRow(row as Booking)
+    )
+    return sendPage(ctx, rows, page)
+  },
+
+  async show(ctx: HttpContext, kind: PurchaseKind) {
+    return { data: detail(kind, await find(ctx, kind)) }
+  },
+
+  /**
+   * Confirm, cancel, mark paid (or PATCH with the dashboard's body): the dashboard's validator and
+   * PurchaseDesk.change, so the rules (only from pending, a cancelled one is not paid, once) are theirs.
+   */
+  async change(ctx: HttpContext, kind: PurchaseKind, action: PurchaseAction) {
+    const data = await ctx.request.validateUsing(purchaseChangeValidator)
+    const change = {
+      status: data.status,
+      paid: data.paid ? true : undefined,
+      payment_method: data.payment_method,
+      ...ACTIONS[action],
+    }
+    const actor = await actorOf(ctx)
+    await PurchaseDesk.change(ctx.website, actor, kind, Number(ctx.params.id), change)
+    return { data: detail(kind, await find(ctx, kind)) }
+  },
+
+  /** The bill's figures and the ZATCA QR payload (a 404 while there is no bill). */
+  async invoice(ctx: HttpContext, kind: PurchaseKind) {
+    const purchase = await find(ctx, kind)
+    if (!purchase.bill) throw new DomainError('not_found')
+    return {
+      data:
+        kind === 'order'
+          ? await MerchantApiPresenter.orderInvoice(purchase as Order)
+          : await MerchantApiPresenter.bookingInvoice(purchase as Booking),
+    }
+  },
+}

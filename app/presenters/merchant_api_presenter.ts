@@ -1,0 +1,79 @@
+// The merchant API's shapes: orders, bookings, their invoices (ZATCA QR payload), products and keys, as API data.
+import type Order from '#models/order'
+import type Booking from '#models/booking'
+import type Product from '#models/product'
+import { PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
+import { presentOrderInvoice } from '#presenters/invoice_presenter'
+import { BookingPresenter } from '#presenters/booking_presenter'
+import { toApi } from '#http/api'
+import type { ApiKeyRow } from '#services/api_keys/api_keys'
+
+type Data = Record<string, unknown>
+
+/** The printed bill's figures without its drawing: the QR's payload (base64 TLV) is what a client needs. */
+function withoutDrawing<Bill extends { qr: { payload: string; svg: string } | null }>(bill: Bill) {
+  return { ...bill, qr: bill.qr ? { payload: bill.qr.payload } : null }
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+/**
+ * The dashboard's presenters turned into API data (snake_case, money as decimal strings): the list
+ * row carries what the CSV export has (number, dates, customer, status, total, VAT, payment).
+ */
+export const MerchantApiPresenter = {
+  orderRow(order: Order): Data {
+    return toApi({ ...PurchasePresenter.orderRow(order), vat: order.vat }) as Data
+  },
+
+  bookingRow(booking: Booking): Data {
+    return toApi({ ...PurchasePresenter.bookingRow(booking), vat: booking.vat }) as Data
+  },
+
+  orderDetail(order: Order): Data {
+    return toApi(PurchasePresenter.orderDetail(order)) as Data
+  },
+
+  bookingDetail(booking: Booking): Data {
+    return toApi(PurchasePresenter.bookingDetail(booking)) as Data
+  },
+
+  async orderInvoice(order: Order): Promise<Data> {
+    return toApi(
+      withoutDrawing(await presentOrderInvoice(order, order.bill, order.customer))
+    ) as Data
+  },
+
+  async bookingInvoice(booking: Booking): Promise<Data> {
+    return toApi(
+      withoutDrawing(await BookingPresenter.bill(booking, booking.bill, booking.customer))
+    ) as Data
+  },
+
+  product(product: Product): Data {
+    return toApi({
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku,
+      price: product.price,
+      oldPrice: product.oldPrice,
+      isActive: product.isActive,
+      storeCategoryId: product.storeCategoryId,
+      updatedAt: (product as unknown as { updatedAt?: { toISO(): string } }).updatedAt?.toISO(),
+    }) as Data
+  },
+
+  /** A key as the dashboard lists it (never its value, which exists only when it is made). */
+  apiKey(key: ApiKeyRow) {
+    return {
+      id: key.id,
+      name: key.name,
+      scopes: key.scopes,
+      hint: key.hint,
+      createdAt: iso(key.createdAt)!,
+      lastUsedAt: iso(key.lastUsedAt),
+      revokedAt: iso(key.revokedAt),
+    }
+  },
+}

@@ -1,0 +1,234 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { router, useForm, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type WebhooksController from '#controllers/dashboard/webhooks_controller'
+import '../../../css/dashboard_overview.css'
+import Seo from '~/components/seo'
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  StatusBadge,
+  TextField,
+  type Column,
+} from '~/components/ui'
+import { CheckList, SecretOnce } from '~/components/dashboard/integration_parts'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import { route } from '~/lib/route'
+import { formatDate, formatTime } from '~/lib/format'
+
+type Props = InferPageProps<WebhooksController, 'index'>
+type Endpoint = Props['endpoints'][number]
+type Delivery = Props['deliveries'][number]
+
+const at = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : '—')
+const BADGES = { succeeded: 'success', pending: 'pending', failed: 'cancel' } as const
+
+/**
+ * Webhooks: the addresses told of the website's events (signed per Standard Webhooks), and the latest
+ * deliveries with their status, the receiver's answer and a "send again" button.
+ */
+export default function WebhooksIndex({ endpoints, deliveries, events, created }: Props) {
+  const { username } = usePage<Props & { username: string }>().props
+  const form = useForm({ url: '', events: [] as string[] })
+  const errors = form.errors as Record<string, string | undefined>
+  const [removing, setRemoving] = useState<Endpoint | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.post(route('dashboard.webhooks.store', { username }), {
+      preserveScroll: true,
+      onSuccess: () => form.reset(),
+    })
+  }
+  const toggle = (row: Endpoint) =>
+    router.patch(
+      route('dashboard.webhooks.update', { username, id: row.id }),
+      { active: !row.isActive },
+      { preserveScroll: true }
+    )
+  const resend = (row: Delivery) =>
+    router.post(
+      route('dashboard.webhook_deliveries.resend', { username, id: row.id }),
+      {},
+      { preserveScroll: true }
+    )
+  const remove = () => {
+    if (!removing) return
+    router.delete(route('dashboard.webhooks.destroy', { username, id: removing.id }), {
+      preserveScroll: true,
+      onStart: () => setBusy(true),
+      onFinish: () => {
+        setBusy(false)
+        setRemoving(null)
+      },
+    })
+  }
+
+  const endpointColumns: Column<Endpoint>[] = [
+    { header: 'العنوان', cell: (row) => <span className="integ-url">{row.url}</span> },
+    {
+      header: 'الأحداث',
+      cell: (row) => (
+        <span className="integ-events">
+          {row.events.map((event) => (
+            <span key={event.value} className="integ-tag">
+              {event.label}
+            </span>
+          ))}
+        </span>
+      ),
+    },
+    {
+      header: 'الحالة',
+      cell: (row) =>
+        row.isActive ? (
+          <StatusBadge status="success" label="فعال" />
+        ) : (
+          <StatusBadge status="pending" label="موقوف" />
+        ),
+    },
+    {
+      header: 'إجراءات',
+      cell: (row) => (
+        <span className="dash-row-actions">
+          <Button variant="outline" onClick={() => toggle(row)}>
+            {row.isActive ? 'إيقاف مؤقت' : 'تفعيل'}
+          </Button>
+          <Button variant="ghost" className="dash-danger-text" onClick={() => setRemoving(row)}>
+            حذف
+          </Button>
+        </span>
+      ),
+    },
+  ]
+
+  const deliveryColumns: Column<Delivery>[] = [
+    {
+      header: 'الحدث',
+      cell: (row) => (
+        <span className="dash-message-from">
+          <strong>{row.eventLabel}</strong>
+          <span className="integ-url">{row.url}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'الحالة',
+      cell: (row) => <StatusBadge status={BADGES[row.status]} label={row.statusLabel} />,
+    },
+    {
+      header: 'رد المستقبل',
+      cell: (row) => (
+        <span>
+          <span dir="ltr">{row.responseStatus ?? '—'}</span>
+          {row.responseExcerpt && <span className="integ-excerpt">{row.responseExcerpt}</span>}
+        </span>
+      ),
+    },
+    { header: 'المحاولات', cell: (row) => row.attempts },
+    {
+      header: 'آخر محاولة',
+      cell: (row) => <span className="dash-nowrap">{at(row.lastAttemptAt)}</span>,
+    },
+    {
+      header: 'إجراءات',
+      cell: (row) =>
+        row.status === 'pending' ? null : (
+          <Button variant="outline" onClick={() => resend(row)}>
+            إرسال مرة أخرى
+          </Button>
+        ),
+    },
+  ]
+
+  return (
+    <>
+      <Seo title="الإشعارات الآلية | لوحة التحكم" />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <h1>الإشعارات الآلية (Webhooks)</h1>
+          <p className="dash-sub">
+            <span>
+              نرسل إلى تطبيقاتك كل طلب أو حجز أو رسالة جديدة لحظة حدوثها، موقعة بمفتاح سري
+            </span>
+          </p>
+        </header>
+
+        {created && (
+          <SecretOnce
+            title="مفتاح التوقيع"
+            value={created.secret}
+            note="يتحقق به تطبيقك من أن الإشعار منا (معيار Standard Webhooks: الترويسات webhook-id و webhook-timestamp و webhook-signature). انسخه الآن: لن يظهر مرة أخرى."
+          />
+        )}
+
+        <section className="dash-card" aria-labelledby="new-endpoint-title">
+          <h2 id="new-endpoint-title">عنوان جديد</h2>
+          <form className="dash-form" noValidate onSubmit={submit}>
+            <TextField
+              id="url"
+              label="رابط الاستقبال"
+              dir="ltr"
+              inputMode="url"
+              placeholder="https://"
+              hint="رابط عام يبدأ بـ https:// ولا يشير إلى شبكة داخلية"
+              value={form.data.url}
+              onChange={(event) => form.setData('url', event.target.value)}
+              error={errors.url}
+              maxLength={2000}
+              required
+            />
+            <CheckList
+              id="events"
+              legend="الأحداث المرسلة"
+              options={events}
+              value={form.data.events}
+              error={errors.events ?? errors['events.0']}
+              onChange={(value) => form.setData('events', value)}
+            />
+            <Button type="submit" loading={form.processing}>
+              إضافة العنوان
+            </Button>
+          </form>
+        </section>
+
+        <DataTable
+          columns={endpointColumns}
+          rows={endpoints}
+          rowKey={(row) => row.id}
+          caption="العناوين"
+          empty={
+            <EmptyState
+              message="لا توجد عناوين بعد"
+              description="أضف رابط تطبيقك ليصله كل طلب جديد فور وصوله."
+            />
+          }
+        />
+
+        <h2>آخر الإرسالات</h2>
+        <DataTable
+          columns={deliveryColumns}
+          rows={deliveries}
+          rowKey={(row) => row.id}
+          caption="آخر الإرسالات"
+          empty={<EmptyState message="لم يرسل شيء بعد" />}
+        />
+      </div>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="حذف العنوان؟"
+        message={removing ? `لن يرسل شيء بعد الآن إلى ${removing.url}.` : undefined}
+        confirmLabel="حذف"
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  )
+}
+
+WebhooksIndex.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>

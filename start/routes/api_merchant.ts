@@ -1,0 +1,118 @@
+/*
+| The merchant API under /api/v1/merchant: a website's orders and bookings for an outside app (accounting,
+| delivery, point of sale), with the owner's API keys (bearer sfk_..., made in the dashboard). Each route
+| names the scope it needs (middleware.apiKey); errors are application/problem+json; lists are cursor
+| pages with a Link header. The same services and validators as the dashboard's queues.
+*/
+import router from '@adonisjs/core/services/router'
+import { recordIdMatcher } from '#http/record_ids'
+import { middleware } from '#start/kernel'
+import { API_PREFIX } from '#config/api'
+import { documented as doc } from '#http/api_docs'
+import { t } from '#http/api_schema'
+import { purchaseChangeValidator } from '#validators/purchase'
+import { ORDER_STATUSES } from '#models/order'
+
+const MerchantOrdersController = () => import('#controllers/api/v1/merchant_orders_controller')
+const MerchantBookingsController = () => import('#controllers/api/v1/merchant_bookings_controller')
+
+const id = recordIdMatcher()
+const page = t.object({
+  data: t.array(t.map()),
+  next_cursor: t.nullable(t.string()),
+  prev_cursor: t.nullable(t.string()),
+})
+const one = t.object({ data: t.map() })
+const listQuery = {
+  status: t.enum(ORDER_STATUSES),
+  from: { ...t.string({ format: 'date' }), description: 'first Saudi day (YYYY-MM-DD)' },
+  to: { ...t.string({ format: 'date' }), description: 'last Saudi day (YYYY-MM-DD)' },
+  q: { ...t.string(), description: 'customer name or phone, the number, a reservation code' },
+  limit: { ...t.int(), description: '1-100 rows (default 20)' },
+  cursor: { ...t.string(), description: 'from next_cursor / prev_cursor or the Link header' },
+}
+
+for (const [kind, Controller, noun] of [
+  ['orders', MerchantOrdersController, 'order'],
+  ['bookings', MerchantBookingsController, 'booking'],
+] as const) {
+  const name = `api.merchant.${kind}`
+  const read = middleware.apiKey({ scope: 'orders:read' })
+  const write = () => middleware.apiKey({ scope: 'orders:write' })
+  router
+    .group(() => {
+      doc(router.get(`/${kind}`, [Controller, 'index']).as(`${name}.index`).use(read), {
+        tag: 'merchant',
+        summary: `The website's ${kind}, newest first: filters, cursor pages (scope orders:read)`,
+        auth: true,
+        query: listQuery,
+        responses: { 200: page },
+        errors: [403],
+      })
+      doc(
+        router
+          .get(`/${kind}/:id`, [Controller, 'show'])
+          .where('id', id)
+          .as(`${name}.show`)
+          .use(read),
+        {
+          tag: 'merchant',
+          summary: `One ${noun} with its lines, customer, bill and history (scope orders:read)`,
+          auth: true,
+          responses: { 200: one },
+          errors: [403],
+        }
+      )
+      doc(
+        router
+          .get(`/${kind}/:id/invoice`, [Controller, 'invoice'])
+          .where('id', id)
+          .as(`${name}.invoice`)
+          .use(read),
+        {
+          tag: 'merchant',
+          summary: `The ${noun}'s bill: figures and the ZATCA QR payload (scope orders:read)`,
+          auth: true,
+          responses: { 200: one },
+          errors: [403],
+        }
+      )
+      doc(
+        router
+          .patch(`/${kind}/:id`, [Controller, 'update'])
+          .where('id', id)
+          .as(`${name}.update`)
+          .use(write()),
+        {
+          tag: 'merchant',
+          summary: `Confirm or cancel a pending ${noun} and/or mark its bill paid (scope orders:write)`,
+          auth: true,
+          body: purchaseChangeValidator,
+          responses: { 200: one },
+          errors: [403, 409],
+        }
+      )
+      for (const [action, what] of [
+        ['confirm', 'Confirm a pending'],
+        ['cancel', 'Cancel a pending'],
+        ['pay', 'Record the payment of the bill of a'],
+      ] as const) {
+        doc(
+          router
+            .post(`/${kind}/:id/${action}`, [Controller, action])
+            .where('id', id)
+            .as(`${name}.${action}`)
+            .use(write()),
+          {
+            tag: 'merchant',
+            summary: `${what} ${noun} (scope orders:write)`,
+            auth: true,
+            body: purchaseChangeValidator,
+            responses: { 200: one },
+            errors: [403, 409],
+          }
+        )
+      }
+    })
+    .prefix(`${API_PREFIX}/merchant`)
+}
