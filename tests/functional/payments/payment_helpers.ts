@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import env from '#start/env'
+import Cart from '#models/cart'
 import Order from '#models/order'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
@@ -64,11 +65,14 @@ export async function placeOnline(
     street: 'طريق أنس بن مالك',
     shortAddress: 'RMLA4321',
   }).create()
-  const cart = await CartFactory.merge({
-    websiteId: website.id,
-    customerId: customer.id,
-    addressId: address.id,
-  }).create()
+  const cart =
+    (await Cart.query()
+      .where('website_id', website.id)
+      .where('customer_id', customer.id)
+      .first()) ??
+    (await CartFactory.merge({ websiteId: website.id, customerId: customer.id }).create())
+  cart.addressId = address.id
+  await cart.save()
   for (const [productId, quantity] of lines) {
     await CartItemFactory.merge({
       websiteId: website.id,
