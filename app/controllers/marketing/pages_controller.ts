@@ -7,19 +7,32 @@ import WhyUsItem from '#models/why_us_item'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 import { priceDisplay } from '#services/plan_comparison'
 import { textParam } from '#http/route_params'
+import { searchText } from '#services/store/catalogue'
+import { searchPlatform } from '#services/platform/platform_search'
 
 /** The live demo websites of /demo (seeded by the demo seeder; absent in a production install). */
 const DEMO_USERNAMES = ['demo', 'nakheel']
 
 export default class PagesController {
-  /** /page/{slug}: a stored static page, or the not-found message with 404. */
-  async show({ inertia, params, response }: HttpContext) {
-    const page = await PlatformPage.findBy('slug', textParam(params, 'slug'))
+  /**
+   * /page/{slug}: a stored static page, or the not-found message with 404. With ?q= it is the
+   * search-box variant (SPEC.md section 2): the platform's pages and posts matching the words, searched
+   * as the store searches its products (searchText, foldArabic).
+   */
+  async show({ inertia, params, request, response }: HttpContext) {
+    const asked = request.input('q') !== undefined
+    const q = searchText(request.input('q'))
+    const [page, results] = await Promise.all([
+      PlatformPage.findBy('slug', textParam(params, 'slug')),
+      q ? searchPlatform(q) : Promise.resolve([]),
+    ])
+    // the variant: ?q= (even empty) shows the search box, and the matches when there are words
+    const search = asked ? { q, results } : null
     if (!page) {
       response.status(404)
-      return inertia.render('marketing/pages/show', { page: null })
+      return inertia.render('marketing/pages/show', { page: null, search })
     }
-    return inertia.render('marketing/pages/show', { page: PlatformPresenter.page(page) })
+    return inertia.render('marketing/pages/show', { page: PlatformPresenter.page(page), search })
   }
 
   /** /about: the stored about page, with the platform's counters and strengths. */
