@@ -28,6 +28,13 @@ export default class Branch extends compose(BaseModel, BelongsToWebsite, WithTim
   @column()
   declare phone: string | null
 
+  /** WGS 84 degrees, both null when no location was set (the storefront's nearest branch) */
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare latitude: number | null
+
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare longitude: number | null
+
   @jsonColumn()
   declare workingHours: WorkingHours
 

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { MAP_LINK_MESSAGES, parseMapLink } from '#services/branches/branch_location'
 
 /** 'HH:mm' on a 24-hour clock, 00:00 to 23:59. */
 export const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -27,11 +28,20 @@ const requiredWhenOpenRule = vine.createRule(
   { implicit: true }
 )
 
+/** A pasted map link must carry coordinates (a short link cannot be read offline: its own message). */
+const mapLinkRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
+  if (typeof value !== 'string' || !field.isValid) return
+  const parsed = parseMapLink(value)
+  if (typeof parsed === 'string') field.report(MAP_LINK_MESSAGES[parsed], 'mapLink', field)
+})
+
 const time = () => vine.string().trim().regex(TIME_FORMAT).optional().use(requiredWhenOpenRule())
 
 /**
  * A branch of the dashboard (DESIGN.md section 8): name, address, phone, seats (bookings one time slot
- * takes at once) and the week's hours, 7 × {day (0 Sunday to 6 Saturday), open, from, to}.
+ * takes at once) and the week's hours, 7 × {day (0 Sunday to 6 Saturday), open, from, to}. Its
+ * location (issue 31, nearest branch): a pasted map link, or latitude and longitude ("my location"), or
+ * clear_location; absent, the stored location stays.
  */
 export const branchValidator = vine.compile(
   vine.object({
@@ -43,6 +53,10 @@ export const branchValidator = vine.compile(
       .regex(/^\+?[0-9]{7,14}$/)
       .optional(),
     seats: vine.number().withoutDecimals().min(1).max(50),
+    map_link: vine.string().trim().maxLength(2000).use(mapLinkRule()).optional(),
+    latitude: vine.number().range([-90, 90]).optional().requiredIfExists('longitude'),
+    longitude: vine.number().range([-180, 180]).optional().requiredIfExists('latitude'),
+    clear_location: vine.boolean().optional(),
     hours: vine
       .array(
         vine.object({

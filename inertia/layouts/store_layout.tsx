@@ -41,6 +41,7 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
         <StoreBranchChooser
           branches={branches}
           branchId={storefront?.branchId ?? null}
+          nearest={storefront?.nearest ?? false}
           onClose={() => setBranchOpen(false)}
         />
       )}

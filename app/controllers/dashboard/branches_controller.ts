@@ -20,15 +20,20 @@ export default class BranchesController {
     })
   }
 
-  async create({ inertia }: HttpContext) {
+  async create({ inertia, website }: HttpContext) {
     return inertia.render('dashboard/branches/create', {
       dayNames: DAY_NAMES,
+      canLocate: await PlanLimits.hasFeature(website, 'locate_nearest_branch'),
       defaults: {
         name: '',
         address: '',
         phone: '',
         seats: 1,
         hours: weekOf(newBranchHours()),
+        map_link: '',
+        latitude: null,
+        longitude: null,
+        clear_location: false,
       },
     })
   }
@@ -44,6 +49,8 @@ export default class BranchesController {
     const branch = await BranchService.find(website, params.id)
     return inertia.render('dashboard/branches/edit', {
       dayNames: DAY_NAMES,
+      // the location (nearest branch on the storefront) is the plan's locate_nearest_branch
+      canLocate: await PlanLimits.hasFeature(website, 'locate_nearest_branch'),
       branch: BranchPresenter.form(branch),
     })
   }

@@ -1,6 +1,14 @@
 import type Branch from '#models/branch'
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
 import { weekOf, type WeekDayHours } from '#services/branches/branch_service'
+import { mapUrlOf } from '#services/branches/branch_location'
+
+/** The branch's location with a link to open it on the map, or null when none was set. */
+function locationOf(branch: Branch) {
+  if (branch.latitude === null || branch.longitude === null) return null
+  const point = { latitude: branch.latitude, longitude: branch.longitude }
+  return { ...point, mapUrl: mapUrlOf(point) }
+}
 
 /** Day names, Sunday first (day 0), as the week editor and the list show them. */
 export const DAY_NAMES = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت']
@@ -38,6 +46,7 @@ export const BranchPresenter = {
       phone: branch.phone,
       seats: branch.seats,
       hours: weekSummary(week),
+      location: locationOf(branch),
     }
   },
 
@@ -57,6 +66,11 @@ export const BranchPresenter = {
       phone: branch.phone ?? '',
       seats: branch.seats,
       hours: weekOf(branch.workingHours),
+      // the location fields: a link to paste, or the coordinates "my location" fills in
+      map_link: '',
+      latitude: branch.latitude,
+      longitude: branch.longitude,
+      clear_location: false,
     }
   },
 }

@@ -9,6 +9,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { HOLDING_STATUSES } from '#services/booking/booking_service'
 import { sqlDateTime } from '#services/sql_time'
+import { requestedLocation, type LatLng } from '#services/branches/branch_location'
 
 export type BranchInput = Infer<typeof branchValidator>
 
@@ -56,13 +57,17 @@ export function workingHoursOf(week: BranchInput['hours']): WorkingHours {
   return hours
 }
 
-function attributesOf(input: BranchInput) {
+function attributesOf(input: BranchInput, location: LatLng | null | undefined) {
   return {
     name: input.name,
     address: input.address ?? null,
     phone: input.phone ?? null,
     seats: input.seats,
     workingHours: workingHoursOf(input.hours),
+    // undefined keeps the stored location (a save that says nothing of it)
+    ...(location === undefined
+      ? {}
+      : { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null }),
   }
 }
 
@@ -100,6 +105,7 @@ export const BranchService = {
       }
       const current = await countOf(Branch.query({ client: trx }).where('website_id', website.id))
       await PlanLimits.ensureCanAdd(website, 'branch_count', current, { client: trx })
+      const location = await requestedLocation(website, input, { client: trx })
       const last = await Branch.query({ client: trx })
         .where('website_id', website.id)
         .max('sort_order as last')
@@ -107,7 +113,7 @@ export const BranchService = {
       return Branch.create(
         {
           websiteId: website.id,
-          ...attributesOf(input),
+          ...attributesOf(input, location),
           sortOrder: Number(last?.$extras.last ?? 0) + 1,
         },
         { client: trx }
@@ -119,7 +125,8 @@ export const BranchService = {
 
   async update(website: Website, id: number | string, input: BranchInput) {
     const branch = await this.find(website, id)
-    branch.merge(attributesOf(input))
+    // a location on a plan without locate_nearest_branch is refused before anything is stored
+    branch.merge(attributesOf(input, await requestedLocation(website, input)))
     await branch.save()
     await websiteChanged(website.id)
     return branch

@@ -3,10 +3,21 @@ import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { SiteData } from '#services/cache/site_data'
 import { bookingBlock } from '#services/booking/booking_readiness'
 import { taxModeOf } from '#services/invoices/tax_mode'
+import { PlanLimits } from '#services/plans/plan_limits'
+import type Branch from '#models/branch'
+
+/** A branch in the chooser; its location only when the plan offers the nearest branch. */
+function storeBranch(branch: Branch, locate: boolean) {
+  const located = locate && branch.latitude !== null && branch.longitude !== null
+  return {
+    ...CataloguePresenter.branch(branch),
+    location: located ? { latitude: branch.latitude!, longitude: branch.longitude! } : null,
+  }
+}
 
 /** The navbar's links and branches: the same for every visitor, so kept per website (SiteData). */
 async function navigation(website: Website) {
-  const [categories, pages, branches, service, taxMode] = await Promise.all([
+  const [categories, pages, branches, service, taxMode, locate] = await Promise.all([
     website
       .related('storeCategories')
       .query()
@@ -23,6 +34,7 @@ async function navigation(website: Website) {
     website.related('branches').query().orderBy('sort_order').orderBy('id'),
     website.related('services').query().where('is_active', true).select('id').first(),
     taxModeOf(website),
+    PlanLimits.hasFeature(website, 'locate_nearest_branch'),
   ])
   const blocked = service
     ? await bookingBlock(
@@ -34,7 +46,9 @@ async function navigation(website: Website) {
     categories: categories.map((category) => ({ name: category.name, slug: category.slug })),
     headerPages: pages.filter((page) => page.inHeader).map(CataloguePresenter.pageLink),
     footerPages: pages.filter((page) => page.inFooter).map(CataloguePresenter.pageLink),
-    branches: branches.map(CataloguePresenter.branch),
+    branches: branches.map((branch) => storeBranch(branch, locate)),
+    // "أقرب فرع": the plan's locate_nearest_branch and a branch with a location to measure to
+    nearest: locate && branches.some((branch) => branch.latitude !== null),
     hasServices: service !== null,
     // the plan and the branches allow bookings: only then does a page offer "احجز الآن"
     bookable: service !== null && blocked === null,
@@ -61,6 +75,7 @@ export async function loadStorefront(website: Website, chosenBranchId: number | 
     footerPages: nav.footerPages,
     branches: nav.branches,
     branchId,
+    nearest: nav.nearest,
     hasServices: nav.hasServices,
     bookable: nav.bookable,
     taxed: nav.taxed,

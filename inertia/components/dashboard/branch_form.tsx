@@ -2,6 +2,9 @@ import '../../css/dashboard_branches.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Button, ButtonLink, TextField } from '~/components/ui'
+import BranchLocationFields, {
+  type LocationValues,
+} from '~/components/dashboard/branch_location_fields'
 
 export interface WeekRow {
   day: number
@@ -10,7 +13,7 @@ export interface WeekRow {
   to: string
 }
 
-export interface BranchValues {
+export interface BranchValues extends LocationValues {
   name: string
   address: string
   phone: string
@@ -25,6 +28,7 @@ export interface BranchValues {
  */
 export default function BranchForm({
   initial,
+  canLocate,
   dayNames,
   action,
   method,
@@ -32,6 +36,8 @@ export default function BranchForm({
   submitLabel,
 }: {
   initial: BranchValues
+  /** the plan's locate_nearest_branch: the location fields, else a word on the plans */
+  canLocate: boolean
   dayNames: string[]
   action: string
   method: 'post' | 'put'
@@ -61,6 +67,16 @@ export default function BranchForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    // without the feature the location is not sent (the server would refuse it)
+    form.transform((data) => {
+      if (canLocate) return { ...data, map_link: data.map_link.trim() || undefined } as BranchValues
+      const rest: Partial<BranchValues> = { ...data }
+      delete rest.map_link
+      delete rest.latitude
+      delete rest.longitude
+      delete rest.clear_location
+      return rest as BranchValues
+    })
     form.submit(method, action, { preserveScroll: true })
   }
 
@@ -114,6 +130,13 @@ export default function BranchForm({
           />
         </div>
       </fieldset>
+
+      <BranchLocationFields
+        canLocate={canLocate}
+        values={form.data}
+        errors={errors}
+        onChange={(change) => form.setData((data) => ({ ...data, ...change }))}
+      />
 
       <fieldset aria-describedby="week-hint">
         <legend>أوقات العمل</legend>

@@ -176,6 +176,10 @@ test.group('Dashboard: branches', (group) => {
         ...[1, 2, 3, 4, 5].map((day) => ({ day, open: true, from: '10:00', to: '22:00' })),
         { day: 6, open: false, from: '09:00', to: '21:00' },
       ],
+      map_link: '',
+      latitude: 24.695,
+      longitude: 46.685299,
+      clear_location: false,
     })
   })
 

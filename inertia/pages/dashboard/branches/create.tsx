@@ -8,12 +8,13 @@ import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<BranchesController, 'create'>
 
-export default function CreateBranch({ website, dayNames, defaults }: Props) {
+export default function CreateBranch({ website, dayNames, canLocate, defaults }: Props) {
   const username = website!.username
   return (
     <RecordFormPage title="إضافة فرع">
       <BranchForm
         initial={defaults}
+        canLocate={canLocate}
         dayNames={dayNames}
         action={route('dashboard.branches.store', { username })}
         method="post"

@@ -8,7 +8,7 @@ import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<BranchesController, 'edit'>
 
-export default function EditBranch({ website, dayNames, branch }: Props) {
+export default function EditBranch({ website, dayNames, canLocate, branch }: Props) {
   const username = website!.username
   const { id, ...values } = branch
   return (
@@ -16,6 +16,7 @@ export default function EditBranch({ website, dayNames, branch }: Props) {
       <BranchForm
         key={id}
         initial={values}
+        canLocate={canLocate}
         dayNames={dayNames}
         action={route('dashboard.branches.update', { username, id })}
         method="put"

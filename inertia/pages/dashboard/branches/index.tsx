@@ -38,6 +38,16 @@ export default function BranchesIndex({ website, branches, meta, plan }: Props) 
         <>
           <strong>{row.name}</strong>
           {row.address && <div className="dash-muted">{row.address}</div>}
+          {row.location && (
+            <a
+              href={row.location.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="small"
+            >
+              الموقع على الخريطة
+            </a>
+          )}
         </>
       ),
     },
