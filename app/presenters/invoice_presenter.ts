@@ -3,6 +3,23 @@ import type Order from '#models/order'
 import type Customer from '#models/customer'
 import { PAYMENT_METHOD_LABELS, OrderPresenter, paymentOf } from '#presenters/order_presenter'
 import { zatcaQrSvg } from '#services/invoices/zatca'
+import { splitVat } from '#services/invoices/vat'
+
+/**
+ * The credit note of what was refunded through the payment gateway: the refunded amount split as every
+ * VAT-inclusive total is (subtotal and VAT), and what the bill comes to after it.
+ */
+export function creditNoteOf(bill: Bill) {
+  if (!bill.refunded) return null
+  const { subtotal, vat, total } = splitVat(bill.refunded)
+  return {
+    subtotal,
+    vat,
+    total,
+    net: bill.total - bill.refunded,
+    refundedAt: bill.refundedAt?.toISO() ?? null,
+  }
+}
 
 /** The heading of a bill by its kind: a tax invoice or a plain receipt (tax_mode.ts). */
 export const BILL_TITLES = { tax: 'فاتورة ضريبية مبسطة', receipt: 'إيصال استلام مبلغ' } as const
@@ -51,6 +68,7 @@ export async function presentOrderInvoice(order: Order, bill: Bill, customer: Cu
     paymentMethod: PAYMENT_METHOD_LABELS[bill.paymentMethod] ?? bill.paymentMethod,
     payment: paymentOf(bill.total, bill),
     paidAt: bill.paidAt?.toISO() ?? null,
+    refund: creditNoteOf(bill),
   }
 }
 

@@ -201,6 +201,42 @@ export default function InvoiceDocument({
             <dd className={`payment-${invoice.payment.status}`}>{invoice.payment.label}</dd>
           </div>
         </dl>
+        {'refund' in invoice && invoice.refund && (
+          <dl className="invoice-totals invoice-credit" aria-label="إشعار دائن">
+            <div className="grand">
+              <dt>إشعار دائن: مبلغ مسترد إلى العميل</dt>
+              <dd />
+            </div>
+            {invoice.taxed && (
+              <>
+                <div>
+                  <dt>المسترد قبل الضريبة</dt>
+                  <dd>
+                    <Money halalas={-invoice.refund.subtotal} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>ضريبة القيمة المضافة المستردة</dt>
+                  <dd>
+                    <Money halalas={-invoice.refund.vat} />
+                  </dd>
+                </div>
+              </>
+            )}
+            <div>
+              <dt>{invoice.taxed ? 'إجمالي المسترد شامل الضريبة' : 'إجمالي المسترد'}</dt>
+              <dd>
+                <Money halalas={-invoice.refund.total} />
+              </dd>
+            </div>
+            <div className="grand">
+              <dt>الصافي بعد الاسترداد</dt>
+              <dd>
+                <Money halalas={invoice.refund.net} />
+              </dd>
+            </div>
+          </dl>
+        )}
         {invoice.taxed && <p className="invoice-foot">الأسعار تشمل ضريبة القيمة المضافة 15%</p>}
       </article>
     </div>

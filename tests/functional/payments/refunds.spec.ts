@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '#http/urls'
+import { splitVat } from '#services/invoices/vat'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
 import { demoOwner, nakheelOwner } from '#tests/functional/dashboard/purchase_helpers'
 import { fieldErrors, send } from '#tests/functional/dashboard/form_helpers'
@@ -69,6 +70,16 @@ test.group('Online payment: refunds', (group) => {
       customer
     )
     assert.equal(mine.body().props.payment.refunded, half)
+    // the invoice carries the credit note's figures (VAT split of the refund, the net after it)
+    const invoice = await visitAs(
+      client,
+      urlFor('store.invoices.show', { username: 'demo', id: order.id }),
+      customer
+    )
+    assert.include(invoice.body().props.invoice.refund, {
+      ...splitVat(half),
+      net: order.total - half,
+    })
 
     const csv = await client
       .get(urlFor('dashboard.orders.export', { username: 'demo' }))
