@@ -7,6 +7,7 @@ import net, { type Socket } from 'node:net'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
 import { lifecycle } from '#http/lifecycle'
+import { ensureRequestId } from '#http/request_ids'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -46,6 +47,8 @@ function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => v
     socket.once('close', () => connections.delete(socket))
   })
   httpServer.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    // before the app's handler: its logger, every log line of the request and a 500 page carry it
+    res.setHeader('X-Request-Id', ensureRequestId(req.headers))
     const connection = connections.get(req.socket)
     if (!connection) return
     connection.active++

@@ -8,6 +8,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { respondWithDomainError, wantsPage } from '#http/responses'
 import { isApiRequest } from '#http/api'
 import { apiErrorResponse } from '#http/api_errors'
+import { ensureRequestId } from '#http/request_ids'
 import { isMerchantApiRequest, problemFromError, sendProblem } from '#http/problem'
 
 /** Shown with 503 while the database cannot be reached. */
@@ -77,6 +78,11 @@ function bodyParserError(error: unknown) {
   return unreadable ? { status, message: UNREADABLE_BODY_MESSAGE, code: 'BODY_UNREADABLE' } : null
 }
 
+/** The reference a person quotes to support: the request's id, the one its error's log line carries. */
+function referenceOf(ctx: HttpContext) {
+  return ensureRequestId(ctx.request.request.headers)
+}
+
 /** The status pages' words, for when the page itself cannot be rendered. */
 const NOT_FOUND_PLAIN = {
   title: 'الصفحة غير موجودة',
@@ -94,7 +100,7 @@ const SERVER_ERROR_PLAIN = {
 async function withPlainFallback(
   ctx: HttpContext,
   render: () => unknown,
-  plain: { title: string; text: string }
+  plain: { title: string; text: string; reference?: string }
 ) {
   try {
     return await render()
@@ -105,7 +111,9 @@ async function withPlainFallback(
       `<!DOCTYPE html><html lang="ar" dir="rtl"><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<meta name="robots" content="noindex"><title>صفحتي | ${plain.title}</title>` +
-      `<h1>${plain.title}</h1><p>${plain.text}</p><p><a href="/">العودة إلى الرئيسية</a></p></html>`
+      `<h1>${plain.title}</h1><p>${plain.text}</p>` +
+      (plain.reference ? `<p>رقم المرجع: <bdi>${plain.reference}</bdi></p>` : '') +
+      `<p><a href="/">العودة إلى الرئيسية</a></p></html>`
     )
   }
 }
@@ -126,8 +134,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     '500..599': (_, ctx) =>
       withPlainFallback(
         ctx,
-        () => ctx.inertia.render('errors/server_error', {}),
-        SERVER_ERROR_PLAIN
+        () => ctx.inertia.render('errors/server_error', { reference: referenceOf(ctx) }),
+        { ...SERVER_ERROR_PLAIN, reference: referenceOf(ctx) }
       ),
   }
 
@@ -233,6 +241,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    // the log line of the error carries the reference its 500 page shows (bin/server.ts sets it first)
+    ensureRequestId(ctx.request.request.headers)
     return super.report(error, ctx)
   }
 }

@@ -16,11 +16,17 @@ const SECURITY_HEADERS = [
 ]
 
 /** A full page load as a phone's browser asks for it. */
-const pageLoad = (url: string) =>
+const pageLoad = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, {
-    headers: { 'Accept': 'text/html', 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    headers: { 'Accept': 'text/html', 'Accept-Encoding': 'gzip, deflate, br, zstd', ...headers },
     redirect: 'manual',
   })
+
+/** Waits up to 5 s for a condition the server reaches on its own time (a log line written). */
+async function waitFor(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 50))
+  if (!condition()) throw new Error('not reached in 5 s')
+}
 
 function assertArabicPage(assert: any, response: Response, html: string) {
   assert.match(html, /<html lang="ar" dir="rtl"/)
@@ -78,6 +84,7 @@ test.group('Acceptance: error pages of the built app', () => {
         SESSION_DRIVER: 'database',
         LIMITER_STORE: 'database',
         HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
       },
       BROKEN_PORT,
       { built: true, cwd: 'build' }
@@ -91,7 +98,19 @@ test.group('Acceptance: error pages of the built app', () => {
         assertArabicPage(assert, response, html)
         assert.include(html, 'حدث خطأ غير متوقع', address)
         assert.notMatch(html, /SQLITE_ERROR|no such table|at .*\.js:\d+/, address)
+        // the reference support asks for: on the page, in the answer's header, in the error's log line
+        const reference = response.headers.get('x-request-id')
+        assert.match(reference ?? '', /^[0-9a-f]{6}-[0-9a-z]+$/, address)
+        assert.include(html, 'رقم المرجع', address)
+        assert.include(html, reference!, address)
+        await waitFor(() => server.stdout().includes(reference!))
       }
+      // a proxy's own id is kept, so its log and ours meet
+      const proxied = await pageLoad(`http://127.0.0.1:${BROKEN_PORT}/plans`, {
+        'x-request-id': 'edge-7f3a9c',
+      })
+      assert.equal(proxied.headers.get('x-request-id'), 'edge-7f3a9c')
+      assert.include(await proxied.text(), 'edge-7f3a9c')
     } finally {
       await stop(server.child, server.exited)
       rmSync(dir, { recursive: true, force: true })

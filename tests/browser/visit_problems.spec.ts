@@ -91,8 +91,8 @@ test.group('Browser: errors a person can read', (group) => {
 
     const summary = page.locator('.form-error-summary')
     await summary.waitFor()
-    const fields = await page.$$eval('[aria-invalid="true"]', (controls) =>
-      controls.map((control) => control.id)
+    const fields = await page.$$eval('[aria-invalid="true"]', (controls: Element[]) =>
+      controls.map((control: Element) => control.id)
     )
     assert.isAtLeast(fields.length, 2)
     assert.include(await summary.textContent(), `${fields.length} حقول تحتاج إلى تصحيح`)

@@ -3,7 +3,7 @@ import EmptyState from '~/components/ui/empty_state'
 import { route } from '~/lib/route'
 
 /** Shown for any 5xx: no stack, no SQL, just what the visitor can do next (full page loads). */
-export default function ServerError() {
+export default function ServerError({ reference }: { reference?: string }) {
   return (
     <ErrorScreen title="خطأ في الخادم">
       <EmptyState
@@ -12,6 +12,13 @@ export default function ServerError() {
         message="حدث خطأ غير متوقع"
         description="نعتذر عن ذلك، حاول مرة أخرى بعد قليل."
       >
+        {reference && (
+          <p className="ui-error-reference">
+            رقم المرجع: <bdi dir="ltr">{reference}</bdi>
+            <br />
+            اذكره عند التواصل معنا ليجد فريقنا ما حدث بسرعة.
+          </p>
+        )}
         <a href={route('marketing.home.show')} className="btn btn-primary">
           العودة إلى الرئيسية
         </a>

@@ -59,15 +59,18 @@ export function startServer(
         LOG_LEVEL: 'fatal',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     }
   )
   let stderr = ''
   child.stderr!.on('data', (chunk) => (stderr += chunk))
+  // the log (LOG_LEVEL, fatal unless given): read, or the child would block on a full pipe
+  let stdout = ''
+  child.stdout!.on('data', (chunk) => (stdout = (stdout + chunk).slice(-200_000)))
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code))
   )
-  return { child, exited, stderr: () => stderr }
+  return { child, exited, stderr: () => stderr, stdout: () => stdout }
 }
 
 export async function waitUntilLive(
