@@ -18,6 +18,8 @@ export default class SignupController {
     const data = await request.validateUsing(signupValidator)
     const user = await SignupService.register(data)
     MerchantSession.setPending(session, user)
+    // the verify page greets the new account with SPEC.md's sign-up success message
+    session.flash('signed_up', true)
 
     const sent = await VerificationService.send(user)
     if (sent.status === 'failed') {

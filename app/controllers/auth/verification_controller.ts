@@ -8,6 +8,9 @@ import {
 } from '#services/auth/verification_service'
 import { verificationMessages } from '#services/auth/verification_messages'
 
+/** SPEC.md section 5: what the marketing sign-up says when it succeeds. */
+export const SIGNUP_SUCCESS_MESSAGE = 'تم التسجيل بنجاح قم بتسجيل الدخول'
+
 /** Merchant sign-up, step 2: the four-digit code sent by e-mail. */
 export default class VerificationController {
   async show({ inertia, session, response }: HttpContext) {
@@ -21,6 +24,8 @@ export default class VerificationController {
       resendIn: await VerificationService.resendAvailableIn(user),
       validMinutes: CODE_TTL_MINUTES,
       maxAttempts: MAX_ATTEMPTS,
+      // right after the sign-up form: its success message, above the code boxes
+      signedUp: session.flashMessages.get('signed_up') === true ? SIGNUP_SUCCESS_MESSAGE : null,
     })
   }
 

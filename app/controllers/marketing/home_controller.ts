@@ -7,10 +7,14 @@ import Testimonial from '#models/testimonial'
 import { planCard } from '#services/plan_comparison'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 
+/** SPEC.md section 9: the home page's plans teaser fetches two plans; /plans compares them all. */
+export const HOME_TEASER_PLANS = 2
+
 export default class HomeController {
   async show({ inertia }: HttpContext) {
-    const [plans, counters, whyUs, clients, testimonials] = await Promise.all([
-      Plan.query().orderBy('sort_order'),
+    const [plans, planCount, counters, whyUs, clients, testimonials] = await Promise.all([
+      Plan.query().orderBy('sort_order').orderBy('id').limit(HOME_TEASER_PLANS),
+      Plan.query().count('* as total'),
       HomeCounter.query().orderBy('sort_order'),
       WhyUsItem.query().orderBy('sort_order'),
       ClientSite.query().orderBy('sort_order'),
@@ -19,6 +23,7 @@ export default class HomeController {
 
     return inertia.render('marketing/home', {
       plans: plans.map(planCard),
+      planCount: Number(planCount[0].$extras.total),
       counters: counters.map(PlatformPresenter.counter),
       whyUs: whyUs.map(PlatformPresenter.whyUs),
       clients: clients.map(PlatformPresenter.client),

@@ -49,7 +49,14 @@ const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
 
 /** Merchant sign-up, step 2: the four-digit code from the e-mail. */
-export default function Verify({ email, expiresAt, resendIn, validMinutes, maxAttempts }: Props) {
+export default function Verify({
+  email,
+  expiresAt,
+  resendIn,
+  validMinutes,
+  maxAttempts,
+  signedUp,
+}: Props) {
   const { errors } = usePage<SharedProps>().props
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''))
   const boxes = useRef<(HTMLInputElement | null)[]>([])
@@ -157,6 +164,11 @@ export default function Verify({ email, expiresAt, resendIn, validMinutes, maxAt
       <Seo title="تأكيد البريد الإلكتروني" />
       <section className="auth-card">
         <SignupSteps current={2} />
+        {signedUp && (
+          <p className="alert alert-success" role="status">
+            {signedUp}
+          </p>
+        )}
         <h1>أدخل رمز التحقق</h1>
         <p className="lead">
           أرسلنا رمزا من 4 أرقام إلى

@@ -21,8 +21,10 @@ type PlanCard = Props['plans'][number]
 
 /** SPEC.md section 9: client and testimonial carousels autoplay every 1000 ms. */
 const SHOWCASE_AUTOPLAY = 1000
+/** SPEC.md section 9: the marketing carousel (why-us cards) autoplays every 2500 ms. */
+const MARKETING_AUTOPLAY = 2500
 
-export default function Home({ plans, counters, whyUs, clients, testimonials }: Props) {
+export default function Home({ plans, planCount, counters, whyUs, clients, testimonials }: Props) {
   const { merchantAppUrl } = usePage<MarketingShared>().props
   const signup = `${merchantAppUrl}${route('auth.signup.create')}`
   // the most complete package is the one we point to
@@ -127,15 +129,21 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
           title="كل ما يحتاجه مشروعك ليبيع على الإنترنت"
           lead="صممنا صفحتي للمنشآت السعودية الصغيرة: عربية، سريعة، وملتزمة بأنظمة الفوترة."
         >
-          <div className="mk-grid cols-3">
-            {whyUs.map((item) => (
-              <article key={item.title} className="mk-card mk-feature">
+          <Carousel
+            label="لماذا صفحتي؟"
+            items={whyUs}
+            itemKey={(item) => item.title}
+            autoplay={MARKETING_AUTOPLAY}
+            breakpoints={BREAKPOINTS.marketing}
+            pagination
+            render={(item) => (
+              <article className="mk-card mk-feature">
                 {item.image && <img src={item.image} alt="" width={52} height={52} />}
                 <h3>{item.title}</h3>
                 <p>{item.description}</p>
               </article>
-            ))}
-          </div>
+            )}
+          />
         </Block>
       </HydrateNearScreen>
 
@@ -223,7 +231,10 @@ export default function Home({ plans, counters, whyUs, clients, testimonials }: 
           </div>
           <p className="mk-plan-note">
             <Link href={route('marketing.plans.index')} className="mk-link-arrow">
-              قارن مزايا الباقات بالتفصيل <Icon name="arrow" size={16} />
+              {planCount > plans.length
+                ? `اعرض جميع الباقات (${planCount}) وقارن بينها`
+                : 'قارن مزايا الباقات بالتفصيل'}{' '}
+              <Icon name="arrow" size={16} />
             </Link>
           </p>
         </Block>

@@ -8,7 +8,7 @@ import { PlatformPostFactory } from '#database/factories/platform_post_factory'
 test.group('Marketing home /', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('renders marketing/home with the counters of SPEC.md and the three packages', async ({
+  test('renders marketing/home with the counters of SPEC.md and the two-plan teaser', async ({
     client,
     assert,
     route,
@@ -24,15 +24,20 @@ test.group('Marketing home /', (group) => {
     )
     assert.isTrue(props.counters.every((c: any) => c.image && c.title))
 
+    // SPEC.md section 9: the plans teaser fetches 2 plans; /plans compares all three
     assert.deepEqual(
       props.plans.map((p: any) => p.code),
-      ['free', 'content', 'monthly']
+      ['free', 'content']
     )
-    const [free, content, monthly] = props.plans
+    assert.equal(props.planCount, 3)
+    const [free, content] = props.plans
     assert.deepEqual(free.price, { monthly: null, yearly: null, once: null, free: 'مجانا' })
     assert.equal(free.trialDays, 15)
     assert.isTrue(free.features.some((f: any) => f.feature === 'subdomain' && f.value === true))
     assert.equal(content.price.once, 30000)
+    const plans = (await client.get(route('marketing.plans.index')).withInertia())
+      .inertiaProps as any
+    const monthly = plans.cards.find((p: any) => p.code === 'monthly')
     assert.deepEqual([monthly.price.monthly, monthly.price.yearly], [27500, 300000])
 
     assert.isAbove(props.whyUs.length, 2)
@@ -53,9 +58,12 @@ test.group('Marketing home /', (group) => {
     assert.include(html, 'أنشئ موقعك ومتجرك الإلكتروني')
     assert.include(html, '+187')
     assert.include(html, '+12 مليون')
-    assert.include(html, 'الباقة الشهرية')
+    // the teaser: two plans, and a link to the comparison of all of them
+    assert.include(html, 'الباقة المجانية')
+    assert.lengthOf(html.match(/class="mk-card mk-plan[ "]/g) ?? [], 2)
+    assert.match(html, /href="\/plans"[^>]*>اعرض جميع الباقات \(3\) وقارن بينها/)
     // the plan buttons open /auth/signup?plan={code} in a new tab
-    assert.match(html, /href="\/auth\/signup\?plan=monthly"[^>]*target="_blank"/)
+    assert.match(html, /href="\/auth\/signup\?plan=content"[^>]*target="_blank"/)
     assert.include(html, 'الحجز من الموقع خفف الاتصالات')
     assert.match(html, /<textarea[^>]*name="message"/)
     assert.match(html, /<input[^>]*name="email"/)
