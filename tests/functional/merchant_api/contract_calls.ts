@@ -1,0 +1,44 @@
+// One successful call of every merchant API route, for the OpenAPI contract test (every_route.ts).
+import type { ApiClient, ApiResponse } from '@japa/api-client'
+import Website from '#models/website'
+import { bookingOf, customerOf, orderOf } from '#tests/functional/dashboard/purchase_helpers'
+import { bearer, keyOf } from '#tests/functional/merchant_api/helpers'
+
+/** Each call on its own pending order or booking of demo, with a key holding both order scopes. */
+export async function merchantApiCalls(
+  client: ApiClient
+): Promise<[string, () => Promise<ApiResponse>][]> {
+  const demo = await Website.findByOrFail('username', 'demo')
+  const key = await keyOf(demo, ['orders:read', 'orders:write'], 'مفتاح العقد')
+  const customer = await customerOf(demo, 'عميل العقد', '0550001122')
+  const fresh = async (kind: 'orders' | 'bookings') =>
+    (kind === 'orders' ? await orderOf(demo, customer) : await bookingOf(demo, customer)).id
+  const get = (path: string) => client.get(`/api/v1/merchant${path}`).headers(bearer(key.value))
+  const calls: [string, () => Promise<ApiResponse>][] = []
+  for (const kind of ['orders', 'bookings'] as const) {
+    const name = `api.merchant.${kind}`
+    calls.push(
+      [`${name}.index`, () => get(`/${kind}?limit=5`)],
+      [`${name}.show`, async () => get(`/${kind}/${await fresh(kind)}`)],
+      [`${name}.invoice`, async () => get(`/${kind}/${await fresh(kind)}/invoice`)],
+      [
+        `${name}.update`,
+        async () =>
+          client
+            .patch(`/api/v1/merchant/${kind}/${await fresh(kind)}`)
+            .headers(bearer(key.value))
+            .json({ status: 'success' }),
+      ]
+    )
+    for (const action of ['confirm', 'cancel', 'pay'] as const) {
+      calls.push([
+        `${name}.${action}`,
+        async () =>
+          client
+            .post(`/api/v1/merchant/${kind}/${await fresh(kind)}/${action}`)
+            .headers(bearer(key.value)),
+      ])
+    }
+  }
+  return calls
+}
