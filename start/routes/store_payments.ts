@@ -6,8 +6,7 @@ import router from '@adonisjs/core/services/router'
 import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 
-const OrderPaymentsController = () =>
-  import('#controllers/store/account/order_payments_controller')
+const OrderPaymentsController = () => import('#controllers/store/account/order_payments_controller')
 const PaymentWebhooksController = () => import('#controllers/store/payment_webhooks_controller')
 
 const id = recordIdMatcher()

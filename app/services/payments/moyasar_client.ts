@@ -9,14 +9,7 @@ import { DomainError } from '#exceptions/domain_error'
 export const MOYASAR_DEFAULT_URL = 'https://api.moyasar.com/v1'
 
 export type PaymentStatus =
-  | 'initiated'
-  | 'paid'
-  | 'failed'
-  | 'authorized'
-  | 'captured'
-  | 'refunded'
-  | 'voided'
-  | 'verified'
+  'initiated' | 'paid' | 'failed' | 'authorized' | 'captured' | 'refunded' | 'voided' | 'verified'
 
 /** A payment as Moyasar answers it (the fields this app reads). */
 export interface MoyasarPayment {
@@ -65,8 +58,8 @@ async function call<T>(key: string, method: 'GET' | 'POST', path: string, body?:
     response = await fetch(`${moyasarBaseUrl()}${path}`, {
       method,
       headers: {
-        'Authorization': authorization(key),
-        'Accept': 'application/json',
+        Authorization: authorization(key),
+        Accept: 'application/json',
         ...(body ? { 'Content-Type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,

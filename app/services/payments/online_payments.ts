@@ -28,13 +28,7 @@ export const UNPAID_ORDER_MINUTES = 30
 
 /** What checking a payment concluded. */
 export type PaymentOutcome =
-  | 'paid'
-  | 'already_paid'
-  | 'failed'
-  | 'pending'
-  | 'mismatch'
-  | 'cancelled'
-  | 'other_order'
+  'paid' | 'already_paid' | 'failed' | 'pending' | 'mismatch' | 'cancelled' | 'other_order'
 
 /** The actor name of the history rows written by the gateway and by the expiry job. */
 export const GATEWAY_ACTOR = 'الدفع الإلكتروني'

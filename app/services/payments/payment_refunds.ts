@@ -38,7 +38,11 @@ export const PaymentRefunds = {
     if (!Number.isSafeInteger(amount) || amount <= 0) throw new DomainError('refund_amount_invalid')
     if (amount > left) throw new DomainError('refund_too_much', { left: (left / 100).toFixed(2) })
     const gateway = await OnlinePayments.gatewayOf(website)
-    const payment = await Moyasar.refund(PaymentGateways.secretKeyOf(gateway), bill.paymentId!, amount)
+    const payment = await Moyasar.refund(
+      PaymentGateways.secretKeyOf(gateway),
+      bill.paymentId!,
+      amount
+    )
     await this.record(website, orderId, payment, actor)
     return payment
   },

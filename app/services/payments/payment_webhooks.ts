@@ -36,32 +36,31 @@ function sameSecret(given: string, expected: string) {
   return expected.length > 0 && timingSafeEqual(a, b)
 }
 
-export type WebhookResult = PaymentOutcome | 'replayed' | 'ignored' | 'refund_synced'
+export type WebhookResult = PaymentOutcome | 'replayed' | 'ignored' | 'refund_synced' | 'no_gateway'
 
 export const PaymentWebhooks = {
   async receive(website: Website, body: WebhookBody): Promise<WebhookResult> {
-    const gateway = await PaymentGateways.active(website)
-    if (!gateway) throw new DomainError('payment_gateway_missing')
-    const token = typeof body.secret_token === 'string' ? body.secret_token : ''
-    if (!sameSecret(token, PaymentGateways.webhookTokenOf(gateway))) {
-      throw new DomainError('payment_webhook_forbidden')
-    }
     const eventId = typeof body.id === 'string' ? body.id.slice(0, 64) : ''
     const type = typeof body.type === 'string' ? body.type : ''
     const paymentId = typeof body.data?.id === 'string' ? body.data.id.slice(0, 64) : ''
     if (!eventId || !paymentId) throw new DomainError('payment_webhook_invalid')
+    // a website that disconnected Moyasar (or lost the plan) takes nothing; the gateway need not retry
+    const gateway = await PaymentGateways.active(website)
+    if (!gateway) return 'no_gateway'
+    const token = typeof body.secret_token === 'string' ? body.secret_token : ''
+    if (!sameSecret(token, PaymentGateways.webhookTokenOf(gateway))) {
+      throw new DomainError('payment_webhook_forbidden')
+    }
     if (!(WEBHOOK_EVENTS as readonly string[]).includes(type)) return 'ignored'
 
     try {
-      await db
-        .table('payment_webhook_events')
-        .insert({
-          website_id: website.id,
-          event_id: eventId,
-          type,
-          payment_id: paymentId,
-          created_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
-        })
+      await db.table('payment_webhook_events').insert({
+        website_id: website.id,
+        event_id: eventId,
+        type,
+        payment_id: paymentId,
+        created_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
+      })
     } catch (error) {
       if (isUniqueViolation(error)) return 'replayed'
       throw error
@@ -69,7 +68,10 @@ export const PaymentWebhooks = {
 
     const payment = await Moyasar.fetchPayment(PaymentGateways.secretKeyOf(gateway), paymentId)
     const orderId = Number(payment.metadata?.order_id)
-    if (String(payment.metadata?.website_id) !== String(website.id) || !Number.isSafeInteger(orderId)) {
+    if (
+      String(payment.metadata?.website_id) !== String(website.id) ||
+      !Number.isSafeInteger(orderId)
+    ) {
       return 'mismatch'
     }
     const exists = await website.related('orders').query().where('id', orderId).first()

@@ -198,4 +198,52 @@ export const DASHBOARD_WRITES: WriteTable = {
   },
   'dashboard.orders.update': purchaseUpdate('order', 'orders'),
   'dashboard.bookings.update': purchaseUpdate('booking', 'bookings'),
+  // online payments: the check before any key is saved (nothing is sent to Moyasar from the walk)
+  'dashboard.payments.check': {
+    step: 42.5,
+    as: 'merchant',
+    valid: () => ({ from: dashboard('/payments') }),
+    invalid: { kind: 'csrf' },
+    flashError: 'no gateway is connected yet: the check is refused in Arabic, nothing is called',
+  },
+  'dashboard.payments.update': {
+    step: 43,
+    as: 'merchant',
+    valid: () => ({
+      json: {
+        publishable_key: 'pk_test_WalkPublishable01',
+        secret_key: 'sk_test_WalkSecretKey001',
+      },
+      from: dashboard('/payments'),
+    }),
+    invalid: {
+      kind: 'input',
+      send: () => ({ json: { publishable_key: 'pk_nope' }, from: dashboard('/payments') }),
+    },
+  },
+  // demo's orders are cash on delivery: a refund is refused with its Arabic reason
+  'dashboard.orders.refunds.store': {
+    step: 52,
+    as: 'merchant',
+    valid: (w) => ({
+      params: { id: w.get('order') },
+      json: { amount: '1.00' },
+      from: dashboard(`/orders/${w.get('order')}`),
+    }),
+    invalid: {
+      kind: 'input',
+      send: (w) => ({
+        params: { id: w.get('order') },
+        json: { amount: 'كثير' },
+        from: dashboard(`/orders/${w.get('order')}`),
+      }),
+    },
+    flashError: 'the order was paid in cash: only an order paid online is refunded',
+  },
+  'dashboard.payments.destroy': {
+    step: 80,
+    as: 'merchant',
+    valid: () => ({ from: dashboard('/payments') }),
+    invalid: { kind: 'csrf' },
+  },
 }

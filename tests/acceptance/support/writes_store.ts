@@ -253,4 +253,54 @@ export const STORE_WRITES: WriteTable = {
     invalid: { kind: 'csrf' },
     invalidFirst: true,
   },
+  // online payment of an order paid in cash: refused with its Arabic reason (nothing reaches Moyasar)
+  'store.orders.stcpay': {
+    step: 50.65,
+    as: 'customer',
+    valid: (w) => ({
+      params: { id: w.get('order') },
+      json: { mobile: '0512345678' },
+      from: store(`/orders/${w.get('order')}`),
+    }),
+    invalid: {
+      kind: 'input',
+      send: (w) => ({
+        params: { id: w.get('order') },
+        json: { mobile: '12' },
+        from: store(`/orders/${w.get('order')}`),
+      }),
+    },
+    flashError: 'the order is paid in cash: it has nothing to pay online',
+  },
+  'store.orders.stcpay_otp': {
+    step: 50.66,
+    as: 'customer',
+    valid: (w) => ({
+      params: { id: w.get('order') },
+      json: { otp: '123456' },
+      from: store(`/orders/${w.get('order')}`),
+    }),
+    invalid: {
+      kind: 'input',
+      send: (w) => ({
+        params: { id: w.get('order') },
+        json: { otp: 'abc' },
+        from: store(`/orders/${w.get('order')}`),
+      }),
+    },
+    flashError: 'the order is paid in cash: it has nothing to pay online',
+  },
+  // Moyasar's notifications, after the walk disconnected demo's gateway: the event is taken as nothing
+  'store.payments.webhook': {
+    step: 85,
+    as: 'guest',
+    valid: () => ({
+      json: { id: 'evt-walk', type: 'payment_paid', secret_token: 'x', data: { id: 'pay-walk' } },
+      wantsJson: true,
+    }),
+    invalid: {
+      kind: 'input',
+      send: () => ({ json: { type: 'payment_paid' }, wantsJson: true }),
+    },
+  },
 }

@@ -246,7 +246,8 @@ export class MoyasarFake {
 
   /** The payment as the API shows it (the fake's own flags left out). */
   private visible(payment: FakePayment) {
-    const { declined: _declined, ...source } = payment.source as Record<string, unknown>
+    const source = { ...(payment.source as Record<string, unknown>) }
+    delete source.declined
     return { ...payment, source }
   }
 

@@ -7,6 +7,7 @@ import { JobRunner } from '#services/jobs/runner'
 import { UNPAID_ORDER_MINUTES } from '#services/payments/online_payments'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
 import { submitAs } from '#tests/functional/store/order_helpers'
+import { fieldErrors } from '#tests/functional/dashboard/form_helpers'
 import {
   connect,
   createCardPayment,
@@ -94,9 +95,7 @@ test.group('Online payment: STC Pay', (group) => {
     const badMobile = await stcStep(client, 'store.orders.stcpay', order, customer, {
       mobile: '12',
     })
-    assert.deepEqual(badMobile.flashMessages().inputErrorsBag?.mobile, [
-      'أدخل رقم جوال STC Pay من 10 أرقام يبدأ بـ 05.',
-    ])
+    assert.equal(fieldErrors(badMobile).mobile, 'أدخل رقم جوال STC Pay من 10 أرقام يبدأ بـ 05.')
   })
 })
 

@@ -16,7 +16,10 @@ const OUTCOME_MESSAGES: Record<string, { kind: 'success' | 'error'; text: string
   pending: { kind: 'error', text: 'لم تكتمل عملية الدفع بعد. يمكنك المحاولة مرة أخرى.' },
   mismatch: { kind: 'error', text: 'عملية الدفع لا تخص هذا الطلب، لم يسجل الدفع.' },
   other_order: { kind: 'error', text: 'عملية الدفع لا تخص هذا الطلب، لم يسجل الدفع.' },
-  cancelled: { kind: 'error', text: 'هذا الطلب ملغي، لم يسجل الدفع. تواصل مع المتجر لاسترداد المبلغ.' },
+  cancelled: {
+    kind: 'error',
+    text: 'هذا الطلب ملغي، لم يسجل الدفع. تواصل مع المتجر لاسترداد المبلغ.',
+  },
 }
 
 /**
@@ -53,15 +56,21 @@ export default class OrderPaymentsController {
   async callback(ctx: HttpContext) {
     const order = await this.ownOrder(ctx)
     const paymentId = String(ctx.request.input('id', ''))
-    const outcome = await OnlinePayments.settleOrder(ctx.website, order.id, paymentId)
-    const message = OUTCOME_MESSAGES[outcome]
-    ctx.session.flash(message.kind, message.text)
+    try {
+      const outcome = await OnlinePayments.settleOrder(ctx.website, order.id, paymentId)
+      const message = OUTCOME_MESSAGES[outcome]
+      ctx.session.flash(message.kind, message.text)
+    } catch (error) {
+      // an unknown payment, a gateway that is down or gone: said on the order's page, nothing recorded
+      if (!(error instanceof DomainError)) throw error
+      ctx.session.flash('error', error.userMessage)
+    }
     return ctx.response.redirect(this.orderUrl(ctx, order))
   }
 
   async stcPay(ctx: HttpContext) {
-    const order = await this.payable(ctx)
     const { mobile } = await ctx.request.validateUsing(stcPayMobileValidator)
+    const order = await this.payable(ctx)
     const callbackUrl = absoluteUrlFor(ctx.request, 'store.orders.payment_callback', {
       username: ctx.website.username,
       id: order.id,
@@ -72,8 +81,8 @@ export default class OrderPaymentsController {
   }
 
   async stcPayOtp(ctx: HttpContext) {
-    const order = await this.payable(ctx)
     const { otp } = await ctx.request.validateUsing(stcPayOtpValidator)
+    const order = await this.payable(ctx)
     const outcome = await OnlinePayments.confirmStcPay(ctx.website, order, otp)
     const message = OUTCOME_MESSAGES[outcome]
     ctx.session.flash(message.kind, message.text)

@@ -27,8 +27,8 @@ export default function PaymentsShow({ available, gateway, webhookUrl }: Props) 
         <h1>الدفع الإلكتروني</h1>
         <section className="dash-card">
           <p>
-            باقتك الحالية لا تشمل بوابة الدفع الإلكتروني. رق باقتك لتقبل مدى وفيزا وماستركارد و STC Pay
-            عبر ميسر.
+            باقتك الحالية لا تشمل بوابة الدفع الإلكتروني. رق باقتك لتقبل مدى وفيزا وماستركارد و STC
+            Pay عبر ميسر.
           </p>
           <Link href={route('marketing.plans.index')} className="btn btn-primary">
             عرض الباقات
@@ -122,8 +122,8 @@ export default function PaymentsShow({ available, gateway, webhookUrl }: Props) 
         <section className="dash-card">
           <h2>إشعارات ميسر (Webhook)</h2>
           <p>
-            في لوحة ميسر: الإعدادات ثم Webhooks ثم إضافة، بالطريقة POST، واختر الأحداث payment_paid و
-            payment_failed و payment_refunded، ثم الصق العنوان والرمز:
+            في لوحة ميسر: الإعدادات ثم Webhooks ثم إضافة، بالطريقة POST، واختر الأحداث payment_paid
+            و payment_failed و payment_refunded، ثم الصق العنوان والرمز:
           </p>
           <dl className="dash-message-meta">
             <div>
