@@ -21,8 +21,14 @@ const imageSources = ["'self'", 'data:', 'blob:', ...uploadOrigins()].join(' ')
 /** Vite's dev server talks to the page over a websocket (development and tests only). */
 const connectSources = app.inProduction ? "'self'" : "'self' ws: wss:"
 
-/** The card form posts the card to Moyasar from the browser (its documented custom form). */
-const gatewayOrigin = new URL(env.get('MOYASAR_API_URL') || 'https://api.moyasar.com/v1').origin
+/**
+ * The card form posts the card to Moyasar from the browser (its documented custom form); the tests'
+ * fake of Moyasar listens on a port of 127.0.0.1 chosen when they start.
+ */
+const gatewayOrigin = [
+  new URL(env.get('MOYASAR_API_URL') || 'https://api.moyasar.com/v1').origin,
+  ...(app.inTest ? ['http://127.0.0.1:*'] : []),
+].join(' ')
 
 /** The policy with NONCE where each response's nonce goes: built once, joined around the nonce per response. */
 const [policyBefore, policyAfter] = [
