@@ -6,6 +6,8 @@ import { attemptsInArabic, secondsInArabic } from '#services/auth/verification_m
  * becomes words and a status (pages: an errors bag or a toast; /api/v1: JSON).
  */
 import { FEATURE_LABELS } from '#services/plan_comparison'
+import { MERCHANT_API_ERRORS } from '#exceptions/merchant_api_errors'
+import { DELIVERY_ERRORS } from '#exceptions/delivery_errors'
 
 type Message = string | ((params: Record<string, string | number>) => string)
 interface Entry {
@@ -299,6 +301,8 @@ const table = {
   },
   // the merchant API (keys, scopes, idempotency) and webhooks
   ...MERCHANT_API_ERRORS,
+  // delivery representatives and their order links (issue 31)
+  ...DELIVERY_ERRORS,
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
@@ -14,6 +15,7 @@ import Branch from '#models/branch'
 import OrderItem from '#models/order_item'
 import Bill from '#models/bill'
 import PurchaseEvent from '#models/purchase_event'
+import Representative from '#models/representative'
 
 /**
  * A cash-on-delivery order. Totals are VAT-inclusive halalas computed by the server.
@@ -72,6 +74,23 @@ export default class Order extends compose(BaseModel, BelongsToWebsite, WithTime
 
   @hasOne(() => Bill)
   declare bill: HasOne<typeof Bill>
+
+  /** the delivery representative it is assigned to (issue 31), and the secret of their link */
+  @column()
+  declare representativeId: number | null
+
+  @column({ serializeAs: null })
+  declare deliveryKey: string | null
+
+  /** when the representative collected the cash, and when the merchant received it from them */
+  @column.dateTime()
+  declare cashCollectedAt: DateTime | null
+
+  @column.dateTime()
+  declare cashHandedAt: DateTime | null
+
+  @belongsTo(() => Representative)
+  declare representative: BelongsTo<typeof Representative>
 
   /** what the dashboard did to it, oldest first */
   @hasMany(() => PurchaseEvent)

@@ -4,7 +4,19 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 
 /** What a staff member did to an order or a booking. */
-export const PURCHASE_ACTIONS = ['success', 'cancel', 'paid', 'refund'] as const
+export const PURCHASE_ACTIONS = [
+  'success',
+  'cancel',
+  'paid',
+  'refund',
+  // an order's delivery (issue 31): assigned to a representative, picked up by them, could not be
+  // delivered (with a note), their cash handed to the merchant; delivered is 'success' and the cash
+  // they collected is 'paid' (cash), the same events the dashboard writes
+  'assigned',
+  'picked_up',
+  'failed',
+  'handed',
+] as const
 export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number]
 
 /**
@@ -34,6 +46,10 @@ export default class PurchaseEvent extends compose(BaseModel, BelongsToWebsite) 
 
   @column()
   declare paymentMethod: string | null
+
+  /** why a delivery failed, as the representative wrote it */
+  @column()
+  declare note: string | null
 
   /** a refund's amount in halalas */
   @column()

@@ -88,6 +88,7 @@ const NAVIGATION: { title: string; sections: Section[] }[] = [
       { label: 'المنتجات', route: 'dashboard.products.index', icon: 'products' },
       { label: 'الخدمات', route: 'dashboard.services.index', icon: 'services' },
       { label: 'الفروع وأوقات العمل', route: 'dashboard.branches.index', icon: 'branches' },
+      { label: 'المناديب', route: 'dashboard.representatives.index', icon: 'branches' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { deliveryPanel } from '#http/delivery_links'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 import { purchaseChunks } from '#services/dashboard/purchase_export'
@@ -18,10 +19,12 @@ export default class OrdersController {
     return ctx.inertia.render('dashboard/orders/index', { orders: rows, ...queue })
   }
 
-  async show({ inertia, params, website }: HttpContext) {
+  async show({ inertia, params, request, website }: HttpContext) {
     const order = await PurchaseDesk.findOrder(website, Number(params.id))
     return inertia.render('dashboard/orders/show', {
       order: PurchasePresenter.orderDetail(order),
+      // its representative, their link and the steps (the plan's manage_representatives), else null
+      delivery: await deliveryPanel(request, website, order),
       paidMethods: PAID_METHOD_OPTIONS,
       // the online payment and what is left to refund (refunds: order_refunds_controller.ts)
       payment: await PaymentPresenter.ofOrder(website, order, order.bill),

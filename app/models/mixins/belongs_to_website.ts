@@ -26,6 +26,7 @@ const PRIVATE_TABLES = new Set([
   'booking_items',
   'bills',
   'purchase_events',
+  'representatives',
 ])
 
 /**

@@ -36,20 +36,30 @@ function billOf(bill: Bill | null) {
   }
 }
 
+/** The steps of an order's delivery by a representative (issue 31), as its history says them. */
+const DELIVERY_LABELS: Partial<Record<PurchaseEvent['action'], string>> = {
+  assigned: 'إسناد التوصيل إلى المندوب',
+  picked_up: 'استلم المندوب الطلب',
+  failed: 'تعذر التوصيل',
+  handed: 'سلّم المندوب المبلغ للمتجر',
+}
+
 function historyOf(events: PurchaseEvent[], kind: 'order' | 'booking') {
   const noun = kind === 'booking' ? 'الحجز' : 'الطلب'
   return events.map((event) => {
     const method = event.paymentMethod
       ? ` (${PAYMENT_METHOD_LABELS[event.paymentMethod] ?? event.paymentMethod})`
       : ''
-    const label =
-      event.action === 'refund'
+    const delivery = DELIVERY_LABELS[event.action]
+    const label = delivery
+      ? `${delivery}${event.note ? `: ${event.note}` : ''}`
+      : event.action === 'refund'
         ? `استرداد ${sar(event.amount ?? 0)} ر.س${method}`
         : event.action === 'success'
-        ? `تأكيد ${noun}`
-        : event.action === 'cancel'
-          ? `إلغاء ${noun}`
-          : `تسجيل الدفع${method}`
+          ? `تأكيد ${noun}`
+          : event.action === 'cancel'
+            ? `إلغاء ${noun}`
+            : `تسجيل الدفع${method}`
     return {
       id: event.id,
       action: event.action,

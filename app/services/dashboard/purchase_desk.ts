@@ -7,7 +7,6 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import Order, { type OrderStatus } from '#models/order'
 import Booking from '#models/booking'
 import PurchaseEvent from '#models/purchase_event'
-import type User from '#models/user'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseQueue } from '#services/dashboard/purchase_queue'
@@ -29,6 +28,15 @@ export interface PurchaseFilters {
   to?: string
   /** the customer's name or phone, or the number */
   q?: string
+}
+
+/**
+ * Who makes a change: a staff member (a user of the dashboard), or a delivery representative, who has no account
+ * (id null, their name recorded on the history).
+ */
+export interface PurchaseActor {
+  id: number | null
+  name: string
 }
 
 export interface PurchaseChange {
@@ -141,7 +149,7 @@ export const PurchaseDesk = {
    */
   async change(
     website: Website,
-    actor: User,
+    actor: PurchaseActor,
     kind: PurchaseKind,
     id: number,
     data: PurchaseChange
@@ -204,7 +212,7 @@ export const PurchaseDesk = {
   async markPaid(
     trx: TransactionClientContract,
     website: Website,
-    actor: User,
+    actor: PurchaseActor,
     kind: PurchaseKind,
     id: number,
     method: PaidMethod | undefined

@@ -40,7 +40,19 @@ export function useLivePurchases(websiteId: number | null) {
         // the toast's own 5 s: gone, it must not come back with the next page's flash messages
         clearTimeout(expiry)
         expiry = setTimeout(() => setAlert(null), 5000)
-        router.reload({ only: ['dashboard', 'counters', 'orders', 'bookings', 'meta'] })
+        // an order's page and the representatives' page follow a delivery's steps too (issue 31)
+        router.reload({
+          only: [
+            'dashboard',
+            'counters',
+            'orders',
+            'bookings',
+            'meta',
+            'order',
+            'delivery',
+            'representatives',
+          ],
+        })
       })
       subscription.create().catch(() => {})
       stop = () => {

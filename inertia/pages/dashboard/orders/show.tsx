@@ -12,6 +12,7 @@ import PurchasePanel, {
 } from '~/components/dashboard/purchase_panel'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import RefundPanel from '~/components/payments/refund_panel'
+import DeliveryPanel from '~/components/dashboard/delivery_panel'
 import '../../../css/payments.css'
 import { route } from '~/lib/route'
 import { formatDate, formatTime } from '~/lib/format'
@@ -20,7 +21,7 @@ type Props = InferPageProps<OrdersController, 'show'>
 type Line = Props['order']['items'][number]
 
 /** One order: its state and actions, the customer and the delivery, the lines and the VAT figures. */
-export default function OrderShow({ order, paidMethods, payment }: Props) {
+export default function OrderShow({ order, paidMethods, payment, delivery }: Props) {
   const { username } = usePage<Props & { username: string }>().props
 
   const columns: Column<Line>[] = [
@@ -80,6 +81,8 @@ export default function OrderShow({ order, paidMethods, payment }: Props) {
             </dl>
           </section>
         </div>
+
+        {delivery && <DeliveryPanel orderId={order.id} delivery={delivery} />}
 
         <RefundPanel orderId={order.id} payment={payment} />
 
