@@ -22,6 +22,13 @@ export const webhookEndpointValidator = vine.compile(
   })
 )
 
+/** PATCH /dashboard/{username}/webhooks/{id}: pause (false) or resume (true) an endpoint. */
+export const webhookStateValidator = vine.compile(
+  vine.object({
+    active: vine.boolean(),
+  })
+)
+
 /** A merchant list's page: up to 100 rows from a cursor of the Link header. */
 export const cursorQueryValidator = vine.compile(
   vine.object({

@@ -11,10 +11,12 @@ import { API_PREFIX } from '#config/api'
 import { documented as doc } from '#http/api_docs'
 import { t } from '#http/api_schema'
 import { purchaseChangeValidator } from '#validators/purchase'
+import { productValidator } from '#validators/product'
 import { ORDER_STATUSES } from '#models/order'
 
 const MerchantOrdersController = () => import('#controllers/api/v1/merchant_orders_controller')
 const MerchantBookingsController = () => import('#controllers/api/v1/merchant_bookings_controller')
+const MerchantProductsController = () => import('#controllers/api/v1/merchant_products_controller')
 
 const id = recordIdMatcher()
 const page = t.object({
@@ -116,3 +118,93 @@ for (const [kind, Controller, noun] of [
     })
     .prefix(`${API_PREFIX}/merchant`)
 }
+
+const catalogueRead = () => middleware.apiKey({ scope: 'catalogue:read' })
+const catalogueWrite = () => middleware.apiKey({ scope: 'catalogue:write' })
+router
+  .group(() => {
+    doc(
+      router
+        .get('/products', [MerchantProductsController, 'index'])
+        .as('api.merchant.products.index')
+        .use(catalogueRead()),
+      {
+        tag: 'merchant',
+        summary:
+          "The website's products, newest first: search, category, status (scope catalogue:read)",
+        auth: true,
+        query: {
+          q: { ...t.string(), description: 'name, sku or keywords' },
+          category: { ...t.string(), description: 'a store category id, or none' },
+          status: t.enum(['all', 'visible', 'hidden']),
+          limit: { ...t.int(), description: '1-100 rows (default 20)' },
+          cursor: {
+            ...t.string(),
+            description: 'from next_cursor / prev_cursor or the Link header',
+          },
+        },
+        responses: { 200: page },
+        errors: [403],
+      }
+    )
+    doc(
+      router
+        .get('/products/:id', [MerchantProductsController, 'show'])
+        .where('id', id)
+        .as('api.merchant.products.show')
+        .use(catalogueRead()),
+      {
+        tag: 'merchant',
+        summary: 'One product (scope catalogue:read)',
+        auth: true,
+        responses: { 200: one },
+        errors: [403],
+      }
+    )
+    doc(
+      router
+        .post('/products', [MerchantProductsController, 'store'])
+        .as('api.merchant.products.store')
+        .use([catalogueWrite(), middleware.idempotent()]),
+      {
+        tag: 'merchant',
+        summary:
+          'Add a product, within the plan’s limit; Idempotency-Key accepted (scope catalogue:write)',
+        auth: true,
+        body: productValidator,
+        responses: { 201: one },
+        errors: [403],
+      }
+    )
+    doc(
+      router
+        .put('/products/:id', [MerchantProductsController, 'update'])
+        .where('id', id)
+        .as('api.merchant.products.update')
+        .use(catalogueWrite()),
+      {
+        tag: 'merchant',
+        summary: 'Replace a product’s fields; its image stays (scope catalogue:write)',
+        auth: true,
+        body: productValidator,
+        responses: { 200: one },
+        errors: [403],
+      }
+    )
+    doc(
+      router
+        .patch('/products/:id/visibility', [MerchantProductsController, 'visibility'])
+        .where('id', id)
+        .as('api.merchant.products.visibility')
+        .use(catalogueWrite()),
+      {
+        tag: 'merchant',
+        summary: 'Show or hide a product: {"visible": false} (scope catalogue:write)',
+        auth: true,
+        bodyExtra: t.object({ visible: t.bool() }),
+        responses: { 200: one },
+        errors: [403],
+      }
+    )
+  })
+  .prefix(`${API_PREFIX}/merchant`)

@@ -10,6 +10,8 @@ import { ACCOUNT_WRITES } from '#tests/acceptance/support/writes_accounts'
 import { API_WRITES } from '#tests/acceptance/support/writes_api'
 import { DASHBOARD_WRITES } from '#tests/acceptance/support/writes_dashboard'
 import { STORE_WRITES } from '#tests/acceptance/support/writes_store'
+import { MERCHANT_API_WRITES } from '#tests/acceptance/support/writes_merchant_api'
+import { DELIVERY_WRITES } from '#tests/acceptance/support/writes_delivery'
 
 /** Valid and invalid input of every mutation route, by route name (a route added later must be added). */
 const WRITES: WriteTable = {
@@ -17,6 +19,8 @@ const WRITES: WriteTable = {
   ...DASHBOARD_WRITES,
   ...STORE_WRITES,
   ...API_WRITES,
+  ...MERCHANT_API_WRITES,
+  ...DELIVERY_WRITES,
 }
 
 const MUTATIONS = ['POST', 'PUT', 'PATCH', 'DELETE']

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { WebhookEndpoints } from '#services/webhooks/webhook_endpoints'
 import { WEBHOOK_EVENTS } from '#services/webhooks/webhook_events'
 import { WebhookPresenter } from '#presenters/dashboard/webhook_presenter'
-import { webhookEndpointValidator } from '#validators/api_keys'
+import { webhookEndpointValidator, webhookStateValidator } from '#validators/api_keys'
 
 /**
  * /dashboard/{username}/webhooks: the addresses that are told of the website's events, each with its
@@ -36,7 +36,7 @@ export default class WebhooksController {
 
   /** Pauses or resumes an endpoint. */
   async update({ params, request, response, session, website }: HttpContext) {
-    const active = request.input('active') === true || request.input('active') === 'true'
+    const { active } = await request.validateUsing(webhookStateValidator)
     await WebhookEndpoints.setActive(website, Number(params.id), active)
     session.flash('success', active ? 'تم تفعيل العنوان.' : 'تم إيقاف العنوان مؤقتا.')
     return response.redirect().toRoute('dashboard.webhooks.index', { username: website.username })

@@ -124,12 +124,28 @@ export function filteredPage<
     paginate(page: number, perPage: number): unknown
   },
 >(query: Query, filters: CatalogueFilters<keyof typeof CATALOGUE_SORTS>, categoryColumn: string) {
+  applyCatalogueFilters(query, filters, categoryColumn)
+  for (const [column, direction] of CATALOGUE_SORTS[filters.sort]) query.orderBy(column, direction)
+  return query.paginate(filters.page, RECORDS_PER_PAGE) as ReturnType<Query['paginate']>
+}
+
+/** The list's filters without its order and page: the search, the category, shown or hidden. */
+export function applyCatalogueFilters<
+  Query extends {
+    whereNull(column: string): unknown
+    where(column: string, value: unknown): unknown
+    whereRaw: (...args: any[]) => unknown
+  },
+>(
+  query: Query,
+  filters: Pick<CatalogueFilters<string>, 'q' | 'category' | 'status'>,
+  categoryColumn: string
+) {
   whereSearchMatches(query, filters.q)
   if (filters.category === 'none') query.whereNull(categoryColumn)
   else if (filters.category) query.where(categoryColumn, filters.category)
   if (filters.status !== 'all') query.where('is_active', filters.status === 'visible')
-  for (const [column, direction] of CATALOGUE_SORTS[filters.sort]) query.orderBy(column, direction)
-  return query.paginate(filters.page, RECORDS_PER_PAGE) as ReturnType<Query['paginate']>
+  return query
 }
 
 /** A category id from the form must be one of this website's categories of that kind. */

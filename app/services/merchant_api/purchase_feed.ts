@@ -62,10 +62,26 @@ export async function purchaseFeed<Row extends Order | Booking>(
   )
     .preload('customer', (customer) => customer.select('id', 'name', 'phone'))
     .preload('bill', (bill) => bill.where('website_id', website.id))
+  return keysetPage<Row>(query, cursor, limit)
+}
+
+/**
+ * A keyset page of a query, newest first by id: the rows after the cursor (older) or before it
+ * (newer), `limit` of them, and the cursors of the pages on either side.
+ */
+export async function keysetPage<Row extends { id: number }>(
+  query: {
+    where(...args: any[]): unknown
+    orderBy(...args: any[]): unknown
+    limit(n: number): unknown
+  },
+  cursor: Cursor | null,
+  limit: number
+): Promise<FeedPage<Row>> {
   const backwards = cursor?.direction === 'prev'
   if (cursor) query.where('id', backwards ? '>' : '<', cursor.id)
-  query.orderBy('id', backwards ? 'asc' : 'desc').limit(limit + 1)
-  const found = (await query) as unknown as Row[]
+  query.orderBy('id', backwards ? 'asc' : 'desc')
+  const found = (await (query.limit(limit + 1) as Promise<unknown>)) as Row[]
   const more = found.length > limit
   const rows = found.slice(0, limit)
   if (backwards) rows.reverse()

@@ -2,6 +2,7 @@
 import type { WalkStats } from '#tests/acceptance/support/answer'
 import type { Role } from '#tests/acceptance/support/routes'
 import { Visitor } from '#tests/acceptance/support/visitor'
+import { merchantApiKey } from '#tests/acceptance/support/merchant_api_key'
 
 /** The seeded demo accounts (database/seeders/demo_seeder.ts); every password is the same. */
 export const DEMO = {
@@ -104,7 +105,7 @@ export async function merchantTokens(
 export class Cast {
   private constructor(
     readonly visitors: Record<'guest' | 'merchant' | 'customer' | 'api', Visitor>,
-    readonly tokens: { customer: string; merchant: string },
+    readonly tokens: { customer: string; merchant: string; merchantKey: string },
     readonly customerEmail: string
   ) {}
 
@@ -125,7 +126,11 @@ export class Cast {
     ])
     return new Cast(
       { guest: new Visitor('guest', stats), merchant, customer, api },
-      { customer: customerToken.token, merchant: merchantToken.token },
+      {
+        customer: customerToken.token,
+        merchant: merchantToken.token,
+        merchantKey: await merchantApiKey(merchant, DEMO.site),
+      },
       customerEmail
     )
   }
@@ -136,6 +141,8 @@ export class Cast {
       return { visitor: this.visitors.api, bearer: this.tokens.customer }
     if (role === 'merchantToken')
       return { visitor: this.visitors.api, bearer: this.tokens.merchant }
+    if (role === 'merchantKey')
+      return { visitor: this.visitors.api, bearer: this.tokens.merchantKey }
     return { visitor: this.visitors[role] }
   }
 }

@@ -67,7 +67,9 @@ const SEGMENT_FILTERS: Record<string, Row> = {
 function isSiteRoute(route: AppRoute) {
   return (
     route.params.includes('username') ||
-    route.middleware.some((name) => ['apiWebsite', 'apiCustomer', 'apiMerchant'].includes(name))
+    route.middleware.some((name) =>
+      ['apiWebsite', 'apiCustomer', 'apiMerchant', 'apiKey'].includes(name)
+    )
   )
 }
 

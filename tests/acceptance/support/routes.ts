@@ -2,7 +2,8 @@
 import router from '@adonisjs/core/services/router'
 
 /** Who sends a request: a visitor, a signed-in merchant or customer, or a bearer token of /api/v1. */
-export type Role = 'guest' | 'merchant' | 'customer' | 'customerToken' | 'merchantToken'
+export type Role =
+  'guest' | 'merchant' | 'customer' | 'customerToken' | 'merchantToken' | 'merchantKey'
 
 export interface AppRoute {
   name: string
@@ -32,6 +33,7 @@ export function roleOf(middleware: string[]): Role {
   if (middleware.includes('customerAuth')) return 'customer'
   if (middleware.includes('apiCustomer')) return 'customerToken'
   if (middleware.includes('apiMerchant')) return 'merchantToken'
+  if (middleware.includes('apiKey')) return 'merchantKey'
   if (middleware.includes('auth')) return 'merchant'
   return 'guest'
 }

@@ -33,7 +33,7 @@ test.group('Dashboard: API keys', (group) => {
     )
     created.assertStatus(303)
     created.assertHeader('location', index)
-    const value = created.flashMessages().created_api_key.value as string
+    const value = (created.flashMessages() as any).created_api_key.value as string
     assert.match(value, /^sfk_[\w-]{43}$/)
 
     const page = await client.get(index).withInertia().loginAs(owner)
@@ -85,7 +85,7 @@ test.group('Dashboard: API keys', (group) => {
       index
     )
     refused.assertStatus(303)
-    const errors = refused.flashMessages().inputErrorsBag
+    const errors = (refused.flashMessages() as any).inputErrorsBag
     assert.match(errors.name[0], /[\u0600-\u06FF]/)
     assert.match(errors['scopes.0'][0], /[\u0600-\u06FF]/)
     assert.lengthOf(await db.from('api_keys').where('website_id', demo.id), 0)
@@ -152,7 +152,7 @@ test.group('Dashboard: webhooks', (group) => {
       index
     )
     created.assertStatus(303)
-    assert.match(created.flashMessages().created_webhook.secret, /^whsec_/)
+    assert.match((created.flashMessages() as any).created_webhook.secret, /^whsec_/)
     const page = await client.get(index).withInertia().loginAs(owner)
     const endpoint = (page.inertiaProps as any).endpoints[0]
     assert.equal(endpoint.url, 'http://127.0.0.1:9/hook')
@@ -161,7 +161,7 @@ test.group('Dashboard: webhooks', (group) => {
       ['طلب جديد', 'حجز جديد']
     )
     const stored = await db.from('webhook_endpoints').where('website_id', demo.id).first()
-    assert.notInclude(stored.secret, created.flashMessages().created_webhook.secret)
+    assert.notInclude(stored.secret, (created.flashMessages() as any).created_webhook.secret)
 
     const url = route('dashboard.webhooks.update', { username: 'demo', id: endpoint.id })
     ;(await send(client, 'patch', url, owner, { active: false }, index)).assertStatus(303)
@@ -178,7 +178,9 @@ test.group('Dashboard: webhooks', (group) => {
     cleanup,
   }) => {
     WebhookNetwork.allowPrivate = false
-    cleanup(() => (WebhookNetwork.allowPrivate = true))
+    cleanup(() => {
+      WebhookNetwork.allowPrivate = true
+    })
     const owner = await demoOwner()
     const { demo } = await sites()
     const index = route('dashboard.webhooks.index', { username: 'demo' })
@@ -196,7 +198,7 @@ test.group('Dashboard: webhooks', (group) => {
     )
     local.assertStatus(303)
     assert.equal(
-      local.flashMessages().errorsBag.url,
+      (local.flashMessages() as any).errorsBag.url,
       'لا يمكن إرسال الإشعارات إلى عنوان داخلي أو خاص، استخدم عنوانا عاما على الإنترنت.'
     )
     const noEvents = await send(
@@ -207,7 +209,7 @@ test.group('Dashboard: webhooks', (group) => {
       { url: 'https://example.com/h', events: [] },
       index
     )
-    assert.match(noEvents.flashMessages().inputErrorsBag.events[0], /[\u0600-\u06FF]/)
+    assert.match((noEvents.flashMessages() as any).inputErrorsBag.events[0], /[\u0600-\u06FF]/)
     assert.lengthOf(await WebhookEndpoints.list(demo), 0)
   })
 

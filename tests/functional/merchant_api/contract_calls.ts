@@ -9,7 +9,11 @@ export async function merchantApiCalls(
   client: ApiClient
 ): Promise<[string, () => Promise<ApiResponse>][]> {
   const demo = await Website.findByOrFail('username', 'demo')
-  const key = await keyOf(demo, ['orders:read', 'orders:write'], 'مفتاح العقد')
+  const key = await keyOf(
+    demo,
+    ['orders:read', 'orders:write', 'catalogue:read', 'catalogue:write'],
+    'مفتاح العقد'
+  )
   const customer = await customerOf(demo, 'عميل العقد', '0550001122')
   const fresh = async (kind: 'orders' | 'bookings') =>
     (kind === 'orders' ? await orderOf(demo, customer) : await bookingOf(demo, customer)).id
@@ -40,5 +44,50 @@ export async function merchantApiCalls(
       ])
     }
   }
+  const product = {
+    name: 'منتج العقد',
+    slug: '',
+    sku: '',
+    price: '10',
+    old_price: null,
+    keywords: '',
+    store_category_id: null,
+    visible: true,
+  }
+  const made = async () => {
+    const response = await client
+      .post('/api/v1/merchant/products')
+      .headers(bearer(key.value))
+      .json({ ...product, name: `منتج العقد ${Math.random()}` })
+    return response.body().data.id as number
+  }
+  calls.push(
+    ['api.merchant.products.index', () => get('/products?limit=5')],
+    ['api.merchant.products.show', async () => get(`/products/${await made()}`)],
+    [
+      'api.merchant.products.store',
+      () =>
+        client
+          .post('/api/v1/merchant/products')
+          .headers({ ...bearer(key.value), 'Idempotency-Key': 'contract-product' })
+          .json(product),
+    ],
+    [
+      'api.merchant.products.update',
+      async () =>
+        client
+          .put(`/api/v1/merchant/products/${await made()}`)
+          .headers(bearer(key.value))
+          .json({ ...product, name: 'منتج العقد المعدل' }),
+    ],
+    [
+      'api.merchant.products.visibility',
+      async () =>
+        client
+          .patch(`/api/v1/merchant/products/${await made()}/visibility`)
+          .headers(bearer(key.value))
+          .json({ visible: false }),
+    ]
+  )
   return calls
 }

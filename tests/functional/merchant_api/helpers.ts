@@ -17,7 +17,7 @@ export const bearer = (value: string) => ({ authorization: `Bearer ${value}` })
 /** A call of the merchant API with the key. */
 export function call(
   client: ApiClient,
-  method: 'get' | 'post' | 'patch',
+  method: 'get' | 'post' | 'patch' | 'put',
   path: string,
   key: string,
   body?: Record<string, unknown>

@@ -173,7 +173,9 @@ test.group('Webhooks: deliveries', (group) => {
     // allowed by the tests' WEBHOOKS_ALLOW_PRIVATE=true: registered while private addresses are allowed
     await WebhookEndpoints.create(demo, { url: receiver.url, events: ['message.created'] })
     WebhookNetwork.allowPrivate = false
-    cleanup(() => (WebhookNetwork.allowPrivate = true))
+    cleanup(() => {
+      WebhookNetwork.allowPrivate = true
+    })
     for (const url of [
       'https://127.0.0.1/hook',
       'https://localhost/hook',
