@@ -6,6 +6,10 @@ import { DomainError } from '#exceptions/domain_error'
 /** How long an answer is kept for its key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000
 
+/** How long a repeat waits for the first request's answer, and how often it looks. */
+const IN_PROGRESS_WAIT_MS = 10_000
+const IN_PROGRESS_POLL_MS = 50
+
 /** 1 to 255 visible ASCII characters (a UUID, typically). */
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/
 
@@ -44,10 +48,16 @@ export const Idempotency = {
 
   /**
    * Claims `key` for this request: 'new' when this request is the first (run it, then `finish` or
-   * `release`), the first answer when it is the same request again, and a 422 for another request
-   * with a used key (a 409 while the first one is still running). An expired key is free again.
+   * `release`), the first answer when it is the same request again (once the first one is answered:
+   * a repeat sent while it runs waits for it), and a 422 for another request with a used key. An
+   * expired key is free again.
    */
-  async begin(holder: string, key: string, hash: string): Promise<'new' | StoredAnswer> {
+  async begin(
+    holder: string,
+    key: string,
+    hash: string,
+    waitedMs = 0
+  ): Promise<'new' | StoredAnswer> {
     const now = Date.now()
     await db.from('idempotency_keys').where('holder', holder).where('expires_at', '<', now).delete()
     const inserted = await db
@@ -65,9 +75,15 @@ export const Idempotency = {
       .returning('id')
     if ((Array.isArray(inserted) ? inserted : []).length > 0) return 'new'
     const row = await db.from('idempotency_keys').where('holder', holder).where('key', key).first()
-    if (!row) return this.begin(holder, key, hash)
+    if (!row) return this.begin(holder, key, hash, waitedMs)
     if (row.request_hash !== hash) throw new DomainError('idempotency_key_reused')
-    if (row.status_code === null) throw new DomainError('idempotency_key_in_progress')
+    if (row.status_code === null) {
+      // the first request is still running (a double click, a retry that raced it): its answer
+      // is waited for a while, then answered again; only one that runs longer is a 409
+      if (waitedMs >= IN_PROGRESS_WAIT_MS) throw new DomainError('idempotency_key_in_progress')
+      await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_POLL_MS))
+      return this.begin(holder, key, hash, waitedMs + IN_PROGRESS_POLL_MS)
+    }
     return {
       status: Number(row.status_code),
       body: row.response_body,
