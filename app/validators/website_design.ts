@@ -27,6 +27,8 @@ const part = () =>
 export const websiteDesignValidator = vine.compile(
   vine.object({
     default_theme: vine.enum(THEMES),
+    /** the brand colour: buttons, prices and links of the sites (kept when not sent) */
+    primary_color: color().optional(),
     background: part(),
     header: part(),
     footer: part(),

@@ -1,3 +1,5 @@
+import { readableText } from './contrast.js'
+
 /** The stored design's shape (app/models/website.ts WebsiteDesign), every value distrusted. */
 interface Part {
   color?: unknown
@@ -47,20 +49,27 @@ export function designVariables(design: Design | null | undefined): Record<strin
   const header = design?.header
   const footer = design?.footer
   const background = design?.background
+  const headerBg = safeColor(header?.color, DEFAULTS.headerBg)
+  const footerBg = safeColor(footer?.color, DEFAULTS.footerBg)
+  const pageBg = safeColor(background?.color, DEFAULTS.pageBg)
+  // a text colour that does not read on its background (below WCAG AA) is replaced by one that does,
+  // whatever was saved: the design page warns the merchant of it
+  const on = (text: unknown, fallback: string, behind: string) =>
+    readableText(safeColor(text, fallback), behind)
   return {
     '--primary': primary,
     '--primary-dark': primary,
     '--text': safeColor(design?.textColor, DEFAULTS.text),
-    '--page-bg': safeColor(background?.color, DEFAULTS.pageBg),
-    '--page-text': safeColor(background?.textColor, DEFAULTS.text),
+    '--page-bg': pageBg,
+    '--page-text': on(background?.textColor, DEFAULTS.text, pageBg),
     '--page-image': safeImage(background?.image),
-    '--header-bg': safeColor(header?.color, DEFAULTS.headerBg),
-    '--header-text': safeColor(header?.textColor, DEFAULTS.headerText),
+    '--header-bg': headerBg,
+    '--header-text': on(header?.textColor, DEFAULTS.headerText, headerBg),
     '--hover': safeColor(header?.hoverColor, primary),
     '--header-hover': safeColor(header?.hoverColor, primary),
     '--header-image': safeImage(header?.image),
-    '--footer-bg': safeColor(footer?.color, DEFAULTS.footerBg),
-    '--footer-text': safeColor(footer?.textColor, DEFAULTS.footerText),
+    '--footer-bg': footerBg,
+    '--footer-text': on(footer?.textColor, DEFAULTS.footerText, footerBg),
     '--footer-hover': safeColor(footer?.hoverColor, DEFAULTS.footerText),
     '--footer-image': safeImage(footer?.image),
   }

@@ -35,12 +35,24 @@ test.group('Browser: the website settings and design', (group) => {
     await page.waitForLoadState('networkidle')
     assert.equal(await page.textContent('main h1'), 'التصميم')
 
-    // the preview follows the form as it is typed
+    // on a phone the preview comes first, above the fields
+    const previewBox = await page.locator('.design-preview').boundingBox()
+    const palettesBox = await page.locator('.design-palettes').boundingBox()
+    assert.isBelow(previewBox!.y, palettesBox!.y)
+
+    // the preview follows the form as it is typed (each colour is folded under «تخصيص كل لون»)
+    await page.locator('.design-advanced summary').click()
     await page.fill('#header-color', '#8a1538')
     const previewHeader = page.locator('.design-preview-header')
     assert.equal(
       await previewHeader.evaluate((el: Element) => getComputedStyle(el).backgroundColor),
       'rgb(138, 21, 56)'
+    )
+    // grey-brown text on maroon does not read: the page says so, and the preview shows white instead
+    await page.locator('.design-warnings', { hasText: 'نص رأس الصفحة' }).waitFor()
+    assert.equal(
+      await previewHeader.evaluate((el: Element) => getComputedStyle(el).color),
+      'rgb(255, 255, 255)'
     )
     // a bad colour is answered in Arabic and nothing is saved
     await page.fill('#footer-color', 'blue')
@@ -85,6 +97,59 @@ test.group('Browser: the website settings and design', (group) => {
     assert.equal(await img.getAttribute('src'), logo)
     assert.include(await img.getAttribute('srcset'), logo.replace('.png', '-sm.webp'))
     assert.isAbove(await img.evaluate((el: HTMLImageElement) => el.naturalWidth), 0)
+    // the header's text and the cart's total read on the maroon header; the logo is 32 px high at least
+    assert.equal(
+      await page
+        .locator('.store-header .store-brand')
+        .evaluate((el: Element) => getComputedStyle(el).color),
+      'rgb(255, 255, 255)'
+    )
+    assert.equal(
+      await page
+        .locator('.store-header .cart-link')
+        .evaluate((el: Element) => getComputedStyle(el).color),
+      'rgb(255, 255, 255)'
+    )
+    assert.isAtLeast((await img.boundingBox())!.height, 32)
     await page.screenshot(shot('store-after-design-390'))
+  })
+
+  test('a ready palette in one tap, or every colour from the brand colour', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await page.fill('#login-email', 'demo@safhati.sa')
+    await page.fill('#login-password', 'safhati123')
+    await page.click('button[type="submit"]')
+    await page.waitForURL('**/dashboard/demo')
+    await page.goto(page.url().replace(/\/dashboard\/demo.*/, '/dashboard/demo/design'))
+    await page.waitForLoadState('networkidle')
+
+    await page.locator('.design-palette', { hasText: 'عنابي' }).click()
+    assert.equal(
+      await page.locator('.design-palette', { hasText: 'عنابي' }).getAttribute('aria-checked'),
+      'true'
+    )
+    assert.equal(
+      await page
+        .locator('.design-preview-header')
+        .evaluate((el: Element) => getComputedStyle(el).backgroundColor),
+      'rgb(122, 31, 61)'
+    )
+    assert.equal(await page.locator('.design-warnings').count(), 0)
+    await page.screenshot(shot('design-palette-390'))
+
+    // one brand colour, the rest derived from it: a deep footer of the same hue, readable text
+    await page.fill('#primary_color', '#0f766e')
+    await page.locator('button', { hasText: 'اشتق باقي الألوان منه' }).click()
+    assert.equal(await page.locator('.design-palette.is-chosen').count(), 0)
+    await page.click('button[type="submit"]')
+    await page.locator('.toast, [role="status"]', { hasText: 'تم حفظ التصميم' }).first().waitFor()
+    const design = (await Website.findByOrFail('username', 'demo')).design
+    assert.equal(design.primaryColor, '#0f766e')
+    assert.equal(design.header.hoverColor, '#0f766e')
+    assert.notEqual(design.footer.color, '#1f2a2e')
+    assert.equal(design.footer.textColor, '#ffffff')
   })
 })

@@ -20,6 +20,7 @@ export default class DesignController {
     })
     await WebsiteDesignService.update(website, {
       default_theme: data.default_theme,
+      primary_color: data.primary_color,
       ...(Object.fromEntries(DESIGN_PARTS.map((name) => [name, part(data[name])])) as Record<
         (typeof DESIGN_PARTS)[number],
         DesignPartData

@@ -57,6 +57,7 @@ export const WebsiteSettingsPresenter = {
     return {
       design: {
         default_theme: website.defaultTheme,
+        primary_color: website.design.primaryColor.toLowerCase(),
         background: part('background'),
         header: part('header'),
         footer: part('footer'),

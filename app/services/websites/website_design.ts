@@ -15,6 +15,8 @@ export interface DesignPartData {
 
 export interface WebsiteDesignData {
   default_theme: string
+  /** the brand colour; the saved one stays when absent */
+  primary_color?: string
   background: DesignPartData
   header: DesignPartData
   footer: DesignPartData
@@ -51,6 +53,7 @@ export const WebsiteDesignService = {
     }
     const design: WebsiteDesign = {
       ...before,
+      primaryColor: data.primary_color ?? before.primaryColor,
       background: part('background'),
       header: part('header'),
       footer: part('footer'),

@@ -108,6 +108,48 @@ test.group('Dashboard: design', (group) => {
     }
   })
 
+  test('the brand colour is saved with the rest and leads the sites; left out, the saved one stays', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const owner = await demoOwner()
+    const save = (body: object) =>
+      client
+        .put(route('dashboard.design.update', { username: 'demo' }))
+        .json(body)
+        .withCsrfToken()
+        .withInertia()
+        .loginAs(owner)
+        .redirects(0)
+    ;(await save({ ...GOOD, primary_color: '#0F766E' })).assertStatus(303)
+    assert.equal((await demo()).design.primaryColor, '#0f766e')
+    const html = (await client.get(route('store.home.show', { username: 'demo' }))).text()
+    assert.include(html, '--primary:#0f766e;')
+
+    ;(await save(GOOD)).assertStatus(303)
+    assert.equal((await demo()).design.primaryColor, '#0f766e')
+  })
+
+  test('a saved text colour that does not read on its part is replaced on the sites by one that does', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    await client
+      .put(route('dashboard.design.update', { username: 'demo' }))
+      .json({ ...GOOD, header: part('#8a1538', '#444444', '#ffcc00') })
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(await demoOwner())
+      .redirects(0)
+    // kept as the merchant chose it (the design page shows it and warns)...
+    assert.equal((await demo()).design.header.textColor, '#444444')
+    // ...but the store's header text reads (WCAG AA)
+    const html = (await client.get(route('store.home.show', { username: 'demo' }))).text()
+    assert.include(html, '--header-text:#ffffff;')
+  })
+
   test('each rule answers its Arabic message and nothing is stored', async ({ client, assert }) => {
     const owner = await demoOwner()
     const before = (await demo()).serialize()
@@ -116,6 +158,7 @@ test.group('Dashboard: design', (group) => {
       [{ default_theme: 'theme-9' }, 'default_theme', 'القيمة المختارة غير صحيحة.'],
       [{ default_theme: undefined }, 'default_theme', 'الحقل ضروري.'],
       [{ header: part('red', '#fff', '#fff') }, 'header.color', bad],
+      [{ primary_color: 'teal' }, 'primary_color', bad],
       [{ header: part('#12345', '#fff', '#fff') }, 'header.color', bad],
       [{ background: part('#fff', '#ggg', '#fff') }, 'background.textcolor', bad],
       [{ footer: part('#fff', '#fff', '#fff;}body{x:1') }, 'footer.hovercolor', bad],

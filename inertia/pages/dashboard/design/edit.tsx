@@ -1,4 +1,5 @@
 import '~/css/dashboard_website.css'
+import '~/css/dashboard_design.css'
 import type { FormEvent, ReactNode } from 'react'
 import { useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
@@ -7,6 +8,12 @@ import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button, CheckboxField, Field, ImagePicker, SelectField } from '~/components/ui'
 import { designCss, safeColor } from '~/lib/design_css'
+import {
+  PalettePicker,
+  contrastWarnings,
+  paletteFromBrand,
+  type Palette,
+} from '~/components/dashboard/design_palettes'
 import { route } from '~/lib/route'
 import type { SharedProps, WebsiteBasics } from '~/types'
 
@@ -81,8 +88,9 @@ function ColorField({
 }
 
 /**
- * /dashboard/{username}/design: the theme and the colours and images of the header, the page and the
- * footer, with a live preview of the storefront (beside the form on a desktop, under it on a phone).
+ * /dashboard/{username}/design: ready palettes, the brand colour, each part's colours (folded away) and
+ * images, and the theme, with a live preview of the storefront: beside the form on a desktop, first
+ * and kept in sight on a phone. Colours whose text would not read (WCAG AA) are pointed out.
  */
 export default function DesignEdit({ design, themes }: Props) {
   const { website } = usePage<SharedProps>().props
@@ -95,6 +103,7 @@ export default function DesignEdit({ design, themes }: Props) {
   })
   const form = useForm({
     default_theme: design.default_theme,
+    primary_color: design.primary_color,
     background: part('background'),
     header: part('header'),
     footer: part('footer'),
@@ -105,6 +114,23 @@ export default function DesignEdit({ design, themes }: Props) {
   const setPart = (name: PartName, key: keyof PartForm, value: unknown) =>
     form.setData(name, { ...data[name], [key]: value })
 
+  /** A palette's colours into the form; the images stay as chosen. */
+  const applyPalette = (palette: Palette) =>
+    form.setData({
+      ...data,
+      primary_color: palette.primary_color,
+      header: { ...data.header, ...palette.header },
+      background: { ...data.background, ...palette.background },
+      footer: { ...data.footer, ...palette.footer },
+    })
+  const colors = {
+    primary_color: data.primary_color,
+    header: data.header,
+    background: data.background,
+    footer: data.footer,
+  }
+  const warnings = contrastWarnings(colors)
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!website) return
@@ -113,6 +139,7 @@ export default function DesignEdit({ design, themes }: Props) {
       const strip = ({ image, ...rest }: PartForm) => (image ? { ...rest, image } : rest)
       return {
         default_theme: values.default_theme,
+        primary_color: values.primary_color,
         background: strip(values.background),
         header: strip(values.header),
         footer: strip(values.footer),
@@ -130,6 +157,7 @@ export default function DesignEdit({ design, themes }: Props) {
   const preview: WebsiteBasics['design'] | null = website
     ? {
         ...website.design,
+        primaryColor: data.primary_color,
         ...Object.fromEntries(
           PARTS.map(({ name }) => [
             name,
@@ -156,64 +184,7 @@ export default function DesignEdit({ design, themes }: Props) {
         </header>
 
         <div className="design-layout">
-          <form className="site-form" onSubmit={submit} noValidate>
-            <section className="dash-card site-form-card" aria-labelledby="design-theme">
-              <h2 id="design-theme">القالب</h2>
-              <SelectField
-                id="default_theme"
-                label="قالب الموقع"
-                options={themes}
-                value={data.default_theme}
-                onChange={(event) => form.setData('default_theme', event.target.value)}
-                error={errors.default_theme}
-              />
-            </section>
-
-            {PARTS.map(({ name, title, hint }) => (
-              <section
-                key={name}
-                className="dash-card site-form-card"
-                aria-labelledby={`design-${name}`}
-              >
-                <h2 id={`design-${name}`}>{title}</h2>
-                <p className="dash-muted">{hint}</p>
-                <div className="site-form-grid site-form-grid-3">
-                  {COLORS.map(({ key, label }) => (
-                    <ColorField
-                      key={key}
-                      id={`${name}-${key}`}
-                      label={label}
-                      value={data[name][key]}
-                      error={errors[`${name}.${key}`]}
-                      onChange={(value) => setPart(name, key, value)}
-                    />
-                  ))}
-                </div>
-                <ImagePicker
-                  id={`${name}-image`}
-                  label="صورة (اختيارية)"
-                  current={data[name].remove_image ? null : design[name].image}
-                  error={errors[`${name}.image`]}
-                  onChange={(file) => setPart(name, 'image', file)}
-                />
-                {design[name].image && !data[name].image && (
-                  <CheckboxField
-                    id={`${name}-remove_image`}
-                    label="حذف الصورة الحالية"
-                    checked={data[name].remove_image}
-                    onChange={(event) => setPart(name, 'remove_image', event.target.checked)}
-                  />
-                )}
-              </section>
-            ))}
-
-            <div className="site-form-actions">
-              <Button type="submit" loading={form.processing}>
-                حفظ التصميم
-              </Button>
-            </div>
-          </form>
-
+          {/* first on a phone, and kept in sight while the colours change (sticky) */}
           {website && preview && (
             <aside className="design-preview-wrap" aria-labelledby="design-preview-title">
               <h2 id="design-preview-title">معاينة</h2>
@@ -221,7 +192,7 @@ export default function DesignEdit({ design, themes }: Props) {
               <div className="design-preview" aria-hidden="true">
                 <div className="design-preview-header">
                   {website.logo ? (
-                    <img src={website.logo} alt="" width={28} height={28} />
+                    <img src={website.logo} alt="" width={32} height={32} />
                   ) : (
                     <span className="design-preview-mark">{website.name.slice(0, 1)}</span>
                   )}
@@ -246,6 +217,108 @@ export default function DesignEdit({ design, themes }: Props) {
               </div>
             </aside>
           )}
+
+          <form className="site-form" onSubmit={submit} noValidate>
+            <section className="dash-card site-form-card" aria-labelledby="design-palettes">
+              <h2 id="design-palettes">ألوان جاهزة</h2>
+              <p className="dash-muted">اختر مجموعة متناسقة بلمسة، ثم عدّل ما تشاء.</p>
+              <PalettePicker current={colors} onPick={applyPalette} />
+            </section>
+
+            <section className="dash-card site-form-card" aria-labelledby="design-brand">
+              <h2 id="design-brand">لون علامتك</h2>
+              <ColorField
+                id="primary_color"
+                label="اللون الأساسي"
+                value={data.primary_color}
+                error={errors.primary_color}
+                onChange={(value) => form.setData('primary_color', value)}
+              />
+              <p className="dash-muted">للأزرار والأسعار والروابط في متجرك وموقعك.</p>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  applyPalette(paletteFromBrand(safeColor(data.primary_color, '#2b7b60')))
+                }
+              >
+                اشتق باقي الألوان منه
+              </Button>
+            </section>
+
+            {warnings.length > 0 && (
+              <div className="design-warnings" role="status">
+                <strong>تنبيه التباين</strong>
+                <ul>
+                  {warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+
+            <details className="dash-card site-form-card design-advanced">
+              <summary>تخصيص كل لون</summary>
+              {PARTS.map(({ name, title, hint }) => (
+                <section key={name} aria-labelledby={`design-${name}`}>
+                  <h3 id={`design-${name}`}>{title}</h3>
+                  <p className="dash-muted">{hint}</p>
+                  <div className="site-form-grid site-form-grid-3">
+                    {COLORS.map(({ key, label }) => (
+                      <ColorField
+                        key={key}
+                        id={`${name}-${key}`}
+                        label={label}
+                        value={data[name][key]}
+                        error={errors[`${name}.${key}`]}
+                        onChange={(value) => setPart(name, key, value)}
+                      />
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </details>
+
+            <section className="dash-card site-form-card" aria-labelledby="design-images">
+              <h2 id="design-images">الصور</h2>
+              {PARTS.map(({ name, title }) => (
+                <div key={name} className="design-image">
+                  <ImagePicker
+                    id={`${name}-image`}
+                    label={`صورة ${title} (اختيارية)`}
+                    current={data[name].remove_image ? null : design[name].image}
+                    error={errors[`${name}.image`]}
+                    onChange={(file) => setPart(name, 'image', file)}
+                  />
+                  {design[name].image && !data[name].image && (
+                    <CheckboxField
+                      id={`${name}-remove_image`}
+                      label="حذف الصورة الحالية"
+                      checked={data[name].remove_image}
+                      onChange={(event) => setPart(name, 'remove_image', event.target.checked)}
+                    />
+                  )}
+                </div>
+              ))}
+            </section>
+
+            <section className="dash-card site-form-card" aria-labelledby="design-theme">
+              <h2 id="design-theme">القالب</h2>
+              <SelectField
+                id="default_theme"
+                label="قالب الموقع"
+                options={themes}
+                value={data.default_theme}
+                onChange={(event) => form.setData('default_theme', event.target.value)}
+                error={errors.default_theme}
+              />
+            </section>
+
+            <div className="site-form-actions">
+              <Button type="submit" loading={form.processing}>
+                حفظ التصميم
+              </Button>
+            </div>
+          </form>
         </div>
       </div>
     </>
