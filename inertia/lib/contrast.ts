@@ -55,3 +55,22 @@ export function readableText(text: string, background: string): string {
 export function ratioLabel(ratio: number) {
   return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`
 }
+
+/**
+ * The colour, deepened step by step towards black until it reads on `background` (WCAG AA) both as
+ * text and under white text: a light brand colour keeps its hue, a dark one is kept as it is.
+ */
+export function deepened(color: string, background = '#ffffff'): string {
+  const rgb = channels(color)
+  if (!rgb) return color
+  for (let step = 0; step <= 20; step++) {
+    const shade = `#${rgb
+      .map((value) => Math.round(value * (1 - step / 20)))
+      .map((value) => value.toString(16).padStart(2, '0'))
+      .join('')}`
+    if ((contrastRatio(shade, background) ?? 0) >= AA_CONTRAST) {
+      return step === 0 ? color : shade
+    }
+  }
+  return '#000000'
+}

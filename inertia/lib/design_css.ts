@@ -1,4 +1,4 @@
-import { readableText } from './contrast.js'
+import { deepened, readableText } from './contrast.js'
 
 /** The stored design's shape (app/models/website.ts WebsiteDesign), every value distrusted. */
 interface Part {
@@ -45,7 +45,9 @@ export function safeImage(value: unknown): string {
 
 /** The variables of a design, by name (what the stylesheets read). */
 export function designVariables(design: Design | null | undefined): Record<string, string> {
-  const primary = safeColor(design?.primaryColor, DEFAULTS.primary)
+  // the brand colour as prices, links and buttons' backgrounds wear it: deep enough to read on white
+  // and under white text (WCAG AA); a light one is deepened, keeping its hue (the design page says so)
+  const primary = deepened(safeColor(design?.primaryColor, DEFAULTS.primary))
   const header = design?.header
   const footer = design?.footer
   const background = design?.background

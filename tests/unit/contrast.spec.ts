@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import {
   AA_CONTRAST,
   contrastRatio,
+  deepened,
   ratioLabel,
   readableOn,
   readableText,
@@ -43,5 +44,20 @@ test.group('Contrast (WCAG 2.1)', () => {
     assert.equal(variables['--footer-text'], '#000000')
     // readable already: kept as chosen
     assert.equal(variables['--page-text'], '#444444')
+  })
+})
+
+test.group('Contrast: the brand colour on the sites', () => {
+  test('a brand colour that does not read on white is deepened, keeping its hue; a dark one is kept', ({
+    assert,
+  }) => {
+    for (const brand of ['#328e6e', '#ffcc00', '#7fd1ae', '#ffffff', '#e91e63']) {
+      const shade = deepened(brand)
+      assert.isAtLeast(contrastRatio(shade, '#ffffff')!, AA_CONTRAST, brand)
+    }
+    assert.equal(deepened('#0f766e'), '#0f766e')
+    assert.equal(deepened('#7a1f3d'), '#7a1f3d')
+    // the SPEC's default green becomes a shade of itself
+    assert.equal(designVariables({})['--primary'], '#2d8063')
   })
 })

@@ -40,7 +40,8 @@ test.group('Design CSS (inertia/lib/design_css.ts)', () => {
     // one rule: the only braces are the rule's own
     assert.equal(css.split('{').length, 2)
     assert.equal(css.split('}').length, 2)
-    assert.include(css, '--primary:#328E6E;')
+    // the default green, deepened a step to read on white (WCAG AA)
+    assert.include(css, '--primary:#2d8063;')
     assert.include(css, '--header-bg:#FFFFFF;')
     assert.include(css, '--header-image:none;')
     assert.include(css, '--footer-image:none;')

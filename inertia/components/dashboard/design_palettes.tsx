@@ -126,7 +126,7 @@ export function contrastWarnings(colors: Omit<Palette, 'name'>) {
   const onBrand = contrastRatio('#ffffff', colors.primary_color)
   if (onBrand !== null && onBrand < AA_CONTRAST) {
     warnings.push(
-      `لون العلامة فاتح: النص الأبيض على الأزرار تباينه ${ratioLabel(onBrand)}، اختر لونا أغمق ليُقرأ بسهولة.`
+      `لون العلامة فاتح: تباينه مع الأبيض ${ratioLabel(onBrand)}، فسيعرض الموقع درجة أغمق منه لتُقرأ الأسعار والأزرار؛ أو اختر لونا أغمق بنفسك.`
     )
   }
   return warnings
