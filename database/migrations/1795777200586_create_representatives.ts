@@ -28,14 +28,14 @@ export default class extends BaseSchema {
       table.timestamp('updated_at').nullable()
       table.unique(['website_id', 'mobile'])
     })
+    // ADD COLUMN with its foreign key, as one statement: knex's alterTable with .references() rebuilds
+    // the table on SQLite (copy, drop, rename), which would drop the orders' tally triggers
+    this.defer(async (db) => {
+      await db.rawQuery(
+        'ALTER TABLE orders ADD COLUMN representative_id integer NULL REFERENCES representatives (id) ON DELETE SET NULL'
+      )
+    })
     this.schema.alterTable('orders', (table) => {
-      table
-        .integer('representative_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('representatives')
-        .onDelete('SET NULL')
       table.string('delivery_key', 64).nullable()
       table.timestamp('cash_collected_at').nullable()
       table.timestamp('cash_handed_at').nullable()
@@ -54,7 +54,8 @@ export default class extends BaseSchema {
     this.schema.alterTable('orders', (table) => {
       table.dropUnique(['website_id', 'delivery_key'])
       table.dropIndex(['website_id', 'representative_id'])
-      table.dropForeign(['representative_id'])
+      // dropping the column drops its foreign key (on SQLite knex rebuilds the table here: run the
+      // tally migration's fill again after a rollback to this point)
       table.dropColumn('representative_id')
       table.dropColumn('delivery_key')
       table.dropColumn('cash_collected_at')
