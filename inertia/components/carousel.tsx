@@ -88,7 +88,13 @@ export default function Carousel<T>(props: CarouselProps<T>) {
   }, [signature])
 
   return (
-    <div ref={region} className="carousel" aria-label={props.label} role="region">
+    <div
+      ref={region}
+      className="carousel"
+      aria-label={props.label}
+      role="region"
+      data-autoplay={props.autoplay}
+    >
       <div ref={container} className="swiper" dir="rtl">
         <div className="swiper-wrapper">
           {slides.map((slide) => (

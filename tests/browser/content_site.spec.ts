@@ -43,6 +43,38 @@ test.group('Browser: the content site on a phone', (group) => {
     assert.isAtMost(await overflow(page), 0)
   })
 
+  test('the preloader counts 25 ms per percent (SPEC.md section 9), as the reader sees the number', async ({
+    visit,
+    assert,
+    route,
+  }) => {
+    const page = await visit(route('content.home.show', { username: 'demo' }))
+    const preloader = page.getByTestId('content-preloader')
+    await preloader.waitFor()
+    // the shown percentage read in the page every 20 ms, with the page's own clock
+    const samples = await page.evaluate(
+      () =>
+        new Promise<{ at: number; percent: number }[]>((resolve) => {
+          const read: { at: number; percent: number }[] = []
+          const timer = setInterval(() => {
+            const bar = document.querySelector('[data-testid="content-preloader"]')
+            const percent = Number(bar?.getAttribute('aria-valuenow') ?? 100)
+            read.push({ at: performance.now(), percent })
+            if (percent >= 100 || read.length > 400) {
+              clearInterval(timer)
+              resolve(read)
+            }
+          }, 20)
+        })
+    )
+    const first = samples.find((sample) => sample.percent >= 10)!
+    const last = samples.findLast((sample) => sample.percent <= 90)!
+    const msPerPercent = (last.at - first.at) / (last.percent - first.percent)
+    assert.isAbove(msPerPercent, 22, `${msPerPercent.toFixed(1)} ms per percent`)
+    assert.isBelow(msPerPercent, 28, `${msPerPercent.toFixed(1)} ms per percent`)
+    await preloader.waitFor({ state: 'detached', timeout: 5000 })
+  })
+
   test('moving inside the site never shows the preloader again; the menu closes on navigation', async ({
     visit,
     assert,
