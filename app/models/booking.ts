@@ -7,7 +7,7 @@ import { WithTimestamps } from '#models/mixins/timestamps'
 import type { OrderStatus } from '#models/order'
 
 /** on_arrive is the only enabled method; installment and card are listed but disabled */
-export const BOOKING_PAYMENT_METHODS = ['on_arrive', 'installment', 'card'] as const
+export const BOOKING_PAYMENT_METHODS = ['on_arrive', 'installment', 'card', 'stcpay'] as const
 export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number]
 
 import Customer from '#models/customer'

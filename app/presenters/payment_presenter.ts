@@ -1,8 +1,12 @@
-// Online payment facts of an order for its pages: the customer's (pay again, message) and the merchant's (refund).
+// Online payment facts of an order or a booking for its pages: the customer's (pay again) and the merchant's (refund).
 import type Bill from '#models/bill'
-import type Order from '#models/order'
 import type Website from '#models/website'
-import { OnlinePayments, isOnlineMethod } from '#services/payments/online_payments'
+import {
+  OnlinePayments,
+  isOnlineMethod,
+  type Payable,
+  type PayableKind,
+} from '#services/payments/online_payments'
 import { PaymentRefunds } from '#services/payments/payment_refunds'
 
 export const ONLINE_METHOD_LABELS: Record<string, string> = {
@@ -15,24 +19,30 @@ export const ONLINE_METHOD_LABELS: Record<string, string> = {
 const FAILED_DEFAULT = 'لم تكتمل عملية الدفع.'
 
 export const PaymentPresenter = {
-  async ofOrder(website: Website, order: Order, bill: Bill | null) {
-    const online = isOnlineMethod(bill?.paymentMethod ?? order.paymentMethod)
+  async ofPurchase(website: Website, kind: PayableKind, purchase: Payable, bill: Bill | null) {
+    const method = bill?.paymentMethod ?? purchase.paymentMethod
+    const online = isOnlineMethod(method)
     const paid = bill?.status === 'paid'
-    const attempt = online && !paid ? await OnlinePayments.lastAttempt(website, order.id) : null
+    const attempt =
+      online && !paid ? await OnlinePayments.lastAttempt(website, kind, purchase.id) : null
     return {
       online,
-      methodLabel: ONLINE_METHOD_LABELS[bill?.paymentMethod ?? order.paymentMethod] ?? null,
+      methodLabel: ONLINE_METHOD_LABELS[method] ?? null,
       paid,
       paymentId: bill?.paymentId ?? null,
       refunded: bill?.refunded ?? 0,
       refundedAt: bill?.refundedAt?.toISO() ?? null,
-      refundable: bill ? PaymentRefunds.refundable(bill) : 0,
+      refundable: bill && kind === 'order' ? PaymentRefunds.refundable(bill) : 0,
       /** the customer may (re)try: online, unpaid, still pending */
-      canPay: online && !paid && order.status === 'pending',
+      canPay: online && !paid && purchase.status === 'pending',
       failedMessage:
         attempt && attempt.status === 'failed' ? attempt.message || FAILED_DEFAULT : null,
     }
   },
+
+  ofOrder(website: Website, order: Payable, bill: Bill | null) {
+    return this.ofPurchase(website, 'order', order, bill)
+  },
 }
 
-export type OrderPayment = Awaited<ReturnType<typeof PaymentPresenter.ofOrder>>
+export type OrderPayment = Awaited<ReturnType<typeof PaymentPresenter.ofPurchase>>

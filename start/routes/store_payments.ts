@@ -1,5 +1,5 @@
 /*
-| Online payments on the storefront: the pay page of a customer's order, STC Pay's two steps, the
+| Online payments on the storefront: the pay page of a customer's order or booking, STC Pay's two steps, the
 | callback Moyasar sends the customer back to, and the website's webhook (no customer, no CSRF token).
 */
 import router from '@adonisjs/core/services/router'
@@ -7,6 +7,8 @@ import { recordIdMatcher } from '#http/record_ids'
 import { middleware } from '#start/kernel'
 
 const OrderPaymentsController = () => import('#controllers/store/account/order_payments_controller')
+const BookingPaymentsController = () =>
+  import('#controllers/store/booking/booking_payments_controller')
 const PaymentWebhooksController = () => import('#controllers/store/payment_webhooks_controller')
 
 const id = recordIdMatcher()
@@ -31,6 +33,23 @@ router
           .post('/orders/:id/pay/stcpay/otp', [OrderPaymentsController, 'stcPayOtp'])
           .where('id', id)
           .as('store.orders.stcpay_otp')
+
+        router
+          .get('/booking/:id/pay', [BookingPaymentsController, 'show'])
+          .where('id', id)
+          .as('store.bookings.pay')
+        router
+          .get('/booking/:id/payment/callback', [BookingPaymentsController, 'callback'])
+          .where('id', id)
+          .as('store.bookings.payment_callback')
+        router
+          .post('/booking/:id/pay/stcpay', [BookingPaymentsController, 'stcPay'])
+          .where('id', id)
+          .as('store.bookings.stcpay')
+        router
+          .post('/booking/:id/pay/stcpay/otp', [BookingPaymentsController, 'stcPayOtp'])
+          .where('id', id)
+          .as('store.bookings.stcpay_otp')
       })
       .use([middleware.storeOpen(), middleware.customerAuth()])
 

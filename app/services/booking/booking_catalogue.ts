@@ -5,14 +5,20 @@ import { BOOKING_PAYMENT_METHODS } from '#models/booking'
 import { PAYMENT_METHOD_LABELS } from '#presenters/order_presenter'
 import { DEFAULT_WORKING_HOURS } from '#services/booking/availability'
 
-/** SPEC.md section 9: on arrival is the only method offered; installment and card show disabled. */
+/**
+ * SPEC.md section 9: on arrival is offered; installment and card show disabled. With the website's
+ * Moyasar connected (`online`), card and STC Pay are offered too (paid on the booking's pay page).
+ */
 export const ENABLED_BOOKING_PAYMENT_METHODS = ['on_arrive'] as const
+const ONLINE_BOOKING_PAYMENT_METHODS = ['card', 'stcpay']
 
-export function bookingPaymentMethods() {
-  return BOOKING_PAYMENT_METHODS.map((value) => ({
+export function bookingPaymentMethods(online = false) {
+  return BOOKING_PAYMENT_METHODS.filter((value) => online || value !== 'stcpay').map((value) => ({
     value,
     label: PAYMENT_METHOD_LABELS[value] ?? value,
-    enabled: (ENABLED_BOOKING_PAYMENT_METHODS as readonly string[]).includes(value),
+    enabled:
+      (ENABLED_BOOKING_PAYMENT_METHODS as readonly string[]).includes(value) ||
+      (online && ONLINE_BOOKING_PAYMENT_METHODS.includes(value)),
   }))
 }
 

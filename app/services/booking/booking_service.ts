@@ -17,6 +17,9 @@ import { isUniqueViolation } from '#services/cart/cart_service'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitFor, taxModeOf, type BillKind } from '#services/invoices/tax_mode'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
+import { jobs } from '#services/jobs/jobs'
+import { PaymentGateways } from '#services/payments/payment_gateways'
+import { UNPAID_ORDER_MINUTES, isOnlineMethod } from '#services/payments/online_payments'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 import {
   AVAILABILITY_DAYS,
@@ -243,9 +246,12 @@ export class BookingService {
     now: DateTime = DateTime.utc()
   ) {
     await this.ensureBookable()
+    // card or STC Pay only with the website's Moyasar connected: the booking then waits unpaid
+    const online =
+      isOnlineMethod(input.payment_method) && !!(await PaymentGateways.active(this.website))
     try {
       const booking = await db.transaction(async (trx) => {
-        const made = await this.confirmIn(trx, input, schedule, now)
+        const made = await this.confirmIn(trx, { ...input, online }, schedule, now)
         // the webhooks' deliveries are stored with the booking: a rolled-back one sends nothing
         if (made.$isLocal) {
           await WebhookEvents.purchase(trx, this.website.id, 'booking', made.id, 'created')
@@ -273,7 +279,13 @@ export class BookingService {
 
   private async confirmIn(
     trx: TransactionClientContract,
-    input: { reservation_cart_id: number; date: string; time: string; payment_method: string },
+    input: {
+      reservation_cart_id: number
+      date: string
+      time: string
+      payment_method: string
+      online?: boolean
+    },
     schedule: BranchSchedule,
     now: DateTime
   ) {
@@ -288,7 +300,7 @@ export class BookingService {
     if (!cart || lines.length === 0) {
       throw new DomainError('reservation_cart_missing')
     }
-    if (input.payment_method !== 'on_arrive') {
+    if (input.payment_method !== 'on_arrive' && !input.online) {
       throw new DomainError('payment_method_disabled')
     }
     const { kind } = await taxModeOf(this.website, { client: trx })
@@ -320,7 +332,7 @@ export class BookingService {
         endAt: DateTime.fromISO(slot.endAt, { zone: 'utc' }),
         durationMinutes: view.durationMinutes,
         status: 'pending',
-        paymentMethod: 'on_arrive',
+        paymentMethod: input.online ? (input.payment_method as 'card' | 'stcpay') : 'on_arrive',
         subtotal: view.subtotal,
         vat: view.vat,
         total: view.total,
@@ -345,8 +357,15 @@ export class BookingService {
       customerId: this.customer.id,
       bookingId: booking.id,
       total: view.total,
-      paymentMethod: 'on_arrive',
+      paymentMethod: input.online ? input.payment_method : 'on_arrive',
     })
+    if (input.online) {
+      await jobs.dispatch(
+        'payments.expire_booking',
+        { websiteId: this.website.id, bookingId: booking.id },
+        { trx, runAt: Date.now() + UNPAID_ORDER_MINUTES * 60_000, maxAttempts: 5 }
+      )
+    }
     return booking
   }
 }

@@ -15,6 +15,8 @@ export interface JobPayloads {
   'webhook.deliver': { deliveryId: number }
   /** cancels an online order still unpaid 30 minutes after it was placed */
   'payments.expire_order': { websiteId: number; orderId: number }
+  /** the same for a booking paid online (its time is freed) */
+  'payments.expire_booking': { websiteId: number; bookingId: number }
 }
 export type JobName = keyof JobPayloads
 

@@ -30,8 +30,14 @@ export const handlers: { [Name in JobName]: JobHandler<Name> } = {
     const { deliverWebhook } = await import('#services/webhooks/webhook_delivery')
     await deliverWebhook(payload.deliveryId, job)
   },
+  'payments.expire_booking': async (payload) => {
+    const { expireUnpaid } = await import('#services/payments/unpaid_orders')
+    await expireUnpaid(payload.websiteId, 'booking', payload.bookingId)
+  },
   'jobs.prune': async () => {
     const { JobQueue } = await import('#services/jobs/queue')
     await JobQueue.prune(Date.now(), KEEP_DONE_MS, KEEP_FAILED_MS)
+    const { pruneIntegrations } = await import('#services/webhooks/prune')
+    await pruneIntegrations()
   },
 }

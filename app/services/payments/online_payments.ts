@@ -1,14 +1,15 @@
 /*
-| Paying an order online through Moyasar. Nothing the browser says is believed: the server fetches the
-| payment with the website's secret key and marks the bill paid only when the payment is paid, its
-| amount (halalas) and currency (SAR) are the order's, and its metadata names this order of this website;
-| one payment pays one order. Callback, webhook and the expiry job all end here, so any of them arriving
-| twice changes nothing the second time.
+| Paying an order or a booking online through Moyasar. Nothing the browser says is believed: the server
+| fetches the payment with the website's secret key and marks the bill paid only when the payment is
+| paid, its amount (halalas) and currency (SAR) are the purchase's, and its metadata names this order
+| (or booking) of this website; one payment pays one purchase. Callback, webhook and the expiry job all
+| end here, so any of them arriving twice changes nothing the second time.
 */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
+import Booking from '#models/booking'
 import OnlinePayment from '#models/online_payment'
 import PurchaseEvent from '#models/purchase_event'
 import type Website from '#models/website'
@@ -23,8 +24,15 @@ export type OnlineMethod = (typeof ONLINE_METHODS)[number]
 export const isOnlineMethod = (method: string): method is OnlineMethod =>
   (ONLINE_METHODS as readonly string[]).includes(method)
 
-/** Unpaid online orders are cancelled after this long (a durable job, app/services/jobs). */
+/** Unpaid online orders and bookings are cancelled after this long (a durable job). */
 export const UNPAID_ORDER_MINUTES = 30
+
+/** What is paid online: an order or a booking, each with its bill. */
+export type PayableKind = 'order' | 'booking'
+export type Payable = Order | Booking
+
+const TABLES = { order: 'orders', booking: 'bookings' } as const
+const KEYS = { order: 'order_id', booking: 'booking_id' } as const
 
 /** What checking a payment concluded. */
 export type PaymentOutcome =
@@ -44,13 +52,45 @@ function sqlTime(client: TransactionClientContract, value: DateTime) {
   return value.toUTC().toFormat(client.dialect.dateTimeFormat)
 }
 
-/** The metadata every payment of an order carries (the card form sends the same from the browser). */
-export function orderMetadata(website: Website, order: Order) {
+const changedRows = (result: unknown) => Number(Array.isArray(result) ? result.length : result)
+
+/** The metadata every payment of a purchase carries (the card form sends the same from the browser). */
+export function purchaseMetadata(website: Website, kind: PayableKind, purchase: Payable) {
   return {
     website_id: String(website.id),
-    order_id: String(order.id),
-    order_number: String(order.number),
+    [KEYS[kind]]: String(purchase.id),
+    number: String(purchase.number),
   }
+}
+
+/** The order's metadata (kept for the order's callers). */
+export const orderMetadata = (website: Website, order: Order) =>
+  purchaseMetadata(website, 'order', order)
+
+/** Which purchase of the website a payment's metadata names, if any. */
+export function purchaseOf(website: Website, payment: MoyasarPayment) {
+  const meta = payment.metadata ?? {}
+  if (String(meta.website_id) !== String(website.id)) return null
+  for (const kind of ['order', 'booking'] as const) {
+    const id = Number(meta[KEYS[kind]])
+    if (Number.isSafeInteger(id) && id > 0) return { kind, id }
+  }
+  return null
+}
+
+async function findPurchase(website: Website, kind: PayableKind, id: number): Promise<Payable> {
+  if (kind === 'order') {
+    return Order.query()
+      .where('website_id', website.id)
+      .where('id', id)
+      .preload('bill')
+      .firstOrFail()
+  }
+  return Booking.query()
+    .where('website_id', website.id)
+    .where('id', id)
+    .preload('bill')
+    .firstOrFail()
 }
 
 export const OnlinePayments = {
@@ -61,46 +101,45 @@ export const OnlinePayments = {
     return gateway
   },
 
-  /**
-   * Fetches payment `paymentId` and applies it to order `orderId` of the website (the callback's
-   * order; a webhook passes the one its metadata names, which is checked again here).
-   */
-  async settleOrder(website: Website, orderId: number, paymentId: string) {
+  /** Fetches payment `paymentId` and applies it to this purchase of the website. */
+  async settle(website: Website, kind: PayableKind, id: number, paymentId: string) {
     const gateway = await this.gatewayOf(website)
     const payment = await Moyasar.fetchPayment(PaymentGateways.secretKeyOf(gateway), paymentId)
-    return this.applyToOrder(website, orderId, payment)
+    return this.applyTo(website, kind, id, payment)
   },
 
-  async applyToOrder(
+  settleOrder(website: Website, orderId: number, paymentId: string) {
+    return this.settle(website, 'order', orderId, paymentId)
+  },
+
+  async applyTo(
     website: Website,
-    orderId: number,
+    kind: PayableKind,
+    id: number,
     payment: MoyasarPayment
   ): Promise<PaymentOutcome> {
-    const order = await Order.query()
-      .where('website_id', website.id)
-      .where('id', orderId)
-      .preload('bill')
-      .firstOrFail()
-    const meta = payment.metadata ?? {}
+    const purchase = await findPurchase(website, kind, id)
+    const named = purchaseOf(website, payment)
     const matches =
-      String(meta.website_id) === String(website.id) &&
-      String(meta.order_id) === String(order.id) &&
+      named?.kind === kind &&
+      named.id === purchase.id &&
       payment.currency === 'SAR' &&
-      payment.amount === order.total
+      payment.amount === purchase.total
+    const key = kind === 'order' ? 'orderId' : 'bookingId'
 
     return db.transaction(async (trx) => {
-      // one payment belongs to one order: another order's payment id is refused before anything
+      // one payment belongs to one purchase: another one's payment id is refused before anything
       const known = await OnlinePayment.query({ client: trx })
         .where('website_id', website.id)
         .where('payment_id', payment.id)
         .first()
-      if (known && known.orderId !== order.id) return 'other_order'
+      if (known && known[key] !== purchase.id) return 'other_order'
       if (!matches) return 'mismatch'
       const row = known ?? new OnlinePayment().useTransaction(trx)
       row.merge({
         websiteId: website.id,
-        orderId: order.id,
-        bookingId: null,
+        orderId: kind === 'order' ? purchase.id : null,
+        bookingId: kind === 'booking' ? purchase.id : null,
         paymentId: payment.id,
         method: methodOf(payment),
         status: payment.status,
@@ -112,23 +151,24 @@ export const OnlinePayments = {
       await row.save()
       if (payment.status === 'failed') return 'failed'
       if (payment.status !== 'paid' && payment.status !== 'refunded') return 'pending'
-      if (order.bill?.status === 'paid') return 'already_paid'
-      if (order.status === 'cancel') return 'cancelled'
-      return this.markPaid(trx, website, order, payment)
+      if (purchase.bill?.status === 'paid') return 'already_paid'
+      if (purchase.status === 'cancel') return 'cancelled'
+      return this.markPaid(trx, website, kind, purchase, payment)
     })
   },
 
-  /** The bill paid by this payment, once (the UPDATE matches an unpaid bill of a live order only). */
+  /** The bill paid by this payment, once (the UPDATE matches an unpaid bill of a live purchase only). */
   async markPaid(
     trx: TransactionClientContract,
     website: Website,
-    order: Order,
+    kind: PayableKind,
+    purchase: Payable,
     payment: MoyasarPayment
   ): Promise<PaymentOutcome> {
     const live = await trx
-      .from('orders')
+      .from(TABLES[kind])
       .where('website_id', website.id)
-      .where('id', order.id)
+      .where('id', purchase.id)
       .whereNot('status', 'cancel')
       .first()
     if (!live) return 'cancelled'
@@ -137,7 +177,7 @@ export const OnlinePayments = {
     const changed = await trx
       .from('bills')
       .where('website_id', website.id)
-      .where('order_id', order.id)
+      .where(KEYS[kind], purchase.id)
       .where('status', 'unpaid')
       .update({
         status: 'paid',
@@ -146,21 +186,21 @@ export const OnlinePayments = {
         payment_id: payment.id,
         updated_at: sqlTime(trx, now),
       })
-    if (Number(Array.isArray(changed) ? changed.length : changed) === 0) return 'already_paid'
+    if (changedRows(changed) === 0) return 'already_paid'
     await trx
-      .from('orders')
+      .from(TABLES[kind])
       .where('website_id', website.id)
-      .where('id', order.id)
+      .where('id', purchase.id)
       .update({ payment_method: method })
     await PurchaseEvent.create(
       {
         websiteId: website.id,
-        orderId: order.id,
-        bookingId: null,
+        orderId: kind === 'order' ? purchase.id : null,
+        bookingId: kind === 'booking' ? purchase.id : null,
         userId: null,
         actorName: GATEWAY_ACTOR,
         action: 'paid',
-        fromStatus: order.status,
+        fromStatus: purchase.status,
         paymentMethod: method,
       },
       { client: trx }
@@ -168,30 +208,37 @@ export const OnlinePayments = {
     return 'paid'
   },
 
-  /** The latest attempt of an order (the customer's page shows its message when it failed). */
-  lastAttempt(website: Website, orderId: number) {
+  /** The latest attempt of a purchase (its page shows the message when it failed). */
+  lastAttempt(website: Website, kind: PayableKind, id: number) {
     return OnlinePayment.query()
       .where('website_id', website.id)
-      .where('order_id', orderId)
+      .where(KEYS[kind], id)
       .orderBy('id', 'desc')
       .first()
   },
 
   /**
    * Starts an STC Pay payment from the server (the secret key; the customer's mobile) and keeps it as
-   * the order's attempt; the customer then types the OTP STC Pay sent.
+   * the purchase's attempt; the customer then types the OTP STC Pay sent.
    */
-  async startStcPay(website: Website, order: Order, mobile: string, callbackUrl: string) {
+  async startStcPay(
+    website: Website,
+    kind: PayableKind,
+    purchase: Payable,
+    mobile: string,
+    callbackUrl: string
+  ) {
     const gateway = await this.gatewayOf(website)
+    const noun = kind === 'order' ? 'الطلب' : 'الحجز'
     const payment = await Moyasar.createPayment(PaymentGateways.secretKeyOf(gateway), {
-      amount: order.total,
+      amount: purchase.total,
       currency: 'SAR',
-      description: `${website.nameAr} - الطلب #${order.number}`,
+      description: `${website.nameAr} - ${noun} #${purchase.number}`,
       callback_url: callbackUrl,
-      metadata: orderMetadata(website, order),
+      metadata: purchaseMetadata(website, kind, purchase),
       source: { type: 'stcpay', mobile },
     })
-    await this.applyToOrder(website, order.id, payment)
+    await this.applyTo(website, kind, purchase.id, payment)
     if (payment.status === 'failed') {
       throw new DomainError('payment_failed', { message: payment.source?.message ?? '' })
     }
@@ -199,8 +246,8 @@ export const OnlinePayments = {
   },
 
   /** STC Pay's OTP: sent to the payment's transaction_url, then the payment is fetched and applied. */
-  async confirmStcPay(website: Website, order: Order, otp: string) {
-    const attempt = await this.lastAttempt(website, order.id)
+  async confirmStcPay(website: Website, kind: PayableKind, purchase: Payable, otp: string) {
+    const attempt = await this.lastAttempt(website, kind, purchase.id)
     if (!attempt || attempt.method !== 'stcpay' || attempt.status !== 'initiated') {
       throw new DomainError('payment_not_found')
     }
@@ -212,6 +259,6 @@ export const OnlinePayments = {
     if (payment.source?.transaction_url) {
       await Moyasar.sendOtp(payment.source.transaction_url, otp)
     }
-    return this.settleOrder(website, order.id, attempt.paymentId)
+    return this.settle(website, kind, purchase.id, attempt.paymentId)
   },
 }

@@ -12,7 +12,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#services/cart/cart_service'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { Moyasar } from '#services/payments/moyasar_client'
-import { OnlinePayments, type PaymentOutcome } from '#services/payments/online_payments'
+import { OnlinePayments, purchaseOf, type PaymentOutcome } from '#services/payments/online_payments'
 import { PaymentRefunds } from '#services/payments/payment_refunds'
 
 export const WEBHOOK_EVENTS = [
@@ -67,19 +67,15 @@ export const PaymentWebhooks = {
     }
 
     const payment = await Moyasar.fetchPayment(PaymentGateways.secretKeyOf(gateway), paymentId)
-    const orderId = Number(payment.metadata?.order_id)
-    if (
-      String(payment.metadata?.website_id) !== String(website.id) ||
-      !Number.isSafeInteger(orderId)
-    ) {
-      return 'mismatch'
-    }
-    const exists = await website.related('orders').query().where('id', orderId).first()
+    const named = purchaseOf(website, payment)
+    if (!named) return 'mismatch'
+    const relation = named.kind === 'order' ? 'orders' : 'bookings'
+    const exists = await website.related(relation).query().where('id', named.id).first()
     if (!exists) return 'mismatch'
     if (type === 'payment_refunded') {
-      await PaymentRefunds.syncFromGateway(website, orderId, payment)
+      if (named.kind === 'order') await PaymentRefunds.syncFromGateway(website, named.id, payment)
       return 'refund_synced'
     }
-    return OnlinePayments.applyToOrder(website, orderId, payment)
+    return OnlinePayments.applyTo(website, named.kind, named.id, payment)
   },
 }

@@ -1,8 +1,8 @@
 /*
-| The durable job 'payments.expire_order': an order placed for online payment and still unpaid 30
-| minutes later is cancelled (its stock of the customer's attention is over, and the merchant's queue
-| stays clean). A payment the customer started is fetched once more first, so a paid payment whose
-| callback and webhook were both lost still pays the order instead of cancelling it.
+| The durable jobs 'payments.expire_order' and 'payments.expire_booking': an order or a booking placed
+| for online payment and still unpaid 30 minutes later is cancelled (a booking then frees its time). A
+| payment the customer started is fetched once more first, so a paid payment whose callback and webhook
+| were both lost still pays the purchase instead of cancelling it.
 */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -10,34 +10,37 @@ import logger from '@adonisjs/core/services/logger'
 import Website from '#models/website'
 import OnlinePayment from '#models/online_payment'
 import PurchaseEvent from '#models/purchase_event'
-import { OnlinePayments, SYSTEM_ACTOR } from '#services/payments/online_payments'
+import { OnlinePayments, SYSTEM_ACTOR, type PayableKind } from '#services/payments/online_payments'
 
-export async function expireUnpaidOrder(websiteId: number, orderId: number) {
+const TABLES = { order: 'orders', booking: 'bookings' } as const
+const KEYS = { order: 'order_id', booking: 'booking_id' } as const
+
+export async function expireUnpaid(websiteId: number, kind: PayableKind, id: number) {
   const website = await Website.find(websiteId)
   if (!website) return
   const started = await OnlinePayment.query()
     .where('website_id', website.id)
-    .where('order_id', orderId)
+    .where(KEYS[kind], id)
     .where('status', 'initiated')
   for (const attempt of started) {
     try {
-      if ((await OnlinePayments.settleOrder(website, orderId, attempt.paymentId)) === 'paid') return
+      if ((await OnlinePayments.settle(website, kind, id, attempt.paymentId)) === 'paid') return
     } catch (error) {
-      logger.warn({ err: error, websiteId, orderId }, 'unpaid order: payment check failed')
+      logger.warn({ err: error, websiteId, kind, id }, 'unpaid purchase: payment check failed')
     }
   }
   await db.transaction(async (trx) => {
     const bill = await trx
       .from('bills')
       .where('website_id', website.id)
-      .where('order_id', orderId)
+      .where(KEYS[kind], id)
       .select('status')
       .first()
     if (!bill || bill.status !== 'unpaid') return
     const changed = await trx
-      .from('orders')
+      .from(TABLES[kind])
       .where('website_id', website.id)
-      .where('id', orderId)
+      .where('id', id)
       .where('status', 'pending')
       .update({
         status: 'cancel',
@@ -47,8 +50,8 @@ export async function expireUnpaidOrder(websiteId: number, orderId: number) {
     await PurchaseEvent.create(
       {
         websiteId: website.id,
-        orderId,
-        bookingId: null,
+        orderId: kind === 'order' ? id : null,
+        bookingId: kind === 'booking' ? id : null,
         userId: null,
         actorName: SYSTEM_ACTOR,
         action: 'cancel',
@@ -59,3 +62,6 @@ export async function expireUnpaidOrder(websiteId: number, orderId: number) {
     )
   })
 }
+
+export const expireUnpaidOrder = (websiteId: number, orderId: number) =>
+  expireUnpaid(websiteId, 'order', orderId)

@@ -88,7 +88,7 @@ test.group('Dashboard: purchases CSV export', (group) => {
     const [header, ...lines] = linesOf(response.text(), assert)
     assert.equal(
       header,
-      'رقم الطلب,التاريخ,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع'
+      'رقم الطلب,التاريخ,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع,المسترد (ر.س)'
     )
     assert.isAbove(lines.length, 10_000)
     assert.lengthOf(lines, await countOf(demo))
@@ -97,7 +97,7 @@ test.group('Dashboard: purchases CSV export', (group) => {
     // newest first: the bulk orders from 100000 (an hour ago) to 110049 (a week ago)
     assert.deepEqual(numbers.slice(0, 3), [100000, 100001, 100002])
     assert.include(numbers, 110049)
-    assert.include(lines[0], 'ريم العنزي,0551112233,بانتظار التأكيد,115.00,15.00,غير مدفوع')
+    assert.include(lines[0], 'ريم العنزي,0551112233,بانتظار التأكيد,115.00,15.00,غير مدفوع,0.00')
     assert.notInclude(response.text(), 'عميل النخيل')
   })
 

@@ -115,7 +115,7 @@ test.group('Online payment: tampering leaves the order unpaid', (group) => {
     const first = await openCallback(client, callback, customer)
     const second = await openCallback(client, callback, customer)
     assert.equal(first.flashMessages().success, 'تم الدفع بنجاح، شكرا لك.')
-    assert.equal(second.flashMessages().success, 'هذا الطلب مدفوع.')
+    assert.equal(second.flashMessages().success, 'تم الدفع من قبل.')
     const after = await freshOrder(order)
     assert.equal(after.events.filter((event) => event.action === 'paid').length, 1)
   })

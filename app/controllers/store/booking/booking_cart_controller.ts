@@ -11,6 +11,7 @@ import {
 import { requireCustomer } from '#http/store_session'
 import { bookingBlock } from '#services/booking/booking_readiness'
 import { renderStoreNotFound } from '#http/store_not_found'
+import { PaymentGateways } from '#services/payments/payment_gateways'
 import { bookingCartQueryValidator, reservationCartValidator } from '#validators/booking'
 
 export const NO_SERVICES = 'لا توجد خدمات متاحة للحجز في هذا المتجر'
@@ -51,7 +52,7 @@ export default class BookingCartController {
       categories,
       preselectedId: query.sid && offered.includes(query.sid) ? query.sid : null,
       branch: branch ? { id: branch.id, name: branch.name } : null,
-      paymentMethods: bookingPaymentMethods(),
+      paymentMethods: bookingPaymentMethods(!!(await PaymentGateways.active(ctx.website))),
       cart: cartView,
       // a cart address that is no longer usable (expired, confirmed, or not this customer's)
       cartGone: !!query.cart && !cartView,

@@ -10,6 +10,8 @@ import { BookingPresenter } from '#presenters/booking_presenter'
 import { customerBouncer, requireCustomer } from '#http/store_session'
 import { confirmBookingValidator } from '#validators/booking'
 import { renderStoreNotFound } from '#http/store_not_found'
+import { PaymentPresenter } from '#presenters/payment_presenter'
+import { isOnlineMethod } from '#services/payments/online_payments'
 
 /** The customer's bookings: list with counters, the confirmation of the wizard, detail and bill. */
 export default class BookingsController {
@@ -31,6 +33,12 @@ export default class BookingsController {
       BranchChoice.get(ctx.session, ctx.website)
     )
     const booking = await new BookingService(ctx.website, customer).confirm(input, schedule)
+    // a booking to be paid online waits unpaid: the customer pays it on its pay page
+    if (isOnlineMethod(booking.paymentMethod)) {
+      return ctx.response.redirect(
+        urlFor('store.bookings.pay', { username: ctx.website.username, id: booking.id })
+      )
+    }
     return ctx.response.redirect(
       urlFor('store.bookings.success', { username: ctx.website.username, id: booking.id })
     )
@@ -51,6 +59,7 @@ export default class BookingsController {
       : null
     return ctx.inertia.render('store/booking/show', {
       booking: BookingPresenter.detail(booking, branch),
+      payment: await PaymentPresenter.ofPurchase(ctx.website, 'booking', booking, booking.bill),
     })
   }
 

@@ -7,15 +7,22 @@ import { PurchaseDetail, purchaseColumns as col } from '~/components/account_pur
 import type { RenderedPageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
 import '~/css/booking.css'
+import '~/css/payments.css'
+import OrderPaymentBox from '~/components/payments/order_payment_box'
 
 type Props = RenderedPageProps<BookingsController, 'show', 'booking'>
 type Line = Props['booking']['items'][number]
 
 /** A booking: details, services, summary with the payment status from the bill, and print. */
-export default function BookingShow({ booking, username }: Props) {
+export default function BookingShow({ booking, payment, username }: Props) {
   return (
     <AccountLayout active="booking" title={`الحجز #${booking.number}`}>
       <Seo title={`الحجز #${booking.number}`} />
+      <OrderPaymentBox
+        payment={payment}
+        payUrl={route('store.bookings.pay', { username, id: booking.id })}
+        cancelled={booking.status === 'cancel'}
+      />
       <PurchaseDetail<Line>
         record={booking}
         labels={{ number: 'رقم الحجز', date: 'تاريخ الطلب', status: 'حالة الحجز' }}

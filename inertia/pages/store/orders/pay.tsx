@@ -8,26 +8,28 @@ import Money from '~/components/ui/money'
 import { TextField } from '~/components/ui/field'
 import CardForm from '~/components/payments/card_form'
 import type { StorePageProps } from '~/components/store_page_props'
-import { route } from '~/lib/route'
 import '~/css/account.css'
 import '~/css/payments.css'
 
 type Props = StorePageProps<InferPageProps<OrderPaymentsController, 'show'>>
 
 /**
- * /orders/{id}/pay: an order placed for online payment, paid here by card (3-D Secure) or STC Pay
- * (mobile, then the OTP). A failed attempt's message is shown and the customer tries again.
+ * /orders/{id}/pay and /booking/{id}/pay: an order or a booking placed for online payment, paid here by
+ * card (3-D Secure) or STC Pay (mobile, then the OTP). A failed attempt's message is shown and the
+ * customer tries again.
  */
-export default function OrderPay({ order, payment, card, stcPayOtp, username }: Props) {
+export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }: Props) {
   const [method, setMethod] = useState<'card' | 'stcpay'>(stcPayOtp ? 'stcpay' : 'card')
   const mobile = useForm({ mobile: '' })
   const otp = useForm({ otp: '' })
-  const params = { username, id: order.id }
+  const noun = kind === 'booking' ? 'الحجز' : 'الطلب'
 
   return (
     <div className="container pay-page">
-      <Seo title={`دفع الطلب #${order.number}`} />
-      <h1 className="page-title">دفع الطلب #{order.number}</h1>
+      <Seo title={`دفع ${noun} #${order.number}`} />
+      <h1 className="page-title">
+        دفع {noun} #{order.number}
+      </h1>
       <p className="pay-total">
         المبلغ: <Money halalas={order.total} />
       </p>
@@ -72,7 +74,7 @@ export default function OrderPay({ order, payment, card, stcPayOtp, username }: 
           <form
             onSubmit={(event) => {
               event.preventDefault()
-              otp.post(route('store.orders.stcpay_otp', params))
+              otp.post(urls.stcpayOtp)
             }}
             noValidate
           >
@@ -94,7 +96,7 @@ export default function OrderPay({ order, payment, card, stcPayOtp, username }: 
           <form
             onSubmit={(event) => {
               event.preventDefault()
-              mobile.post(route('store.orders.stcpay', params))
+              mobile.post(urls.stcpay)
             }}
             noValidate
           >
@@ -116,8 +118,8 @@ export default function OrderPay({ order, payment, card, stcPayOtp, username }: 
         )}
       </section>
 
-      <Link href={route('store.orders.show', params)} className="btn btn-outline">
-        العودة إلى الطلب
+      <Link href={urls.back} className="btn btn-outline">
+        العودة إلى {noun}
       </Link>
     </div>
   )
