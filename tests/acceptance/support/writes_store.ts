@@ -290,6 +290,43 @@ export const STORE_WRITES: WriteTable = {
     },
     flashError: 'the order is paid in cash: it has nothing to pay online',
   },
+  // the same STC Pay steps for a booking made to be paid on arrival: refused with the same reason
+  'store.bookings.stcpay': {
+    step: 51.05,
+    as: 'customer',
+    valid: (w) => ({
+      params: { id: w.get('booking') },
+      json: { mobile: '0512345678' },
+      from: store(`/booking/${w.get('booking')}`),
+    }),
+    invalid: {
+      kind: 'input',
+      send: (w) => ({
+        params: { id: w.get('booking') },
+        json: { mobile: '12' },
+        from: store(`/booking/${w.get('booking')}`),
+      }),
+    },
+    flashError: 'the booking is paid on arrival: it has nothing to pay online',
+  },
+  'store.bookings.stcpay_otp': {
+    step: 51.06,
+    as: 'customer',
+    valid: (w) => ({
+      params: { id: w.get('booking') },
+      json: { otp: '123456' },
+      from: store(`/booking/${w.get('booking')}`),
+    }),
+    invalid: {
+      kind: 'input',
+      send: (w) => ({
+        params: { id: w.get('booking') },
+        json: { otp: 'abc' },
+        from: store(`/booking/${w.get('booking')}`),
+      }),
+    },
+    flashError: 'the booking is paid on arrival: it has nothing to pay online',
+  },
   // Moyasar's notifications, after the walk disconnected demo's gateway: the event is taken as nothing
   'store.payments.webhook': {
     step: 85,
