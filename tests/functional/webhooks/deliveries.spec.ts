@@ -268,3 +268,48 @@ test.group('Webhooks: deliveries', (group) => {
     assert.deepEqual(new Webhook(secret).verify(body, headers), JSON.parse(body))
   })
 })
+
+test.group('Webhooks: the daily prune', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('expired idempotency keys and month-old finished deliveries go; pending ones stay', async ({
+    assert,
+  }) => {
+    const { pruneIntegrations, KEEP_DELIVERIES_MS } = await import('#services/webhooks/prune')
+    const { demo } = await sites()
+    const { id: endpointId } = await WebhookEndpoints.create(demo, {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['order.created'],
+    })
+    const now = Date.now()
+    const old = now - KEEP_DELIVERIES_MS - 1000
+    const delivery = (status: string, createdAt: number) => ({
+      website_id: demo.id,
+      endpoint_id: endpointId,
+      event: 'order.created',
+      message_id: `msg_${status}_${createdAt}`,
+      payload: '{}',
+      status,
+      attempts: 1,
+      created_at: createdAt,
+    })
+    await db
+      .table('webhook_deliveries')
+      .multiInsert([delivery('succeeded', old), delivery('pending', old), delivery('failed', now)])
+    await db.table('idempotency_keys').multiInsert([
+      { holder: 'key:1', key: 'old', request_hash: 'x', created_at: old, expires_at: now - 1 },
+      { holder: 'key:1', key: 'new', request_hash: 'x', created_at: now, expires_at: now + 1000 },
+    ])
+    assert.equal(await pruneIntegrations(now), 2)
+    const left = await db.from('webhook_deliveries').where('endpoint_id', endpointId)
+    assert.sameMembers(
+      left.map((row) => row.status),
+      ['pending', 'failed']
+    )
+    const keys = await db.from('idempotency_keys').where('holder', 'key:1')
+    assert.deepEqual(
+      keys.map((row) => row.key),
+      ['new']
+    )
+  })
+})
