@@ -82,7 +82,7 @@ test.group('Browser: marketing home on a phone', (group) => {
           new Promise<number[]>((resolve) => {
             const root = document.querySelector(selector)!
             const active = () =>
-              [...root.querySelectorAll('.swiper-slide')].findIndex((slide) =>
+              Array.from(root.querySelectorAll('.swiper-slide')).findIndex((slide) =>
                 slide.classList.contains('swiper-slide-active')
               )
             const changes: number[] = []
