@@ -17,6 +17,7 @@ import type PaymentGateway from '#models/payment_gateway'
 import { DomainError } from '#exceptions/domain_error'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { Moyasar, type MoyasarPayment } from '#services/payments/moyasar_client'
+import { WebhookEvents } from '#services/webhooks/webhook_events'
 
 /** The ways a customer pays online, as bills record them. */
 export const ONLINE_METHODS = ['card', 'stcpay', 'applepay'] as const
@@ -205,6 +206,7 @@ export const OnlinePayments = {
       },
       { client: trx }
     )
+    await WebhookEvents.purchase(trx, website.id, kind, purchase.id, 'paid', { paid_with: method })
     return 'paid'
   },
 
