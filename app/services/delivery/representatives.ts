@@ -1,6 +1,7 @@
 // The merchant's delivery representatives and the cash each still has to hand over (issue 31 item 2).
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Representative from '#models/representative'
 import PurchaseEvent from '#models/purchase_event'
 import type Website from '#models/website'
@@ -18,6 +19,26 @@ export interface RepresentativeInput {
 function isDuplicate(error: unknown) {
   const code = (error as { code?: string })?.code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/** Refuses a mobile another representative of the website has (read first, the key as the backstop). */
+async function ensureMobileFree(website: Website, mobile: string, except?: number) {
+  const query = Representative.query().where('website_id', website.id).where('mobile', mobile)
+  if (except) query.whereNot('id', except)
+  if (await query.first()) throw new DomainError('representative_mobile_taken')
+}
+
+/**
+ * A write that may hit the unique key (two saves at once): in its own transaction (a savepoint inside
+ * an open one), so a violation on PostgreSQL aborts only it, and it becomes the Arabic refusal.
+ */
+async function savingMobile<T>(work: (trx: TransactionClientContract) => Promise<T>) {
+  try {
+    return await db.transaction(work)
+  } catch (error) {
+    if (isDuplicate(error)) throw new DomainError('representative_mobile_taken')
+    throw error
+  }
 }
 
 /**
@@ -84,33 +105,30 @@ export const Representatives = {
 
   async create(website: Website, input: RepresentativeInput) {
     await PlanLimits.ensureFeature(website, 'manage_representatives')
-    try {
-      return await Representative.create({
-        websiteId: website.id,
-        name: input.name,
-        mobile: input.mobile,
-        isActive: input.is_active ?? true,
-      })
-    } catch (error) {
-      if (isDuplicate(error)) throw new DomainError('representative_mobile_taken')
-      throw error
-    }
+    await ensureMobileFree(website, input.mobile)
+    return savingMobile((trx) =>
+      Representative.create(
+        {
+          websiteId: website.id,
+          name: input.name,
+          mobile: input.mobile,
+          isActive: input.is_active ?? true,
+        },
+        { client: trx }
+      )
+    )
   },
 
   async update(website: Website, id: number | string, input: RepresentativeInput) {
     const representative = await this.find(website, id)
     await PlanLimits.ensureFeature(website, 'manage_representatives')
+    await ensureMobileFree(website, input.mobile, representative.id)
     representative.merge({
       name: input.name,
       mobile: input.mobile,
       isActive: input.is_active ?? false,
     })
-    try {
-      await representative.save()
-    } catch (error) {
-      if (isDuplicate(error)) throw new DomainError('representative_mobile_taken')
-      throw error
-    }
+    await savingMobile((trx) => representative.useTransaction(trx).save())
     return representative
   },
 
