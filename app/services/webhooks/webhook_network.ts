@@ -27,7 +27,6 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -38,10 +37,20 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv6')
 }
 
+/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:1.2.3.4 or, as URLs write it, ::ffff:102:304). */
+function mappedIpv4(address: string) {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (dotted) return dotted[1]
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address)
+  if (!hex) return null
+  const [high, low] = [Number.parseInt(hex[1], 16), Number.parseInt(hex[2], 16)]
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.')
+}
+
 /** Whether an address is not a public one (an IPv4-mapped IPv6 address is judged as its IPv4). */
 export function isPrivateAddress(address: string) {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped) return blocked.check(mapped[1], 'ipv4')
+  const mapped = mappedIpv4(address)
+  if (mapped) return blocked.check(mapped, 'ipv4')
   const family = isIP(address)
   if (family === 0) return true
   return blocked.check(address, family === 6 ? 'ipv6' : 'ipv4')

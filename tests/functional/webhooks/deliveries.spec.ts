@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks'
 import { JobRunner } from '#services/jobs/runner'
 import { WebhookEndpoints } from '#services/webhooks/webhook_endpoints'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
-import { WebhookNetwork } from '#services/webhooks/webhook_network'
+import { WebhookNetwork, isPrivateAddress } from '#services/webhooks/webhook_network'
 import { DomainError } from '#exceptions/domain_error'
 import { apiLogin, resetLimits } from '#tests/functional/api/helpers'
 import { activeProducts } from '#tests/functional/store/account_helpers'
@@ -190,6 +190,13 @@ test.group('Webhooks: deliveries', (group) => {
       )
       assert.instanceOf(error, DomainError, url)
       assert.equal((error as DomainError).reason, 'webhook_url_private', url)
+    }
+    // public addresses pass (an IP is judged without a lookup)
+    for (const address of ['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
+      assert.isFalse(isPrivateAddress(address), address)
+    }
+    for (const address of ['::ffff:7f00:1', '::ffff:a9fe:a9fe', '0.0.0.0', '100.64.0.1']) {
+      assert.isTrue(isPrivateAddress(address), address)
     }
     const plain = await WebhookEndpoints.create(demo, {
       url: 'http://example.com/hook',
