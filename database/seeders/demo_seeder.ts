@@ -5,6 +5,7 @@ import User from '#models/user'
 import Plan from '#models/plan'
 import Website, { defaultDesign } from '#models/website'
 import type { WorkingHours } from '#models/branch'
+import Representative from '#models/representative'
 import {
   DEMO_POSTS,
   DEMO_PRODUCTS,
@@ -102,6 +103,13 @@ export default class DemoSeeder extends BaseSeeder {
         sortOrder: 2,
       },
     ])
+    // a delivery representative (issue 31): the merchant assigns orders to them from the order's page
+    await Representative.create({
+      websiteId: website.id,
+      name: 'فهد المطيري',
+      mobile: '0553334455',
+      isActive: true,
+    })
 
     // blog sections: three main, two sub
     const [skin, hair, tips] = await website.related('sections').createMany([

@@ -113,9 +113,10 @@ test.group('Browser: a representative delivers an order', (group) => {
 
     // the representatives page: the cash still to hand over, then received
     await merchant.goto('/dashboard/demo/representatives')
-    assert.include(await merchant.textContent('.dash-representative-cash'), '189.00')
-    await merchant.click('button:has-text("استلمت المبلغ منه")')
-    await merchant.locator('text=لا يوجد لديه مبلغ لم يسلّمه').waitFor()
+    const item = merchant.locator('.dash-representative', { hasText: 'سالم القحطاني' })
+    assert.include(await item.locator('.dash-representative-cash').textContent(), '189.00')
+    await item.locator('button:has-text("استلمت المبلغ منه")').click()
+    await item.locator('text=لا يوجد لديه مبلغ لم يسلّمه').waitFor()
   })
 
   test('"تعذر التوصيل" asks for a note and keeps the order pending', async ({ visit, assert }) => {
