@@ -255,7 +255,8 @@ const table = {
 
   // online payments through Moyasar (app/services/payments)
   payment_gateway_unreachable: {
-    status: 503,
+    // 424 Failed Dependency: the gateway, not this app, failed (domain errors stay 4xx)
+    status: 424,
     message: 'تعذر الاتصال ببوابة الدفع، حاول مرة أخرى بعد قليل.',
   },
   payment_keys_invalid: {

@@ -104,8 +104,10 @@ export class PurchasePayments {
   }
 
   async stcPay(ctx: HttpContext) {
+    // another customer's or website's purchase is a 404 before anything else
+    const purchase = await this.own(ctx)
     const { mobile } = await ctx.request.validateUsing(stcPayMobileValidator)
-    const purchase = await this.payable(ctx)
+    await this.ensurePayable(ctx, purchase)
     const names = KINDS[this.kind]
     const callbackUrl = absoluteUrlFor(ctx.request, names.callback, this.params(ctx, purchase))
     await OnlinePayments.startStcPay(ctx.website, this.kind, purchase, mobile, callbackUrl)
@@ -114,8 +116,9 @@ export class PurchasePayments {
   }
 
   async stcPayOtp(ctx: HttpContext) {
+    const purchase = await this.own(ctx)
     const { otp } = await ctx.request.validateUsing(stcPayOtpValidator)
-    const purchase = await this.payable(ctx)
+    await this.ensurePayable(ctx, purchase)
     const outcome = await OnlinePayments.confirmStcPay(ctx.website, this.kind, purchase, otp)
     const message = OUTCOME_MESSAGES[outcome]
     ctx.session.flash(message.kind, message.text)
@@ -144,8 +147,7 @@ export class PurchasePayments {
       .firstOrFail()
   }
 
-  private async payable(ctx: HttpContext) {
-    const purchase = await this.own(ctx)
+  private async ensurePayable(ctx: HttpContext, purchase: Payable) {
     const payment = await PaymentPresenter.ofPurchase(
       ctx.website,
       this.kind,
