@@ -52,7 +52,7 @@ function operationHtml(method: string, path: string, op: Operation) {
     .map(
       ([status, response]) =>
         `<details><summary><b dir="ltr">${escapeHtml(status)}</b> ${escapeHtml(response.description)}</summary>${
-          response.content ? json(response.content['application/json'].schema) : ''
+          response.content ? json(Object.values(response.content)[0].schema) : ''
         }</details>`
     )
     .join('')

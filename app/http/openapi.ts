@@ -4,6 +4,7 @@ import type { VineValidator } from '@vinejs/vine'
 import { apiRouteDocs, type ApiRouteDoc } from '#http/api_docs'
 import { errorSchema, t, type JsonSchema } from '#http/api_schema'
 import { apiComponents } from '#http/api_components'
+import { PROBLEM_SCHEMA, PROBLEM_TYPE } from '#http/problem'
 import { API_PREFIX } from '#config/api'
 import env from '#start/env'
 import { MAX_RECORD_ID } from '#http/record_ids'
@@ -166,10 +167,16 @@ export function apiRoutes() {
     })
 }
 
-const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
+const errorResponse = (
+  description: string,
+  headers?: Record<string, unknown>,
+  problem = false
+) => ({
   description,
   ...(headers ? { headers } : {}),
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: problem
+    ? { [PROBLEM_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } }
+    : { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 })
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -313,7 +320,9 @@ export function buildOpenApiDocument(serverUrl: string = apiServerUrl()) {
     for (const status of [...errors].sort()) {
       responses[String(status)] = errorResponse(
         ERROR_DESCRIPTIONS[status] ?? 'Error',
-        ERROR_HEADERS[status]
+        ERROR_HEADERS[status],
+        // the merchant API answers RFC 9457 problems
+        route.middleware.includes('apiKey')
       )
     }
     for (const method of route.methods) {
@@ -363,7 +372,7 @@ export function buildOpenApiDocument(serverUrl: string = apiServerUrl()) {
     ],
     paths,
     components: {
-      schemas: { ...apiComponents, Error: errorSchema },
+      schemas: { ...apiComponents, Error: errorSchema, Problem: PROBLEM_SCHEMA },
       securitySchemes: Object.fromEntries(
         Object.entries(SECURITY_SCHEMES).map(([name, family]) => [name, family.scheme])
       ),

@@ -29,6 +29,24 @@ const TITLES: Record<number, string> = {
   500: 'خطأ في الخادم',
 }
 
+/** The OpenAPI schema of a problem (components.schemas.Problem). */
+export const PROBLEM_SCHEMA = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail', 'code'],
+  properties: {
+    type: { type: 'string', description: 'urn:safhati:problem:<code>' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string', description: 'what happened, in Arabic' },
+    code: { type: 'string' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+      description: 'Arabic messages by field',
+    },
+  },
+}
+
 export interface Problem {
   type: string
   title: string
