@@ -113,7 +113,7 @@ test.group('Browser: a representative delivers an order', (group) => {
 
     // the representatives page: the cash still to hand over, then received
     await merchant.goto('/dashboard/demo/representatives')
-    const item = merchant.locator('.dash-representative', { hasText: 'سالم القحطاني' })
+    const item = merchant.locator('.dash-representative:has(form[aria-label="سالم القحطاني"])')
     assert.include(await item.locator('.dash-representative-cash').textContent(), '189.00')
     await item.locator('button:has-text("استلمت المبلغ منه")').click()
     await item.locator('text=لا يوجد لديه مبلغ لم يسلّمه').waitFor()
