@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import env from '#start/env'
 import { urlFor } from '#http/urls'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
 import { visitAs } from '#tests/functional/store/order_helpers'
@@ -119,6 +120,40 @@ test.group('Online payment: card through 3-D Secure', (group) => {
     const paid = await freshOrder(order)
     assert.equal(paid.bill.status, 'paid')
     assert.equal(paid.bill.paymentId, again.id)
+  })
+
+  test('Apple Pay: the authorised token paid at the gateway, recorded after the callback as applepay', async ({
+    client,
+    assert,
+  }) => {
+    const { demo } = await websites()
+    await connect(demo)
+    const customer = await makeCustomer(demo, 'applepay@example.com')
+    const [product] = await activeProducts(demo)
+    const { order } = await placeOnline(client, demo, customer, [[product.id, 1]])
+    // what the pay page's Apple Pay button sends once the sheet authorised the payment
+    const response = await fetch(`${env.get('MOYASAR_API_URL')}/payments`, {
+      method: 'POST',
+      headers: {
+        'Authorization': `Basic ${Buffer.from(`${FAKE_KEYS.publishable}:`).toString('base64')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        amount: order.total,
+        currency: 'SAR',
+        description: 'apple pay',
+        callback_url: 'http://127.0.0.1/callback',
+        metadata: { website_id: String(demo.id), order_id: String(order.id) },
+        source: { type: 'applepay', token: '{"paymentData":{}}' },
+      }),
+    })
+    const payment = (await response.json()) as { id: string; status: string }
+    assert.equal(payment.status, 'paid')
+    const url = `${urlFor('store.orders.payment_callback', { username: 'demo', id: order.id })}?id=${payment.id}`
+    await openCallback(client, url, customer)
+    const paid = await freshOrder(order)
+    assert.equal(paid.bill.status, 'paid')
+    assert.equal(paid.bill.paymentMethod, 'applepay')
   })
 
   test('another customer cannot open the pay page or the callback of an order (404)', async ({

@@ -172,6 +172,14 @@ export class MoyasarFake {
     const otp = path.match(/^\/v1\/stc_pays\/([\w-]+)\/proceed$/)
     if (otp) return this.stcOtp(res, otp[1], url.searchParams.get('otp_value') ?? '')
 
+    if (req.method === 'POST' && path === '/v1/applepay/initiate') {
+      if (!this.auth(req, true)) return this.unauthorized(res)
+      const body = await readBody(req)
+      return send(res, 200, {
+        merchantSessionIdentifier: randomUUID(),
+        domainName: body.domain_name,
+      })
+    }
     if (req.method === 'POST' && path === '/v1/payments') {
       if (!this.auth(req, true)) return this.unauthorized(res)
       return this.create(res, await readBody(req))
@@ -236,6 +244,15 @@ export class MoyasarFake {
           ? 'Mobile number is not registered to use the STC Pay service.'
           : null,
         transaction_url: unregistered ? null : `${this.base}/v1/stc_pays/${payment.id}/proceed`,
+      }
+    } else if (source.type === 'applepay' && source.token) {
+      // Apple Pay: the device authorised it, no 3-D Secure step
+      payment.status = 'paid'
+      payment.source = {
+        type: 'applepay',
+        company: 'mada',
+        number: '4201-32XX-XXXX-1234',
+        message: 'APPROVED',
       }
     } else {
       this.payments.delete(payment.id)

@@ -7,6 +7,7 @@ import Seo from '~/components/seo'
 import Money from '~/components/ui/money'
 import { TextField } from '~/components/ui/field'
 import CardForm from '~/components/payments/card_form'
+import ApplePayButton from '~/components/payments/apple_pay_button'
 import type { StorePageProps } from '~/components/store_page_props'
 import '~/css/account.css'
 import '~/css/payments.css'
@@ -38,6 +39,16 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
           لم تتم المحاولة السابقة: {payment.failedMessage}
         </p>
       )}
+
+      <ApplePayButton
+        apiBase={card.action.replace(/\/payments$/, '')}
+        publishableKey={card.publishableKey}
+        amount={order.total}
+        label={card.description}
+        description={card.description}
+        callbackUrl={card.callbackUrl}
+        metadata={card.metadata}
+      />
 
       <div className="pay-methods" role="radiogroup" aria-label="طريقة الدفع">
         <label className="account-check payment-method">
