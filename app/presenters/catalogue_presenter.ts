@@ -22,8 +22,6 @@ export const CataloguePresenter = {
       image: product.image,
       price: product.price,
       oldPrice: shownOldPrice(product.price, product.oldPrice),
-      sku: product.sku,
-      keywords: product.keywords,
     }
   },
 
@@ -31,6 +29,8 @@ export const CataloguePresenter = {
     const category = product.$preloaded.storeCategory as StoreCategory | null | undefined
     return {
       ...CataloguePresenter.productCard(product),
+      sku: product.sku,
+      keywords: product.keywords,
       description: product.description,
       category: category ? { name: category.name, slug: category.slug } : null,
     }
@@ -55,7 +55,6 @@ export const CataloguePresenter = {
       price: service.price,
       oldPrice: shownOldPrice(service.price, service.oldPrice),
       durationMinutes: service.durationMinutes,
-      keywords: service.keywords,
     }
   },
 
@@ -64,6 +63,7 @@ export const CataloguePresenter = {
     const options = (service.$preloaded.options as Service['options'] | undefined) ?? []
     return {
       ...CataloguePresenter.serviceCard(service),
+      keywords: service.keywords,
       description: service.description,
       category: category ? { name: category.name, slug: category.slug } : null,
       options: options.map((option) => ({

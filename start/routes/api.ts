@@ -254,6 +254,14 @@ router
       permissions: t.array(str()),
       email_verified: t.bool(),
     })
+    const merchantSignedIn = t.object({
+      status: t.bool(),
+      user: merchant,
+      token: str(),
+      authorisation: ref('Authorisation'),
+      refresh_token: str(),
+      refresh_token_expires_at: t.date(),
+    })
     doc(
       router
         .post('/register', [MerchantAuthController, 'register'])
@@ -278,16 +286,7 @@ router
         summary:
           'Log a merchant in: user, token (1 hour) and refresh_token (renew at /auth/refresh-token)',
         body: loginValidator,
-        responses: {
-          200: t.object({
-            status: t.bool(),
-            user: merchant,
-            token: str(),
-            authorisation: ref('Authorisation'),
-            refresh_token: str(),
-            refresh_token_expires_at: t.date(),
-          }),
-        },
+        responses: { 200: merchantSignedIn },
         errors: [401, 403, 429],
       }
     )
@@ -380,10 +379,11 @@ router
       doc(router.post(path, [AuthController, 'refresh']).as(name).use(apiAuthThrottle), {
         tag: 'auth',
         summary:
-          'A new token pair for a refresh token; the old one is revoked, and a reused one revokes its whole family',
+          'A new token pair for a refresh token (a customer’s or a merchant’s, by its prefix); the old one is revoked, and a reused one revokes its whole family',
         body: refreshTokenValidator,
         bodyExtra: t.object({ token: str(), refreshToken: str() }, ['token', 'refreshToken']),
-        responses: { 200: signedIn },
+        // a customer's refresh token answers the customer, a merchant's the merchant
+        responses: { 200: { anyOf: [signedIn, merchantSignedIn] } },
         errors: [401, 429],
       })
     }

@@ -5,6 +5,7 @@ import env from '#start/env'
 import { resetLimits, websites } from '#tests/functional/api/helpers'
 import { checkSchema } from '#tests/functional/api/schema_check'
 import { PASSWORD } from '#tests/functional/api/helpers'
+import { UserFactory } from '#database/factories/user_factory'
 
 type Operation = Record<string, any>
 
@@ -169,6 +170,30 @@ test.group('API: an OpenAPI document a client can trust', (group) => {
       response.assertStatus(200)
       assert.deepEqual(checkSchema(response.body(), schema, components), [], type)
       assert.isAbove(response.body().home_page.length, 0)
+    }
+  })
+
+  test('a merchant’s refresh answers what the document says (not the Customer schema)', async ({
+    client,
+    assert,
+  }) => {
+    const document = (await client.get('/api/v1/openapi.json')).body()
+    const components = document.components.schemas
+    await UserFactory.merge({ email: 'refresh.merchant@example.com' }).create()
+    const login = await client
+      .post('/api/v1/login')
+      .json({ email: 'refresh.merchant@example.com', password: PASSWORD })
+    login.assertStatus(200)
+    let current: string = login.body().refresh_token
+    for (const path of ['/api/v1/auth/refresh-token', '/api/v1/auth/refresh']) {
+      const schema = document.paths[path].post.responses['200'].content['application/json'].schema
+      const refreshed = await client.post(path).json({ refreshToken: current, token: current })
+      refreshed.assertStatus(200)
+      assert.equal(refreshed.body().user.role, 'merchant')
+      assert.deepEqual(checkSchema(refreshed.body(), schema, components), [], path)
+      // a merchant's body is not a customer's: the Customer alternative alone refuses it
+      assert.isNotEmpty(checkSchema(refreshed.body(), schema.anyOf[0], components))
+      current = refreshed.body().refresh_token
     }
   })
 

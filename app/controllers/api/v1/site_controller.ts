@@ -18,6 +18,7 @@ import {
 } from '#validators/api_queries'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { specHomeBlocks } from '#presenters/api_home_presenter'
+import { withCatalogueFields } from '#services/store/catalogue_spec_fields'
 
 const cards = (list: unknown) => (list as unknown[]).map(ApiSpec.postCard)
 
@@ -111,7 +112,12 @@ export default class SiteController {
       const blocks = await contentHomeBlocks(new ContentSite(ctx.website))
       return publicJson(ctx, { home_page: specHomeBlocks(toApi(blocks)) })
     }
-    return publicJson(ctx, { home_page: specHomeBlocks(toApi(await buildHomePage(ctx.website))) })
+    const blocks = toApi(await buildHomePage(ctx.website)) as Record<string, any>[]
+    await withCatalogueFields(ctx.website, {
+      products: blocks.flatMap((block) => block.products ?? []),
+      services: blocks.flatMap((block) => block.services ?? []),
+    })
+    return publicJson(ctx, { home_page: specHomeBlocks(blocks) })
   }
 
   /** GET /website?type=: the website, its design, legal details and whether it has the content site. */

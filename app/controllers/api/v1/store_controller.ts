@@ -7,7 +7,15 @@ import { paginationMeta, publicJson, toApi } from '#http/api'
 import { productsQueryValidator } from '#validators/api_queries'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 
-const products = (list: unknown) => (list as unknown[]).map(ApiSpec.product)
+import { withCatalogueFields } from '#services/store/catalogue_spec_fields'
+import type Website from '#models/website'
+
+/** Product cards with SPEC.md's fields (sku and keywords read in one query). */
+async function productCards(website: Website, list: unknown) {
+  const cards = list as Record<string, any>[]
+  await withCatalogueFields(website, { products: cards })
+  return cards.map(ApiSpec.product)
+}
 
 /** The storefront catalogue (SPEC.md section 7: /store/...), public, ?username= names the website. */
 export default class StoreController {
@@ -26,15 +34,21 @@ export default class StoreController {
 
   /** Every category with its first products (`items`). */
   async categoriesWithProducts(ctx: HttpContext) {
-    const categories = await Catalogue.categoriesWithProducts(ctx.website)
+    const categories = toApi(await Catalogue.categoriesWithProducts(ctx.website)) as Record<
+      string,
+      any
+    >[]
+    const items = await productCards(
+      ctx.website,
+      categories.flatMap((category) => category.products)
+    )
+    let next = 0
     return publicJson(ctx, {
       status: true,
-      categories: toApi(
-        categories.map(({ products: items, ...category }) => ({
-          ...category,
-          items: products(toApi(items)),
-        }))
-      ),
+      categories: categories.map(({ products, ...category }) => ({
+        ...category,
+        items: items.slice(next, (next += products.length)),
+      })),
     })
   }
 
@@ -50,7 +64,7 @@ export default class StoreController {
       page: query.page ?? 1,
       categoryId: category?.id,
     })
-    const list = products(toApi(page.data))
+    const list = await productCards(ctx.website, toApi(page.data))
     return publicJson(ctx, {
       status: true,
       products: list,
@@ -62,7 +76,9 @@ export default class StoreController {
 
   async recentProducts(ctx: HttpContext) {
     const page = await Catalogue.searchProducts(ctx.website, { q: '', page: 1 })
-    return publicJson(ctx, { products: products(toApi(page.data.slice(0, 12))) })
+    return publicJson(ctx, {
+      products: await productCards(ctx.website, toApi(page.data.slice(0, 12))),
+    })
   }
 
   async product(ctx: HttpContext) {
