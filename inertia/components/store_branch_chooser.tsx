@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import type { StorefrontData } from '#services/store/storefront'
 import { CheckIcon, CloseIcon, PinIcon } from '~/components/store_icons'
 import { route } from '~/lib/route'
-import { distanceKm, distanceLabel } from '~/lib/geo'
+import type { Located } from '~/components/store_nearest_branch'
+
+/** Loaded only where "أقرب فرع" is offered, after hydration (its own chunk). */
+const StoreNearestBranch = lazy(() => import('~/components/store_nearest_branch'))
 
 type ChooserBranch = StorefrontData['branches'][number]
 
@@ -29,41 +32,24 @@ export default function StoreBranchChooser(props: {
   const list = useRef<HTMLUListElement>(null)
   // known after hydration only: the server renders the same markup for every visitor
   const [canLocate, setCanLocate] = useState(false)
-  const [locating, setLocating] = useState(false)
-  const [distances, setDistances] = useState<Map<number, number> | null>(null)
-  const [preselected, setPreselected] = useState<number | null>(null)
+  const [located, setLocated] = useState<Located | null>(null)
 
   useEffect(() => {
     setCanLocate(props.nearest && typeof navigator !== 'undefined' && 'geolocation' in navigator)
   }, [props.nearest])
 
-  const locate = () => {
-    setLocating(true)
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const here = { latitude: position.coords.latitude, longitude: position.coords.longitude }
-        const found = new Map<number, number>()
-        for (const branch of props.branches) {
-          if (branch.location) found.set(branch.id, distanceKm(here, branch.location))
-        }
-        setDistances(found)
-        const [nearestId] = [...found.entries()].sort((a, b) => a[1] - b[1])[0] ?? []
-        setPreselected(nearestId ?? null)
-        setLocating(false)
-        // the nearest is first: focus it so Enter confirms it
-        requestAnimationFrame(() => list.current?.querySelector('button')?.focus())
-      },
-      // refused, unavailable or too slow: the list stays as it was, nothing to report
-      () => setLocating(false),
-      { timeout: 10000, maximumAge: 300000 }
-    )
+  const onLocated = (found: Located) => {
+    setLocated(found)
+    // the nearest is first: focus it so Enter confirms it
+    requestAnimationFrame(() => list.current?.querySelector('button')?.focus())
   }
 
-  const ordered = distances
-    ? [...props.branches].sort(
-        (a, b) => (distances.get(a.id) ?? Infinity) - (distances.get(b.id) ?? Infinity)
-      )
+  const ordered = located
+    ? located.order
+        .map((id) => props.branches.find((branch) => branch.id === id))
+        .filter((branch): branch is ChooserBranch => !!branch)
     : props.branches
+  const preselected = located?.nearestId ?? null
   const selectedId = preselected ?? props.branchId
   const nearestBranch = props.branches.find((branch) => branch.id === preselected)
 
@@ -114,14 +100,13 @@ export default function StoreBranchChooser(props: {
         </div>
         {canLocate && (
           <div className="branch-nearest">
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={locate}
-              disabled={locating || saving !== null}
-            >
-              <PinIcon size={18} /> {locating ? 'جار تحديد موقعك...' : 'أقرب فرع'}
-            </button>
+            <Suspense fallback={null}>
+              <StoreNearestBranch
+                branches={props.branches}
+                disabled={saving !== null}
+                onLocated={onLocated}
+              />
+            </Suspense>
             {nearestBranch && nearestBranch.id !== props.branchId && (
               <button
                 type="button"
@@ -137,7 +122,7 @@ export default function StoreBranchChooser(props: {
         <ul className="branch-list" ref={list}>
           {ordered.map((branch) => {
             const selected = branch.id === selectedId
-            const km = distances?.get(branch.id)
+            const distance = located?.labels[branch.id]
             return (
               <li key={branch.id}>
                 <button
@@ -158,10 +143,10 @@ export default function StoreBranchChooser(props: {
                       </span>
                     )}
                   </span>
-                  {km !== undefined && (
+                  {distance && (
                     <span className="branch-option-distance">
                       {branch.id === preselected ? 'الأقرب · ' : ''}
-                      {distanceLabel(km)}
+                      {distance}
                     </span>
                   )}
                   {selected && <CheckIcon size={20} className="branch-option-check" />}
