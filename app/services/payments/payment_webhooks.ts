@@ -9,7 +9,6 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
-import { isUniqueViolation } from '#services/cart/cart_service'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { Moyasar } from '#services/payments/moyasar_client'
 import { OnlinePayments, purchaseOf, type PaymentOutcome } from '#services/payments/online_payments'
@@ -53,18 +52,24 @@ export const PaymentWebhooks = {
     }
     if (!(WEBHOOK_EVENTS as readonly string[]).includes(type)) return 'ignored'
 
-    try {
-      await db.table('payment_webhook_events').insert({
+    // each event once: a replay inserts nothing (ON CONFLICT DO NOTHING keeps a PostgreSQL
+    // transaction usable, where a failed INSERT would abort it)
+    const client = db.connection()
+    const inserted = await client
+      .knexQuery()
+      .table('payment_webhook_events')
+      .insert({
         website_id: website.id,
         event_id: eventId,
         type,
         payment_id: paymentId,
-        created_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
+        created_at: DateTime.utc().toFormat(client.dialect.dateTimeFormat),
       })
-    } catch (error) {
-      if (isUniqueViolation(error)) return 'replayed'
-      throw error
-    }
+      .onConflict(['website_id', 'event_id'])
+      .ignore()
+      .returning('id')
+    const rows = Array.isArray(inserted) ? inserted : ((inserted as any)?.rows ?? [])
+    if (rows.length === 0) return 'replayed'
 
     const payment = await Moyasar.fetchPayment(PaymentGateways.secretKeyOf(gateway), paymentId)
     const named = purchaseOf(website, payment)
