@@ -9,7 +9,8 @@ import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { WebhookNetwork, isPrivateAddress } from '#services/webhooks/webhook_network'
 import { DomainError } from '#exceptions/domain_error'
 import { apiLogin, resetLimits } from '#tests/functional/api/helpers'
-import { activeProducts } from '#tests/functional/store/account_helpers'
+import { activeProducts, makeCustomer } from '#tests/functional/store/account_helpers'
+import { bookableServices, book } from '#tests/functional/store/booking_helpers'
 import { customerOf, orderOf, sites } from '#tests/functional/dashboard/purchase_helpers'
 import { call, keyOf } from '#tests/functional/merchant_api/helpers'
 import { startReceiver } from '#tests/functional/webhooks/receiver'
@@ -94,6 +95,40 @@ test.group('Webhooks: deliveries', (group) => {
     assert.throws(() => receiver.verified(`whsec_${Buffer.from('other').toString('base64')}`))
     const rows = await db.from('webhook_deliveries').where('website_id', demo.id)
     assert.isTrue(rows.every((row) => row.status === 'succeeded' && row.response_status === 200))
+  })
+
+  test('a booking made in the storefront wizard is told as booking.created, once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const receiver = await startReceiver()
+    cleanup(() => receiver.close())
+    const { demo } = await sites()
+    const { secret } = await WebhookEndpoints.create(demo, {
+      url: receiver.url,
+      events: ['booking.created', 'booking.status_changed'],
+    })
+    const branch = await demo.related('branches').query().orderBy('sort_order').firstOrFail()
+    const session = { [`store_branch_${demo.id}`]: branch.id }
+    const sara = await makeCustomer(demo, 'hook.booking@example.com', 'سارة القحطاني')
+    const [service] = await bookableServices(demo)
+    const { bookingId } = await book(
+      client,
+      demo,
+      sara,
+      [{ service_id: service.id, option_id: 'any' }],
+      0,
+      session
+    )
+    await deliver()
+    const payloads = receiver.verified(secret)
+    assert.deepEqual(
+      payloads.map((p) => [p.type, p.data.id]),
+      [['booking.created', bookingId]]
+    )
+    assert.equal(payloads[0].data.customer.name, 'سارة القحطاني')
+    assert.match(payloads[0].data.reservation_code, /^BK-[A-Z0-9]+$/)
   })
 
   test('a 500 answer is retried later with backoff; the dashboard sees the answer', async ({
