@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { typedNumber } from '#validators/numbers'
 import { recordIdField } from '#validators/record_id'
 import { MAX_QUANTITY } from '#services/cart/cart_service'
 
@@ -6,13 +7,13 @@ import { MAX_QUANTITY } from '#services/cart/cart_service'
 export const addCartItemValidator = vine.compile(
   vine.object({
     product_id: recordIdField(),
-    quantity: vine.number().withoutDecimals().range([1, MAX_QUANTITY]).optional(),
+    quantity: typedNumber().withoutDecimals().range([1, MAX_QUANTITY]).optional(),
   })
 )
 
 /** The plus and minus buttons of a cart line. */
 export const updateCartItemValidator = vine.compile(
   vine.object({
-    quantity: vine.number().withoutDecimals().range([1, MAX_QUANTITY]),
+    quantity: typedNumber().withoutDecimals().range([1, MAX_QUANTITY]),
   })
 )

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { typedNumber } from '#validators/numbers'
 import { imageFile } from '#validators/website_settings'
 import { flag, hexColor, type SlugMeta } from '#validators/content_fields'
 import { slugify } from '#services/arabic_text'
@@ -79,7 +80,7 @@ export const landingPageValidator = vine.withMetaData<SlugMeta>().compile(
         vine.object({
           group: vine.string().trim().minLength(1).maxLength(100),
           name: vine.string().trim().minLength(1).maxLength(150),
-          calories: vine.number().withoutDecimals().min(0).max(10_000).nullable().optional(),
+          calories: typedNumber().withoutDecimals().min(0).max(10_000).nullable().optional(),
           price: vine.string().trim().regex(PRICE_FORMAT),
         })
       )

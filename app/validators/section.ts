@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { typedNumber } from '#validators/numbers'
 import { recordIdField } from '#validators/record_id'
 import { flag, slugField, type SlugMeta } from '#validators/content_fields'
 
@@ -16,6 +17,6 @@ export const sectionValidator = vine.withMetaData<SlugMeta>().compile(
     embedded: flag(),
     footer: flag(),
     fixed: flag(),
-    position: vine.number().withoutDecimals().min(0).max(10_000).nullable().optional(),
+    position: typedNumber().withoutDecimals().min(0).max(10_000).nullable().optional(),
   })
 )

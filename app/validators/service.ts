@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { typedNumber } from '#validators/numbers'
 import { recordIdField } from '#validators/record_id'
 import type { FieldContext } from '@vinejs/vine/types'
 import {
@@ -33,7 +34,7 @@ export const serviceValidator = vine.compile(
     slug: slug(),
     price: price(),
     old_price: oldPrice(),
-    duration: vine.number().use(durationRule()),
+    duration: typedNumber().use(durationRule()),
     service_category_id: categoryId(),
     options: vine
       .array(

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { typedNumber } from '#validators/numbers'
 import { imageFile } from '#validators/website_settings'
 import { hexColor, visitorLink } from '#validators/content_fields'
 
@@ -14,7 +15,7 @@ const fields = {
   button_text: vine.string().trim().maxLength(50).nullable().optional(),
   button_color: hexColor().nullable().optional(),
   button_text_color: hexColor().nullable().optional(),
-  position: vine.number().withoutDecimals().min(0).max(10_000).nullable().optional(),
+  position: typedNumber().withoutDecimals().min(0).max(10_000).nullable().optional(),
 }
 
 export const createSlideValidator = vine.compile(vine.object({ ...fields, image: imageFile() }))

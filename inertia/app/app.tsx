@@ -21,7 +21,7 @@ function afterFirstFrame(start: () => void) {
 afterFirstFrame(() =>
   createInertiaApp({
     // Inertia's bar: shown after 250 ms, with a spinner, percentage scaled by 0.9
-    progress: { delay: 250, color: '#328E6E', showSpinner: true },
+    progress: { delay: 250, color: '#2B7B60', showSpinner: true },
     title: pageTitle,
     resolve: (name) => resolvePage(name, import.meta.glob('../pages/**/*.tsx')),
     setup({ el, App, props }) {

@@ -24,7 +24,8 @@ export default function ProductCard({
   const discount = discountPercent(product.price, product.oldPrice)
   return (
     <article className="product-card">
-      <Link href={href} className="product-card-media" aria-label={product.name}>
+      {/* named by its image's alt and its badge: what it shows is what a screen reader says */}
+      <Link href={href} className="product-card-media">
         <Image
           src={product.image ?? undefined}
           alt={product.name}

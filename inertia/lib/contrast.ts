@@ -57,8 +57,15 @@ export function ratioLabel(ratio: number) {
 }
 
 /**
- * The colour, deepened step by step towards black until it reads on `background` (WCAG AA) both as
- * text and under white text: a light brand colour keeps its hue, a dark one is kept as it is.
+ * What a brand colour keeps on white: AA with room for the light tints of it the sites lay under text
+ * (a badge on an 8% tint loses about a tenth of the contrast).
+ */
+const BRAND_CONTRAST = 5
+
+/**
+ * The colour, deepened step by step towards black until it reads on `background` both as text and
+ * under white text (WCAG AA, with room for tints): a light brand colour keeps its hue, a dark one is
+ * kept as it is.
  */
 export function deepened(color: string, background = '#ffffff'): string {
   const rgb = channels(color)
@@ -68,7 +75,7 @@ export function deepened(color: string, background = '#ffffff'): string {
       .map((value) => Math.round(value * (1 - step / 20)))
       .map((value) => value.toString(16).padStart(2, '0'))
       .join('')}`
-    if ((contrastRatio(shade, background) ?? 0) >= AA_CONTRAST) {
+    if ((contrastRatio(shade, background) ?? 0) >= BRAND_CONTRAST) {
       return step === 0 ? color : shade
     }
   }

@@ -8,6 +8,7 @@ import {
   readableText,
 } from '../../inertia/lib/contrast.js'
 import { designVariables } from '../../inertia/lib/design_css.js'
+import { PALETTES, contrastWarnings } from '../../inertia/lib/palettes.js'
 
 test.group('Contrast (WCAG 2.1)', () => {
   test('ratios as WCAG computes them: black on white 21:1, a colour on itself 1:1, #rgb as #rrggbb', ({
@@ -58,6 +59,17 @@ test.group('Contrast: the brand colour on the sites', () => {
     assert.equal(deepened('#0f766e'), '#0f766e')
     assert.equal(deepened('#7a1f3d'), '#7a1f3d')
     // the SPEC's default green becomes a shade of itself
-    assert.equal(designVariables({})['--primary'], '#2d8063')
+    assert.equal(designVariables({})['--primary'], '#2b795e')
+  })
+})
+
+test.group('Contrast: the ready palettes', () => {
+  test('every ready palette reads as it is: no warning, no colour changed on the sites', ({
+    assert,
+  }) => {
+    for (const palette of PALETTES) {
+      assert.deepEqual(contrastWarnings(palette), [], palette.name)
+      assert.equal(deepened(palette.primary_color), palette.primary_color, palette.name)
+    }
   })
 })

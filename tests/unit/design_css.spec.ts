@@ -41,7 +41,7 @@ test.group('Design CSS (inertia/lib/design_css.ts)', () => {
     assert.equal(css.split('{').length, 2)
     assert.equal(css.split('}').length, 2)
     // the default green, deepened a step to read on white (WCAG AA)
-    assert.include(css, '--primary:#2d8063;')
+    assert.include(css, '--primary:#2b795e;')
     assert.include(css, '--header-bg:#FFFFFF;')
     assert.include(css, '--header-image:none;')
     assert.include(css, '--footer-image:none;')

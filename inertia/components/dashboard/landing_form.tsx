@@ -1,6 +1,7 @@
 import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
+import { typedCount, type TypedCount } from '~/lib/digits'
 import { Button, CheckboxField, TextField } from '~/components/ui'
 import { ColorField } from '~/components/dashboard/slide_form'
 import {
@@ -16,7 +17,7 @@ import {
 export interface MenuItem {
   group: string
   name: string
-  calories: number | null
+  calories: TypedCount
   price: string
 }
 
@@ -184,15 +185,10 @@ export default function LandingForm({
               <TextField
                 id={`items.${index}.calories`}
                 label="السعرات"
-                type="number"
                 inputMode="numeric"
-                min={0}
+                dir="ltr"
                 value={item.calories ?? ''}
-                onChange={(e) =>
-                  setItem(index, {
-                    calories: e.target.value === '' ? null : Number(e.target.value),
-                  })
-                }
+                onChange={(e) => setItem(index, { calories: typedCount(e.target.value) })}
                 error={errors[`items.${index}.calories`]}
               />
               <TextField

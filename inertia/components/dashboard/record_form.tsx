@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import Seo from '~/components/seo'
 import type { Draft } from '~/lib/drafts'
+import { typedCount, type TypedCount } from '~/lib/digits'
 import {
   Button,
   ButtonLink,
@@ -448,21 +449,21 @@ export function PositionField({
   hint,
   onChange,
 }: {
-  value: number | null
+  value: TypedCount
   error?: string
   hint: string
-  onChange: (position: number | null) => void
+  onChange: (position: TypedCount) => void
 }) {
+  // a text box with the digits keyboard: a number box would drop the Arabic digits a phone types
   return (
     <TextField
       id="position"
       label="الترتيب"
       hint={hint}
-      type="number"
       inputMode="numeric"
-      min={0}
+      dir="ltr"
       value={value ?? ''}
-      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      onChange={(e) => onChange(typedCount(e.target.value))}
       error={error}
     />
   )

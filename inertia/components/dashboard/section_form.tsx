@@ -1,6 +1,7 @@
 import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
+import type { TypedCount } from '~/lib/digits'
 import { CheckboxField, SelectField } from '~/components/ui'
 import {
   ContentForm,
@@ -19,7 +20,7 @@ export interface SectionValues {
   embedded: boolean
   footer: boolean
   fixed: boolean
-  position: number | null
+  position: TypedCount
 }
 
 /** Where a section shows, in the order of the form's ticks. */

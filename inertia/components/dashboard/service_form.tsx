@@ -91,11 +91,7 @@ export default function ServiceForm({
             id="duration"
             label="المدة بالدقائق"
             required
-            type="number"
             inputMode="numeric"
-            min={5}
-            max={600}
-            step={5}
             dir="ltr"
             value={data.duration}
             onChange={(e) => set('duration', e.target.value)}

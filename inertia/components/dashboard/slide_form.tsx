@@ -1,6 +1,7 @@
 import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
+import type { TypedCount } from '~/lib/digits'
 import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
 import {
   ContentForm,
@@ -17,7 +18,7 @@ export interface SlideValues {
   button_text: string
   button_color: string
   button_text_color: string
-  position: number | null
+  position: TypedCount
 }
 
 /** A colour chosen with the browser's picker or typed as #RRGGBB. */

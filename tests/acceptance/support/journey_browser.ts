@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { urlOf } from '#tests/acceptance/support/server'
+import { assertAccessible } from '#tests/acceptance/support/accessibility'
 
 /** A per-run prefix, so each visitor of a run has an address of its own for the rate limits. */
 const RUN_NET = `10.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 250)}`
@@ -63,14 +64,23 @@ export async function newVisitor(browser: Browser): Promise<Visitor> {
   return { context, page, problems }
 }
 
-/** Opens an address of the built server and returns its response's status. */
+/**
+ * Opens an address of the built server and returns its response's status; a page that opens is
+ * checked with axe-core (WCAG 2.1 AA: no serious or critical violation).
+ */
 export async function open(page: Page, path: string): Promise<number> {
   const response = await page.goto(urlOf(path))
-  return response?.status() ?? 0
+  const status = response?.status() ?? 0
+  if (status === 200) await assertAccessible(page)
+  return status
 }
 
-/** A full-page shot at the phone's width, tmp/screenshots/acceptance-{name}.png. */
+/**
+ * A full-page shot at the phone's width, tmp/screenshots/acceptance-{name}.png, of a page that first
+ * passes axe-core's WCAG 2.1 AA checks as it is shown (a dialog or a form's errors included).
+ */
 export async function shoot(page: Page, name: string) {
+  await assertAccessible(page)
   mkdirSync('tmp/screenshots', { recursive: true })
   await page.screenshot({ path: `tmp/screenshots/acceptance-${name}.png`, fullPage: true })
 }

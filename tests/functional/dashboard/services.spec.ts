@@ -124,6 +124,25 @@ test.group('Dashboard: services', (group) => {
     )
   })
 
+  test('a duration and a price typed in Arabic-Indic digits are read as a phone types them', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const { demo, owner } = await demoMerchant()
+    const created = await client
+      .post(route('dashboard.services.store', { username: 'demo' }))
+      .fields({ name: 'حناء العروس', price: '١٥٠٫٥٠', duration: '٩٠', visible: '1' })
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(owner)
+      .redirects(0)
+    created.assertStatus(303)
+    const service = await servicesOf(demo.id).where('name', 'حناء العروس').firstOrFail()
+    assert.equal(service.durationMinutes, 90)
+    assert.equal(service.price, 15050)
+  })
+
   test('a form with an image (multipart) saves the options too; hiding takes it out of the wizard', async ({
     client,
     route,

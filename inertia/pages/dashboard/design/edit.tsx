@@ -8,12 +8,8 @@ import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button, CheckboxField, Field, ImagePicker, SelectField } from '~/components/ui'
 import { designCss, safeColor } from '~/lib/design_css'
-import {
-  PalettePicker,
-  contrastWarnings,
-  paletteFromBrand,
-  type Palette,
-} from '~/components/dashboard/design_palettes'
+import PalettePicker from '~/components/dashboard/design_palettes'
+import { contrastWarnings, paletteFromBrand, type Palette } from '~/lib/palettes'
 import { route } from '~/lib/route'
 import type { SharedProps, WebsiteBasics } from '~/types'
 
