@@ -20,8 +20,9 @@ const FAILED_DEFAULT = 'لم تكتمل عملية الدفع.'
 
 export const PaymentPresenter = {
   async ofPurchase(website: Website, kind: PayableKind, purchase: Payable, bill: Bill | null) {
+    // chosen online at checkout (a cash order the staff marked paid by card is not an online payment)
+    const online = isOnlineMethod(purchase.paymentMethod)
     const method = bill?.paymentMethod ?? purchase.paymentMethod
-    const online = isOnlineMethod(method)
     const paid = bill?.status === 'paid'
     const attempt =
       online && !paid ? await OnlinePayments.lastAttempt(website, kind, purchase.id) : null

@@ -14,7 +14,7 @@ const sar = (halalas: number) => (halalas / 100).toFixed(2)
 export default function RefundPanel({ orderId, payment }: Props) {
   const { username } = usePage<{ username: string }>().props
   const form = useForm({ amount: sar(payment.refundable) })
-  if (!payment.online || !payment.paid) return null
+  if (!payment.online || !payment.paid || !payment.paymentId) return null
 
   return (
     <section className="dash-card payment-box" aria-label="الدفع الإلكتروني والاسترداد">

@@ -3,7 +3,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '#http/urls'
 import { splitVat } from '#services/invoices/vat'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
-import { demoOwner, nakheelOwner } from '#tests/functional/dashboard/purchase_helpers'
+import { demoOwner, nakheelOwner, orderOf } from '#tests/functional/dashboard/purchase_helpers'
+import Bill from '#models/bill'
+import { DateTime } from 'luxon'
 import { fieldErrors, send } from '#tests/functional/dashboard/form_helpers'
 import { visitAs } from '#tests/functional/store/order_helpers'
 import {
@@ -138,6 +140,26 @@ test.group('Online payment: refunds', (group) => {
     )
     response.assertStatus(303)
     assert.equal(response.flashMessages().error, 'الاسترداد متاح للطلبات المدفوعة إلكترونيا فقط.')
+  })
+
+  test('a cash order the staff marked paid by card is not an online payment: nothing to refund', async ({
+    client,
+    assert,
+  }) => {
+    const { demo } = await websites()
+    const owner = await demoOwner()
+    const customer = await makeCustomer(demo, 'refund-cash-card@example.com')
+    const order = await orderOf(demo, customer)
+    const bill = await Bill.query()
+      .where('website_id', demo.id)
+      .where('order_id', order.id)
+      .firstOrFail()
+    await bill.merge({ status: 'paid', paymentMethod: 'card', paidAt: DateTime.utc() }).save()
+    const page = await client
+      .get(urlFor('dashboard.orders.show', { username: 'demo', id: order.id }))
+      .loginAs(owner)
+      .withInertia()
+    assert.include(page.body().props.payment, { online: false, refundable: 0 })
   })
 
   test("another website's order is a 404 and a customer cannot refund", async ({
