@@ -1,5 +1,6 @@
 // RFC 9457 problem details (application/problem+json) for the merchant API's answers that are errors.
 import type { HttpContext } from '@adonisjs/core/http'
+import router from '@adonisjs/core/services/router'
 import logger from '@adonisjs/core/services/logger'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DomainError } from '#exceptions/domain_error'
@@ -22,6 +23,7 @@ const TITLES: Record<number, string> = {
   401: 'غير مصرح',
   403: 'غير مسموح',
   404: 'غير موجود',
+  405: 'طريقة غير مسموحة',
   409: 'تعارض مع الحالة الحالية',
   413: 'الطلب كبير جدا',
   422: 'بيانات غير صحيحة',
@@ -54,6 +56,15 @@ export interface Problem {
   detail: string
   code: string
   errors?: Record<string, string[]>
+}
+
+/** The methods a known path takes (HEAD with GET): a 405 names them in Allow. */
+function allowedMethods(path: string) {
+  const allowed: string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter(
+    (method) => router.match(path, method) !== null
+  )
+  if (allowed.includes('GET')) allowed.splice(1, 0, 'HEAD')
+  return allowed
 }
 
 /** A problem of a code: `type` is a URN of the code, stable for clients to branch on. */
@@ -94,7 +105,14 @@ export function problemFromError(error: unknown, ctx: HttpContext): Problem {
   }
   const status = Number((error as { status?: number })?.status ?? 500)
   const code = (error as { code?: string })?.code
-  if (status === 404 || code === 'E_ROW_NOT_FOUND') {
+  if (code === 'E_ROUTE_NOT_FOUND') {
+    const allowed = allowedMethods(ctx.request.url())
+    if (allowed.length > 0) {
+      ctx.response.header('Allow', allowed.join(', '))
+      return problemOf(405, 'method_not_allowed', 'هذا العنوان لا يقبل هذه الطريقة، انظر Allow.')
+    }
+  }
+  if (status === 404 || code === 'E_ROW_NOT_FOUND' || code === 'E_ROUTE_NOT_FOUND') {
     return problemOf(404, 'not_found', DOMAIN_ERRORS.not_found.message as string)
   }
   if (status >= 400 && status < 500) {

@@ -236,6 +236,11 @@ test.group('Merchant API: orders', (group) => {
     assertProblem(assert, revoked, 401, 'api_key_invalid')
     assert.include(String(revoked.header('www-authenticate')), 'Bearer')
     assertProblem(assert, await client.get('/api/v1/merchant/orders'), 401, 'api_key_invalid')
+    // a method the path does not take: 405 with Allow; an unknown path: 404, both as problems
+    const deleted = await client.delete('/api/v1/merchant/orders').headers(bearer(key.value))
+    assertProblem(assert, deleted, 405, 'method_not_allowed')
+    assert.equal(deleted.header('allow'), 'GET, HEAD')
+    assertProblem(assert, await client.get('/api/v1/merchant/nothing'), 404, 'not_found')
     assertProblem(
       assert,
       await call(client, 'get', '/orders', 'sfk_made-up'),
