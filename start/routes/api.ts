@@ -429,7 +429,7 @@ router
       router
         .post('/address', [AddressesController, 'store'])
         .as('api.addresses.store')
-        .use(middleware.apiCustomer()),
+        .use([middleware.apiCustomer(), middleware.idempotent()]),
       {
         tag: 'customer',
         summary: 'Add a delivery address (Saudi national address)',
@@ -529,7 +529,7 @@ router
       router
         .post('/services-operation/cart', [BookingsController, 'cart'])
         .as('api.booking_cart.store')
-        .use(middleware.apiCustomer()),
+        .use([middleware.apiCustomer(), middleware.idempotent()]),
       {
         tag: 'booking',
         summary: 'The reservation cart of the chosen services (option_id or "any")',
@@ -584,7 +584,7 @@ router
       router
         .post('/services-operation/customer-confirm', [BookingsController, 'confirm'])
         .as('api.bookings.store')
-        .use(middleware.apiCustomer()),
+        .use([middleware.apiCustomer(), middleware.idempotent()]),
       {
         tag: 'booking',
         summary: 'Book the cart at a free time; a taken time is 409',

@@ -146,4 +146,35 @@ test.group('Idempotency: POST /api/v1/order', (group) => {
     assert.equal(invalid.body().code, 'idempotency_key_invalid')
     assert.equal(await ordersOf(session), 1)
   })
+
+  test('POST /address with the same Idempotency-Key adds one address; another body is a 422', async ({
+    client,
+    assert,
+  }) => {
+    const { demo } = await websites()
+    const session = await apiLogin(client, demo, 'idem.address@example.com')
+    const body = {
+      country: 'SA',
+      city: 'الرياض',
+      district: 'حي الملقا',
+      street: 'شارع أنس بن مالك',
+      short_address: 'RMLA1234',
+    }
+    const send = (json: object) =>
+      client
+        .post('/api/v1/address')
+        .bearerToken(session.token)
+        .header('Idempotency-Key', 'address-1')
+        .json(json)
+    const first = await send(body)
+    first.assertStatus(201)
+    const again = await send(body)
+    again.assertStatus(201)
+    assert.equal(again.body().ad.id, first.body().ad.id)
+    const other = await send({ ...body, city: 'جدة' })
+    other.assertStatus(422)
+    assert.equal(other.body().code, 'idempotency_key_reused')
+    const list = await client.get('/api/v1/address').bearerToken(session.token)
+    assert.lengthOf(list.body().address, 1)
+  })
 })
