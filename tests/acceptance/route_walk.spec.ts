@@ -19,6 +19,14 @@ const REDIRECTS: Record<string, string> = {
   'auth.verification.show': 'no sign-up is waiting for its code in this session: to /login',
   'auth.onboarding.create': 'the demo merchant has its website already: onboarding is over',
   'dashboard.websites.index': 'a merchant with one website goes straight to its overview',
+  // online payments (issue 29): demo's walked order and booking are paid in cash or on arrival
+  'store.orders.pay':
+    'an order not placed for online payment has nothing to pay: back to the order',
+  'store.orders.payment_callback':
+    "Moyasar's return address without a payment: said on the order's page, nothing recorded",
+  'store.bookings.pay': 'a booking to be paid on arrival has nothing to pay online: back to it',
+  'store.bookings.payment_callback':
+    "Moyasar's return address without a payment: said on the booking's page, nothing recorded",
 }
 
 /**
