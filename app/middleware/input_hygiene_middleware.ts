@@ -2,22 +2,33 @@ import { errors as vineErrors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-/** NUL bytes and UTF-16 surrogates with no partner: PostgreSQL refuses them and they print as junk. */
-// eslint-disable-next-line no-control-regex -- matching NUL is the point
-const NUL = /\u0000/g
+/**
+ * Control characters (NUL and the rest of C0 but tab and line breaks, DEL, C1) and UTF-16 surrogates
+ * with no partner: PostgreSQL refuses NUL, and none of them prints as anything but junk.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
-/** Bidi overrides and isolates can disguise a name or an address (on an invoice, a label). */
+/**
+ * Bidi overrides and isolates can disguise any text a person reads (a name on an invoice, a post's
+ * title in a feed, a link's words): refused in every text field. Secrets are taken as typed.
+ */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
-const NAME_OR_ADDRESS = /(^|_)(name|address|street|district|city|building|notes?)($|_)/
+const SECRET = /password|secret|token|signature|otp/i
+
+/** Bodies written by another system (a payment gateway's event), kept exactly as it sent them. */
+const MACHINE_BODIES = new Set(['store.payments.webhook'])
 
 export const BIDI_MESSAGE = 'يحتوي النص على رموز تحكم في اتجاه الكتابة غير مسموح بها.'
 
 function clean(value: unknown, path: string, refused: string[]): unknown {
   if (typeof value === 'string') {
-    const cleaned = value.replace(NUL, '').replace(LONE_SURROGATE, '')
     const key = path.split('.').pop() ?? ''
-    if (NAME_OR_ADDRESS.test(key) && BIDI_CONTROL.test(cleaned)) refused.push(path)
+    // a secret keeps every character typed but NUL, which no database column takes
+    if (SECRET.test(key)) return value.replaceAll('\u0000', '')
+    const cleaned = value.replace(CONTROL, '').replace(LONE_SURROGATE, '')
+    if (BIDI_CONTROL.test(cleaned)) refused.push(path)
     return cleaned
   }
   if (Array.isArray(value))
@@ -34,13 +45,15 @@ function clean(value: unknown, path: string, refused: string[]): unknown {
 }
 
 /**
- * Input hygiene for every form and JSON body, in one place (router middleware, after the bodyparser):
- * NUL bytes and lone surrogates are removed from every string; a bidi override in a name or an address
- * field is refused with an Arabic message under that field, like any validation error.
+ * The one text rule of every form and JSON body, in one place (router middleware, after the
+ * bodyparser, so every validator sees its result): control characters and lone surrogates are removed
+ * from every string; a bidi override or isolate in any text field is refused with an Arabic message
+ * under that field, like any validation error. Validators trim.
  */
 export default class InputHygieneMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const body = ctx.request.body()
+    if (MACHINE_BODIES.has(ctx.route?.name ?? '')) return next()
     if (body && typeof body === 'object' && Object.keys(body).length) {
       const refused: string[] = []
       const cleaned = clean(body, '', refused) as Record<string, unknown>

@@ -152,6 +152,19 @@ test.group('Dashboard content: slides', (group) => {
         'link',
         'أدخل رابطا يبدأ بـ https:// أو / لصفحة في موقعك',
       ],
+      // a browser reads a backslash as a slash: another site posing as a path of this one
+      [
+        { ...GOOD, link: '/\\evil.example' },
+        image,
+        'link',
+        'أدخل رابطا يبدأ بـ https:// أو / لصفحة في موقعك',
+      ],
+      [
+        { ...GOOD, link: '//evil.example' },
+        image,
+        'link',
+        'أدخل رابطا يبدأ بـ https:// أو / لصفحة في موقعك',
+      ],
       [
         { ...GOOD, button_color: 'red; background:url(x)' },
         image,

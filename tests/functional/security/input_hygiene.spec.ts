@@ -96,3 +96,44 @@ test.group('Input hygiene', (group) => {
     assert.isNull(await Customer.findBy('email', 'long.name@example.com'))
   })
 })
+
+test.group('Input hygiene: one text rule for every text field', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  test('a bidi override or isolate is refused in any text field, not only names (a message, a note)', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    for (const text of ['رسالة \u202Eمعكوسة', 'عنوان \u2067معزول\u2069']) {
+      const response = await client
+        .post(route('content.contact.store', { username: 'demo' }))
+        .header('accept', 'application/json')
+        .json({ name: 'هند', email: 'hind@example.com', message: text })
+        .withCsrfToken()
+        .redirects(0)
+      response.assertStatus(422)
+      assert.include(JSON.stringify(response.body()), BIDI_MESSAGE)
+    }
+  })
+
+  test('other control characters are removed from text before it is stored; a password is taken as typed', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    const response = await client
+      .post(route('store.signup.store', { username: 'demo' }))
+      .json({
+        name: 'هند\u0007 العتيبي\u009B',
+        email: 'ctrl.test@example.com',
+        password: 'secret123\u202E',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    assert.isBelow(response.status(), 500)
+    const customer = await Customer.findByOrFail('email', 'ctrl.test@example.com')
+    assert.equal(customer.name, 'هند العتيبي')
+  })
+})
