@@ -8,7 +8,7 @@ import { createInertiaApp, router } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
 import { fetchCsrfCookieBeforeForms } from './csrf_cookie'
 import { hydrateWaitingSections } from '~/components/ui/hydrate_near_screen'
-import { watchVisitProblems } from './visit_problems'
+import { watchVisitProblems } from './visit_watch'
 
 /**
  * Hydration waits for the browser's first frame: the server's HTML is painted first (what a visitor on

@@ -1,6 +1,5 @@
 // A refused form: its first error scrolled to and focused, and a summary of every error at the top.
 import { useSyncExternalStore } from 'react'
-import { router } from '@inertiajs/react'
 
 /** One refused field: its label and the server's message, and the control to go back to. */
 interface Refused {
@@ -90,4 +89,7 @@ export function FormErrorSummary() {
   )
 }
 
-router.on('start', () => publish([]))
+/** A new visit starts: the summary of the last one is gone. */
+export function clearFormErrors() {
+  publish([])
+}

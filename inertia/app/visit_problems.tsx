@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { router } from '@inertiajs/react'
 import type { Method } from '@inertiajs/core'
-import { FormErrorSummary, focusFirstError } from './form_errors'
+import { FormErrorSummary, clearFormErrors, focusFirstError } from './form_errors'
 
 /** A failed visit: what to tell the person and how to send it again. */
 interface Problem {
@@ -52,7 +52,7 @@ const OFFLINE = {
 }
 
 /** The request Inertia sent, as axios describes it, so it can be sent again as it was. */
-interface SentRequest {
+export interface SentRequest {
   url?: string
   method?: string
   data?: unknown
@@ -106,14 +106,12 @@ function ProblemNotice() {
   )
 }
 
-/**
- * Replaces Inertia's English developer box: an answer that is not a page (5xx, 503, a timeout) or no
- * answer at all (the network dropped) shows an Arabic notice with «حاول مرة أخرى», which sends the same
- * request again. A refused CSRF token (419: a page left open past its session) reloads the page, which
- * shows the server's message and carries a fresh token. A form the server refused scrolls to and
- * focuses its first error.
- */
-export function watchVisitProblems() {
+let mounted = false
+
+/** The notices' own React root, made the first time one is needed (never on a visit that goes well). */
+function mount() {
+  if (mounted) return
+  mounted = true
   const host = document.createElement('div')
   host.id = 'visit-problems'
   document.body.append(host)
@@ -123,18 +121,28 @@ export function watchVisitProblems() {
       <FormErrorSummary />
     </>
   )
+}
 
-  router.on('invalid', (event) => {
-    event.preventDefault()
-    const response = event.detail.response as { status: number; config?: SentRequest }
-    if (response.status === 419) return window.location.reload()
-    show({ ...problemOf(response.status), retry: resend(response.config) })
-  })
-  router.on('exception', (event) => {
-    const error = event.detail.exception as { config?: SentRequest } | undefined
-    event.preventDefault()
-    show({ ...OFFLINE, retry: resend(error?.config) })
-  })
-  router.on('start', () => show(null))
-  router.on('error', () => focusFirstError())
+/** An answer that is not a page: its Arabic notice, whose «حاول مرة أخرى» sends the request again. */
+export function showInvalidAnswer(status: number, request?: SentRequest) {
+  mount()
+  show({ ...problemOf(status), retry: resend(request) })
+}
+
+/** No answer at all (the network dropped, a timeout). */
+export function showNoAnswer(request?: SentRequest) {
+  mount()
+  show({ ...OFFLINE, retry: resend(request) })
+}
+
+/** A form the server refused: to its first error, with the summary. */
+export function showFormErrors() {
+  mount()
+  focusFirstError()
+}
+
+/** A new visit starts: whatever was shown is gone. */
+export function clearProblems() {
+  show(null)
+  clearFormErrors()
 }
