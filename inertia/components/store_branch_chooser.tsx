@@ -1,57 +1,30 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import type { StorefrontData } from '#services/store/storefront'
 import { CheckIcon, CloseIcon, PinIcon } from '~/components/store_icons'
 import { route } from '~/lib/route'
-import type { Located } from '~/components/store_nearest_branch'
-
-/** Loaded only where "أقرب فرع" is offered, after hydration (its own chunk). */
-const StoreNearestBranch = lazy(() => import('~/components/store_nearest_branch'))
-
-type ChooserBranch = StorefrontData['branches'][number]
 
 /**
  * The branch chooser overlay: the visitor picks the branch that serves them; the choice is kept for
  * the visit (server session) and sent with orders. Escape or the close button closes it.
  *
- * "أقرب فرع" (the plan's locate_nearest_branch, branches with a location): with the visitor's
- * permission the browser's position orders the branches by great-circle distance, shows each one's
- * distance and preselects the nearest, which one tap confirms. A refusal, a timeout or a browser
- * without geolocation leave the list as it was, without an error.
+ * "أقرب فرع" (branches have a location only with the plan's locate_nearest_branch): the tap loads
+ * lib/nearest_branches, which asks for the position; the list is then nearest first with distances,
+ * the nearest preselected (one tap confirms it). A refusal leaves the list as it was, no error.
  */
 export default function StoreBranchChooser(props: {
-  branches: ChooserBranch[]
+  branches: StorefrontData['branches']
   branchId: number | null
-  nearest: boolean
   onClose: () => void
 }) {
   const { username, errors } = usePage<SharedProps>().props
   const [saving, setSaving] = useState<number | null>(null)
   const dialog = useRef<HTMLDivElement>(null)
-  const list = useRef<HTMLUListElement>(null)
-  // known after hydration only: the server renders the same markup for every visitor
-  const [canLocate, setCanLocate] = useState(false)
-  const [located, setLocated] = useState<Located | null>(null)
-
-  useEffect(() => {
-    setCanLocate(props.nearest && typeof navigator !== 'undefined' && 'geolocation' in navigator)
-  }, [props.nearest])
-
-  const onLocated = (found: Located) => {
-    setLocated(found)
-    // the nearest is first: focus it so Enter confirms it
-    requestAnimationFrame(() => list.current?.querySelector('button')?.focus())
-  }
-
-  const ordered = located
-    ? located.order
-        .map((id) => props.branches.find((branch) => branch.id === id))
-        .filter((branch): branch is ChooserBranch => !!branch)
+  const [near, setNear] = useState<{ order: number[]; labels: Record<number, string> } | null>()
+  const shown = near
+    ? near.order.map((id) => props.branches.find((branch) => branch.id === id)!)
     : props.branches
-  const preselected = located?.nearestId ?? null
-  const selectedId = preselected ?? props.branchId
-  const nearestBranch = props.branches.find((branch) => branch.id === preselected)
 
   useEffect(() => {
     dialog.current?.focus()
@@ -98,31 +71,22 @@ export default function StoreBranchChooser(props: {
             <CloseIcon />
           </button>
         </div>
-        {canLocate && (
-          <div className="branch-nearest">
-            <Suspense fallback={null}>
-              <StoreNearestBranch
-                branches={props.branches}
-                disabled={saving !== null}
-                onLocated={onLocated}
-              />
-            </Suspense>
-            {nearestBranch && nearestBranch.id !== props.branchId && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => choose(nearestBranch.id)}
-                disabled={saving !== null}
-              >
-                اختيار {nearestBranch.name}
-              </button>
-            )}
-          </div>
+        {props.branches.some((branch) => branch.location) && (
+          <button
+            type="button"
+            className="btn btn-outline branch-nearest"
+            onClick={() =>
+              import('~/lib/nearest_branches')
+                .then((nearest) => nearest.nearestBranches(props.branches))
+                .then(setNear)
+            }
+          >
+            أقرب فرع
+          </button>
         )}
-        <ul className="branch-list" ref={list}>
-          {ordered.map((branch) => {
-            const selected = branch.id === selectedId
-            const distance = located?.labels[branch.id]
+        <ul className="branch-list">
+          {shown.map((branch) => {
+            const selected = branch.id === (near ? near.order[0] : props.branchId)
             return (
               <li key={branch.id}>
                 <button
@@ -143,11 +107,8 @@ export default function StoreBranchChooser(props: {
                       </span>
                     )}
                   </span>
-                  {distance && (
-                    <span className="branch-option-distance">
-                      {branch.id === preselected ? 'الأقرب · ' : ''}
-                      {distance}
-                    </span>
+                  {near?.labels[branch.id] && (
+                    <span className="branch-option-distance">{near.labels[branch.id]}</span>
                   )}
                   {selected && <CheckIcon size={20} className="branch-option-check" />}
                   {saving === branch.id && <span className="small muted">جار الحفظ...</span>}

@@ -41,7 +41,6 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
         <StoreBranchChooser
           branches={branches}
           branchId={storefront?.branchId ?? null}
-          nearest={storefront?.nearest ?? false}
           onClose={() => setBranchOpen(false)}
         />
       )}

@@ -47,8 +47,6 @@ async function navigation(website: Website) {
     headerPages: pages.filter((page) => page.inHeader).map(CataloguePresenter.pageLink),
     footerPages: pages.filter((page) => page.inFooter).map(CataloguePresenter.pageLink),
     branches: branches.map((branch) => storeBranch(branch, locate)),
-    // "أقرب فرع": the plan's locate_nearest_branch and a branch with a location to measure to
-    nearest: locate && branches.some((branch) => branch.latitude !== null),
     hasServices: service !== null,
     // the plan and the branches allow bookings: only then does a page offer "احجز الآن"
     bookable: service !== null && blocked === null,
@@ -75,7 +73,6 @@ export async function loadStorefront(website: Website, chosenBranchId: number | 
     footerPages: nav.footerPages,
     branches: nav.branches,
     branchId,
-    nearest: nav.nearest,
     hasServices: nav.hasServices,
     bookable: nav.bookable,
     taxed: nav.taxed,

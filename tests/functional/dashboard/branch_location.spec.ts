@@ -215,7 +215,6 @@ test.group('Branch location: the dashboard', (group) => {
     const { nakheel } = await websites()
     const demoPage = await client.get('/o/demo/products').withInertia()
     const demoStore = (demoPage.inertiaProps as any).storefront
-    assert.isTrue(demoStore.nearest)
     assert.deepEqual(
       demoStore.branches.map((b: any) => b.location),
       [
@@ -229,7 +228,6 @@ test.group('Branch location: the dashboard', (group) => {
       .update({ latitude: 26.33, longitude: 43.97 })
     const nakheelPage = await client.get('/o/nakheel/products').withInertia()
     const nakheelStore = (nakheelPage.inertiaProps as any).storefront
-    assert.isFalse(nakheelStore.nearest)
     assert.isTrue(nakheelStore.branches.every((b: any) => b.location === null))
   })
 })
