@@ -18,6 +18,7 @@ import {
   signUpMerchant,
   uploadContentImage,
 } from '#tests/acceptance/support/flows'
+import { deliveryTarget } from '#tests/acceptance/support/delivery_setup'
 
 /** The parameters and query of an address a pattern matches ('/reset-password/:id' and '/reset-password/7?v=1'). */
 export function targetOf(pattern: string, address: string): Target {
@@ -52,6 +53,8 @@ export async function prepareRouteWalk(cast: Cast, records: Records) {
   if (!(await records.firstRow('bookings', {}, mine))) {
     await book(customer, site, Number(service.id))
   }
+  // a representative's signed link of the walk's order (issue 31): store.delivery.show
+  records.known.set('store.delivery.show', await deliveryTarget(merchant, site, records))
   if (!(await records.firstRow('reservation_carts', {}, mine))) {
     await reservationCart(customer, site, Number(service.id))
   }
