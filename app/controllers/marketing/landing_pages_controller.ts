@@ -43,7 +43,7 @@ export default class LandingPagesController {
     }
 
     const pageUrl = absoluteUrlFor(request, 'marketing.landing.show', { slug: landing.slug })
-    const qrImage = await landingQrImage(request, landing)
+    const qrImage = await landingQrImage(pageUrl, landing)
 
     return inertia.render('marketing/landing/show', {
       landing: {

@@ -116,7 +116,10 @@ export default class MarketingController {
         btn_color: landing.buttonColor,
         btn_hovercolor: landing.buttonHoverColor,
         enable_qr: landing.enableQr,
-        qrcode: await landingQrImage(ctx.request, landing),
+        qrcode: await landingQrImage(
+          absoluteUrlFor(ctx.request, 'marketing.landing.show', { slug: landing.slug }),
+          landing
+        ),
         ...links,
       },
       items: toApi(LandingPages.groups(landing)),
