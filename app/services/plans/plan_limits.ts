@@ -46,8 +46,10 @@ export const PlanLimits = {
       return Object.fromEntries(COUNTED_FEATURES.map((feature) => [feature, 0])) as PlanFeatures
     }
     const plan = website.$preloaded.plan as Plan | undefined
-    const current =
-      plan && plan.id === website.planId ? plan : await Plan.find(website.planId, { client })
+    if (plan && plan.id === website.planId) return plan.features ?? {}
+    const current = await Plan.find(website.planId, { client })
+    // kept on the website for the rest of the request: a page asks several features of one plan
+    if (current) website.$setRelated('plan' as never, current as never)
     return current?.features ?? {}
   },
 
