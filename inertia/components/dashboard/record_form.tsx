@@ -247,7 +247,7 @@ export function PriceFields({
       <TextField
         id="price"
         label="السعر بالريال"
-        hint="شامل الضريبة"
+        hint="السعر النهائي الذي يدفعه العميل"
         required
         inputMode="decimal"
         dir="ltr"
