@@ -8,6 +8,14 @@ import { overflow, signIn } from './dashboard_helpers.js'
 import { chooseFirstBranch, signUp } from './store_helpers.js'
 import { connect, fake, useFakeGateway } from '#tests/functional/payments/payment_helpers'
 import { GOOD_CARD } from '#tests/functional/payments/moyasar_fake'
+import env from '#start/env'
+
+/**
+ * The customer's pages at the app's public address (APP_URL): the gateway sends the browser back to
+ * the callback there, and the session cookie must be the one of that same origin.
+ */
+const atAppUrl = (path: string) =>
+  new URL(path, env.get('APP_URL') ?? `http://127.0.0.1:${env.get('PORT')}`).href
 
 const shot = (name: string) => ({
   path: `tmp/screenshots/online-payment-${name}-390.png`,
@@ -17,8 +25,8 @@ const shot = (name: string) => ({
 /**
  * On a phone (390x844): a customer orders, picks the card, types it into our card form (posted to the
  * fake Moyasar by the browser), passes the fake's 3-D Secure page and comes back to a paid order; the
- * merchant then refunds half of it from the order's page. The callback address is absolute: run with
- * APP_URL set to this server (http://127.0.0.1:$PORT).
+ * merchant then refunds half of it from the order's page. The callback address is absolute (APP_URL),
+ * so the customer browses at that address.
  */
 test.group('Browser: an order paid by card and half refunded', (group) => {
   useFakeGateway(group)
@@ -28,14 +36,14 @@ test.group('Browser: an order paid by card and half refunded', (group) => {
     const demo = await Website.findByOrFail('username', 'demo')
     await connect(demo)
 
-    const page = await visit('/o/demo/signup')
+    const page = await visit(atAppUrl('/o/demo/signup'))
     await chooseFirstBranch(page)
     await signUp(page, 'لمى القحطاني', 'lama.card@example.com')
-    await page.goto('/o/demo/product/vitamin-c-serum')
+    await page.goto(atAppUrl('/o/demo/product/vitamin-c-serum'))
     await chooseFirstBranch(page)
     await page.click('.add-to-cart button[type="submit"]')
     await page.locator('.cart-banner').waitFor()
-    await page.goto('/o/demo/checkout/shipping')
+    await page.goto(atAppUrl('/o/demo/checkout/shipping'))
     await page.fill('#city', 'جدة')
     await page.fill('#district', 'حي الشاطئ')
     await page.fill('#street', 'طريق الكورنيش')
