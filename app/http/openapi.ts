@@ -236,7 +236,7 @@ export function apiServerUrl() {
 }
 
 /** The query parameters of a route: its query validator's fields, with the declared descriptions. */
-function queryParameters(doc: ApiRouteDoc) {
+export function queryParameters(doc: ApiRouteDoc) {
   const declared = { ...doc.query }
   const derived = doc.queryValidator
     ? (validatorSchema(doc.queryValidator) as {

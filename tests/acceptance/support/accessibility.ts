@@ -27,6 +27,16 @@ export const audited: { url: string; violations: Violation[] }[] = []
  * strict CSP is not loosened for it.
  */
 export async function violationsOf(page: Page): Promise<Violation[]> {
+  // colours are read as they settle: a dialog fading in is checked once it is opaque (up to 2 s)
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    return Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => null))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ])
+  })
   const loaded = await page.evaluate(() => typeof (window as any).axe !== 'undefined')
   if (!loaded) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {

@@ -1,6 +1,7 @@
 // Real ids and slugs for a route's parameters, read (never written) from the database the built app serves.
 import db from '@adonisjs/lucid/services/db'
 import { apiRouteDocs } from '#http/api_docs'
+import { queryParameters } from '#http/openapi'
 import { DEMO } from '#tests/acceptance/support/cast'
 import type { AppRoute } from '#tests/acceptance/support/routes'
 
@@ -186,11 +187,13 @@ export class Records {
   private async requiredQuery(route: AppRoute, rows: Row[]): Promise<Values> {
     const query: Values = {}
     if (route.middleware.includes('apiWebsite')) query.username = this.site.username
-    const documented = apiRouteDocs.get(route.name)?.query ?? {}
-    for (const [name, schema] of Object.entries(documented)) {
-      if (!schema.required || query[name] !== undefined) continue
+    const doc = apiRouteDocs.get(route.name)
+    // the declared query and the fields of the route's query validator, as the document shows them
+    const documented = doc ? queryParameters(doc) : {}
+    for (const [name, field] of Object.entries(documented)) {
+      if (!field.required || query[name] !== undefined) continue
       const fromRow = rows.find((row) => row[name] !== undefined)
-      const choices = schema.enum as string[] | undefined
+      const choices = field.schema.enum as string[] | undefined
       if (fromRow) query[name] = fromRow[name] as string
       else if (name === 'username') query.username = this.site.username
       else if (choices?.length) query[name] = choices[0]
