@@ -32,12 +32,16 @@ export async function markPaid(page: Page) {
 export async function openInvoice(page: Page) {
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    page.click('a:has-text("طباعة الفاتورة الضريبية")'),
+    page.click('a:has-text("طباعة الفاتورة الضريبية"), a:has-text("طباعة الإيصال")'),
   ])
   await popup.waitForLoadState()
   await hydrated(popup)
-  await popup.locator('h1:has-text("فاتورة ضريبية مبسطة")').waitFor()
-  const payload = await popup.locator('.invoice-qr [data-payload]').getAttribute('data-payload')
+  await popup
+    .locator('h1:has-text("فاتورة ضريبية مبسطة"), h1:has-text("إيصال استلام مبلغ")')
+    .waitFor()
+  // a plain receipt (no VAT number, or a plan without tax invoices) carries no QR
+  const qr = popup.locator('.invoice-qr [data-payload]')
+  const payload = (await qr.count()) ? await qr.getAttribute('data-payload') : null
   return { popup, payload: payload ?? '' }
 }
 
