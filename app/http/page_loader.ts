@@ -8,9 +8,17 @@ import { createHash } from 'node:crypto'
  *
  * It inserts the modules and their imports in one go (the imports are fetched alongside, not after),
  * once the browser reports its first paint (or, without paint timing, two animation frames later).
+ *
+ * Until React has taken the page over (inertia/app/submit_held.tsx sets `safhatiReady`), a form sent
+ * from the server's HTML is held, not sent: the forms carry no method, so the browser would send them as
+ * a GET with every field in the address (a password in the history and the logs), and the click would
+ * be lost. React then sends the held form once, as its own code does.
  */
 export const PAGE_LOADER =
-  `(function(w,d){var started;function go(){if(started)return;started=1;` +
+  `(function(w,d){var started;` +
+  `d.addEventListener("submit",function(e){if(!w.safhatiReady){e.preventDefault();` +
+  `w.safhatiHeld=[e.target,e.submitter]}},true);` +
+  `function go(){if(started)return;started=1;` +
   `var a=JSON.parse(d.getElementById("page-assets").textContent),f=d.createDocumentFragment();` +
   `a.preload.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});` +
   `a.scripts.forEach(function(h){var e=d.createElement("script");e.type="module";e.src=h;f.appendChild(e)});` +

@@ -9,6 +9,7 @@ import { pageTitle, resolvePage } from '~/lib/pages'
 import { fetchCsrfCookieBeforeForms } from './csrf_cookie'
 import { hydrateWaitingSections } from '~/components/ui/hydrate_near_screen'
 import { watchVisitProblems } from './visit_watch'
+import { SubmitHeld } from './submit_held'
 
 /**
  * Hydration waits for the browser's first frame: the server's HTML is painted first (what a visitor on
@@ -25,7 +26,12 @@ afterFirstFrame(() =>
     title: pageTitle,
     resolve: (name) => resolvePage(name, import.meta.glob('../pages/**/*.tsx')),
     setup({ el, App, props }) {
-      hydrateRoot(el, <App {...props} />)
+      hydrateRoot(
+        el,
+        <SubmitHeld>
+          <App {...props} />
+        </SubmitHeld>
+      )
     },
   })
 )

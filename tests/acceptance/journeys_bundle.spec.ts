@@ -98,6 +98,29 @@ test.group('Acceptance: the shipped bundle runs React in the browser', (group) =
     assert.deepEqual(visitor.problems, [])
   })
 
+  test('a form sent before the JavaScript starts is held, then sent by React (never a GET)', async ({
+    browser,
+    assert,
+  }) => {
+    const visitor = await newVisitor(browser)
+    visitors.push(visitor)
+    const { page } = visitor
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 600))
+      await route.continue()
+    })
+    await page.goto(urlOf('/login'), { waitUntil: 'commit' })
+    await page.fill('#login-email', 'demo@safhati.sa')
+    await page.fill('#login-password', 'safhati123')
+    await page.click('button[type="submit"]')
+    assert.isFalse(await lastHasFiber(page, '#login-email'), 'sent before hydration')
+    await page.waitForURL('**/dashboard/demo')
+    assert.isEmpty(requests.filter((line) => line.includes('password=')))
+    assert.deepEqual(visitor.problems, [])
+  })
+
   test('a shopper on a phone chooses a branch, adds a product and opens the cart', async ({
     browser,
     assert,
