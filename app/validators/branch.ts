@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { MAP_LINK_MESSAGES, parseMapLink } from '#services/branches/branch_location'
+import { latinCode, typedNumber } from '#validators/numbers'
 
 /** 'HH:mm' on a 24-hour clock, 00:00 to 23:59. */
 export const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -49,10 +50,11 @@ export const branchValidator = vine.compile(
     address: vine.string().trim().maxLength(255).optional(),
     phone: vine
       .string()
+      .parse(latinCode)
       .trim()
       .regex(/^\+?[0-9]{7,14}$/)
       .optional(),
-    seats: vine.number().withoutDecimals().min(1).max(50),
+    seats: typedNumber().withoutDecimals().min(1).max(50),
     map_link: vine.string().trim().maxLength(2000).use(mapLinkRule()).optional(),
     latitude: vine.number().range([-90, 90]).optional().requiredIfExists('longitude'),
     longitude: vine.number().range([-180, 180]).optional().requiredIfExists('latitude'),

@@ -12,3 +12,8 @@ export function latinNumber(value: unknown) {
 
 /** `vine.number()` that also reads Arabic-Indic digits. */
 export const typedNumber = () => vine.number().parse(latinNumber)
+
+/** Digits typed inside a code or a phone (RRRD٢٩٢٩, ٠٥٥...): Arabic-Indic ones read as latin, nothing else. */
+export function latinCode(value: unknown) {
+  return typeof value === 'string' ? latinDigits(value).trim() : value
+}

@@ -118,10 +118,8 @@ export default function BranchForm({
           <TextField
             id="seats"
             label="مقاعد الحجز"
-            type="number"
             inputMode="numeric"
-            min={1}
-            max={50}
+            dir="ltr"
             required
             value={form.data.seats}
             onChange={(e) => form.setData('seats', e.target.value)}

@@ -154,6 +154,27 @@ test.group('Dashboard: branches', (group) => {
     })
   })
 
+  test('seats and the phone typed with Arabic-Indic digits are stored with latin ones', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const owner = await demoOwner()
+    const demo = await demoWebsite()
+    const response = await send(
+      client,
+      'post',
+      route('dashboard.branches.store', { username: 'demo' }),
+      owner,
+      route('dashboard.branches.create', { username: 'demo' }),
+      body({ seats: '٤', phone: '٠١١٢٢٢٣٣٤٤' })
+    )
+    response.assertStatus(303)
+    const branch = (await branchRows(demo.id))[2]
+    assert.equal(branch.seats, 4)
+    assert.equal(branch.phone, '0112223344')
+  })
+
   test('edit shows the branch under the request field names', async ({ client, route, assert }) => {
     const owner = await demoOwner()
     const demo = await demoWebsite()
