@@ -12,8 +12,12 @@ export default defineConfig({
   ],
 
   // Tests render pages through Vite without a browser: no HMR socket, so parallel test runs do not
-  // fight over its port.
-  server: process.env.NODE_ENV === 'test' ? { ws: false } : {},
+  // fight over its port; and any Host, since they visit websites' own hosts (custom domains too). In
+  // development Vite's host check lets {username}.localhost and {username}.APP_DOMAIN through.
+  server:
+    process.env.NODE_ENV === 'test'
+      ? { ws: false, allowedHosts: true }
+      : { allowedHosts: process.env.APP_DOMAIN ? [`.${process.env.APP_DOMAIN}`] : [] },
 
   build: {
     // terser's second pass and ES2022 output shave about a twentieth off what a phone downloads before

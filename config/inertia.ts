@@ -29,6 +29,15 @@ const inertiaConfig = defineConfig({
     appName: 'صفحتي',
     merchantAppUrl,
     username: (ctx) => ctx.website?.username ?? null,
+    /** on a website's own host: what inertia/lib/route.ts needs to build the host's addresses */
+    siteHost: (ctx) =>
+      ctx.siteHost
+        ? {
+            username: ctx.siteHost.username,
+            content: ctx.siteHost.content,
+            platform: ctx.siteHost.platform,
+          }
+        : null,
     slug: (ctx) => (ctx.params?.slug as string | undefined) ?? null,
     default_theme: (ctx) => ctx.website?.defaultTheme ?? DEFAULT_THEME,
     website: (ctx) => ctx.website?.toBasics() ?? null,

@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import env from '#start/env'
 import type { Request } from '@adonisjs/core/http'
+import { hostPath } from '#http/site_paths'
 
 type Params = Record<string, string | number>
 
@@ -17,9 +18,17 @@ export function urlFor(name: string, params: Params = {}, qs?: Record<string, un
 
 /**
  * Absolute address of a path on this app: APP_URL when set (behind a proxy the request host may be
- * internal), otherwise the request's own host.
+ * internal), otherwise the request's own host. On a website's own host (subdomain, custom domain) the
+ * website's paths are that host's (/o/{u}/x -> https://{host}/x), others the platform's.
  */
 export function publicUrl(request: Request, path: string): string {
+  const site = request.ctx?.siteHost
+  if (site) {
+    const address = path ? hostPath(path, site) : ''
+    return address.startsWith('http')
+      ? address
+      : `${request.protocol()}://${request.host()}${address}`
+  }
   const base = env.get('APP_URL') || `${request.protocol()}://${request.host()}`
   return `${base.replace(/\/$/, '')}${path}`
 }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { PageCache } from '#services/cache/page_cache'
+import { cacheAddress } from '#http/site_paths'
 import { inertiaVersionOf, recordVisitWhenSent, sendCachedPage } from '#http/page_cache_answers'
 import { anonymousByCookies } from '#http/returning_visitor'
 
@@ -32,7 +33,10 @@ function stateless(ctx: HttpContext) {
 export default class PageCacheFrontMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!stateless(ctx)) return next()
-    const { key } = PageCache.addressOf(ctx.request.url(true), inertiaVersionOf(ctx))
+    const { key } = PageCache.addressOf(
+      cacheAddress(ctx.request.url(true), ctx.siteHost?.hostname),
+      inertiaVersionOf(ctx)
+    )
     if (!key) return next()
     const page = await PageCache.get(key)
     if (!page) return next()

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { PageCache } from '#services/cache/page_cache'
+import { cacheAddress } from '#http/site_paths'
 import { SiteData } from '#services/cache/site_data'
 import { SiteVersions } from '#services/cache/site_versions'
 import { inertiaVersionOf, nonceOf, sendCachedPage } from '#http/page_cache_answers'
@@ -40,7 +41,10 @@ export default class PageCacheMiddleware {
     if (!ctx.website || !anonymous(ctx)) return next()
 
     const { request, response } = ctx
-    const { key, keep } = PageCache.addressOf(request.url(true), inertiaVersionOf(ctx))
+    const { key, keep } = PageCache.addressOf(
+      cacheAddress(request.url(true), ctx.siteHost?.hostname),
+      inertiaVersionOf(ctx)
+    )
     if (!key) return next()
 
     const hit = await PageCache.get(key)

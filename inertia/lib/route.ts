@@ -1,4 +1,5 @@
 import { routePatterns, type RouteName } from './routes.generated.js'
+import { hostPath, siteHost } from './site_host.js'
 
 export type { RouteName }
 
@@ -24,7 +25,9 @@ type RouteArgs<N extends RouteName> = [ParamNames<(typeof routePatterns)[N]>] ex
 
 /**
  * The path of a named route: `route('store.products.show', { username, id })`. Values are
- * percent-encoded (Arabic slugs); null or undefined query values are left out.
+ * percent-encoded (Arabic slugs); null or undefined query values are left out. On a website's own
+ * host ({username}.APP_DOMAIN, a custom domain) its addresses are the host's (/products/3, /site/blogs)
+ * and the platform's others absolute.
  */
 export function route<N extends RouteName>(name: N, ...[params, query]: RouteArgs<N>): string {
   const values = (params ?? {}) as Record<string, ParamValue>
@@ -40,7 +43,8 @@ export function route<N extends RouteName>(name: N, ...[params, query]: RouteArg
     }
   )
   const clean = path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
-  return clean + queryString(query)
+  const host = siteHost()
+  return (host ? hostPath(clean, host) : clean) + queryString(query)
 }
 
 function queryString(query?: Query) {

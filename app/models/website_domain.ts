@@ -1,0 +1,41 @@
+// A custom domain of a website (issue 30 item 2): its ownership token, status and primary flag.
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { DateTime } from 'luxon'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+import { booleanColumn } from '#models/columns'
+
+export const DOMAIN_STATUSES = ['pending', 'verified', 'suspended'] as const
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number]
+
+/**
+ * A domain the merchant owns (shop.example.com). Served only while verified and the plan has
+ * `custom_domain`; the primary one is the address every other host of the website answers 301 to.
+ */
+export default class WebsiteDomain extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  /** lowercase, ASCII (an IDN is stored as its punycode) */
+  @column()
+  declare domain: string
+
+  @column({ serializeAs: null })
+  declare txtToken: string
+
+  @column()
+  declare status: DomainStatus
+
+  @booleanColumn()
+  declare isPrimary: boolean
+
+  @column.dateTime()
+  declare verifiedAt: DateTime | null
+
+  @column.dateTime()
+  declare lastCheckedAt: DateTime | null
+
+  @column.dateTime()
+  declare failingSince: DateTime | null
+}
