@@ -21,7 +21,7 @@ const corsConfig = defineConfig({
   },
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match'],
-  exposeHeaders: ['ETag', 'Retry-After'],
+  exposeHeaders: ['ETag', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
   credentials: false,
   maxAge: 600,
 })

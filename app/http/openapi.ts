@@ -191,9 +191,24 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many attempts; see Retry-After',
 }
 
+/** Every answer's rate-limit state (draft-ietf-httpapi-ratelimit-headers; config/api.ts sets the quota). */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description: 'the quota of calls (q) per window in seconds (w) of this token, or this address',
+    schema: { type: 'string' },
+  },
+  'RateLimit': {
+    description: 'calls left (r) and seconds until the window ends (t)',
+    schema: { type: 'string' },
+  },
+}
+
 const ERROR_HEADERS: Record<number, Record<string, unknown>> = {
   405: { Allow: { description: 'the methods of the path', schema: { type: 'string' } } },
-  429: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } } },
+  429: {
+    'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } },
+    ...RATE_LIMIT_HEADERS,
+  },
 }
 
 /** One security scheme per token family, by the middleware that checks it. */
@@ -301,16 +316,21 @@ export function buildOpenApiDocument(serverUrl: string = apiServerUrl()) {
       .map(([name]) => ({ [name]: [] }))
     const auth = families.length > 0
     const responses: Record<string, unknown> = {}
+    // every GET answers with an ETag and 304 to If-None-Match (app/middleware/api_conventions_middleware.ts)
+    const etag = doc.etag || route.methods.includes('GET')
     for (const [status, schema] of Object.entries(doc.responses)) {
       responses[status] = {
         description: 'Success',
         content: { 'application/json': { schema } },
-        ...(doc.etag ? { headers: { ETag: { schema: { type: 'string' } } } } : {}),
+        headers: {
+          ...RATE_LIMIT_HEADERS,
+          ...(etag ? { ETag: { schema: { type: 'string' } } } : {}),
+        },
       }
     }
-    if (doc.etag) responses['304'] = { description: 'Not modified (If-None-Match)' }
+    if (etag) responses['304'] = { description: 'Not modified (If-None-Match)' }
     const body = bodySchema(doc)
-    const errors = new Set<number>([...(doc.errors ?? []), 405])
+    const errors = new Set<number>([...(doc.errors ?? []), 405, 429])
     if (auth) errors.add(401)
     if (parameters.some((p) => (p as { in: string }).in === 'path') || auth || website) {
       errors.add(404)
