@@ -23,6 +23,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Where merchants sign up and log in; empty means this same app (SPEC: a separate host as a site property) */
   MERCHANT_APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
+  /* The platform's domain: {username}.APP_DOMAIN serves a website whose plan has `subdomain` */
+  APP_DOMAIN: Env.schema.string.optional(),
+  /* Custom domains: the DNS resolvers that check them (IP[:port], comma separated; empty = the
+     system's), and the CNAME host and A addresses a merchant's domain must point at */
+  DNS_RESOLVERS: Env.schema.string.optional(),
+  DOMAIN_CNAME_TARGET: Env.schema.string.optional(),
+  DOMAIN_A_TARGET: Env.schema.string.optional(),
+
   /* JSON API /api/v1: origins allowed by CORS, comma separated (`*` for any; empty: none) */
   API_CORS_ORIGINS: Env.schema.string.optional(),
   /* JSON API /api/v1: calls a minute per bearer token (or per address without one); default 300 */

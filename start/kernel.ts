@@ -13,6 +13,9 @@ server.use([
   () => import('#middleware/security_headers_middleware'),
   // /health/live and /health/ready, before sessions and the router touch the database
   () => import('#middleware/health_middleware'),
+  // a website's own host ({username}.APP_DOMAIN, a custom domain) routed as /o/{username}, before the
+  // page cache's key and the router
+  () => import('#middleware/site_host_middleware'),
   // a cookieless visit of a public page the page cache holds: answered (and compressed) before the
   // router and the session
   () => import('#middleware/page_cache_front_middleware'),
@@ -31,6 +34,8 @@ router.use([
   // /api/v1: the per-holder rate limit (before the body is read) and ETags on GETs
   () => import('#middleware/api_conventions_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
+  // on a website's own host, an Inertia visit's address is the host's own
+  () => import('#middleware/site_host_pages_middleware'),
   // the session and CSRF for pages; /api/v1 is stateless (bearer tokens)
   () => import('#middleware/page_session_middleware'),
   () => import('#middleware/page_shield_middleware'),
