@@ -6,6 +6,7 @@ import type { SharedProps } from '~/types'
 import type { DashboardShell } from '#presenters/dashboard/dashboard_presenter'
 import Toasts from '~/components/ui/toasts'
 import PlanNotice from '~/components/dashboard/plan_notice'
+import InstallableApp from '~/components/dashboard/installable_app'
 import { useLivePurchases } from '~/components/dashboard/use_live_purchases'
 import { route } from '~/lib/route'
 import { useEarlyEdits } from '~/lib/early_edits'
@@ -56,7 +57,10 @@ interface Section {
 const NAVIGATION: { title: string; sections: Section[] }[] = [
   {
     title: 'الرئيسية',
-    sections: [{ label: 'نظرة عامة', route: 'dashboard.overview.show', icon: 'overview' }],
+    sections: [
+      { label: 'نظرة عامة', route: 'dashboard.overview.show', icon: 'overview' },
+      { label: 'اليوم', route: 'dashboard.today.show', icon: 'bookings' },
+    ],
   },
   {
     title: 'المبيعات',
@@ -241,6 +245,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="dash-shell">
+      <InstallableApp />
       <a href="#dash-main" className="dash-skip">
         تخطي إلى المحتوى
       </a>

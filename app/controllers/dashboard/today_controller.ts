@@ -1,0 +1,54 @@
+// /dashboard/{username}/today: the phone app's board of today's bookings and orders, changed in one tap.
+import type { HttpContext } from '@adonisjs/core/http'
+import { purchaseChangeValidator } from '#validators/purchase'
+import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
+import { TodayBoard } from '#services/dashboard/today_board'
+import { TodayPresenter } from '#presenters/dashboard/today_presenter'
+
+/** `?branch=3` narrows the board to one branch; anything else shows every branch. */
+function branchOf(value: unknown) {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null
+  return id && id > 0 ? id : null
+}
+
+const NOUNS = { order: 'الطلب', booking: 'الحجز' } as const
+
+export default class TodayController {
+  /** The board; a website whose plan opens neither side sees a word on the plans instead. */
+  async show({ inertia, request, website }: HttpContext) {
+    const board = await TodayBoard.of(website, { branchId: branchOf(request.qs().branch) })
+    return inertia.render('dashboard/today/show', TodayPresenter.board(board))
+  }
+
+  async updateOrder(ctx: HttpContext) {
+    return this.change(ctx, 'order')
+  }
+
+  async updateBooking(ctx: HttpContext) {
+    return this.change(ctx, 'booking')
+  }
+
+  /** PATCH {status} or {paid, payment_method}: one tap, then back to the board with a toast. */
+  private async change(ctx: HttpContext, kind: PurchaseKind) {
+    const { website } = ctx
+    const data = await ctx.request.validateUsing(purchaseChangeValidator)
+    await TodayBoard.ensureSide(website, kind)
+    const actor = ctx.auth.use('web').getUserOrFail()
+    const purchase = await PurchaseDesk.change(website, actor, kind, Number(ctx.params.id), {
+      status: data.status,
+      paid: data.paid ? true : undefined,
+      payment_method: data.payment_method,
+    })
+    const done = [
+      data.status === 'success' ? `تم تأكيد ${NOUNS[kind]} #${purchase.number}` : null,
+      data.status === 'cancel' ? `تم إلغاء ${NOUNS[kind]} #${purchase.number}` : null,
+      data.paid ? `تم تسجيل دفع ${NOUNS[kind]} #${purchase.number}` : null,
+    ].filter(Boolean)
+    ctx.session.flash('success', `${done.join(' و')}.`)
+    const branch = branchOf(ctx.request.qs().branch)
+    return ctx.response
+      .redirect()
+      .withQs(branch ? { branch } : {})
+      .toRoute('dashboard.today.show', { username: website.username })
+  }
+}

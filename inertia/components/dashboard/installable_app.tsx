@@ -1,0 +1,25 @@
+// The dashboard as an installable phone app: its web manifest in the head, its service worker registered.
+import { useEffect } from 'react'
+import { Head } from '@inertiajs/react'
+import { route } from '~/lib/route'
+
+/**
+ * Links the web manifest and registers the service worker for the whole dashboard (its scope is
+ * /dashboard, which the worker's Service-Worker-Allowed header permits). The worker keeps only the app
+ * shell and an offline page (resources/dashboard_app/service_worker.js). Browser only, after the page
+ * has been taken over; a browser without service workers simply has no offline page.
+ */
+export default function InstallableApp() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return
+    navigator.serviceWorker
+      .register(route('dashboard.today.worker'), { scope: route('dashboard.websites.index') })
+      .catch(() => {})
+  }, [])
+  return (
+    <Head>
+      <link rel="manifest" href={route('dashboard.today.manifest')} />
+      <link rel="apple-touch-icon" href="/icons/app-192.png" />
+    </Head>
+  )
+}

@@ -1,0 +1,232 @@
+// /dashboard/{username}/today: the phone app's board: today's bookings by hour and the new orders, one tap each.
+import { useState, type ReactNode } from 'react'
+import { Link, router, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type { SharedProps } from '~/types'
+import type TodayController from '#controllers/dashboard/today_controller'
+import type { TodayBooking, TodayOrder } from '#presenters/dashboard/today_presenter'
+import Seo from '~/components/seo'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import { Button, Money, PaymentBadge, StatusBadge } from '~/components/ui'
+import { route } from '~/lib/route'
+import '../../../css/dashboard_today.css'
+
+type Props = InferPageProps<TodayController, 'show'>
+type Change = { status: 'success' | 'cancel' } | { paid: true; payment_method: 'cash' }
+
+/** The three one-tap buttons of a row; each sends the change and the board comes back with a toast. */
+function Actions({
+  kind,
+  row,
+  username,
+  branchId,
+  label,
+}: {
+  kind: 'order' | 'booking'
+  row: TodayOrder | TodayBooking
+  username: string
+  branchId: number | null
+  label: string
+}) {
+  const [sending, setSending] = useState<string | null>(null)
+  if (!row.canChangeStatus && !row.canMarkPaid) return null
+  const send = (name: string, change: Change) => {
+    const url =
+      kind === 'order'
+        ? route('dashboard.today.orders.update', { username, id: row.id }, { branch: branchId })
+        : route('dashboard.today.bookings.update', { username, id: row.id }, { branch: branchId })
+    router.patch(url, change, {
+      preserveScroll: true,
+      onStart: () => setSending(name),
+      onFinish: () => setSending(null),
+    })
+  }
+  return (
+    <div className="today-actions" role="group" aria-label={label}>
+      {row.canChangeStatus && (
+        <>
+          <Button
+            loading={sending === 'success'}
+            disabled={!!sending}
+            onClick={() => send('success', { status: 'success' })}
+          >
+            تأكيد
+          </Button>
+          <Button
+            variant="outline"
+            loading={sending === 'cancel'}
+            disabled={!!sending}
+            onClick={() => send('cancel', { status: 'cancel' })}
+          >
+            إلغاء
+          </Button>
+        </>
+      )}
+      {row.canMarkPaid && (
+        <Button
+          variant="outline"
+          loading={sending === 'paid'}
+          disabled={!!sending}
+          onClick={() => send('paid', { paid: true, payment_method: 'cash' })}
+        >
+          تم الدفع نقدًا
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** The plan's word for a side it does not open, with the way to the plans page. */
+function Locked({ title, feature }: { title: string; feature: string }) {
+  return (
+    <div className="today-locked" role="status">
+      <h2>{title}</h2>
+      <p>باقتك الحالية لا تشمل «{feature}». رقِّ باقتك لتتابع هذا من جوالك.</p>
+      <Link href={route('marketing.plans.index')} className="btn btn-primary">
+        اطلع على الباقات
+      </Link>
+    </div>
+  )
+}
+
+function Who({ row }: { row: TodayOrder | TodayBooking }) {
+  return (
+    <p className="today-who">
+      <strong>{row.customer.name}</strong>
+      {row.customer.phone && (
+        <a href={`tel:${row.customer.phone}`} dir="ltr">
+          {row.customer.phone}
+        </a>
+      )}
+    </p>
+  )
+}
+
+/** Today's bookings, one list per hour of the Saudi day. */
+function Bookings({ props, username }: { props: Props; username: string }) {
+  const bookings = props.bookings
+  if (!bookings) return <Locked title="حجوزات اليوم" feature="تطبيق الحجوزات" />
+  return (
+    <section className="today-side" aria-labelledby="today-bookings">
+      <h2 id="today-bookings">
+        حجوزات اليوم <span className="today-count">{bookings.total}</span>
+        {bookings.pending > 0 && <small>{bookings.pending} بانتظار التأكيد</small>}
+      </h2>
+      {bookings.hours.length === 0 && <p className="today-empty">لا توجد حجوزات اليوم.</p>}
+      {bookings.hours.map((hour) => (
+        <div key={hour.hour} className="today-hour">
+          <h3>{hour.label}</h3>
+          <ul>
+            {hour.bookings.map((booking) => (
+              <li key={booking.id} className={`today-card today-${booking.status}`}>
+                <div className="today-card-head">
+                  <Link href={route('dashboard.bookings.show', { username, id: booking.id })}>
+                    #{booking.number}
+                  </Link>
+                  <span className="today-time">{booking.timeLabel}</span>
+                  <StatusBadge status={booking.status} label={booking.statusLabel} />
+                </div>
+                <Who row={booking} />
+                <p className="today-meta">
+                  <Money halalas={booking.total} />
+                  {booking.payment && (
+                    <PaymentBadge status={booking.payment.status} label={booking.payment.label} />
+                  )}
+                  {booking.branchName && <span>{booking.branchName}</span>}
+                </p>
+                <Actions
+                  kind="booking"
+                  row={booking}
+                  username={username}
+                  branchId={props.today.branchId}
+                  label={`الحجز #${booking.number}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  )
+}
+
+/** The orders still pending (any day) and today's others. */
+function Orders({ props, username }: { props: Props; username: string }) {
+  const orders = props.orders
+  if (!orders) return <Locked title="الطلبات الجديدة" feature="تطبيق إدارة الفروع" />
+  return (
+    <section className="today-side" aria-labelledby="today-orders">
+      <h2 id="today-orders">
+        الطلبات <span className="today-count">{orders.length}</span>
+      </h2>
+      {orders.length === 0 && <p className="today-empty">لا توجد طلبات جديدة.</p>}
+      <ul>
+        {orders.map((order) => (
+          <li key={order.id} className={`today-card today-${order.status}`}>
+            <div className="today-card-head">
+              <Link href={route('dashboard.orders.show', { username, id: order.id })}>
+                #{order.number}
+              </Link>
+              <span className="today-time">{order.createdLabel}</span>
+              <StatusBadge status={order.status} label={order.statusLabel} />
+            </div>
+            <Who row={order} />
+            <p className="today-meta">
+              <Money halalas={order.total} />
+              {order.payment && (
+                <PaymentBadge status={order.payment.status} label={order.payment.label} />
+              )}
+              {order.branchName && <span>{order.branchName}</span>}
+            </p>
+            <Actions
+              kind="order"
+              row={order}
+              username={username}
+              branchId={props.today.branchId}
+              label={`الطلب #${order.number}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export default function TodayShow(props: Props) {
+  const username = usePage<SharedProps>().props.username ?? ''
+  const { today } = props
+  return (
+    <>
+      <Seo title="اليوم | لوحة التحكم" />
+      <div className="today">
+        <header className="today-head">
+          <h1>اليوم</h1>
+          <p>{today.dayLabel}</p>
+          {today.branches.length > 1 && (
+            <nav className="today-branches" aria-label="الفروع">
+              <Link
+                href={route('dashboard.today.show', { username })}
+                aria-current={today.branchId === null ? 'page' : undefined}
+              >
+                كل الفروع
+              </Link>
+              {today.branches.map((branch) => (
+                <Link
+                  key={branch.id}
+                  href={route('dashboard.today.show', { username }, { branch: branch.id })}
+                  aria-current={today.branchId === branch.id ? 'page' : undefined}
+                >
+                  {branch.name}
+                </Link>
+              ))}
+            </nav>
+          )}
+        </header>
+        <Bookings props={props} username={username} />
+        <Orders props={props} username={username} />
+      </div>
+    </>
+  )
+}
+
+TodayShow.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>

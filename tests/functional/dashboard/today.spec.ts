@@ -1,0 +1,260 @@
+// The phone app's "today" board (/dashboard/{username}/today): the day's bookings, the orders, one-tap changes, plans.
+import { DateTime } from 'luxon'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { ApiClient } from '@japa/api-client'
+import router from '@adonisjs/core/services/router'
+import type User from '#models/user'
+import type Website from '#models/website'
+import type Customer from '#models/customer'
+import Bill from '#models/bill'
+import Booking from '#models/booking'
+import Order from '#models/order'
+import PurchaseEvent from '#models/purchase_event'
+import { BookingFactory } from '#database/factories/booking_factory'
+import { BillFactory } from '#database/factories/bill_factory'
+import {
+  bookingOf,
+  customerOf,
+  demoOwner,
+  nakheelOwner,
+  orderOf,
+  sites,
+} from '#tests/functional/dashboard/purchase_helpers'
+
+/** A pending booking today at this Riyadh time, with an unpaid on-arrival bill. */
+async function bookingToday(website: Website, customer: Customer, hour: number, minute = 0) {
+  const startAt = DateTime.now()
+    .setZone('Asia/Riyadh')
+    .set({ hour, minute, second: 0, millisecond: 0 })
+    .toUTC()
+  const booking = await BookingFactory.merge({
+    websiteId: website.id,
+    customerId: customer.id,
+    startAt,
+    endAt: startAt.plus({ minutes: 30 }),
+    durationMinutes: 30,
+  }).create()
+  await BillFactory.merge({
+    websiteId: website.id,
+    bookingId: booking.id,
+    paymentMethod: 'on_arrive',
+  }).create()
+  return booking
+}
+
+/** PATCH one tap from the board, as this merchant. */
+function tap(
+  client: ApiClient,
+  owner: User,
+  kind: 'orders' | 'bookings',
+  username: string,
+  id: number,
+  body: Record<string, unknown>
+) {
+  return client
+    .patch(router.makeUrl(`dashboard.today.${kind}.update`, { username, id }))
+    .header('referer', router.makeUrl('dashboard.today.show', { username }))
+    .withInertia()
+    .json(body)
+    .withCsrfToken()
+    .loginAs(owner)
+    .redirects(0)
+}
+
+test.group('Dashboard: the today board', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("lists today's bookings by Saudi hour and the orders to act on, this website's only", async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const { demo, nakheel } = await sites()
+    const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
+    const late = await bookingToday(demo, hind, 14, 0)
+    const early = await bookingToday(demo, hind, 10, 30)
+    const sameHour = await bookingToday(demo, hind, 10, 0)
+    await bookingOf(demo, hind) // tomorrow: not today's
+    const pending = await orderOf(demo, hind, { hoursAgo: 30 })
+    const done = await orderOf(demo, hind, { status: 'success', hoursAgo: 30 })
+    const other = await customerOf(nakheel, 'سارة', '0569990000')
+    await bookingToday(nakheel, other, 10, 0)
+    await orderOf(nakheel, other)
+
+    const response = await client
+      .get(route('dashboard.today.show', { username: 'demo' }))
+      .withInertia()
+      .loginAs(await demoOwner())
+    response.assertStatus(200)
+    response.assertInertiaComponent('dashboard/today/show')
+    const props = response.inertiaProps as any
+    assert.deepEqual(props.today.sides, { order: true, booking: true })
+    assert.deepEqual(
+      props.bookings.hours.map((hour: any) => [hour.label, hour.bookings.map((b: any) => b.id)]),
+      [
+        ['10:00 ص', [sameHour.id, early.id]],
+        ['02:00 م', [late.id]],
+      ]
+    )
+    assert.deepInclude(props.bookings, { total: 3, pending: 3 })
+    assert.deepInclude(props.bookings.hours[0].bookings[1], {
+      startLabel: '10:30 ص',
+      canChangeStatus: true,
+      canMarkPaid: true,
+      customer: { name: 'هند السبيعي', phone: '0561234567' },
+    })
+    // a pending order of yesterday is still to act on; a completed one of yesterday is not today's
+    const orderIds = props.orders.map((o: any) => o.id)
+    assert.include(orderIds, pending.id)
+    assert.notInclude(orderIds, done.id)
+    assert.isTrue(
+      props.orders.every(
+        (o: any) => o.status === 'pending' || o.createdAt >= DateTime.now().toISODate()
+      )
+    )
+  })
+
+  test('confirms a booking, marks an order paid and cancels another in one tap each', async ({
+    client,
+    assert,
+  }) => {
+    const { demo } = await sites()
+    const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
+    const booking = await bookingToday(demo, hind, 11)
+    const order = await orderOf(demo, hind)
+    const second = await orderOf(demo, hind)
+    const owner = await demoOwner()
+
+    const confirmed = await tap(client, owner, 'bookings', 'demo', booking.id, {
+      status: 'success',
+    })
+    confirmed.assertStatus(303)
+    assert.equal(
+      confirmed.header('location'),
+      router.makeUrl('dashboard.today.show', { username: 'demo' })
+    )
+    confirmed.assertFlashMessage('success', `تم تأكيد الحجز #${booking.number}.`)
+    assert.equal((await Booking.findOrFail(booking.id)).status, 'success')
+
+    const paid = await tap(client, owner, 'orders', 'demo', order.id, {
+      paid: true,
+      payment_method: 'cash',
+    })
+    paid.assertFlashMessage('success', `تم تسجيل دفع الطلب #${order.number}.`)
+    const bill = await Bill.findByOrFail('order_id', order.id)
+    assert.deepInclude(bill.serialize(), { status: 'paid', paymentMethod: 'cash' })
+
+    const cancelled = await tap(client, owner, 'orders', 'demo', second.id, { status: 'cancel' })
+    cancelled.assertFlashMessage('success', `تم إلغاء الطلب #${second.number}.`)
+    assert.equal((await Order.findOrFail(second.id)).status, 'cancel')
+
+    // who did it is on each one's history
+    const events = await PurchaseEvent.query()
+      .whereIn('order_id', [order.id, second.id])
+      .orWhere('booking_id', booking.id)
+      .orderBy('id')
+    assert.deepEqual(
+      events.map((e) => [e.action, e.userId]),
+      [
+        ['success', owner.id],
+        ['paid', owner.id],
+        ['cancel', owner.id],
+      ]
+    )
+
+    // a second tap on the confirmed booking is refused in Arabic, nothing changes
+    const again = await tap(client, owner, 'bookings', 'demo', booking.id, { status: 'cancel' })
+    assert.oneOf(again.status(), [302, 303])
+    assert.match(String(again.flashMessages()?.error), /لا يمكن تغيير حالة الحجز/)
+    assert.equal((await Booking.findOrFail(booking.id)).status, 'success')
+  })
+
+  test('odd input is an Arabic message that stores nothing', async ({ client, assert }) => {
+    const { demo } = await sites()
+    const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
+    const booking = await bookingToday(demo, hind, 12)
+    const owner = await demoOwner()
+    const odd = await tap(client, owner, 'bookings', 'demo', booking.id, { status: 'done' })
+    assert.oneOf(odd.status(), [302, 303])
+    assert.deepEqual(odd.flashMessages()?.errors, { status: ['القيمة المختارة غير صحيحة.'] })
+    const empty = await tap(client, owner, 'bookings', 'demo', booking.id, {})
+    assert.deepInclude(empty.flashMessages(), {
+      error_code: 'purchase_change_empty',
+      errorsBag: { status: 'لم تختر أي تغيير.' },
+    })
+    assert.equal((await Booking.findOrFail(booking.id)).status, 'pending')
+  })
+
+  test("another merchant's website and another website's ids are 404", async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const { demo, nakheel } = await sites()
+    const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
+    const booking = await bookingToday(demo, hind, 9)
+    const order = await orderOf(demo, hind)
+    const stranger = await nakheelOwner()
+
+    const page = await client
+      .get(route('dashboard.today.show', { username: 'demo' }))
+      .loginAs(stranger)
+    page.assertStatus(404)
+    for (const [kind, id] of [
+      ['bookings', booking.id],
+      ['orders', order.id],
+    ] as const) {
+      const refused = await tap(client, stranger, kind, 'demo', id, { status: 'cancel' })
+      refused.assertStatus(404)
+    }
+    // demo's owner through their own website, with nakheel's ids
+    const sara = await customerOf(nakheel, 'سارة', '0569990000')
+    const theirs = await bookingToday(nakheel, sara, 9)
+    const owner = await demoOwner()
+    const foreign = await tap(client, owner, 'bookings', 'demo', theirs.id, { status: 'cancel' })
+    foreign.assertStatus(404)
+    assert.equal((await Booking.findOrFail(theirs.id)).status, 'pending')
+    assert.equal((await Booking.findOrFail(booking.id)).status, 'pending')
+  })
+
+  test('a plan without the two apps sees the plans notice, never a 500, and changes nothing', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const { nakheel } = await sites()
+    const sara = await customerOf(nakheel, 'سارة', '0569990000')
+    const booking = await bookingToday(nakheel, sara, 9)
+    const order = await orderOf(nakheel, sara)
+    const owner = await nakheelOwner()
+
+    const page = await client
+      .get(route('dashboard.today.show', { username: 'nakheel' }))
+      .withInertia()
+      .loginAs(owner)
+    page.assertStatus(200)
+    const props = page.inertiaProps as any
+    assert.deepEqual(props.today.sides, { order: false, booking: false })
+    assert.isNull(props.bookings)
+    assert.isNull(props.orders)
+
+    const html = await client
+      .get(route('dashboard.today.show', { username: 'nakheel' }))
+      .loginAs(owner)
+    assert.include(html.text(), 'تطبيق الحجوزات')
+    assert.include(html.text(), 'تطبيق إدارة الفروع')
+    assert.include(html.text(), router.makeUrl('marketing.plans.index'))
+
+    for (const [kind, id, feature] of [
+      ['bookings', booking.id, 'تطبيق الحجوزات'],
+      ['orders', order.id, 'تطبيق إدارة الفروع'],
+    ] as const) {
+      const refused = await tap(client, owner, kind, 'nakheel', id, { status: 'success' })
+      assert.oneOf(refused.status(), [302, 303])
+      assert.include(String(refused.flashMessages()?.error), feature)
+    }
+    assert.equal((await Booking.findOrFail(booking.id)).status, 'pending')
+    assert.equal((await Order.findOrFail(order.id)).status, 'pending')
+  })
+})
