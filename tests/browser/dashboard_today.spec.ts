@@ -1,0 +1,97 @@
+/// <reference lib="dom" />
+// The phone app at 390 px: today's board, a booking confirmed in one tap, a new order arriving live, offline.
+import { DateTime } from 'luxon'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import Booking from '#models/booking'
+import Website from '#models/website'
+import { BookingFactory } from '#database/factories/booking_factory'
+import { BillFactory } from '#database/factories/bill_factory'
+import { CustomerFactory } from '#database/factories/customer_factory'
+import { purchasePlaced } from '#services/dashboard/purchase_desk'
+import { orderOf } from '#tests/functional/dashboard/purchase_helpers'
+import { overflow, signIn } from '#tests/browser/dashboard_helpers'
+
+const shot = (name: string) => ({ path: `tmp/screenshots/today-${name}-390.png`, fullPage: true })
+
+test.group('Browser: the phone app of a branch', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  test('confirms a booking in one tap and sees a new order arrive live, at 390 px', async ({
+    visit,
+    assert,
+  }) => {
+    const demo = await Website.findByOrFail('username', 'demo')
+    const hind = await CustomerFactory.merge({
+      websiteId: demo.id,
+      name: 'هند السبيعي',
+      phone: '0561234567',
+    }).create()
+    const startAt = DateTime.now()
+      .setZone('Asia/Riyadh')
+      .set({ hour: 11, minute: 30, second: 0, millisecond: 0 })
+      .toUTC()
+    const booking = await BookingFactory.merge({
+      websiteId: demo.id,
+      customerId: hind.id,
+      startAt,
+      endAt: startAt.plus({ minutes: 45 }),
+      durationMinutes: 45,
+    }).create()
+    await BillFactory.merge({
+      websiteId: demo.id,
+      bookingId: booking.id,
+      paymentMethod: 'on_arrive',
+    }).create()
+
+    const page = await signIn(visit, 'demo@safhati.sa')
+    await page.goto('/dashboard/demo/today')
+    await page.locator('main h1:has-text("اليوم")').waitFor()
+    // the live channel is open before anything happens
+    await page.waitForResponse((r: any) => r.url().includes('/__transmit/subscribe'), {
+      timeout: 10000,
+    })
+    const hour = page.locator('.today-hour', { hasText: '11:00 ص' })
+    const card = hour.locator('.today-card', { hasText: `#${booking.number}` })
+    assert.include(await card.textContent(), 'هند السبيعي')
+    assert.include(await card.textContent(), '11:30 ص')
+    assert.isAtMost(await overflow(page), 0)
+    await page.screenshot(shot('start'))
+
+    // one tap
+    await card.locator('button:has-text("تأكيد")').click()
+    await page.locator('.toast', { hasText: `تم تأكيد الحجز #${booking.number}.` }).waitFor()
+    await card.locator('.ui-badge', { hasText: 'مكتمل' }).waitFor()
+    assert.equal(await card.locator('button:has-text("تأكيد")').count(), 0)
+    assert.equal((await Booking.findOrFail(booking.id)).status, 'success')
+
+    // a customer orders: the board shows it without a reload
+    const order = await orderOf(demo, hind, { hoursAgo: 0 })
+    await purchasePlaced(demo.id, 'order', order.id)
+    await page
+      .locator('.toast', { hasText: `طلب جديد #${order.number} من هند السبيعي` })
+      .waitFor({ timeout: 10000 })
+    const orderCard = page.locator('.today-side .today-card', { hasText: `#${order.number}` })
+    await orderCard.waitFor({ timeout: 10000 })
+    assert.equal(await orderCard.locator('button:has-text("تأكيد")').count(), 1)
+    assert.isAtMost(await overflow(page), 0)
+    await page.screenshot(shot('board'))
+
+    // installable: the worker controls the dashboard; without a network, the Arabic offline page
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return new URL(registration.scope).pathname
+    })
+    assert.equal(scope, '/dashboard')
+    await page.reload()
+    await page.locator('main h1:has-text("اليوم")').waitFor()
+    await page.context().setOffline(true)
+    await page.goto('/dashboard/demo/orders').catch(() => {})
+    await page.locator('h1:has-text("لا يوجد اتصال بالإنترنت")').waitFor({ timeout: 10000 })
+    assert.notInclude(await page.textContent('body'), 'هند السبيعي')
+    await page.screenshot(shot('offline'))
+    await page.context().setOffline(false)
+  })
+})
