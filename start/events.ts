@@ -10,3 +10,7 @@ const PurchaseNotifications = () => import('#listeners/purchase_notifications')
 
 emitter.on('purchase:placed', [PurchaseNotifications, 'placed'])
 emitter.on('purchase:status_changed', [PurchaseNotifications, 'statusChanged'])
+
+const DomainNotifications = () => import('#listeners/domain_notifications')
+
+emitter.on('domain:suspended', [DomainNotifications, 'suspended'])

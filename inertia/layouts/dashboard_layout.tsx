@@ -106,6 +106,7 @@ const NAVIGATION: { title: string; sections: Section[] }[] = [
       { label: 'صفحات المنيو', route: 'dashboard.landing_pages.index', icon: 'pages' },
       { label: 'التصميم', route: 'dashboard.design.edit', icon: 'design' },
       { label: 'الإعدادات', route: 'dashboard.settings.edit', icon: 'settings' },
+      { label: 'النطاقات', route: 'dashboard.settings.domains.index', icon: 'settings' },
     ],
   },
   {

@@ -34,6 +34,10 @@ export const handlers: { [Name in JobName]: JobHandler<Name> } = {
     const { expireUnpaid } = await import('#services/payments/unpaid_orders')
     await expireUnpaid(payload.websiteId, 'booking', payload.bookingId)
   },
+  'domains.recheck': async () => {
+    const { CustomDomains } = await import('#services/domains/custom_domains')
+    await CustomDomains.recheckAll()
+  },
   'jobs.prune': async () => {
     const { JobQueue } = await import('#services/jobs/queue')
     await JobQueue.prune(Date.now(), KEEP_DONE_MS, KEEP_FAILED_MS)

@@ -18,9 +18,15 @@ export interface Recurring {
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/
 
-/** BACKUP_AT (default 03:00; `off` schedules none) and the prune half an hour after midnight. */
+/**
+ * BACKUP_AT (default 03:00; `off` schedules none), the prune half an hour after midnight and the
+ * custom domains' daily check at 04:00.
+ */
 export function recurringJobs(): Recurring[] {
-  const jobs: Recurring[] = [{ name: 'jobs.prune', at: '00:30' }]
+  const jobs: Recurring[] = [
+    { name: 'jobs.prune', at: '00:30' },
+    { name: 'domains.recheck', at: '04:00' },
+  ]
   const backupAt = env.get('BACKUP_AT') || '03:00'
   if (backupAt === 'off') return jobs
   if (!TIME_OF_DAY.test(backupAt)) {

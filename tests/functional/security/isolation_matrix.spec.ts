@@ -12,6 +12,7 @@ import { ContactMessageFactory } from '#database/factories/contact_message_facto
 import { CartFactory } from '#database/factories/cart_factory'
 import { CartItemFactory } from '#database/factories/cart_item_factory'
 import { CustomerFactory } from '#database/factories/customer_factory'
+import WebsiteDomain from '#models/website_domain'
 
 /**
  * The isolation matrix, generated from the router: every route with a parameter that is private (its
@@ -115,6 +116,15 @@ test.group('Isolation matrix (generated from the router)', (group) => {
       productId: product.id,
     }).create()
 
+    // and a custom domain (website_domains: the domains page's verify, primary and delete)
+    await WebsiteDomain.create({
+      websiteId: demo.id,
+      domain: 'matrix-victim.example.com',
+      txtToken: 'safhati-verify=matrix',
+      status: 'pending',
+      isPrimary: false,
+    })
+
     // the tables of records an address names: tallies and versions, keyed by website, have no ids
     const tables = tablesCache.filter(({ columns }) => columns.includes('id'))
     const idsOf = async (table: string) =>
@@ -127,7 +137,13 @@ test.group('Isolation matrix (generated from the router)', (group) => {
       const resource = routeName.split('.').at(-2) ?? ''
       const singular = resource.replace(/s$/, '')
       const table = tables.find(({ table: name }) =>
-        [resource, `${resource}s`, `${singular}s`, `contact_${resource}`].includes(name)
+        [
+          resource,
+          `${resource}s`,
+          `${singular}s`,
+          `contact_${resource}`,
+          `website_${resource}`,
+        ].includes(name)
       )
       const ids = table ? await idsOf(table.table) : []
       return ids.length ? ids : allIds.slice(0, 12)

@@ -1,0 +1,42 @@
+// What follows a custom domain's suspension (issue 30 item 2): the Arabic e-mail to the website's owner.
+import env from '#start/env'
+import domainsConfig from '#config/domains'
+import Website from '#models/website'
+import WebsiteDomain from '#models/website_domain'
+import { jobs, mailJob } from '#services/jobs/jobs'
+import { txtNameOf } from '#services/domains/dns_check'
+import { urlFor } from '#http/urls'
+
+/** Mails have no request: links use APP_URL (set in production), else this server's own port. */
+function absolute(path: string) {
+  const base = env.get('APP_URL') || `http://localhost:${env.get('PORT')}`
+  return `${base.replace(/\/$/, '')}${path}`
+}
+
+export default class DomainNotifications {
+  /** The owner hears which domain stopped, the record to add again and where to check it. */
+  async suspended({ websiteId, domainId }: { websiteId: number; domainId: number }) {
+    const website = await Website.query().where('id', websiteId).preload('owner').first()
+    const domain = await WebsiteDomain.query()
+      .where('website_id', websiteId)
+      .where('id', domainId)
+      .first()
+    if (!website || !domain) return
+    await jobs.dispatch(
+      'mail.send',
+      mailJob(
+        'domain_suspended',
+        { name: website.owner.name, email: website.owner.email },
+        {
+          name: domain.domain,
+          txtName: txtNameOf(domain.domain),
+          txtValue: domain.txtToken,
+          settingsUrl: absolute(
+            urlFor('dashboard.settings.domains.index', { username: website.username })
+          ),
+        },
+        domainsConfig.graceDays
+      )
+    )
+  }
+}
