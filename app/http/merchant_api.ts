@@ -1,6 +1,6 @@
 // What the merchant API's operations share: the cursor page with its Link header, the actor, the 201 with Location.
 import type { HttpContext } from '@adonisjs/core/http'
-import type User from '#models/user'
+import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { cursorQueryValidator } from '#validators/api_keys'
 import { Cursors, type Cursor } from '#services/merchant_api/purchase_feed'
@@ -45,10 +45,9 @@ export function sendPage(
   }
 }
 
-/** Who acts through a key: the website's owner (the history names them, as a dashboard change would). */
+/** Who acts through a key: the person who made it (the history names them, as a dashboard change would). */
 export async function actorOf(ctx: HttpContext): Promise<User> {
-  const website = ctx.website
-  await website.load('owner')
-  if (!website.owner) throw new DomainError('api_key_invalid')
-  return website.owner
+  const maker = ctx.apiKey?.userId ? await User.find(ctx.apiKey.userId) : null
+  if (!maker) throw new DomainError('api_key_invalid')
+  return maker
 }

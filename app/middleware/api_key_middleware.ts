@@ -5,6 +5,8 @@ import Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { ApiKeys, type ApiKeyRow, type ApiScope } from '#services/api_keys/api_keys'
 import { problemFromError, sendProblem } from '#http/problem'
+import { StaffAccess } from '#services/staff/staff_access'
+import { can } from '#services/staff/permissions'
 
 declare module '@adonisjs/core/http' {
   interface HttpContext {
@@ -15,7 +17,8 @@ declare module '@adonisjs/core/http' {
 
 /**
  * `middleware.apiKey({ scope })` on every merchant operation: the one place scopes are checked. A
- * missing, unknown or revoked key is a 401, a key without the scope a 403; the key's website becomes
+ * missing, unknown or revoked key, or one whose maker no longer holds the website's API keys, is a 401;
+ * a key without the scope, or a route its maker's role may not use, a 403; the key's website becomes
  * ctx.website, so every record is then reached through it (another website's id is a 404). Anything
  * the operation throws is answered as application/problem+json.
  */
@@ -30,6 +33,13 @@ export default class ApiKeyMiddleware {
       }
       const website = await Website.find(key.websiteId)
       if (!website) throw new DomainError('api_key_invalid')
+      // the dashboard's permission table too: the key acts for the person who made it, while they
+      // still hold the keys and the route's ability on the website (removed staff: the key is dead)
+      const seat = await StaffAccess.seatOf(key.userId, website)
+      if (!seat || !can(seat.role, 'api_keys')) throw new DomainError('api_key_invalid')
+      if (!StaffAccess.allows(seat, ctx.route?.name)) {
+        throw new DomainError('api_scope_missing', { scope: options.scope })
+      }
       ctx.website = website
       ctx.apiKey = key
       await next()

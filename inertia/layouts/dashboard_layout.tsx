@@ -114,6 +114,7 @@ const NAVIGATION: { title: string; sections: Section[] }[] = [
     sections: [
       { label: 'مفاتيح الواجهة البرمجية', route: 'dashboard.api_keys.index', icon: 'settings' },
       { label: 'الإشعارات الآلية', route: 'dashboard.webhooks.index', icon: 'messages' },
+      { label: 'فريق العمل', route: 'dashboard.staff.index', icon: 'overview' },
     ],
   },
 ]
@@ -243,6 +244,9 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   const path = url.split('?')[0]
   const others = (dashboard?.websites ?? []).filter((item) => !item.current)
   const badges: Record<string, number> = dashboard?.badges ?? {}
+  // the pages the person's role may not open are not offered (the server refuses them anyway)
+  const hidden = new Set(dashboard?.hidden ?? [])
+  const linkOf = (name: string) => (hidden.has(name) ? null : sectionUrl(name, username))
 
   return (
     <div className="dash-shell">
@@ -379,14 +383,14 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
         {website && (
           <nav className="dash-sections" aria-label="أقسام لوحة التحكم">
             {NAVIGATION.filter((group) =>
-              group.sections.some((section) => sectionUrl(section.route, username))
+              group.sections.some((section) => linkOf(section.route))
             ).map((group) => (
               <div key={group.title} className="dash-group">
                 <h2>{group.title}</h2>
                 <ul>
                   {group.sections
                     .filter((section) => !section.content || website.supportContent)
-                    .map((section) => ({ section, href: sectionUrl(section.route, username) }))
+                    .map((section) => ({ section, href: linkOf(section.route) }))
                     // a section appears once its pages exist: no "coming soon" entries
                     .filter((entry): entry is { section: Section; href: string } => !!entry.href)
                     .map(({ section, href }) => {

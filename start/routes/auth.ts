@@ -1,5 +1,6 @@
 /*
-| Merchant accounts: sign-up, e-mail verification, onboarding, login, logout, password reset.
+| Merchant accounts: sign-up, e-mail verification, onboarding, login, logout, password reset, and the
+| acceptance of a staff invitation.
 | Routes are named auth.<resource>.<action>.
 */
 import router from '@adonisjs/core/services/router'
@@ -22,6 +23,7 @@ const SessionController = () => import('#controllers/auth/session_controller')
 const ForgotPasswordController = () => import('#controllers/auth/forgot_password_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
 const CsrfCookieController = () => import('#controllers/auth/csrf_cookie_controller')
+const StaffInvitationsController = () => import('#controllers/auth/staff_invitations_controller')
 
 /** The session and CSRF cookies of a browser answered from the page cache without them. */
 router.get('/csrf-cookie', [CsrfCookieController, 'show']).as('auth.csrf_cookie.show')
@@ -67,6 +69,15 @@ router
   .use(passwordResetThrottle)
 
 router.post('/logout', [SessionController, 'destroy']).as('auth.session.destroy')
+
+/** The link of a staff invitation (issue 30): open to whoever holds it, like the reset link. */
+router
+  .get('/invitations/:token', [StaffInvitationsController, 'show'])
+  .as('auth.staff_invitations.show')
+router
+  .post('/invitations/:token', [StaffInvitationsController, 'store'])
+  .as('auth.staff_invitations.store')
+  .use(passwordResetThrottle)
 
 /** Signed-in merchants (web guard only: a storefront customer session is nobody here). */
 router

@@ -3,13 +3,15 @@ import { BranchService, newBranchHours, weekOf } from '#services/branches/branch
 import { PlanLimits } from '#services/plans/plan_limits'
 import { BranchPresenter, DAY_NAMES } from '#presenters/dashboard/branch_presenter'
 import { branchValidator } from '#validators/branch'
+import { can } from '#services/staff/permissions'
 
 /** /dashboard/{username}/branches: the website's branches, their booking seats and working hours. */
 export default class BranchesController {
-  async index({ inertia, request, website }: HttpContext) {
+  async index({ inertia, request, website, staffSeat }: HttpContext) {
     const page = Math.max(1, Number.parseInt(String(request.input('page', '1')), 10) || 1)
     const [list, limit] = await Promise.all([
-      BranchService.list(website, page),
+      // a branch manager sees their own branch only
+      BranchService.list(website, page, staffSeat?.branchId ?? null),
       PlanLimits.limitOf(website, 'branch_count'),
     ])
     const used = list.total
@@ -17,6 +19,8 @@ export default class BranchesController {
       ...BranchPresenter.list(list),
       // the plan's branch count: the page says when the next branch needs another plan
       plan: { limit, used, canAdd: limit === null || used < limit },
+      // a branch manager edits their branch's hours; adding and deleting branches is not theirs
+      canManage: !staffSeat || can(staffSeat.role, 'branches.manage'),
     })
   }
 

@@ -13,7 +13,11 @@ export function pageOf(ctx: HttpContext) {
 }
 
 export function filtersOf(ctx: HttpContext) {
-  const filters = purchaseFilters(ctx.request.qs())
+  // a branch role's lists are of its branch (the dashboardWebsite middleware's seat)
+  const filters = {
+    ...purchaseFilters(ctx.request.qs()),
+    branchId: ctx.staffSeat?.branchId ?? null,
+  }
   return {
     filters,
     /** as the filter form shows them (empty strings for none) */

@@ -11,7 +11,13 @@ export const DashboardPresenter = {
     current: Website | null,
     websites: Website[],
     limit: number,
-    counts: { unreadMessages: number; pendingOrders?: number; pendingBookings?: number } = {
+    counts: {
+      unreadMessages: number
+      pendingOrders?: number
+      pendingBookings?: number
+      /** the dashboard pages the person's role may not open (route names): the navigation hides them */
+      hidden?: string[]
+    } = {
       unreadMessages: 0,
     }
   ) {
@@ -22,6 +28,7 @@ export const DashboardPresenter = {
         current: website.id === current?.id,
       })),
       more: websites.length > limit,
+      hidden: counts.hidden ?? [],
       /** a badge beside a navigation entry, by route name (only counts above 0) */
       badges: {
         ...(counts.unreadMessages > 0 ? { 'dashboard.messages.index': counts.unreadMessages } : {}),

@@ -76,13 +76,11 @@ function attributesOf(input: BranchInput, location: LatLng | null | undefined) {
  * read the same rows, so a saved change shows there at once.
  */
 export const BranchService = {
-  list(website: Website, page: number) {
-    return website
-      .related('branches')
-      .query()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .paginate(page, BRANCHES_PER_PAGE)
+  /** A page of the branches; a branch role's list is its own branch (`onlyId`). */
+  list(website: Website, page: number, onlyId: number | null = null) {
+    const query = website.related('branches').query()
+    if (onlyId !== null) query.where('id', onlyId)
+    return query.orderBy('sort_order').orderBy('id').paginate(page, BRANCHES_PER_PAGE)
   },
 
   /** This website's branch, or the 404 page (another website's id included). */

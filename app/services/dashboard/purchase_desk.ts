@@ -28,6 +28,8 @@ export interface PurchaseFilters {
   to?: string
   /** the customer's name or phone, or the number */
   q?: string
+  /** a branch role's own branch: only its rows */
+  branchId?: number | null
 }
 
 /**
@@ -107,9 +109,9 @@ export const PurchaseDesk = {
     return PurchaseQueue.list<Booking>(website, 'booking', filters, page)
   },
 
-  /** Pending orders and bookings: the navigation's badges. */
-  pendingCounts(website: Website) {
-    return PurchaseQueue.pendingCounts(website)
+  /** Pending orders and bookings (of one branch, for a branch role): the navigation's badges. */
+  pendingCounts(website: Website, branchId: number | null = null) {
+    return PurchaseQueue.pendingCounts(website, branchId)
   },
 
   /** One order with its lines, customer, branch, bill and history. */

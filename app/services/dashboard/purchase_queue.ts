@@ -85,6 +85,7 @@ function applyStatusAndDays(
   const client = db.connection()
   const dayColumn = kind === 'order' ? 'created_at' : 'start_at'
   if (withStatus && filters.status) query.where('status', filters.status)
+  if (filters.branchId) query.where('branch_id', filters.branchId)
   if (filters.from) {
     const from = DateTime.fromISO(filters.from, { zone: STORE_TIMEZONE }).startOf('day')
     query.where(dayColumn, '>=', sqlTime(client, from))
@@ -231,8 +232,10 @@ export const PurchaseQueue = {
     narrow: NarrowSearch | null = null
   ): Promise<Record<OrderStatus, number>> {
     const q = filters.q?.trim()
-    if (!q && !filters.from && !filters.to) return Tallies.statusCounts(website.id, kind)
-    if (!q && kind === 'order') {
+    // the tallies are the website's: a branch's counts are counted
+    const tallied = !filters.branchId
+    if (tallied && !q && !filters.from && !filters.to) return Tallies.statusCounts(website.id, kind)
+    if (tallied && !q && kind === 'order') {
       return Tallies.statusCountsOfDays(website.id, kind, { from: filters.from, to: filters.to })
     }
     const rows = await filtered(website, kind, filters, narrow, false)
@@ -251,8 +254,21 @@ export const PurchaseQueue = {
     return counts
   },
 
-  /** Pending orders and bookings: the navigation's badges, from the tallies. */
-  async pendingCounts(website: Website) {
+  /** Pending orders and bookings: the navigation's badges, from the tallies (a branch's: counted). */
+  async pendingCounts(website: Website, branchId: number | null = null) {
+    if (branchId !== null) {
+      const pendingOf = async (table: string) => {
+        const row = await db
+          .from(table)
+          .where('website_id', website.id)
+          .where('branch_id', branchId)
+          .where('status', 'pending')
+          .count('* as total')
+          .first()
+        return Number(row?.total ?? 0)
+      }
+      return { orders: await pendingOf('orders'), bookings: await pendingOf('bookings') }
+    }
     const counts = await Tallies.allStatusCounts(website.id)
     return { orders: counts.order.pending, bookings: counts.booking.pending }
   },

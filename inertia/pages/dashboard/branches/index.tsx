@@ -19,7 +19,7 @@ type Row = Props['branches'][number]
 const numbers = new Intl.NumberFormat('en-US')
 
 /** The website's branches: details, booking seats, the week in a few lines, edit and delete. */
-export default function BranchesIndex({ website, branches, meta, plan }: Props) {
+export default function BranchesIndex({ website, branches, meta, plan, canManage }: Props) {
   const username = website!.username
   const createUrl = route('dashboard.branches.create', { username })
   const { ask, dialog } = useDeleteRecord<Row>(
@@ -71,14 +71,23 @@ export default function BranchesIndex({ website, branches, meta, plan }: Props) 
     },
     {
       header: 'إجراءات',
-      cell: (row) => (
-        <RecordActions
-          className="branch-row-actions"
-          editUrl={route('dashboard.branches.edit', { username, id: row.id })}
-          label={row.name}
-          onDelete={() => ask(row)}
-        />
-      ),
+      cell: (row) =>
+        canManage ? (
+          <RecordActions
+            className="branch-row-actions"
+            editUrl={route('dashboard.branches.edit', { username, id: row.id })}
+            label={row.name}
+            onDelete={() => ask(row)}
+          />
+        ) : (
+          <ButtonLink
+            variant="ghost"
+            href={route('dashboard.branches.edit', { username, id: row.id })}
+            aria-label={`تعديل ${row.name}`}
+          >
+            تعديل
+          </ButtonLink>
+        ),
     },
   ]
 
@@ -95,7 +104,7 @@ export default function BranchesIndex({ website, branches, meta, plan }: Props) 
                 : `عدد الفروع: ${numbers.format(plan.used)} من ${numbers.format(plan.limit)} في باقتك`}
             </span>
           }
-          action={<ButtonLink href={createUrl}>إضافة فرع</ButtonLink>}
+          action={canManage ? <ButtonLink href={createUrl}>إضافة فرع</ButtonLink> : undefined}
         />
 
         <PlanLimitNote plan={plan} noun="الفروع" className="branch-plan-note">
@@ -113,7 +122,7 @@ export default function BranchesIndex({ website, branches, meta, plan }: Props) 
               message="لا توجد فروع بعد"
               description="أضف فرعك الأول وأوقات عمله ليستقبل عملاؤك الحجوزات."
             >
-              <ButtonLink href={createUrl}>إضافة فرع</ButtonLink>
+              {canManage && <ButtonLink href={createUrl}>إضافة فرع</ButtonLink>}
             </EmptyState>
           }
         />

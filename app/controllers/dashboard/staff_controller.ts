@@ -1,0 +1,50 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { StaffTeam } from '#services/staff/staff_team'
+import { StaffPresenter } from '#presenters/dashboard/staff_presenter'
+import { staffInvitationValidator, staffRoleValidator } from '#validators/staff'
+import { absoluteUrlFor } from '#http/urls'
+
+/** /dashboard/{username}/staff (the owner only): the website's people, invitations, roles, removal. */
+export default class StaffController {
+  async index({ inertia, website }: HttpContext) {
+    const [lists, branches] = await Promise.all([
+      StaffTeam.list(website),
+      website.related('branches').query().select('id', 'name').orderBy('sort_order').orderBy('id'),
+    ])
+    return inertia.render(
+      'dashboard/staff/index',
+      StaffPresenter.page(
+        lists,
+        branches.map((branch) => ({ id: branch.id, name: branch.name }))
+      )
+    )
+  }
+
+  async store({ auth, request, response, session, website }: HttpContext) {
+    const input = await request.validateUsing(staffInvitationValidator)
+    await StaffTeam.invite(website, auth.use('web').getUserOrFail(), input, (token) =>
+      absoluteUrlFor(request, 'auth.staff_invitations.show', { token })
+    )
+    session.flash('success', `أرسلنا الدعوة إلى ${input.email}`)
+    return response.redirect().toRoute('dashboard.staff.index', { username: website.username })
+  }
+
+  async update({ params, request, response, session, website }: HttpContext) {
+    const input = await request.validateUsing(staffRoleValidator)
+    await StaffTeam.changeRole(website, Number(params.id), input)
+    session.flash('success', 'تم تغيير الدور')
+    return response.redirect().toRoute('dashboard.staff.index', { username: website.username })
+  }
+
+  async destroy({ params, response, session, website }: HttpContext) {
+    await StaffTeam.remove(website, Number(params.id))
+    session.flash('success', 'تمت إزالة الشخص من الفريق وإنهاء جلساته')
+    return response.redirect().toRoute('dashboard.staff.index', { username: website.username })
+  }
+
+  async cancelInvitation({ params, response, session, website }: HttpContext) {
+    await StaffTeam.cancelInvitation(website, Number(params.id))
+    session.flash('success', 'تم إلغاء الدعوة')
+    return response.redirect().toRoute('dashboard.staff.index', { username: website.username })
+  }
+}

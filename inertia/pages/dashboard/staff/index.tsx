@@ -1,0 +1,272 @@
+// The website's team (/dashboard/{username}/staff, the owner only): invite by e-mail with a role, change a role, remove a person.
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { router, useForm, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type StaffController from '#controllers/dashboard/staff_controller'
+import '../../../css/dashboard_overview.css'
+import Seo from '~/components/seo'
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  SelectField,
+  TextField,
+  type Column,
+} from '~/components/ui'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import { route } from '~/lib/route'
+
+type Props = InferPageProps<StaffController, 'index'>
+type Member = Props['members'][number]
+type Invitation = Props['invitations'][number]
+
+/** The role and branch fields of both forms: the branch only for a branch role. */
+function RoleFields({
+  prefix,
+  roles,
+  branches,
+  role,
+  branchId,
+  errors,
+  onRole,
+  onBranch,
+}: Pick<Props, 'roles' | 'branches'> & {
+  prefix: string
+  role: string
+  branchId: string
+  errors: Record<string, string | undefined>
+  onRole: (value: string) => void
+  onBranch: (value: string) => void
+}) {
+  const chosen = roles.find((item) => item.value === role)
+  return (
+    <>
+      <SelectField
+        id={`${prefix}-role`}
+        name="role"
+        label="الدور"
+        hint={chosen?.hint}
+        options={roles.map((item) => ({ value: item.value, label: item.label }))}
+        value={role}
+        onChange={(event) => onRole(event.target.value)}
+        error={errors.role}
+        required
+      />
+      {chosen?.needsBranch && (
+        <SelectField
+          id={`${prefix}-branch`}
+          name="branch_id"
+          label="الفرع"
+          placeholder="اختر الفرع"
+          options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+          value={branchId}
+          onChange={(event) => onBranch(event.target.value)}
+          error={errors.branch_id}
+          required
+        />
+      )}
+    </>
+  )
+}
+
+export default function StaffIndex({ members, invitations, roles, branches }: Props) {
+  const { username } = usePage<Props & { username: string }>().props
+  const invite = useForm({ email: '', role: 'manager', branch_id: '' })
+  const change = useForm({ role: '', branch_id: '' })
+  const [editing, setEditing] = useState<Member | null>(null)
+  const [removing, setRemoving] = useState<Member | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const sendInvite = (event: FormEvent) => {
+    event.preventDefault()
+    invite.post(route('dashboard.staff.store', { username }), {
+      preserveScroll: true,
+      onSuccess: () => invite.reset(),
+    })
+  }
+  const startEdit = (member: Member) => {
+    setEditing(member)
+    change.setData({ role: member.role, branch_id: member.branchId ? String(member.branchId) : '' })
+    change.clearErrors()
+  }
+  const saveRole = (event: FormEvent) => {
+    event.preventDefault()
+    if (!editing) return
+    change.put(route('dashboard.staff.update', { username, id: editing.id }), {
+      preserveScroll: true,
+      onSuccess: () => setEditing(null),
+    })
+  }
+  const remove = () => {
+    if (!removing) return
+    router.delete(route('dashboard.staff.destroy', { username, id: removing.id }), {
+      preserveScroll: true,
+      onStart: () => setBusy(true),
+      onFinish: () => {
+        setBusy(false)
+        setRemoving(null)
+      },
+    })
+  }
+  const cancelInvitation = (invitation: Invitation) =>
+    router.delete(route('dashboard.staff_invitations.destroy', { username, id: invitation.id }), {
+      preserveScroll: true,
+    })
+
+  const columns: Column<Member>[] = [
+    {
+      header: 'الشخص',
+      cell: (row) => (
+        <span className="dash-message-from">
+          <strong>{row.name}</strong>
+          <span dir="ltr">{row.email}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'الدور',
+      cell: (row) => (row.branchName ? `${row.roleLabel} (${row.branchName})` : row.roleLabel),
+    },
+    {
+      header: 'إجراءات',
+      cell: (row) => (
+        <span className="dash-row-actions">
+          <Button variant="ghost" onClick={() => startEdit(row)}>
+            تغيير الدور
+          </Button>
+          <Button variant="ghost" className="dash-danger-text" onClick={() => setRemoving(row)}>
+            إزالة
+          </Button>
+        </span>
+      ),
+    },
+  ]
+  const invitationColumns: Column<Invitation>[] = [
+    { header: 'البريد', cell: (row) => <span dir="ltr">{row.email}</span> },
+    {
+      header: 'الدور',
+      cell: (row) => (row.branchName ? `${row.roleLabel} (${row.branchName})` : row.roleLabel),
+    },
+    { header: 'تنتهي', cell: (row) => <span className="dash-nowrap">{row.expires}</span> },
+    {
+      header: 'إجراءات',
+      cell: (row) => (
+        <Button variant="ghost" className="dash-danger-text" onClick={() => cancelInvitation(row)}>
+          إلغاء الدعوة
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <Seo title="فريق العمل | لوحة التحكم" />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <h1>فريق العمل</h1>
+          <p className="dash-sub">
+            <span>ادعُ من يعمل معك، ولكل شخص دور يحدد ما يراه وما يفعله في لوحة التحكم</span>
+          </p>
+        </header>
+
+        <section className="dash-card" aria-labelledby="invite-title">
+          <h2 id="invite-title">دعوة شخص</h2>
+          <form className="dash-form" noValidate onSubmit={sendInvite}>
+            <TextField
+              id="email"
+              type="email"
+              dir="ltr"
+              inputMode="email"
+              autoComplete="off"
+              label="البريد الإلكتروني"
+              hint="نرسل إليه رابطا لقبول الدعوة صالحا 7 أيام"
+              value={invite.data.email}
+              onChange={(event) => invite.setData('email', event.target.value)}
+              error={invite.errors.email}
+              maxLength={100}
+              required
+            />
+            <RoleFields
+              prefix="invite"
+              roles={roles}
+              branches={branches}
+              role={invite.data.role}
+              branchId={invite.data.branch_id}
+              errors={invite.errors}
+              onRole={(value) => invite.setData('role', value)}
+              onBranch={(value) => invite.setData('branch_id', value)}
+            />
+            <Button type="submit" loading={invite.processing}>
+              إرسال الدعوة
+            </Button>
+          </form>
+        </section>
+
+        {editing && (
+          <section className="dash-card" aria-labelledby="role-title">
+            <h2 id="role-title">دور {editing.name}</h2>
+            <form className="dash-form" noValidate onSubmit={saveRole}>
+              <RoleFields
+                prefix="change"
+                roles={roles}
+                branches={branches}
+                role={change.data.role}
+                branchId={change.data.branch_id}
+                errors={change.errors}
+                onRole={(value) => change.setData('role', value)}
+                onBranch={(value) => change.setData('branch_id', value)}
+              />
+              <span className="dash-row-actions">
+                <Button type="submit" loading={change.processing}>
+                  حفظ الدور
+                </Button>
+                <Button variant="ghost" onClick={() => setEditing(null)}>
+                  إلغاء
+                </Button>
+              </span>
+            </form>
+          </section>
+        )}
+
+        <DataTable
+          columns={columns}
+          rows={members}
+          rowKey={(row) => row.id}
+          caption="الفريق"
+          empty={
+            <EmptyState
+              message="لا يوجد أحد في الفريق بعد"
+              description="أنت مالك الموقع ولك كل الصلاحيات. ادعُ مديرا أو موظف استقبال أو محررا."
+            />
+          }
+        />
+
+        {invitations.length > 0 && (
+          <DataTable
+            columns={invitationColumns}
+            rows={invitations}
+            rowKey={(row) => row.id}
+            caption="دعوات بانتظار القبول"
+          />
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="إزالة من الفريق؟"
+        message={
+          removing
+            ? `يخرج ${removing.name} من لوحة التحكم فورا وتنتهي جلساته على كل أجهزته.`
+            : undefined
+        }
+        confirmLabel="إزالة"
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  )
+}
+
+StaffIndex.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>
