@@ -9,6 +9,7 @@ import { API_PREFIX } from '#config/api'
 import env from '#start/env'
 import { MAX_RECORD_ID } from '#http/record_ids'
 import { saudiMobileRule } from '#validators/signup'
+import { RIYALS_PATTERN, riyalsRule } from '#validators/money'
 
 /** The Saudi mobile numbers the sign-up accepts, in their ASCII forms (Arabic digits are accepted too). */
 const SAUDI_MOBILE_PATTERN = '^(\\+966|00966|966|0)?5[0-9]{8}$'
@@ -33,7 +34,8 @@ type Refs = Record<string, { options?: unknown; validator?: unknown }>
  * schema is the very function a validator's rule uses.
  */
 let probes:
-  { integer: unknown; email: unknown; positive: unknown; saudiMobile: unknown } | undefined
+  | { integer: unknown; email: unknown; positive: unknown; saudiMobile: unknown; riyals: unknown }
+  | undefined
 function ruleProbes() {
   if (probes) return probes
   const ruleOf = (validator: VineValidator<any, any>, index = 0) => {
@@ -47,6 +49,7 @@ function ruleProbes() {
     positive: ruleOf(number, 2),
     email: ruleOf(vine.compile(vine.object({ s: vine.string().email() })), 1),
     saudiMobile: ruleOf(vine.compile(vine.object({ s: vine.string().use(saudiMobileRule()) })), 1),
+    riyals: ruleOf(vine.compile(vine.object({ s: vine.string().use(riyalsRule({})) })), 1),
   }
   return probes
 }
@@ -63,8 +66,9 @@ export function vineToJsonSchema(node: VineNode, refs: Refs): JsonSchema {
     const options = rule.options
     if (options instanceof RegExp) merged.pattern = options.source
     else if (options && typeof options === 'object') Object.assign(merged, options)
-    const { integer, email, positive, saudiMobile } = ruleProbes()
+    const { integer, email, positive, saudiMobile, riyals } = ruleProbes()
     if (rule.validator && rule.validator === saudiMobile) merged.pattern = SAUDI_MOBILE_PATTERN
+    if (rule.validator && rule.validator === riyals) merged.pattern = RIYALS_PATTERN
     if (rule.validator && rule.validator === integer) merged.integer = true
     if (rule.validator && rule.validator === email) merged.email = true
     if (rule.validator && rule.validator === positive) merged.positive = true

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { riyals } from '#validators/money'
 import { recordIdField } from '#validators/record_id'
 import { MAX_QUANTITY } from '#services/cart/cart_service'
 
@@ -46,11 +47,7 @@ export const apiOrderValidator = vine.compile(
           id: recordIdField(),
           name: vine.string().trim().maxLength(200).optional(),
           quantity: vine.number().withoutDecimals().range([1, MAX_QUANTITY]),
-          price: vine
-            .string()
-            .trim()
-            .regex(/^\d{1,7}(\.\d{1,2})?$/)
-            .optional(),
+          price: riyals({ least: 0 }).optional(),
         })
       )
       .minLength(1)

@@ -1,12 +1,10 @@
 import vine from '@vinejs/vine'
-import { typedNumber } from '#validators/numbers'
+import { latinCode, typedNumber } from '#validators/numbers'
+import { riyals } from '#validators/money'
 import { imageFile } from '#validators/website_settings'
 import { flag, hexColor, type SlugMeta } from '#validators/content_fields'
 import { slugify } from '#services/arabic_text'
 import type { FieldContext } from '@vinejs/vine/types'
-
-/** A price in SAR with at most two decimals ("49.50"), as DESIGN.md section 8 asks. */
-export const PRICE_FORMAT = /^\d{1,6}(?:\.\d{1,2})?$/
 
 const slugFormRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
   if (typeof value !== 'string') return
@@ -70,6 +68,7 @@ export const landingPageValidator = vine.withMetaData<SlugMeta>().compile(
     email: vine.string().trim().maxLength(100).email().nullable().optional(),
     phone: vine
       .string()
+      .parse(latinCode)
       .trim()
       .regex(/^\+?[0-9]{7,14}$/)
       .nullable()
@@ -81,7 +80,7 @@ export const landingPageValidator = vine.withMetaData<SlugMeta>().compile(
           group: vine.string().trim().minLength(1).maxLength(100),
           name: vine.string().trim().minLength(1).maxLength(150),
           calories: typedNumber().withoutDecimals().min(0).max(10_000).nullable().optional(),
-          price: vine.string().trim().regex(PRICE_FORMAT),
+          price: riyals({ least: 0 }),
         })
       )
       .maxLength(300)

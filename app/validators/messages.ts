@@ -42,7 +42,15 @@ export const arabicMessages = new SimpleMessagesProvider({
   // online payments (app/validators/payment.ts)
   'publishable_key.regex': 'المفتاح القابل للنشر يبدأ بـ pk_test_ أو pk_live_ كما في لوحة ميسر.',
   'secret_key.regex': 'المفتاح السري يبدأ بـ sk_test_ أو sk_live_ كما في لوحة ميسر.',
-  'amount.regex': 'أدخل المبلغ بالريال، مثل 25 أو 25.50.',
+  // riyal amounts (app/validators/money.ts)
+  'riyals': 'أدخل المبلغ بالريال بخانتين عشريتين على الأكثر، مثل 49.50',
+  'riyalsMin': 'يجب أن يكون المبلغ أكبر من صفر.',
+  'price.riyals': 'أدخل السعر بالريال بخانتين عشريتين على الأكثر، مثل 49.50',
+  'price.riyalsMin': 'يجب أن يكون السعر أكبر من صفر.',
+  'old_price.riyals': 'أدخل السعر بالريال بخانتين عشريتين على الأكثر، مثل 49.50',
+  'items.*.price.riyals': 'أدخل السعر بالريال بخانتين عشريتين على الأكثر، مثل 49.50',
+  'amount.riyals': 'أدخل المبلغ بالريال، مثل 25 أو 25.50.',
+  'amount.riyalsMin': 'أدخل مبلغا صحيحا للاسترداد.',
   'mobile.regex': 'أدخل رقم جوال STC Pay من 10 أرقام يبدأ بـ 05.',
   'otp.regex': 'أدخل رمز التحقق المرسل إلى جوالك (أرقام فقط).',
   'verificationCode': 'أدخل الرمز المكون من 4 أرقام.',
@@ -69,7 +77,7 @@ export const arabicMessages = new SimpleMessagesProvider({
   'file.extname': 'اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
   'checkout_token.regex': 'انتهت صلاحية الصفحة، أعد تحميلها ثم أكد الطلب.',
   // dashboard: branches and their working hours (issue 12)
-  'phone.regex': 'أدخل رقم هاتف صحيح بالأرقام الإنجليزية، مثل 0112345678',
+  'phone.regex': 'أدخل رقم هاتف صحيح من 7 إلى 14 رقما، مثل 0112345678',
   'hours.array.fixedLength': 'أدخل أوقات العمل لأيام الأسبوع السبعة.',
   'hours.distinct': 'تكرر اليوم نفسه في أوقات العمل.',
   'hours.*.day.range': 'اليوم غير صحيح.',
@@ -78,7 +86,6 @@ export const arabicMessages = new SimpleMessagesProvider({
   // the dashboard's content forms
   'order.distinct': 'تكرر القسم نفسه في الترتيب.',
   'hidden.distinct': 'تكرر القسم نفسه في الأقسام المخفية.',
-  'items.*.price.regex': 'أدخل السعر بالريال بخانتين عشريتين على الأكثر، مثل 49.50',
   'link.regex': 'أدخل رابطا يبدأ بـ https:// أو / لصفحة في موقعك',
   'timeAfter': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
   // dashboard: the catalogue (issue 13)

@@ -1,5 +1,6 @@
 // Online payments: the merchant's Moyasar keys, a refund, and the customer's STC Pay mobile and OTP.
 import vine from '@vinejs/vine'
+import { riyals } from '#validators/money'
 
 /** PUT /dashboard/{username}/payments: an empty secret key keeps the stored one. */
 export const paymentKeysValidator = vine.compile(
@@ -16,15 +17,8 @@ export const paymentKeysValidator = vine.compile(
   })
 )
 
-/** POST /dashboard/{username}/orders/{id}/refunds: SAR with at most two decimals. */
-export const refundValidator = vine.compile(
-  vine.object({
-    amount: vine
-      .string()
-      .trim()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/),
-  })
-)
+/** POST /dashboard/{username}/orders/{id}/refunds: a riyal amount, as halalas. */
+export const refundValidator = vine.compile(vine.object({ amount: riyals() }))
 
 /** STC Pay: the customer's Saudi mobile (05xxxxxxxx), then the 4 to 10 digit OTP STC Pay sent. */
 export const stcPayMobileValidator = vine.compile(

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import vine from '@vinejs/vine'
 import { toApi, paginationMeta } from '#http/api'
 import { validatorSchema } from '#http/openapi'
-import { decimalToHalalas, halalasToDecimal } from '#services/invoices/vat'
+import { halalasToDecimal } from '#services/invoices/vat'
+import { halalasOf } from '#validators/money'
 
 test.group('API shapes', () => {
   test('toApi: snake_case keys, money keys as decimal strings, other numbers untouched', ({
@@ -38,11 +39,11 @@ test.group('API shapes', () => {
   })
 
   test('decimal SAR strings and halalas convert both ways', ({ assert }) => {
-    assert.equal(decimalToHalalas('49.5'), 4950)
-    assert.equal(decimalToHalalas('49.50'), 4950)
-    assert.equal(decimalToHalalas('0.05'), 5)
-    assert.equal(decimalToHalalas('120'), 12000)
-    assert.equal(halalasToDecimal(decimalToHalalas('1234.56')), '1234.56')
+    assert.equal(halalasOf('49.5'), 4950)
+    assert.equal(halalasOf('49.50'), 4950)
+    assert.equal(halalasOf('0.05'), 5)
+    assert.equal(halalasOf('120'), 12000)
+    assert.equal(halalasToDecimal(halalasOf('1234.56')!), '1234.56')
   })
 
   test('a VineJS validator becomes JSON Schema with its rules', ({ assert }) => {

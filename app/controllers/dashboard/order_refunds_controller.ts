@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { PaymentRefunds } from '#services/payments/payment_refunds'
-import { decimalToHalalas } from '#services/invoices/vat'
+import { halalasToDecimal } from '#services/invoices/vat'
 import { refundValidator } from '#validators/payment'
 
 /** POST /dashboard/{username}/orders/{id}/refunds: all or part of an order paid online, back to the customer. */
@@ -8,8 +8,8 @@ export default class OrderRefundsController {
   async store({ auth, params, request, response, session, website }: HttpContext) {
     const { amount } = await request.validateUsing(refundValidator)
     const user = auth.use('web').getUserOrFail()
-    await PaymentRefunds.refund(website, user, Number(params.id), decimalToHalalas(amount))
-    session.flash('success', `تم استرداد ${amount} ر.س إلى العميل.`)
+    await PaymentRefunds.refund(website, user, Number(params.id), amount)
+    session.flash('success', `تم استرداد ${halalasToDecimal(amount)} ر.س إلى العميل.`)
     return response.redirect().toRoute('dashboard.orders.show', {
       username: website.username,
       id: params.id,

@@ -17,12 +17,6 @@ export type LandingPageData = Omit<
   'logo' | 'background_image'
 > & { logo?: string | Buffer; background_image?: string | Buffer }
 
-/** "49.50" SAR as 4950 halalas, without floating-point error. */
-export function halalasOf(price: string): number {
-  const [whole, fraction = ''] = price.split('.')
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-}
-
 /** The request's link fields and the stored links' keys. */
 const LINK_FIELDS = {
   website: 'website',
@@ -194,7 +188,7 @@ async function saveItems(
       groupName: item.group,
       name: item.name,
       calories: item.calories ?? null,
-      price: halalasOf(item.price),
+      price: item.price,
       sortOrder: index + 1,
     })),
     { client: trx }

@@ -25,9 +25,3 @@ export function halalasToDecimal(halalas: number): string {
   const abs = Math.abs(halalas)
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
-
-/** '49.5' or '49.50' -> 4950 halalas (request prices are decimal SAR strings). */
-export function decimalToHalalas(value: string): number {
-  const [whole, fraction = ''] = value.trim().split('.')
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2))
-}

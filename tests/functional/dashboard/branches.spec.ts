@@ -274,10 +274,7 @@ test.group('Dashboard: branches', (group) => {
       [body({ seats: 'abc' }), { seats: 'يجب أن يكون الحقل رقما.' }],
       [body({ seats: 1.5 }), { seats: 'يجب أن يكون الحقل رقما صحيحا.' }],
       [body({ seats: 51 }), { seats: 'يجب ألا تزيد القيمة عن 50' }],
-      [
-        body({ phone: '05-abc' }),
-        { phone: 'أدخل رقم هاتف صحيح بالأرقام الإنجليزية، مثل 0112345678' },
-      ],
+      [body({ phone: '05-abc' }), { phone: 'أدخل رقم هاتف صحيح من 7 إلى 14 رقما، مثل 0112345678' }],
       [
         body({ hours: badTime }),
         {

@@ -5,7 +5,6 @@ import CustomerOrderPolicy from '#policies/customer_order_policy'
 import { CheckoutService } from '#services/orders/checkout_service'
 import { customerOrdersPage } from '#services/orders/customer_orders'
 import { HISTORY_PER_PAGE } from '#services/customers/customer_history'
-import { decimalToHalalas } from '#services/invoices/vat'
 import { OrderPresenter } from '#presenters/order_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { DomainError } from '#exceptions/domain_error'
@@ -25,7 +24,7 @@ export default class OrdersController {
       items: input.items.map((item) => ({
         productId: item.id,
         quantity: item.quantity,
-        price: item.price === undefined ? undefined : decimalToHalalas(item.price),
+        price: item.price,
       })),
       addressId: input.address_id,
       branchId: input.branch ?? null,
