@@ -11,13 +11,27 @@ function branchOf(value: unknown) {
   return id && id > 0 ? id : null
 }
 
+/**
+ * The branch a branch role works in (the staff seat the dashboardWebsite middleware sets): it fixes the
+ * board to that branch whatever the address asks. Read loosely so that the board also runs for an owner
+ * on a dashboard without staff.
+ */
+function seatBranchOf(ctx: HttpContext): number | null {
+  const seat = (ctx as unknown as { staffSeat?: { branchId?: number | null } }).staffSeat
+  return seat?.branchId ?? null
+}
+
 const NOUNS = { order: 'الطلب', booking: 'الحجز' } as const
 
 export default class TodayController {
   /** The board; a website whose plan opens neither side sees a word on the plans instead. */
-  async show({ inertia, request, website }: HttpContext) {
-    const board = await TodayBoard.of(website, { branchId: branchOf(request.qs().branch) })
-    return inertia.render('dashboard/today/show', TodayPresenter.board(board))
+  async show(ctx: HttpContext) {
+    const seatBranch = seatBranchOf(ctx)
+    const board = await TodayBoard.of(ctx.website, {
+      branchId: seatBranch ?? branchOf(ctx.request.qs().branch),
+      onlyBranch: seatBranch !== null,
+    })
+    return ctx.inertia.render('dashboard/today/show', TodayPresenter.board(board))
   }
 
   async updateOrder(ctx: HttpContext) {

@@ -30,10 +30,9 @@ export function saudiDay(now: DateTime) {
 export const TodayBoard = {
   /** Which sides of the board the website's plan opens. */
   async sidesOf(website: Website) {
-    const [order, booking] = await Promise.all([
-      PlanLimits.hasFeature(website, TODAY_FEATURES.order),
-      PlanLimits.hasFeature(website, TODAY_FEATURES.booking),
-    ])
+    // one after the other: the first reads the plan and keeps it on the website for the second
+    const order = await PlanLimits.hasFeature(website, TODAY_FEATURES.order)
+    const booking = await PlanLimits.hasFeature(website, TODAY_FEATURES.booking)
     return { order, booking }
   },
 
@@ -77,22 +76,31 @@ export const TodayBoard = {
     return query
   },
 
-  /** The board: each side the plan opens, or null; `branch` narrows it to one of the website's branches. */
-  async of(website: Website, options: { now?: DateTime; branchId?: number | null } = {}) {
+  /**
+   * The board: each side the plan opens, or null. `branchId` narrows it to one of the website's branches
+   * (an unknown one shows them all); `onlyBranch` (a branch role) offers no other branch and, when its
+   * branch is not the website's, shows nothing rather than everything.
+   */
+  async of(
+    website: Website,
+    options: { now?: DateTime; branchId?: number | null; onlyBranch?: boolean } = {}
+  ) {
     const now = options.now ?? DateTime.now()
-    const branches = await website.related('branches').query().orderBy('id').select('id', 'name')
-    const branchId =
-      options.branchId && branches.some((branch) => branch.id === options.branchId)
-        ? options.branchId
-        : null
+    const all = await website.related('branches').query().orderBy('id').select('id', 'name')
+    const known = all.some((branch) => branch.id === options.branchId)
+    const branchId = known ? options.branchId! : null
+    const branches = options.onlyBranch ? all.filter((branch) => branch.id === branchId) : all
     const sides = await this.sidesOf(website)
+    const nothing = options.onlyBranch === true && !known
+    const read = async <T>(open: boolean, rows: () => Promise<T[]>) =>
+      open ? (nothing ? [] : await rows()) : null
     return {
       now,
       sides,
       branches,
       branchId,
-      bookings: sides.booking ? await this.bookingsOf(website, now, branchId) : null,
-      orders: sides.order ? await this.ordersOf(website, now, branchId) : null,
+      bookings: await read(sides.booking, () => this.bookingsOf(website, now, branchId)),
+      orders: await read(sides.order, () => this.ordersOf(website, now, branchId)),
     }
   },
 }

@@ -13,6 +13,7 @@ import Order from '#models/order'
 import PurchaseEvent from '#models/purchase_event'
 import { BookingFactory } from '#database/factories/booking_factory'
 import { BillFactory } from '#database/factories/bill_factory'
+import { TodayBoard } from '#services/dashboard/today_board'
 import {
   bookingOf,
   customerOf,
@@ -23,7 +24,13 @@ import {
 } from '#tests/functional/dashboard/purchase_helpers'
 
 /** A pending booking today at this Riyadh time, with an unpaid on-arrival bill. */
-async function bookingToday(website: Website, customer: Customer, hour: number, minute = 0) {
+async function bookingToday(
+  website: Website,
+  customer: Customer,
+  hour: number,
+  minute = 0,
+  branchId: number | null = null
+) {
   const startAt = DateTime.now()
     .setZone('Asia/Riyadh')
     .set({ hour, minute, second: 0, millisecond: 0 })
@@ -34,6 +41,7 @@ async function bookingToday(website: Website, customer: Customer, hour: number, 
     startAt,
     endAt: startAt.plus({ minutes: 30 }),
     durationMinutes: 30,
+    branchId,
   }).create()
   await BillFactory.merge({
     websiteId: website.id,
@@ -256,5 +264,55 @@ test.group('Dashboard: the today board', (group) => {
     }
     assert.equal((await Booking.findOrFail(booking.id)).status, 'pending')
     assert.equal((await Order.findOrFail(order.id)).status, 'pending')
+  })
+
+  test('a branch narrows the board; a branch role sees its own branch only', async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const { demo, nakheel } = await sites()
+    const branches = await demo.related('branches').query().orderBy('id')
+    assert.isAtLeast(branches.length, 2, 'demo has two branches')
+    const [first, second] = branches
+    const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
+    const here = await bookingToday(demo, hind, 10, 0, first.id)
+    const there = await bookingToday(demo, hind, 11, 0, second.id)
+    const ids = (board: any) =>
+      board.bookings.hours.flatMap((h: any) => h.bookings.map((b: any) => b.id))
+
+    const narrowed = await client
+      .get(route('dashboard.today.show', { username: 'demo' }))
+      .qs({ branch: second.id })
+      .withInertia()
+      .loginAs(await demoOwner())
+    const props = narrowed.inertiaProps as any
+    assert.equal(props.today.branchId, second.id)
+    assert.deepEqual(ids(props), [there.id])
+    assert.equal(props.today.branches.length, branches.length)
+
+    // another website's branch or a word: every branch
+    const nakheelBranch = await nakheel.related('branches').query().firstOrFail()
+    for (const branch of [String(nakheelBranch.id), 'x']) {
+      const all = await client
+        .get(route('dashboard.today.show', { username: 'demo' }))
+        .qs({ branch })
+        .withInertia()
+        .loginAs(await demoOwner())
+      assert.includeMembers(ids(all.inertiaProps), [here.id, there.id])
+    }
+
+    // a branch role: its branch only, and no other offered; a branch not the website's shows nothing
+    const seat = await TodayBoard.of(demo, { branchId: first.id, onlyBranch: true })
+    assert.deepEqual(
+      seat.bookings!.map((b) => b.id),
+      [here.id]
+    )
+    assert.deepEqual(
+      seat.branches.map((b) => b.id),
+      [first.id]
+    )
+    const lost = await TodayBoard.of(demo, { branchId: nakheelBranch.id, onlyBranch: true })
+    assert.deepEqual([lost.bookings, lost.orders], [[], []])
   })
 })
