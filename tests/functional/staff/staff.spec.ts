@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
@@ -10,6 +11,7 @@ import { ApiKeys } from '#services/api_keys/api_keys'
 import { SESSION_VERSION_KEY } from '#http/merchant_session'
 import { demoMerchant } from '#tests/functional/dashboard/website_helpers'
 import { customerOf, orderOf, bookingOf } from '#tests/functional/dashboard/purchase_helpers'
+import { dashboardChannel } from '#listeners/purchase_notifications'
 import { memberOf, twoBranches } from '#tests/functional/staff/staff_helpers'
 
 /** The token at the end of an invitation link. */
@@ -453,5 +455,27 @@ test.group('Staff: roles on the dashboard and the API', (group) => {
       .loginAs(manager)
       .redirects(0)
     removeSelf.assertStatus(404)
+  })
+
+  test('the live channel: the owner and a manager hear the orders, a branch role and an editor do not', async ({
+    client,
+    assert,
+  }) => {
+    const { demo, owner } = await demoMerchant()
+    const { own } = await twoBranches(demo)
+    const subscribe = async (user: User) =>
+      (
+        await client
+          .post('/__transmit/subscribe')
+          .json({ uid: randomUUID(), channel: dashboardChannel(demo.id) })
+          .withCsrfToken()
+          .loginAs(user)
+          .redirects(0)
+      ).status()
+    assert.equal(await subscribe(owner), 204)
+    assert.equal(await subscribe(await memberOf(demo, 'manager')), 204)
+    assert.equal(await subscribe(await memberOf(demo, 'branch_manager', own.id)), 400)
+    assert.equal(await subscribe(await memberOf(demo, 'reception', own.id)), 400)
+    assert.equal(await subscribe(await memberOf(demo, 'editor')), 400)
   })
 })
