@@ -224,6 +224,7 @@ export const routePatterns = {
   'dashboard.webhooks.update': '/dashboard/:username/webhooks/:id',
   'dashboard.websites.index': '/dashboard',
   'drive.fs.serve': '/uploads/*',
+  'internal.tls.ask': '/internal/tls/ask',
   'marketing.academy.index': '/academy',
   'marketing.academy.show': '/academy/:slug',
   'marketing.apps.category': '/apps/:slug',
