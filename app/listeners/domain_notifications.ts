@@ -1,17 +1,11 @@
 // What follows a custom domain's suspension (issue 30 item 2): the Arabic e-mail to the website's owner.
-import env from '#start/env'
 import domainsConfig from '#config/domains'
 import Website from '#models/website'
 import WebsiteDomain from '#models/website_domain'
 import { jobs, mailJob } from '#services/jobs/jobs'
 import { txtNameOf } from '#services/domains/dns_check'
 import { urlFor } from '#http/urls'
-
-/** Mails have no request: links use APP_URL (set in production), else this server's own port. */
-function absolute(path: string) {
-  const base = env.get('APP_URL') || `http://localhost:${env.get('PORT')}`
-  return `${base.replace(/\/$/, '')}${path}`
-}
+import { platformOrigin } from '#http/website_addresses'
 
 export default class DomainNotifications {
   /** The owner hears which domain stopped, the record to add again and where to check it. */
@@ -31,9 +25,9 @@ export default class DomainNotifications {
           name: domain.domain,
           txtName: txtNameOf(domain.domain),
           txtValue: domain.txtToken,
-          settingsUrl: absolute(
-            urlFor('dashboard.settings.domains.index', { username: website.username })
-          ),
+          settingsUrl:
+            platformOrigin() +
+            urlFor('dashboard.settings.domains.index', { username: website.username }),
         },
         domainsConfig.graceDays
       )

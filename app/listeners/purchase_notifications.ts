@@ -1,6 +1,5 @@
 import transmit from '@adonisjs/transmit/services/main'
 import logger from '@adonisjs/core/services/logger'
-import env from '#start/env'
 import Order from '#models/order'
 import Booking from '#models/booking'
 import Website from '#models/website'
@@ -11,6 +10,7 @@ import type { PurchaseFacts } from '#mails/purchase_mail'
 import { jobs, mailJob } from '#services/jobs/jobs'
 import type { MailJobPayload } from '#services/jobs/mail_job'
 import { urlFor } from '#http/urls'
+import { websiteAddress } from '#http/website_addresses'
 
 /** The private channel of one website's dashboard: only its owner may listen (start/routes/dashboard_live.ts). */
 export const dashboardChannel = (websiteId: number) => `dashboard/websites/${websiteId}`
@@ -24,12 +24,6 @@ export interface PurchaseAlert {
   total: number
   message: string
   pending: { orders: number; bookings: number }
-}
-
-/** Mails have no request: links use APP_URL (set in production), else this server's own port. */
-function absolute(path: string) {
-  const base = env.get('APP_URL') || `http://localhost:${env.get('PORT')}`
-  return `${base.replace(/\/$/, '')}${path}`
 }
 
 async function load(websiteId: number, kind: PurchaseKind, id: number) {
@@ -49,7 +43,11 @@ async function load(websiteId: number, kind: PurchaseKind, id: number) {
   return { website, purchase }
 }
 
-function factsOf(website: Website, kind: PurchaseKind, purchase: Order | Booking): PurchaseFacts {
+async function factsOf(
+  website: Website,
+  kind: PurchaseKind,
+  purchase: Order | Booking
+): Promise<PurchaseFacts> {
   const path =
     kind === 'order'
       ? urlFor('store.orders.show', { username: website.username, id: purchase.id })
@@ -61,7 +59,8 @@ function factsOf(website: Website, kind: PurchaseKind, purchase: Order | Booking
     total: purchase.total,
     // a purchase billed as a plain receipt carries no VAT (tax_mode.ts)
     taxed: purchase.vat > 0,
-    url: absolute(path),
+    // the website's own address (primary domain or subdomain) when it has one
+    url: await websiteAddress(website, path),
   }
   if (kind === 'booking') {
     const row = BookingPresenter.row(purchase as Booking)
@@ -107,7 +106,7 @@ export default class PurchaseNotifications {
       mailJob(
         'purchase_received',
         { name: purchase.customer.name, email: purchase.customer.email },
-        factsOf(website, event.kind, purchase)
+        await factsOf(website, event.kind, purchase)
       )
     )
   }
@@ -122,7 +121,7 @@ export default class PurchaseNotifications {
     const { website, purchase } = await load(event.websiteId, event.kind, event.id)
     if (!purchase) return
     const recipient = { name: purchase.customer.name, email: purchase.customer.email }
-    const facts = factsOf(website, event.kind, purchase)
+    const facts = await factsOf(website, event.kind, purchase)
     await queue(
       event.status === 'success'
         ? mailJob('purchase_confirmed', recipient, facts)

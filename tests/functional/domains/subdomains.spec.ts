@@ -3,6 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
 import { PageCache } from '#services/cache/page_cache'
 import { SiteHosts } from '#services/domains/site_hosts'
+import WebsiteDomain from '#models/website_domain'
+import { websiteAddress } from '#http/website_addresses'
 import { websiteOnPlan, withAppDomain } from './helpers.js'
 
 const port = () => env.get('PORT')
@@ -122,5 +124,42 @@ test.group('Subdomains: a website at {username}.APP_DOMAIN', (group) => {
       .get('/o/other-shop')
       .header('Host', `ward-shop.localhost:${port()}`)
     response.assertStatus(404)
+  })
+
+  test("mails link to the website's own address: primary domain, else subdomain, else the platform", async ({
+    assert,
+  }) => {
+    const ward = await websiteOnPlan('ward-shop', { subdomain: true, custom_domain: true })
+    const platform = env.get('APP_URL')
+    assert.equal(
+      await websiteAddress(ward, '/o/ward-shop/orders/3'),
+      `${platform}/o/ward-shop/orders/3`
+    )
+    await withAppDomain('safhati.test', async () => {
+      assert.equal(
+        await websiteAddress(ward, '/o/ward-shop/orders/3'),
+        'https://ward-shop.safhati.test/orders/3'
+      )
+      assert.equal(
+        await websiteAddress(ward, '/c/ward-shop/blog/x'),
+        'https://ward-shop.safhati.test/site/blog/x'
+      )
+      await WebsiteDomain.create({
+        websiteId: ward.id,
+        domain: 'shop.ward-example.com',
+        txtToken: 'safhati-verify=x',
+        status: 'verified',
+        isPrimary: true,
+      })
+      assert.equal(
+        await websiteAddress(ward, '/o/ward-shop/orders/3'),
+        'https://shop.ward-example.com/orders/3'
+      )
+      const plain = await websiteOnPlan('plain-shop', { subdomain: false })
+      assert.equal(
+        await websiteAddress(plain, '/o/plain-shop/orders/3'),
+        `${platform}/o/plain-shop/orders/3`
+      )
+    })
   })
 })
