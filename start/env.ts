@@ -90,6 +90,12 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Moyasar's API base (default https://api.moyasar.com/v1); the tests point it at their local fake */
   MOYASAR_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /* The platform's own Moyasar account, which merchants pay their plans to, and the seller on the
+     platform's tax invoices (its legal name and 15-digit VAT number) */
+  PLATFORM_MOYASAR_PUBLISHABLE_KEY: Env.schema.string.optional(),
+  PLATFORM_MOYASAR_SECRET_KEY: Env.schema.string.optional(),
+  PLATFORM_LEGAL_NAME: Env.schema.string.optional(),
+  PLATFORM_VAT_NUMBER: Env.schema.string.optional(),
 
   /* Backups (node ace db:backup, daily job): where they go (default storage/backups), how many are kept
      (default 7), and the Saudi time of the daily one (HH:MM, default 03:00; off = none) */

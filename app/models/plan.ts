@@ -13,6 +13,8 @@ export const COUNTED_FEATURES = [
   'landing_pages',
   'manage_forms',
   'branch_count',
+  'product_count',
+  'service_count',
 ] as const
 
 export const BOOLEAN_FEATURES = [

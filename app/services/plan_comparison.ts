@@ -10,6 +10,8 @@ export const FEATURE_LABELS: Record<CountedFeature | BooleanFeature, string> = {
   landing_pages: 'صفحات الهبوط (المنيو)',
   manage_forms: 'النماذج',
   branch_count: 'عدد الفروع',
+  product_count: 'عدد المنتجات',
+  service_count: 'عدد الخدمات',
   custom_domain: 'نطاق خاص (دومين)',
   subdomain: 'نطاق فرعي مجاني',
   manage_items: 'إدارة المنتجات والخدمات',

@@ -51,6 +51,8 @@ export default class PlatformSeeder extends BaseSeeder {
           landing_pages: 1,
           manage_forms: 1,
           branch_count: 1,
+          product_count: 20,
+          service_count: 20,
           subdomain: true,
           manage_items: true,
           tax_enabled: false,

@@ -5,10 +5,11 @@ import Money from '~/components/ui/money'
 import InvoiceQr from '~/components/invoice_qr'
 import type { OrderInvoice } from '#presenters/invoice_presenter'
 import type { BookingBill } from '#presenters/booking_presenter'
+import type { PlanInvoice } from '#presenters/dashboard/plan_presenter'
 import '~/css/invoice.css'
 
-/** An order's invoice or a booking's bill, as their presenters send them. */
-type Invoice = OrderInvoice | BookingBill
+/** An order's invoice, a booking's bill or the platform's invoice of a plan, as presenters send them. */
+type Invoice = OrderInvoice | BookingBill | PlanInvoice
 
 interface InvoiceDocumentProps {
   invoice: Invoice

@@ -4,22 +4,30 @@ import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_pre
 import { PRODUCT_SORTS, ProductAdmin, catalogueFilters } from '#services/catalogue/product_admin'
 import { StoreCategoryAdmin } from '#services/catalogue/category_admin'
 import { PlanLimits } from '#services/plans/plan_limits'
+import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
 import { productBulkValidator, productValidator } from '#validators/product'
 
 /** /dashboard/{username}/products: the shop's products, their search, filters and bulk hide/show. */
 export default class ProductsController {
   async index({ inertia, request, website }: HttpContext) {
     const filters = catalogueFilters(request.qs(), PRODUCT_SORTS, 'newest')
-    const [page, categories, canManage] = await Promise.all([
+    const [page, categories, canManage, hidden] = await Promise.all([
       ProductAdmin.list(website, filters),
       StoreCategoryAdmin.options(website),
       PlanLimits.hasFeature(website, 'manage_items'),
+      // over the plan's product count: kept, hidden from the public, said beside each row
+      PlanVisibility.hiddenIds(website, 'products'),
     ])
     return inertia.render('dashboard/products/index', {
       ...DashboardCataloguePresenter.products(page),
       filters: { ...filters, category: filters.category === null ? '' : String(filters.category) },
       categories,
       canManage,
+      hiddenIds: page
+        .all()
+        .filter((row) => hidden.has(row.id))
+        .map((row) => row.id),
+      hiddenReason: HIDDEN_REASON,
     })
   }
 

@@ -5,6 +5,7 @@ import { catalogueFilters } from '#services/catalogue/product_admin'
 import { SERVICE_SORTS, ServiceAdmin } from '#services/catalogue/service_admin'
 import { ServiceCategoryAdmin } from '#services/catalogue/category_admin'
 import { PlanLimits } from '#services/plans/plan_limits'
+import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
 import { bookingNotice } from '#services/booking/booking_readiness'
 import { serviceValidator } from '#validators/service'
 
@@ -12,12 +13,14 @@ import { serviceValidator } from '#validators/service'
 export default class ServicesController {
   async index({ inertia, request, website }: HttpContext) {
     const filters = catalogueFilters(request.qs(), SERVICE_SORTS, 'newest')
-    const [page, categories, canManage, bookings] = await Promise.all([
+    const [page, categories, canManage, bookings, hidden] = await Promise.all([
       ServiceAdmin.list(website, filters),
       ServiceCategoryAdmin.options(website),
       PlanLimits.hasFeature(website, 'manage_items'),
       // the storefront takes bookings only with add_reservations and a branch's hours: the page says so
       bookingNotice(website),
+      // services are public only with bookings in the plan: kept, hidden, said beside each row
+      PlanVisibility.hiddenIds(website, 'services'),
     ])
     return inertia.render('dashboard/services/index', {
       ...DashboardCataloguePresenter.services(page),
@@ -25,6 +28,11 @@ export default class ServicesController {
       categories,
       canManage,
       bookings,
+      hiddenIds: page
+        .all()
+        .filter((row) => hidden.has(row.id))
+        .map((row) => row.id),
+      hiddenReason: HIDDEN_REASON,
     })
   }
 

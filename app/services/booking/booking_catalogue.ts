@@ -1,3 +1,4 @@
+import { PlanVisibility } from '#services/plans/plan_visibility'
 import type Website from '#models/website'
 import type Branch from '#models/branch'
 import type { WorkingHours } from '#models/branch'
@@ -28,7 +29,9 @@ export function bookingPaymentMethods(online = false) {
  * booking is then website-wide). Its working hours close the spec's weekend days.
  */
 export async function bookingBranch(website: Website, chosenId: number | null) {
-  const branches = await website.related('branches').query().orderBy('sort_order').orderBy('id')
+  const query = website.related('branches').query()
+  await PlanVisibility.apply(query, website, 'branches')
+  const branches = await query.orderBy('sort_order').orderBy('id')
   const chosen =
     branches.find((b) => b.id === chosenId) ?? (branches.length === 1 ? branches[0] : null)
   return {

@@ -1,3 +1,4 @@
+import { PlanVisibility } from '#services/plans/plan_visibility'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -184,9 +185,12 @@ export class CartService {
    * the client showed) is no longer the product's price refuses the whole cart (409).
    */
   async checkLines(lines: { productId: number; quantity: number; price?: number }[]) {
+    // a product hidden past the plan's count (plan_visibility) is not sold, even from an older cart
+    const visible = await PlanVisibility.rule(this.website, 'products')
     const products = await this.website
       .related('products')
       .query()
+      .where(visible)
       .whereIn(
         'id',
         lines.map((line) => line.productId)

@@ -5,6 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import type Website from '#models/website'
 import type { productValidator } from '#validators/product'
+import { PlanLimits } from '#services/plans/plan_limits'
 import { DomainError } from '#exceptions/domain_error'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { isUniqueViolation } from '#services/auth/db_errors'
@@ -69,6 +70,8 @@ export const ProductAdmin = {
 
   async create(website: Website, input: ProductInput) {
     await ensureCanManageItems(website)
+    const counted = await this.query(website).count('* as total').first()
+    await PlanLimits.ensureCanAdd(website, 'product_count', Number(counted?.$extras.total ?? 0))
     const fields = await checked(website, input)
     const product = await saveWithImage(website, null, input, (image, trx) =>
       Product.create(

@@ -5,6 +5,7 @@ import ServiceOption from '#models/service_option'
 import type Website from '#models/website'
 import type { serviceValidator } from '#validators/service'
 import { DomainError } from '#exceptions/domain_error'
+import { PlanLimits } from '#services/plans/plan_limits'
 import { isUniqueViolation } from '#services/auth/db_errors'
 import {
   CATALOGUE_SORTS,
@@ -64,6 +65,8 @@ export const ServiceAdmin = {
 
   async create(website: Website, input: ServiceInput) {
     await ensureCanManageItems(website)
+    const counted = await this.query(website).count('* as total').first()
+    await PlanLimits.ensureCanAdd(website, 'service_count', Number(counted?.$extras.total ?? 0))
     const slug = await checked(website, input)
     const service = await saveWithImage(website, null, input, async (image, trx) => {
       const created = await Service.create(

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'payments.expire_order': { websiteId: number; orderId: number }
   /** the same for a booking paid online (its time is freed) */
   'payments.expire_booking': { websiteId: number; bookingId: number }
+  /** plan billing's daily check: periods that start or end, lapses to the free plan, reminders */
+  'billing.check': Record<string, never>
   /** the daily check of the custom domains' TXT records (issue 30) */
   'domains.recheck': Record<string, never>
 }

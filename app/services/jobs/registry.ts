@@ -38,6 +38,10 @@ export const handlers: { [Name in JobName]: JobHandler<Name> } = {
     const { CustomDomains } = await import('#services/domains/custom_domains')
     await CustomDomains.recheckAll()
   },
+  'billing.check': async () => {
+    const { BillingCheck } = await import('#services/billing/billing_check')
+    await BillingCheck.run()
+  },
   'jobs.prune': async () => {
     const { JobQueue } = await import('#services/jobs/queue')
     await JobQueue.prune(Date.now(), KEEP_DONE_MS, KEEP_FAILED_MS)

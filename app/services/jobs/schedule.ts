@@ -25,6 +25,8 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/
 export function recurringJobs(): Recurring[] {
   const jobs: Recurring[] = [
     { name: 'jobs.prune', at: '00:30' },
+    // plan billing: periods turning over, lapses to the free plan, the 3-day and 1-day reminders
+    { name: 'billing.check', at: '00:05' },
     { name: 'domains.recheck', at: '04:00' },
   ]
   const backupAt = env.get('BACKUP_AT') || '03:00'

@@ -1,3 +1,4 @@
+import { PlanVisibility } from '#services/plans/plan_visibility'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Address from '#models/address'
@@ -58,7 +59,9 @@ export class CheckoutService {
 
   /** The branch picked in the navbar, when it is a branch of this website (or the only branch). */
   async chosenBranch(id: number | null) {
-    const branches = await this.website.related('branches').query().orderBy('sort_order')
+    const query = this.website.related('branches').query()
+    await PlanVisibility.apply(query, this.website, 'branches')
+    const branches = await query.orderBy('sort_order')
     const chosen = branches.find((branch) => branch.id === id) ?? null
     return { branches, chosen: chosen ?? (branches.length === 1 ? branches[0] : null) }
   }

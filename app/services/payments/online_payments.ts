@@ -17,6 +17,7 @@ import type PaymentGateway from '#models/payment_gateway'
 import { DomainError } from '#exceptions/domain_error'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { Moyasar, type MoyasarPayment } from '#services/payments/moyasar_client'
+import { paymentMatches, paymentTaken } from '#services/payments/payment_check'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 
 /** The ways a customer pays online, as bills record them. */
@@ -123,9 +124,10 @@ export const OnlinePayments = {
     const named = purchaseOf(website, payment)
     const matches =
       named?.kind === kind &&
-      named.id === purchase.id &&
-      payment.currency === 'SAR' &&
-      payment.amount === purchase.total
+      paymentMatches(payment, {
+        amount: purchase.total,
+        metadata: { website_id: String(website.id), [KEYS[kind]]: String(purchase.id) },
+      })
     const key = kind === 'order' ? 'orderId' : 'bookingId'
 
     return db.transaction(async (trx) => {
@@ -151,7 +153,7 @@ export const OnlinePayments = {
       })
       await row.save()
       if (payment.status === 'failed') return 'failed'
-      if (payment.status !== 'paid' && payment.status !== 'refunded') return 'pending'
+      if (!paymentTaken(payment)) return 'pending'
       if (purchase.bill?.status === 'paid') return 'already_paid'
       if (purchase.status === 'cancel') return 'cancelled'
       return this.markPaid(trx, website, kind, purchase, payment)

@@ -1,6 +1,7 @@
 import type Website from '#models/website'
 import { foldArabic } from '#services/arabic_text'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
+import { PlanVisibility } from '#services/plans/plan_visibility'
 
 /** Cards per page of the product grid: 2, 3 or 4 columns fill evenly. */
 export const PRODUCTS_PER_PAGE = 24
@@ -38,8 +39,11 @@ export function whereSearchMatches<Query extends { whereRaw: (...args: any[]) =>
   return query
 }
 
-function activeProducts(website: Website) {
-  return website.related('products').query().where('is_active', true)
+/** The products the public may see: active, and within the plan's count (plan_visibility). */
+async function activeProducts(website: Website) {
+  const query = website.related('products').query().where('is_active', true)
+  await PlanVisibility.apply(query, website, 'products')
+  return { query }
 }
 
 function paginationMeta(meta: {
@@ -70,7 +74,7 @@ export const Catalogue = {
     website: Website,
     options: { q: string; page: number; categoryId?: number }
   ) {
-    const query = activeProducts(website)
+    const { query } = await activeProducts(website)
     whereSearchMatches(query, options.q)
     if (options.categoryId) query.where('store_category_id', options.categoryId)
 
@@ -86,7 +90,8 @@ export const Catalogue = {
 
   /** One product by id or by slug, with its category; null when this website has no such product. */
   async findProduct(website: Website, by: { id: number } | { slug: string }) {
-    const query = activeProducts(website).preload('storeCategory')
+    const { query } = await activeProducts(website)
+    query.preload('storeCategory')
     if ('id' in by) query.where('id', by.id)
     else query.where('slug', by.slug)
     return query.first()
@@ -95,7 +100,8 @@ export const Catalogue = {
   /** Other products of the same category for the product page's carousel. */
   async relatedProducts(website: Website, product: { id: number; storeCategoryId: number | null }) {
     if (!product.storeCategoryId) return []
-    const rows = await activeProducts(website)
+    const { query } = await activeProducts(website)
+    const rows = await query
       .where('store_category_id', product.storeCategoryId)
       .whereNot('id', product.id)
       .orderBy('sort_order')
@@ -109,17 +115,19 @@ export const Catalogue = {
    * with their product counts, and the products of all of them, limited per category by the database).
    */
   async categoriesWithProducts(website: Website, perCategory = 12) {
+    const visible = await PlanVisibility.rule(website, 'products')
     const categories = await website
       .related('storeCategories')
       .query()
-      .withCount('products', (query) => query.where('is_active', true))
-      .preload('products', (query) =>
+      .withCount('products', (query) => visible(query.where('is_active', true)))
+      .preload('products', (query) => {
+        visible(query)
         query
           .where('website_id', website.id)
           .where('is_active', true)
           .groupOrderBy('sort_order', 'asc')
           .groupLimit(perCategory)
-      )
+      })
       .orderBy('sort_order')
       .orderBy('id')
     return categories.map((category) => ({
@@ -129,31 +137,34 @@ export const Catalogue = {
   },
 
   async findCategory(website: Website, slug: string) {
+    const visible = await PlanVisibility.rule(website, 'products')
     return website
       .related('storeCategories')
       .query()
       .where('slug', slug)
-      .withCount('products', (query) => query.where('is_active', true))
+      .withCount('products', (query) => visible(query.where('is_active', true)))
       .first()
   },
 
   /** Service categories with their active services, for the services page (two queries). */
   async serviceCategories(website: Website) {
+    const visible = await PlanVisibility.rule(website, 'services')
     const categories = await website
       .related('serviceCategories')
       .query()
-      .preload('services', (query) =>
+      .preload('services', (query) => {
+        visible(query)
         query
           .where('website_id', website.id)
           .where('is_active', true)
           .orderBy('sort_order')
           .orderBy('id')
-      )
+      })
       .orderBy('sort_order')
       .orderBy('id')
-    const uncategorised = await website
-      .related('services')
-      .query()
+    const others = website.related('services').query()
+    visible(others)
+    const uncategorised = await others
       .where('is_active', true)
       .whereNull('service_category_id')
       .orderBy('sort_order')
@@ -177,9 +188,9 @@ export const Catalogue = {
 
   /** One service by id or slug, with its category and options; null when not this website's. */
   async findService(website: Website, by: { id: number } | { slug: string }) {
-    const query = website
-      .related('services')
-      .query()
+    const query = website.related('services').query()
+    await PlanVisibility.apply(query, website, 'services')
+    query
       .where('is_active', true)
       .preload('serviceCategory')
       .preload('options', (options) => options.orderBy('sort_order').orderBy('id'))

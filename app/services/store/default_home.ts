@@ -1,4 +1,5 @@
 // The storefront home of a website whose merchant has not arranged one: what the store has, newest first.
+import { PlanVisibility } from '#services/plans/plan_visibility'
 import type Website from '#models/website'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import type { HomeBlock } from '#services/store/home_page'
@@ -13,12 +14,14 @@ const PER_BLOCK = 12
  * negative: no saved home section has one, so React keys never collide with a real block.
  */
 export async function defaultHomeBlocks(website: Website): Promise<HomeBlock[]> {
+  // what is over the plan's counts stays hidden (plan_visibility)
+  const visible = await PlanVisibility.rules(website)
   const [categories, products, services] = await Promise.all([
     website
       .related('storeCategories')
       .query()
-      .withCount('products', (query) => query.where('is_active', true))
-      .whereHas('products', (query) => query.where('is_active', true))
+      .withCount('products', (query) => visible.products(query.where('is_active', true)))
+      .whereHas('products', (query) => visible.products(query.where('is_active', true)))
       .orderBy('sort_order')
       .orderBy('id')
       .limit(PER_BLOCK),
@@ -26,12 +29,14 @@ export async function defaultHomeBlocks(website: Website): Promise<HomeBlock[]> 
       .related('products')
       .query()
       .where('is_active', true)
+      .where(visible.products)
       .orderBy('id', 'desc')
       .limit(PER_BLOCK),
     website
       .related('services')
       .query()
       .where('is_active', true)
+      .where(visible.services)
       .orderBy('id', 'desc')
       .limit(PER_BLOCK),
   ])

@@ -1,3 +1,4 @@
+import { PlanVisibility } from '#services/plans/plan_visibility'
 import type Website from '#models/website'
 import type HomeSection from '#models/home_section'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
@@ -76,6 +77,8 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
   )
   const withBlog = website.supportContent && kinds.has('blog_section')
 
+  // what is over the plan's counts stays hidden (plan_visibility)
+  const visible = await PlanVisibility.rules(website)
   const [productCategories, serviceCategories, slides, categories, offers, recent, tree] =
     await Promise.all([
       // the products of every category block at once, the database keeping 12 per category
@@ -84,26 +87,28 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
             .related('storeCategories')
             .query()
             .whereIn('id', productCategoryIds)
-            .preload('products', (products) =>
+            .preload('products', (products) => {
+              visible.products(products)
               products
                 .where('website_id', website.id)
                 .where('is_active', true)
                 .groupOrderBy('id', 'desc')
                 .groupLimit(PER_BLOCK)
-            )
+            })
         : [],
       serviceCategoryIds.length
         ? website
             .related('serviceCategories')
             .query()
             .whereIn('id', serviceCategoryIds)
-            .preload('services', (services) =>
+            .preload('services', (services) => {
+              visible.services(services)
               services
                 .where('website_id', website.id)
                 .where('is_active', true)
                 .groupOrderBy('sort_order', 'asc')
                 .groupLimit(PER_BLOCK)
-            )
+            })
         : [],
       kinds.has('slider')
         ? website
@@ -117,7 +122,7 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
         ? website
             .related('storeCategories')
             .query()
-            .withCount('products', (query) => query.where('is_active', true))
+            .withCount('products', (query) => visible.products(query.where('is_active', true)))
             .orderBy('sort_order')
             .orderBy('id')
         : [],
@@ -126,6 +131,7 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
             .related('products')
             .query()
             .where('is_active', true)
+            .where(visible.products)
             .whereNotNull('old_price')
             .whereColumn('old_price', '>', 'price')
             .orderBy('sort_order')
@@ -137,6 +143,7 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
             .related('products')
             .query()
             .where('is_active', true)
+            .where(visible.products)
             .orderBy('id', 'desc')
             .limit(PER_BLOCK)
         : [],

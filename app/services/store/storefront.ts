@@ -1,3 +1,4 @@
+import { PlanVisibility } from '#services/plans/plan_visibility'
 import type Website from '#models/website'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { SiteData } from '#services/cache/site_data'
@@ -17,6 +18,8 @@ function storeBranch(branch: Branch, locate: boolean) {
 
 /** The navbar's links and branches: the same for every visitor, so kept per website (SiteData). */
 async function navigation(website: Website) {
+  // what is over the plan's counts stays hidden (plan_visibility)
+  const visible = await PlanVisibility.rules(website)
   const [categories, pages, branches, service, taxMode, locate] = await Promise.all([
     website
       .related('storeCategories')
@@ -31,8 +34,14 @@ async function navigation(website: Website) {
       .where((query) => query.where('in_header', true).orWhere('in_footer', true))
       .orderBy('sort_order')
       .orderBy('id'),
-    website.related('branches').query().orderBy('sort_order').orderBy('id'),
-    website.related('services').query().where('is_active', true).select('id').first(),
+    website.related('branches').query().where(visible.branches).orderBy('sort_order').orderBy('id'),
+    website
+      .related('services')
+      .query()
+      .where('is_active', true)
+      .where(visible.services)
+      .select('id')
+      .first(),
     taxModeOf(website),
     PlanLimits.hasFeature(website, 'locate_nearest_branch'),
   ])

@@ -20,6 +20,8 @@ export default function ProductsIndex({
   filters,
   categories,
   canManage,
+  hiddenIds,
+  hiddenReason,
 }: Props) {
   const username = website!.username
   const [selected, setSelected] = useState<Set<number>>(new Set())
@@ -60,7 +62,12 @@ export default function ProductsIndex({
       canManage={canManage}
       selected={selected}
       onToggle={toggle}
-      details={(row) => row.sku && <bdi className="cat-sku">{row.sku}</bdi>}
+      details={(row) => (
+        <>
+          {row.sku && <bdi className="cat-sku">{row.sku}</bdi>}
+          {hiddenIds.includes(row.id) && <span className="badge plan-hidden">{hiddenReason}</span>}
+        </>
+      )}
       toolbar={
         products.length > 0 && (
           <div className="cat-bulk" aria-live="polite">

@@ -28,6 +28,8 @@ export default function ServicesIndex({
   categories,
   canManage,
   bookings,
+  hiddenIds,
+  hiddenReason,
 }: Props) {
   return (
     <CataloguePage
@@ -43,6 +45,7 @@ export default function ServicesIndex({
         <>
           <span>{durationLabel(row.duration)}</span>
           {row.options > 0 && <span>{row.options} خيارات</span>}
+          {hiddenIds.includes(row.id) && <span className="badge plan-hidden">{hiddenReason}</span>}
         </>
       )}
     />
