@@ -1,16 +1,15 @@
 /// <reference lib="dom" />
 // The phone app at 390 px: today's board, a booking confirmed in one tap, a new order arriving live, offline.
-import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import router from '@adonisjs/core/services/router'
 import Booking from '#models/booking'
 import Website from '#models/website'
-import { BookingFactory } from '#database/factories/booking_factory'
-import { BillFactory } from '#database/factories/bill_factory'
 import { CustomerFactory } from '#database/factories/customer_factory'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
 import { orderOf } from '#tests/functional/dashboard/purchase_helpers'
+import { bookingToday } from '#tests/functional/dashboard/today_helpers'
 import { overflow, signIn } from '#tests/browser/dashboard_helpers'
 
 const shot = (name: string) => ({ path: `tmp/screenshots/today-${name}-390.png`, fullPage: true })
@@ -29,22 +28,7 @@ test.group('Browser: the phone app of a branch', (group) => {
       name: 'هند السبيعي',
       phone: '0561234567',
     }).create()
-    const startAt = DateTime.now()
-      .setZone('Asia/Riyadh')
-      .set({ hour: 11, minute: 30, second: 0, millisecond: 0 })
-      .toUTC()
-    const booking = await BookingFactory.merge({
-      websiteId: demo.id,
-      customerId: hind.id,
-      startAt,
-      endAt: startAt.plus({ minutes: 45 }),
-      durationMinutes: 45,
-    }).create()
-    await BillFactory.merge({
-      websiteId: demo.id,
-      bookingId: booking.id,
-      paymentMethod: 'on_arrive',
-    }).create()
+    const booking = await bookingToday(demo, hind, { hour: 11, minute: 30, minutes: 45 })
 
     const page = await signIn(visit, 'demo@safhati.sa')
     await page.goto('/dashboard/demo/today')
@@ -73,17 +57,22 @@ test.group('Browser: the phone app of a branch', (group) => {
     await page
       .locator('.toast', { hasText: `طلب جديد #${order.number} من هند السبيعي` })
       .waitFor({ timeout: 10000 })
-    const orderCard = page.locator('.today-side .today-card', { hasText: `#${order.number}` })
+    const orderCard = page.locator('section[aria-labelledby="today-orders"] .today-card', {
+      hasText: `#${order.number}`,
+    })
     await orderCard.waitFor({ timeout: 10000 })
     assert.equal(await orderCard.locator('button:has-text("تأكيد")').count(), 1)
     assert.isAtMost(await overflow(page), 0)
     await page.screenshot(shot('board'))
 
-    // installable: the worker controls the dashboard; without a network, the Arabic offline page
-    const scope = await page.evaluate(async () => {
+    // installable: the worker (registered by built pages; here by hand, as they do) controls the
+    // dashboard; without a network a dashboard page is the Arabic offline page
+    const worker = router.makeUrl('dashboard.today.worker')
+    const scope = await page.evaluate(async (url: string) => {
+      await navigator.serviceWorker.register(url, { scope: '/dashboard' })
       const registration = await navigator.serviceWorker.ready
       return new URL(registration.scope).pathname
-    })
+    }, worker)
     assert.equal(scope, '/dashboard')
     await page.reload()
     await page.locator('main h1:has-text("اليوم")').waitFor()

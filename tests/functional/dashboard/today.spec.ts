@@ -5,14 +5,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import router from '@adonisjs/core/services/router'
 import type User from '#models/user'
-import type Website from '#models/website'
-import type Customer from '#models/customer'
 import Bill from '#models/bill'
 import Booking from '#models/booking'
 import Order from '#models/order'
 import PurchaseEvent from '#models/purchase_event'
-import { BookingFactory } from '#database/factories/booking_factory'
-import { BillFactory } from '#database/factories/bill_factory'
 import { TodayBoard } from '#services/dashboard/today_board'
 import {
   bookingOf,
@@ -22,34 +18,7 @@ import {
   orderOf,
   sites,
 } from '#tests/functional/dashboard/purchase_helpers'
-
-/** A pending booking today at this Riyadh time, with an unpaid on-arrival bill. */
-async function bookingToday(
-  website: Website,
-  customer: Customer,
-  hour: number,
-  minute = 0,
-  branchId: number | null = null
-) {
-  const startAt = DateTime.now()
-    .setZone('Asia/Riyadh')
-    .set({ hour, minute, second: 0, millisecond: 0 })
-    .toUTC()
-  const booking = await BookingFactory.merge({
-    websiteId: website.id,
-    customerId: customer.id,
-    startAt,
-    endAt: startAt.plus({ minutes: 30 }),
-    durationMinutes: 30,
-    branchId,
-  }).create()
-  await BillFactory.merge({
-    websiteId: website.id,
-    bookingId: booking.id,
-    paymentMethod: 'on_arrive',
-  }).create()
-  return booking
-}
+import { bookingToday } from '#tests/functional/dashboard/today_helpers'
 
 /** PATCH one tap from the board, as this merchant. */
 function tap(
@@ -80,14 +49,14 @@ test.group('Dashboard: the today board', (group) => {
   }) => {
     const { demo, nakheel } = await sites()
     const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
-    const late = await bookingToday(demo, hind, 14, 0)
-    const early = await bookingToday(demo, hind, 10, 30)
-    const sameHour = await bookingToday(demo, hind, 10, 0)
+    const late = await bookingToday(demo, hind, { hour: 14, minute: 0 })
+    const early = await bookingToday(demo, hind, { hour: 10, minute: 30 })
+    const sameHour = await bookingToday(demo, hind, { hour: 10, minute: 0 })
     await bookingOf(demo, hind) // tomorrow: not today's
     const pending = await orderOf(demo, hind, { hoursAgo: 30 })
     const done = await orderOf(demo, hind, { status: 'success', hoursAgo: 30 })
     const other = await customerOf(nakheel, 'سارة', '0569990000')
-    await bookingToday(nakheel, other, 10, 0)
+    await bookingToday(nakheel, other, { hour: 10, minute: 0 })
     await orderOf(nakheel, other)
 
     const response = await client
@@ -129,7 +98,7 @@ test.group('Dashboard: the today board', (group) => {
   }) => {
     const { demo } = await sites()
     const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
-    const booking = await bookingToday(demo, hind, 11)
+    const booking = await bookingToday(demo, hind, { hour: 11 })
     const order = await orderOf(demo, hind)
     const second = await orderOf(demo, hind)
     const owner = await demoOwner()
@@ -181,7 +150,7 @@ test.group('Dashboard: the today board', (group) => {
   test('odd input is an Arabic message that stores nothing', async ({ client, assert }) => {
     const { demo } = await sites()
     const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
-    const booking = await bookingToday(demo, hind, 12)
+    const booking = await bookingToday(demo, hind, { hour: 12 })
     const owner = await demoOwner()
     const odd = await tap(client, owner, 'bookings', 'demo', booking.id, { status: 'done' })
     assert.oneOf(odd.status(), [302, 303])
@@ -201,7 +170,7 @@ test.group('Dashboard: the today board', (group) => {
   }) => {
     const { demo, nakheel } = await sites()
     const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
-    const booking = await bookingToday(demo, hind, 9)
+    const booking = await bookingToday(demo, hind, { hour: 9 })
     const order = await orderOf(demo, hind)
     const stranger = await nakheelOwner()
 
@@ -218,7 +187,7 @@ test.group('Dashboard: the today board', (group) => {
     }
     // demo's owner through their own website, with nakheel's ids
     const sara = await customerOf(nakheel, 'سارة', '0569990000')
-    const theirs = await bookingToday(nakheel, sara, 9)
+    const theirs = await bookingToday(nakheel, sara, { hour: 9 })
     const owner = await demoOwner()
     const foreign = await tap(client, owner, 'bookings', 'demo', theirs.id, { status: 'cancel' })
     foreign.assertStatus(404)
@@ -233,7 +202,7 @@ test.group('Dashboard: the today board', (group) => {
   }) => {
     const { nakheel } = await sites()
     const sara = await customerOf(nakheel, 'سارة', '0569990000')
-    const booking = await bookingToday(nakheel, sara, 9)
+    const booking = await bookingToday(nakheel, sara, { hour: 9 })
     const order = await orderOf(nakheel, sara)
     const owner = await nakheelOwner()
 
@@ -276,8 +245,8 @@ test.group('Dashboard: the today board', (group) => {
     assert.isAtLeast(branches.length, 2, 'demo has two branches')
     const [first, second] = branches
     const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
-    const here = await bookingToday(demo, hind, 10, 0, first.id)
-    const there = await bookingToday(demo, hind, 11, 0, second.id)
+    const here = await bookingToday(demo, hind, { hour: 10, minute: 0, branchId: first.id })
+    const there = await bookingToday(demo, hind, { hour: 11, minute: 0, branchId: second.id })
     const ids = (board: any) =>
       board.bookings.hours.flatMap((h: any) => h.bookings.map((b: any) => b.id))
 

@@ -102,6 +102,48 @@ function Who({ row }: { row: TodayOrder | TodayBooking }) {
   )
 }
 
+/** One order or booking: its number (to its page), time, status, customer, total and the one-tap buttons. */
+function Card({
+  kind,
+  row,
+  time,
+  username,
+  branchId,
+}: {
+  kind: 'order' | 'booking'
+  row: TodayOrder | TodayBooking
+  time: string
+  username: string
+  branchId: number | null
+}) {
+  const href =
+    kind === 'order'
+      ? route('dashboard.orders.show', { username, id: row.id })
+      : route('dashboard.bookings.show', { username, id: row.id })
+  return (
+    <li className={`today-card today-${row.status}`}>
+      <div className="today-card-head">
+        <Link href={href}>#{row.number}</Link>
+        <span className="today-time">{time}</span>
+        <StatusBadge status={row.status} label={row.statusLabel} />
+      </div>
+      <Who row={row} />
+      <p className="today-meta">
+        <Money halalas={row.total} />
+        {row.payment && <PaymentBadge status={row.payment.status} label={row.payment.label} />}
+        {row.branchName && <span>{row.branchName}</span>}
+      </p>
+      <Actions
+        kind={kind}
+        row={row}
+        username={username}
+        branchId={branchId}
+        label={`${kind === 'order' ? 'الطلب' : 'الحجز'} #${row.number}`}
+      />
+    </li>
+  )
+}
+
 /** Today's bookings, one list per hour of the Saudi day. */
 function Bookings({ props, username }: { props: Props; username: string }) {
   const bookings = props.bookings
@@ -118,30 +160,14 @@ function Bookings({ props, username }: { props: Props; username: string }) {
           <h3>{hour.label}</h3>
           <ul>
             {hour.bookings.map((booking) => (
-              <li key={booking.id} className={`today-card today-${booking.status}`}>
-                <div className="today-card-head">
-                  <Link href={route('dashboard.bookings.show', { username, id: booking.id })}>
-                    #{booking.number}
-                  </Link>
-                  <span className="today-time">{booking.timeLabel}</span>
-                  <StatusBadge status={booking.status} label={booking.statusLabel} />
-                </div>
-                <Who row={booking} />
-                <p className="today-meta">
-                  <Money halalas={booking.total} />
-                  {booking.payment && (
-                    <PaymentBadge status={booking.payment.status} label={booking.payment.label} />
-                  )}
-                  {booking.branchName && <span>{booking.branchName}</span>}
-                </p>
-                <Actions
-                  kind="booking"
-                  row={booking}
-                  username={username}
-                  branchId={props.today.branchId}
-                  label={`الحجز #${booking.number}`}
-                />
-              </li>
+              <Card
+                key={booking.id}
+                kind="booking"
+                row={booking}
+                time={booking.timeLabel}
+                username={username}
+                branchId={props.today.branchId}
+              />
             ))}
           </ul>
         </div>
@@ -162,30 +188,14 @@ function Orders({ props, username }: { props: Props; username: string }) {
       {orders.length === 0 && <p className="today-empty">لا توجد طلبات جديدة.</p>}
       <ul>
         {orders.map((order) => (
-          <li key={order.id} className={`today-card today-${order.status}`}>
-            <div className="today-card-head">
-              <Link href={route('dashboard.orders.show', { username, id: order.id })}>
-                #{order.number}
-              </Link>
-              <span className="today-time">{order.createdLabel}</span>
-              <StatusBadge status={order.status} label={order.statusLabel} />
-            </div>
-            <Who row={order} />
-            <p className="today-meta">
-              <Money halalas={order.total} />
-              {order.payment && (
-                <PaymentBadge status={order.payment.status} label={order.payment.label} />
-              )}
-              {order.branchName && <span>{order.branchName}</span>}
-            </p>
-            <Actions
-              kind="order"
-              row={order}
-              username={username}
-              branchId={props.today.branchId}
-              label={`الطلب #${order.number}`}
-            />
-          </li>
+          <Card
+            key={order.id}
+            kind="order"
+            row={order}
+            time={order.createdLabel}
+            username={username}
+            branchId={props.today.branchId}
+          />
         ))}
       </ul>
     </section>
