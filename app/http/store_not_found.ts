@@ -8,6 +8,7 @@ export const STORE_NOT_FOUND = {
   post: 'هذا المنشور غير متاح',
   page: 'الصفحة غير موجودة',
   order: 'طلب غير موجود',
+  booking: 'الحجز غير موجود',
 } as const
 
 /** A missing order or booking points back to the customer's list of them instead of the catalogue. */

@@ -13,6 +13,5 @@
 */
 
 export const policies = {
-  BookingPolicy: () => import('#policies/booking_policy'),
   WebsitePolicy: () => import('#policies/website_policy'),
 }

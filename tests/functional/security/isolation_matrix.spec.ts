@@ -200,5 +200,5 @@ test.group('Isolation matrix (generated from the router)', (group) => {
 
     assert.deepEqual(failures, [], `${failures.length} of ${attempts} attempts got through`)
     assert.equal(await fingerprint(demo.id), before, 'nothing of the victim changed')
-  }).timeout(120_000)
+  }).timeout(360_000)
 })

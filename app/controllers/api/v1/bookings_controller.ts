@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { Bouncer } from '@adonisjs/bouncer'
-import BookingPolicy from '#policies/booking_policy'
+import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { BookingService } from '#services/booking/booking_service'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import { bookableServices, bookingBranch } from '#services/booking/booking_catalogue'
@@ -124,15 +123,9 @@ export default class BookingsController {
   /** GET /bookings/{id}: the customer's own booking and its bill; anyone else's is not found. */
   async show(ctx: HttpContext) {
     const customer = ctx.auth.use('api').getUserOrFail()
-    const booking = await ctx.website
-      .related('bookings')
-      .query()
-      .where('id', Number(ctx.params.id))
-      .first()
-    if (!booking || (await new Bouncer(customer).with(BookingPolicy).denies('view', booking))) {
-      throw new DomainError('not_found')
-    }
-    await booking.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    const booking = await CustomerPurchases.booking(ctx.website, customer, ctx.params.id).first()
+    if (!booking) throw new DomainError('not_found')
+    await booking.load('items', (q) => q.orderBy('id'))
     const branch = booking.branchId
       ? await ctx.website.related('branches').query().where('id', booking.branchId).first()
       : null

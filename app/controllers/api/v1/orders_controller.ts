@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { randomUUID } from 'node:crypto'
-import { Bouncer } from '@adonisjs/bouncer'
-import CustomerOrderPolicy from '#policies/customer_order_policy'
+import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { CheckoutService } from '#services/orders/checkout_service'
 import { customerOrdersPage } from '#services/orders/customer_orders'
 import { HISTORY_PER_PAGE } from '#services/customers/customer_history'
@@ -54,15 +53,9 @@ export default class OrdersController {
   /** GET /order/{id}: the customer's own order with its bill; anyone else's is not found. */
   async show(ctx: HttpContext) {
     const customer = ctx.auth.use('api').getUserOrFail()
-    const order = await ctx.website
-      .related('orders')
-      .query()
-      .where('id', Number(ctx.params.id))
-      .first()
-    if (!order || (await new Bouncer(customer).with(CustomerOrderPolicy).denies('view', order))) {
-      throw new DomainError('not_found')
-    }
-    await order.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    const order = await CustomerPurchases.order(ctx.website, customer, ctx.params.id).first()
+    if (!order) throw new DomainError('not_found')
+    await order.load('items', (q) => q.orderBy('id'))
     const branch = order.branchId
       ? await ctx.website.related('branches').query().where('id', order.branchId).first()
       : null

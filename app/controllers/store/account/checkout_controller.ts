@@ -7,6 +7,7 @@ import { BranchChoice } from '#http/branch_choice'
 import { respondWithDomainError } from '#http/responses'
 import { urlFor } from '#http/urls'
 import { DomainError } from '#exceptions/domain_error'
+import { CustomerPurchases } from '#services/customers/customer_purchases'
 import CustomerAddressPolicy from '#policies/customer_address_policy'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { chooseAddressValidator, confirmOrderValidator } from '#validators/checkout'
@@ -123,12 +124,7 @@ export default class CheckoutController {
 
   async success(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
-    const order = await ctx.website
-      .related('orders')
-      .query()
-      .where('customer_id', customer.id)
-      .where('id', ctx.params.id)
-      .firstOrFail()
+    const order = await CustomerPurchases.order(ctx.website, customer, ctx.params.id).firstOrFail()
     return ctx.inertia.render('store/checkout/success', {
       order: { id: order.id, number: order.number },
     })

@@ -1,19 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
-import { requireCustomer, customerBouncer } from '#http/store_session'
-import CustomerOrderPolicy from '#policies/customer_order_policy'
+import { requireCustomer } from '#http/store_session'
+import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 
 /** The printable simplified tax invoice of an order (opened by the print button in an 800x600 window). */
 export default class InvoicesController {
   async show(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
-    const order = await ctx.website.related('orders').query().where('id', ctx.params.id).first()
-    const allowed =
-      order && (await customerBouncer(ctx).with(CustomerOrderPolicy).allows('print', order))
-    if (!order || !allowed)
-      return renderStoreNotFound(ctx, STORE_NOT_FOUND.order, { back: 'orders' })
-    await order.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    const order = await CustomerPurchases.order(ctx.website, customer, ctx.params.id).first()
+    if (!order) return renderStoreNotFound(ctx, STORE_NOT_FOUND.order, { back: 'orders' })
+    await order.load('items', (q) => q.orderBy('id'))
     if (!order.bill) {
       return renderStoreNotFound(ctx, STORE_NOT_FOUND.order, {
         description: 'لا توجد فاتورة لهذا الطلب',

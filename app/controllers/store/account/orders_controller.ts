@@ -2,9 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { customerOrdersPage } from '#services/orders/customer_orders'
 import { OrderPresenter } from '#presenters/order_presenter'
 import { reorder } from '#services/orders/reorder'
-import { cartOf, customerBouncer, requireCustomer } from '#http/store_session'
+import { cartOf, requireCustomer } from '#http/store_session'
 import { urlFor } from '#http/urls'
-import CustomerOrderPolicy from '#policies/customer_order_policy'
+import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 import { PaymentPresenter } from '#presenters/payment_presenter'
 
@@ -20,9 +20,9 @@ export default class OrdersController {
   }
 
   async show(ctx: HttpContext) {
-    const order = await this.findOwn(ctx, 'view')
+    const order = await this.findOwn(ctx)
     if (!order) return this.missing(ctx)
-    await order.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    await order.load('items', (q) => q.orderBy('id'))
     const branch = order.branchId
       ? await ctx.website.related('branches').query().where('id', order.branchId).first()
       : null
@@ -33,7 +33,7 @@ export default class OrdersController {
   }
 
   async reorder(ctx: HttpContext) {
-    const order = await this.findOwn(ctx, 'reorder')
+    const order = await this.findOwn(ctx)
     if (!order) return this.missing(ctx)
     const { added, skipped } = await reorder(cartOf(ctx, { forWriting: true }), order)
     if (added > 0) ctx.session.flash('success', 'أضيفت منتجات الطلب إلى السلة')
@@ -46,12 +46,9 @@ export default class OrdersController {
     return ctx.response.redirect(urlFor('store.cart.show', { username: ctx.website.username }))
   }
 
-  /** The order of this website with this id, when the policy lets this customer have it. */
-  private async findOwn(ctx: HttpContext, action: 'view' | 'reorder') {
-    const order = await ctx.website.related('orders').query().where('id', ctx.params.id).first()
-    if (!order) return null
-    const bouncer = customerBouncer(ctx).with(CustomerOrderPolicy)
-    return (await bouncer.allows(action, order)) ? order : null
+  /** The signed-in customer's own order of this website with this id, else null. */
+  private findOwn(ctx: HttpContext) {
+    return CustomerPurchases.order(ctx.website, requireCustomer(ctx), ctx.params.id).first()
   }
 
   /** 'طلب غير موجود' with status 404: unknown, another customer's or another website's order. */

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { absoluteUrlFor, urlFor } from '#http/urls'
 import { requireCustomer } from '#http/store_session'
 import { DomainError } from '#exceptions/domain_error'
+import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { moyasarBaseUrl } from '#services/payments/moyasar_client'
 import {
   OnlinePayments,
@@ -128,23 +129,9 @@ export class PurchasePayments {
   /** The signed-in customer's own order or booking of this website, with its bill; else a 404. */
   private async own(ctx: HttpContext): Promise<Payable> {
     const customer = requireCustomer(ctx)
-    const id = Number(ctx.params.id)
-    if (this.kind === 'order') {
-      return ctx.website
-        .related('orders')
-        .query()
-        .where('customer_id', customer.id)
-        .where('id', id)
-        .preload('bill')
-        .firstOrFail()
-    }
-    return ctx.website
-      .related('bookings')
-      .query()
-      .where('customer_id', customer.id)
-      .where('id', id)
-      .preload('bill')
-      .firstOrFail()
+    return this.kind === 'order'
+      ? CustomerPurchases.order(ctx.website, customer, ctx.params.id).firstOrFail()
+      : CustomerPurchases.booking(ctx.website, customer, ctx.params.id).firstOrFail()
   }
 
   private async ensurePayable(ctx: HttpContext, purchase: Payable) {

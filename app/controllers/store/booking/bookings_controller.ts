@@ -1,15 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { BranchChoice } from '#http/branch_choice'
 import { urlFor } from '#http/urls'
-import { errors as bouncerErrors } from '@adonisjs/bouncer'
-import BookingPolicy, { BOOKING_NOT_FOUND } from '#policies/booking_policy'
+import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { BookingService } from '#services/booking/booking_service'
 import { bookingBranch } from '#services/booking/booking_catalogue'
 import { customerBookingsPage } from '#services/booking/customer_bookings'
 import { BookingPresenter } from '#presenters/booking_presenter'
-import { customerBouncer, requireCustomer } from '#http/store_session'
+import { requireCustomer } from '#http/store_session'
 import { confirmBookingValidator } from '#validators/booking'
-import { renderStoreNotFound } from '#http/store_not_found'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 import { PaymentPresenter } from '#presenters/payment_presenter'
 import { isOnlineMethod } from '#services/payments/online_payments'
 
@@ -45,15 +44,15 @@ export default class BookingsController {
   }
 
   async success(ctx: HttpContext) {
-    const booking = await this.findOwn(ctx, 'view')
+    const booking = await this.findOwn(ctx)
     if (!booking) return this.missing(ctx)
     return ctx.inertia.render('store/booking/success', { booking: BookingPresenter.row(booking) })
   }
 
   async show(ctx: HttpContext) {
-    const booking = await this.findOwn(ctx, 'view')
+    const booking = await this.findOwn(ctx)
     if (!booking) return this.missing(ctx)
-    await booking.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    await booking.load('items', (q) => q.orderBy('id'))
     const branch = booking.branchId
       ? await ctx.website.related('branches').query().where('id', booking.branchId).first()
       : null
@@ -66,30 +65,25 @@ export default class BookingsController {
   /** The printable bill, opened by the print button in an 800x600 window. */
   async bill(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
-    const booking = await this.findOwn(ctx, 'print')
+    const booking = await this.findOwn(ctx)
     if (!booking) return this.missing(ctx)
-    await booking.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
+    await booking.load('items', (q) => q.orderBy('id'))
     if (!booking.bill) return this.missing(ctx, 'لا توجد فاتورة لهذا الحجز')
     return ctx.inertia.render('store/booking/bill', {
       bill: await BookingPresenter.bill(booking, booking.bill, customer),
     })
   }
 
-  /** The booking of this website with this id when the policy lets this customer have it, else null. */
-  private async findOwn(ctx: HttpContext, action: 'view' | 'print') {
-    const booking = await ctx.website.related('bookings').query().where('id', ctx.params.id).first()
-    if (!booking) return null
-    try {
-      await customerBouncer(ctx).with(BookingPolicy).authorize(action, booking)
-      return booking
-    } catch (error) {
-      if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) return null
-      throw error
-    }
+  /** The signed-in customer's own booking of this website with this id, else null. */
+  private findOwn(ctx: HttpContext) {
+    return CustomerPurchases.booking(ctx.website, requireCustomer(ctx), ctx.params.id).first()
   }
 
   /** 'الحجز غير موجود' with status 404: unknown, another customer's or another website's booking. */
   private missing(ctx: HttpContext, message?: string) {
-    return renderStoreNotFound(ctx, BOOKING_NOT_FOUND, { description: message, back: 'bookings' })
+    return renderStoreNotFound(ctx, STORE_NOT_FOUND.booking, {
+      description: message,
+      back: 'bookings',
+    })
   }
 }

@@ -1,0 +1,34 @@
+// "This customer's own order or booking": the one lookup of every store page, payment step and API call.
+import type Customer from '#models/customer'
+import type Website from '#models/website'
+
+/** An id as given (a route param, a body field): anything but a positive integer finds nothing. */
+function idOf(value: unknown) {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : 0
+}
+
+/**
+ * Scoped to the website and the customer in the query itself: an unknown id, another customer's or
+ * another website's purchase is the same miss (`.first()` is null, `.firstOrFail()` the 404), so ids
+ * leak nothing. The bill comes with it, as every caller shows or charges it.
+ */
+export const CustomerPurchases = {
+  order(website: Website, customer: Customer, id: unknown) {
+    return website
+      .related('orders')
+      .query()
+      .where('customer_id', customer.id)
+      .where('id', idOf(id))
+      .preload('bill')
+  },
+
+  booking(website: Website, customer: Customer, id: unknown) {
+    return website
+      .related('bookings')
+      .query()
+      .where('customer_id', customer.id)
+      .where('id', idOf(id))
+      .preload('bill')
+  },
+}
