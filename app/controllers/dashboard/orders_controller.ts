@@ -7,6 +7,7 @@ import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/pu
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
 import { PaymentPresenter } from '#presenters/payment_presenter'
+import { can } from '#services/staff/permissions'
 
 /** /dashboard/{username}/orders: the day's orders, their detail, confirmation, payment and invoice. */
 export default class OrdersController {
@@ -19,15 +20,18 @@ export default class OrdersController {
     return ctx.inertia.render('dashboard/orders/index', { orders: rows, ...queue })
   }
 
-  async show({ inertia, params, request, website }: HttpContext) {
+  async show({ inertia, params, request, website, staffSeat }: HttpContext) {
     const order = await PurchaseDesk.findOrder(website, Number(params.id))
+    // what the person's role may not do is not offered (a branch manager: no delivery, no refund)
+    const may = (ability: 'delivery' | 'payments') => !staffSeat || can(staffSeat.role, ability)
+    const payment = await PaymentPresenter.ofOrder(website, order, order.bill)
     return inertia.render('dashboard/orders/show', {
       order: PurchasePresenter.orderDetail(order),
       // its representative, their link and the steps (the plan's manage_representatives), else null
-      delivery: await deliveryPanel(request, website, order),
+      delivery: may('delivery') ? await deliveryPanel(request, website, order) : null,
       paidMethods: PAID_METHOD_OPTIONS,
       // the online payment and what is left to refund (refunds: order_refunds_controller.ts)
-      payment: await PaymentPresenter.ofOrder(website, order, order.bill),
+      payment: may('payments') ? payment : { ...payment, refundable: 0 },
     })
   }
 

@@ -301,6 +301,9 @@ test.group('Staff: roles on the dashboard and the API', (group) => {
       .get(route('dashboard.orders.show', { username: 'demo', id: mine.id }))
       .withInertia()
       .loginAs(manager)
+    // no delivery or refund for a branch manager: not offered
+    assert.isNull((page.inertiaProps as any).delivery)
+    assert.equal((page.inertiaProps as any).payment.refundable, 0)
     const history = (page.inertiaProps as any).order.history
     assert.deepEqual(
       history.map((entry: any) => entry.actorName),
