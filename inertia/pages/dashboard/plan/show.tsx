@@ -151,7 +151,7 @@ export default function PlanShow({ billingAvailable, current, scheduled, plans, 
             <tbody>
               {invoices.map((invoice) => (
                 <tr key={invoice.id}>
-                  <td>
+                  <td className="plan-invoice-number">
                     <bdi>{invoice.number}</bdi>
                   </td>
                   <td>{formatDate(invoice.paidAt)}</td>
