@@ -40,6 +40,17 @@ export function ensureBuilt() {
  * build/bin/server.js. The build has no .env files of its own: it runs on this process's environment
  * (the test env loaded here); SQLITE_PATH is relative to the working directory, the same database.
  */
+/**
+ * Servers a test started and that have not exited. A test that fails (or times out) half-way leaves
+ * its server behind: it must neither keep the test runner alive (CI would wait for its own timeout)
+ * nor outlive the run, so the children and their pipes do not hold the event loop and are killed when
+ * the runner exits.
+ */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
 export function startServer(
   env: Record<string, string> = {},
   port = SERVER_PORT,
@@ -68,8 +79,14 @@ export function startServer(
   let stdout = ''
   child.stdout!.on('data', (chunk) => (stdout = (stdout + chunk).slice(-200_000)))
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code))
+    child.once('exit', (code) => {
+      running.delete(child)
+      resolve(code)
+    })
   )
+  running.add(child)
+  child.unref()
+  for (const stream of [child.stdout, child.stderr]) (stream as { unref?: () => void }).unref?.()
   return { child, exited, stderr: () => stderr, stdout: () => stdout }
 }
 
