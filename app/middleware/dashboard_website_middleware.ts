@@ -26,8 +26,12 @@ function dashboardPages(): string[] {
   const names: string[] = []
   for (const routes of Object.values(router.toJSON())) {
     for (const route of routes) {
-      if (!route.name || !route.pattern.startsWith('/dashboard/:username')) continue
-      if (!route.methods.includes('GET') || route.pattern.slice(19).includes(':')) continue
+      const guarded = [...route.middleware.all()].some(
+        (handler: any) => handler.name === 'dashboardWebsite'
+      )
+      if (!route.name || !guarded || !route.methods.includes('GET')) continue
+      // the website's username only: a page of the navigation, not a record's
+      if ((route.pattern.match(/:\w+/g) ?? []).length !== 1) continue
       names.push(route.name)
     }
   }
