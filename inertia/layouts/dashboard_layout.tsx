@@ -84,6 +84,7 @@ const NAVIGATION: { title: string; sections: Section[] }[] = [
         badge: 'غير مقروءة',
       },
       { label: 'الدفع الإلكتروني', route: 'dashboard.payments.show', icon: 'settings' },
+      { label: 'الباقة والاشتراك', route: 'dashboard.plan.show', icon: 'settings' },
     ],
   },
   {
