@@ -11,6 +11,7 @@ import { nakheelOwner, demoOwner, sites } from '#tests/functional/dashboard/purc
 import { fieldErrors } from '#tests/functional/dashboard/form_helpers'
 import { fake, useFakeGateway } from '#tests/functional/payments/payment_helpers'
 import { DECLINED_CARD } from '#tests/functional/payments/moyasar_fake'
+import { memberOf } from '#tests/functional/staff/staff_helpers'
 import {
   callback,
   checkoutAs,
@@ -53,6 +54,16 @@ test.group('Dashboard: the plan page and paying a plan', (group) => {
     })
     foreignCheckout.response.assertStatus(404)
     assert.isNull(foreignCheckout.checkout)
+
+    // the website's staff, even its manager, do not reach the billing (the owner only)
+    const manager = await memberOf(nakheel, 'manager')
+    ;(await client.get(planPage('nakheel')).loginAs(manager)).assertStatus(404)
+    const staffCheckout = await checkoutAs(client, manager, nakheel, {
+      plan_id: (await monthlyPlan()).id,
+      period: 'monthly',
+    })
+    staffCheckout.response.assertStatus(404)
+    assert.isNull(staffCheckout.checkout)
   })
 
   test('subscribing by card with 3-D Secure: verified, plan moved, one invoice with the ZATCA QR', async ({
