@@ -51,7 +51,7 @@ export default class PlatformSeeder extends BaseSeeder {
           landing_pages: 1,
           manage_forms: 1,
           branch_count: 1,
-          product_count: 20,
+          product_count: 100,
           service_count: 20,
           subdomain: true,
           manage_items: true,
