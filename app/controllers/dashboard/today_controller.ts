@@ -4,6 +4,7 @@ import { purchaseChangeValidator } from '#validators/purchase'
 import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
 import { TodayBoard } from '#services/dashboard/today_board'
 import { TodayPresenter } from '#presenters/dashboard/today_presenter'
+import { can } from '#services/staff/permissions'
 
 /** `?branch=3` narrows the board to one branch; anything else shows every branch. */
 function branchOf(value: unknown) {
@@ -11,25 +12,19 @@ function branchOf(value: unknown) {
   return id && id > 0 ? id : null
 }
 
-/**
- * The branch a branch role works in (the staff seat the dashboardWebsite middleware sets): it fixes the
- * board to that branch whatever the address asks. Read loosely so that the board also runs for an owner
- * on a dashboard without staff.
- */
-function seatBranchOf(ctx: HttpContext): number | null {
-  const seat = (ctx as unknown as { staffSeat?: { branchId?: number | null } }).staffSeat
-  return seat?.branchId ?? null
-}
-
 const NOUNS = { order: 'الطلب', booking: 'الحجز' } as const
 
 export default class TodayController {
   /** The board; a website whose plan opens neither side sees a word on the plans instead. */
   async show(ctx: HttpContext) {
-    const seatBranch = seatBranchOf(ctx)
+    // a branch role (the staff seat the dashboardWebsite middleware sets) works in its branch only,
+    // and reception has no orders side
+    const seat = ctx.staffSeat
+    const seatBranch = seat?.branchId ?? null
     const board = await TodayBoard.of(ctx.website, {
       branchId: seatBranch ?? branchOf(ctx.request.qs().branch),
       onlyBranch: seatBranch !== null,
+      withOrders: !seat || can(seat.role, 'orders.manage'),
     })
     return ctx.inertia.render('dashboard/today/show', TodayPresenter.board(board))
   }

@@ -61,6 +61,7 @@ export const TodayPresenter = {
   board(board: {
     now: DateTime
     sides: { order: boolean; booking: boolean }
+    withOrders: boolean
     branches: { id: number; name: string }[]
     branchId: number | null
     bookings: Booking[] | null
@@ -71,6 +72,8 @@ export const TodayPresenter = {
       today: {
         dayLabel: dayName.format(board.now.toJSDate()),
         sides: board.sides,
+        /** false for a role without orders (reception): the order side is not shown at all */
+        withOrders: board.withOrders,
         branches: board.branches.map((branch) => ({ id: branch.id, name: branch.name })),
         branchId: board.branchId,
       },

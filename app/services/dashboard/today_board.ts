@@ -79,11 +79,17 @@ export const TodayBoard = {
   /**
    * The board: each side the plan opens, or null. `branchId` narrows it to one of the website's branches
    * (an unknown one shows them all); `onlyBranch` (a branch role) offers no other branch and, when its
-   * branch is not the website's, shows nothing rather than everything.
+   * branch is not the website's, shows nothing rather than everything. `withOrders: false` (a person
+   * whose role has no orders) leaves the order side out.
    */
   async of(
     website: Website,
-    options: { now?: DateTime; branchId?: number | null; onlyBranch?: boolean } = {}
+    options: {
+      now?: DateTime
+      branchId?: number | null
+      onlyBranch?: boolean
+      withOrders?: boolean
+    } = {}
   ) {
     const now = options.now ?? DateTime.now()
     const all = await website.related('branches').query().orderBy('id').select('id', 'name')
@@ -94,13 +100,17 @@ export const TodayBoard = {
     const nothing = options.onlyBranch === true && !known
     const read = async <T>(open: boolean, rows: () => Promise<T[]>) =>
       open ? (nothing ? [] : await rows()) : null
+    const withOrders = options.withOrders !== false
     return {
       now,
       sides,
+      withOrders,
       branches,
       branchId,
       bookings: await read(sides.booking, () => this.bookingsOf(website, now, branchId)),
-      orders: await read(sides.order, () => this.ordersOf(website, now, branchId)),
+      orders: withOrders
+        ? await read(sides.order, () => this.ordersOf(website, now, branchId))
+        : null,
     }
   },
 }

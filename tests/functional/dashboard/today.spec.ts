@@ -19,6 +19,7 @@ import {
   sites,
 } from '#tests/functional/dashboard/purchase_helpers'
 import { bookingToday } from '#tests/functional/dashboard/today_helpers'
+import { memberOf, twoBranches } from '#tests/functional/staff/staff_helpers'
 
 /** PATCH one tap from the board, as this merchant. */
 function tap(
@@ -283,5 +284,57 @@ test.group('Dashboard: the today board', (group) => {
     )
     const lost = await TodayBoard.of(demo, { branchId: nakheelBranch.id, onlyBranch: true })
     assert.deepEqual([lost.bookings, lost.orders], [[], []])
+  })
+
+  test("a branch seat works its own branch's board; reception has no order side", async ({
+    client,
+    route,
+    assert,
+  }) => {
+    const { demo } = await sites()
+    const { own, other } = await twoBranches(demo)
+    const hind = await customerOf(demo, 'هند السبيعي', '0561234567')
+    const mine = await bookingToday(demo, hind, { hour: 10, branchId: own.id })
+    const theirs = await bookingToday(demo, hind, { hour: 11, branchId: other.id })
+    const ownOrder = await orderOf(demo, hind)
+    await ownOrder.merge({ branchId: own.id }).save()
+    const otherOrder = await orderOf(demo, hind)
+    await otherOrder.merge({ branchId: other.id }).save()
+    const board = (user: any) =>
+      client
+        .get(route('dashboard.today.show', { username: 'demo' }))
+        .qs({ branch: other.id })
+        .withInertia()
+        .loginAs(user)
+
+    const reception = await memberOf(demo, 'reception', own.id)
+    const seen = (await board(reception)).inertiaProps as any
+    assert.deepEqual(
+      seen.bookings.hours.flatMap((h: any) => h.bookings.map((b: any) => b.id)),
+      [mine.id]
+    )
+    assert.deepEqual(
+      seen.today.branches.map((b: any) => b.id),
+      [own.id]
+    )
+    assert.isFalse(seen.today.withOrders)
+    assert.isNull(seen.orders)
+    ;(
+      await tap(client, reception, 'bookings', 'demo', theirs.id, { status: 'cancel' })
+    ).assertStatus(404)
+    ;(
+      await tap(client, reception, 'orders', 'demo', ownOrder.id, { status: 'cancel' })
+    ).assertStatus(404)
+    const done = await tap(client, reception, 'bookings', 'demo', mine.id, { status: 'success' })
+    assert.oneOf(done.status(), [302, 303])
+    assert.equal((await Booking.findOrFail(mine.id)).status, 'success')
+    assert.equal((await Booking.findOrFail(theirs.id)).status, 'pending')
+
+    const manager = await memberOf(demo, 'branch_manager', own.id)
+    const managed = (await board(manager)).inertiaProps as any
+    assert.isTrue(managed.today.withOrders)
+    const orderIds = managed.orders.map((o: any) => o.id)
+    assert.include(orderIds, ownOrder.id)
+    assert.notInclude(orderIds, otherOrder.id)
   })
 })

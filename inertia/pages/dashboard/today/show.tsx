@@ -233,7 +233,7 @@ export default function TodayShow(props: Props) {
           )}
         </header>
         <Bookings props={props} username={username} />
-        <Orders props={props} username={username} />
+        {today.withOrders && <Orders props={props} username={username} />}
       </div>
     </>
   )
