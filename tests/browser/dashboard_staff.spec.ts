@@ -5,6 +5,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import Website from '#models/website'
 import WebsiteMembership from '#models/website_membership'
+import StaffInvitationMail from '#mails/staff_invitation_mail'
 import { UserFactory } from '#database/factories/user_factory'
 import { overflow, signIn } from './dashboard_helpers.js'
 
@@ -19,7 +20,7 @@ test.group('Browser: dashboard staff', (group) => {
     visit,
     assert,
   }) => {
-    mail.fake()
+    const { mails } = mail.fake()
     const demo = await Website.findByOrFail('username', 'demo')
     const editor = await UserFactory.merge({ name: 'هند المحررة', password: 'safhati123' }).create()
     await WebsiteMembership.create({ websiteId: demo.id, userId: editor.id, role: 'editor' })
@@ -40,8 +41,22 @@ test.group('Browser: dashboard staff', (group) => {
     assert.isAtMost(await overflow(page), 0)
     await page.screenshot(shot('index-390'))
 
-    // the editor: the navigation offers the content, not the orders nor the team
+    // the invitee opens the e-mail's link, sets a password and is sent to /login
+    const [sent] = mails.sent((m) => m instanceof StaffInvitationMail) as StaffInvitationMail[]
     await page.context().clearCookies()
+    const accept = await visit(new URL(sent.acceptUrl).pathname)
+    assert.include(await accept.textContent('main'), 'الانضمام إلى فريق مركز لمسة جمال')
+    await accept.fill('#invite-name', 'ريم')
+    await accept.fill('#invite-phone', '0551234567')
+    await accept.fill('#invite-password', 'secret123')
+    await accept.fill('#invite-password-confirmation', 'secret123')
+    assert.isAtMost(await overflow(accept), 0)
+    await accept.screenshot(shot('accept-390'))
+    await accept.click('button[type="submit"]')
+    await accept.waitForURL('**/login')
+
+    // the editor: the navigation offers the content, not the orders nor the team
+    await accept.context().clearCookies()
     const other = await signIn(visit, editor.email)
     await other.goto('/dashboard/demo/posts')
     await other.waitForLoadState('networkidle')
