@@ -53,6 +53,7 @@ export const PlanPresenter = {
       current: {
         planName: plan?.name ?? '',
         paid: !!state.active,
+        free: !!plan?.isDefault,
         // a plan with an end date and no paid period is a trial
         trial: !state.active && !!website.planExpiresAt,
         endsAt: website.planExpiresAt?.toISO() ?? null,

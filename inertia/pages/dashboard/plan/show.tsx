@@ -23,6 +23,7 @@ function currentLine(current: Props['current']) {
       : `الفترة التجريبية تنتهي في ${formatDate(current.endsAt)}.`
   }
   if (current.paid) return `اشتراك ${current.period} ينتهي في ${formatDate(current.endsAt)}.`
+  if (!current.free && !current.endsAt) return 'باقتك مفعلة بلا تاريخ انتهاء.'
   return 'لا يوجد اشتراك مدفوع: موقعك على حدود الباقة المجانية.'
 }
 
