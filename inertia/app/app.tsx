@@ -8,7 +8,7 @@ import { createInertiaApp, router } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
 import { fetchCsrfCookieBeforeForms } from './csrf_cookie'
 import { hydrateWaitingSections } from '~/components/ui/hydrate_near_screen'
-import { watchVisitProblems } from './visit_watch'
+import { hideProgressFromAssistiveTech, watchVisitProblems } from './visit_watch'
 import { SubmitHeld } from './submit_held'
 
 /**
@@ -43,3 +43,4 @@ router.on('start', hydrateWaitingSections)
 
 // 5xx, 503, a lost connection and refused forms, in Arabic (never Inertia's English developer box)
 watchVisitProblems()
+hideProgressFromAssistiveTech()

@@ -32,3 +32,14 @@ export function watchVisitProblems() {
     if (notices) void notices.then((module) => module.clearProblems())
   })
 }
+
+/**
+ * Inertia's progress bar (nprogress) marks its parts role="bar" and role="spinner", roles ARIA does
+ * not have (axe-core: a critical violation while a slow visit shows it), and finds the parts by them.
+ * The bar is a picture of the wait, so it is hidden from assistive technology as a whole.
+ */
+export function hideProgressFromAssistiveTech() {
+  new MutationObserver(() =>
+    document.getElementById('nprogress')?.setAttribute('aria-hidden', 'true')
+  ).observe(document.body, { childList: true })
+}

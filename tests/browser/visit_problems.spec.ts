@@ -52,6 +52,25 @@ test.group('Browser: errors a person can read', (group) => {
     assert.equal(await notice.count(), 0)
   })
 
+  test("a slow visit's progress bar is hidden from assistive technology (its roles are not ARIA's)", async ({
+    visit,
+    assert,
+  }) => {
+    const page = await signIn(visit, 'demo@safhati.sa')
+    await page.goto('/dashboard/demo')
+    await page.waitForLoadState('networkidle')
+    await page.route('**/dashboard/demo/orders', async (route: any) => {
+      await new Promise((done) => setTimeout(done, 1500))
+      await route.continue()
+    })
+    await tapOrders(page)
+    // shown after 250 ms, while the answer is held
+    const bar = page.locator('#nprogress')
+    await bar.waitFor({ state: 'attached' })
+    assert.equal(await bar.getAttribute('aria-hidden'), 'true')
+    await page.waitForURL('**/dashboard/demo/orders')
+  })
+
   test('a server error and a lost connection each say so in Arabic; nothing English', async ({
     visit,
     assert,

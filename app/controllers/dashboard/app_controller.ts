@@ -1,6 +1,6 @@
 // The installable dashboard's files: the web manifest, the service worker and the offline page (no session, no cookie).
 import type { HttpContext } from '@adonisjs/core/http'
-import { APP_SCOPE, AppShell } from '#services/dashboard/app_shell'
+import { appScope, AppShell } from '#http/app_shell'
 
 /** Revalidated on every use: a new build is seen at once (a 304 while unchanged). */
 const REVALIDATE = 'no-cache'
@@ -15,7 +15,7 @@ export default class AppController {
   /** Served from /dashboard/sw.js for the whole of /dashboard (Service-Worker-Allowed). */
   async worker({ response }: HttpContext) {
     response.header('Content-Type', 'text/javascript; charset=utf-8')
-    response.header('Service-Worker-Allowed', APP_SCOPE)
+    response.header('Service-Worker-Allowed', appScope())
     response.header('Cache-Control', REVALIDATE)
     return response.send(await AppShell.worker())
   }

@@ -6,7 +6,7 @@ import router from '@adonisjs/core/services/router'
 import vite from '@adonisjs/vite/services/main'
 
 /** Where the service worker works: every dashboard page, /dashboard itself included (Service-Worker-Allowed). */
-export const APP_SCOPE = '/dashboard'
+export const appScope = () => router.makeUrl('dashboard.websites.index')
 
 /** The page components whose built files make the shell: the entry, the board and the overview. */
 const SHELL_ENTRIES = [
@@ -65,7 +65,7 @@ export const AppShell = {
       dir: 'rtl',
       id: router.makeUrl('dashboard.websites.index'),
       start_url: router.makeUrl('dashboard.websites.index'),
-      scope: APP_SCOPE,
+      scope: appScope(),
       display: 'standalone',
       orientation: 'portrait',
       background_color: '#f4f7f6',
