@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { BranchService, newBranchHours, weekOf } from '#services/branches/branch_service'
 import { PlanLimits } from '#services/plans/plan_limits'
+import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
 import { BranchPresenter, DAY_NAMES } from '#presenters/dashboard/branch_presenter'
 import { branchValidator } from '#validators/branch'
 import { can } from '#services/staff/permissions'
@@ -9,10 +10,12 @@ import { can } from '#services/staff/permissions'
 export default class BranchesController {
   async index({ inertia, request, website, staffSeat }: HttpContext) {
     const page = Math.max(1, Number.parseInt(String(request.input('page', '1')), 10) || 1)
-    const [list, limit] = await Promise.all([
+    const [list, limit, hidden] = await Promise.all([
       // a branch manager sees their own branch only
       BranchService.list(website, page, staffSeat?.branchId ?? null),
       PlanLimits.limitOf(website, 'branch_count'),
+      // over the plan's branch count: kept, hidden from the public, said beside each row
+      PlanVisibility.hiddenIds(website, 'branches'),
     ])
     const used = list.total
     return inertia.render('dashboard/branches/index', {
@@ -21,6 +24,8 @@ export default class BranchesController {
       plan: { limit, used, canAdd: limit === null || used < limit },
       // a branch manager edits their branch's hours; adding and deleting branches is not theirs
       canManage: !staffSeat || can(staffSeat.role, 'branches.manage'),
+      hiddenIds: [...hidden],
+      hiddenReason: HIDDEN_REASON,
     })
   }
 

@@ -9,6 +9,7 @@ import type Website from '#models/website'
 import { urlFor } from '#http/urls'
 import { PlanFactory } from '#database/factories/plan_factory'
 import { ProductFactory } from '#database/factories/product_factory'
+import { BranchFactory } from '#database/factories/branch_factory'
 import { BillingCheck } from '#services/billing/billing_check'
 import { quote } from '#services/billing/plan_pricing'
 import { sendMailJob } from '#services/jobs/mail_job'
@@ -206,6 +207,8 @@ test.group('Plan billing: renew, upgrade, downgrade, reminders and the lapse', (
       limit + 3 - existing.length
     )
     const newest = extra[extra.length - 1]
+    const branchCount = (await nakheel.related('branches').query()).length
+    const extraBranch = await BranchFactory.merge({ websiteId: nakheel.id }).create()
     const running = await runningPeriod(nakheel, plan, 40)
     assert.isTrue(running.endsAt < DateTime.utc())
 
@@ -234,6 +237,12 @@ test.group('Plan billing: renew, upgrade, downgrade, reminders and the lapse', (
       .withInertia()
     assert.include(dashboard.body().props.hiddenIds, newest.id)
     assert.equal(dashboard.body().props.hiddenReason, HIDDEN_REASON)
+    const branches = await client
+      .get(urlFor('dashboard.branches.index', { username: 'nakheel' }))
+      .loginAs(owner)
+      .withInertia()
+    assert.equal(branchCount >= free.features.branch_count!, true)
+    assert.include(branches.body().props.hiddenIds, extraBranch.id)
 
     // renewing (a new subscription) shows them again
     await payThroughPage(client, nakheel, { plan_id: plan.id, period: 'monthly' })

@@ -12,6 +12,7 @@ import {
   useDeleteRecord,
 } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
+import '../../../css/dashboard_plan.css'
 
 type Props = InferPageProps<BranchesController, 'index'>
 type Row = Props['branches'][number]
@@ -19,7 +20,15 @@ type Row = Props['branches'][number]
 const numbers = new Intl.NumberFormat('en-US')
 
 /** The website's branches: details, booking seats, the week in a few lines, edit and delete. */
-export default function BranchesIndex({ website, branches, meta, plan, canManage }: Props) {
+export default function BranchesIndex({
+  website,
+  branches,
+  meta,
+  plan,
+  canManage,
+  hiddenIds,
+  hiddenReason,
+}: Props) {
   const username = website!.username
   const createUrl = route('dashboard.branches.create', { username })
   const { ask, dialog } = useDeleteRecord<Row>(
@@ -37,6 +46,11 @@ export default function BranchesIndex({ website, branches, meta, plan, canManage
       cell: (row) => (
         <>
           <strong>{row.name}</strong>
+          {hiddenIds.includes(row.id) && (
+            <div>
+              <span className="badge plan-hidden">{hiddenReason}</span>
+            </div>
+          )}
           {row.address && <div className="dash-muted">{row.address}</div>}
           {row.location && (
             <a

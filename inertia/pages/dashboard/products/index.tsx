@@ -6,6 +6,7 @@ import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button } from '~/components/ui'
 import { CataloguePage } from '~/components/dashboard/catalogue_list'
 import { route } from '~/lib/route'
+import '../../../css/dashboard_plan.css'
 
 type Props = InferPageProps<ProductsController, 'index'>
 

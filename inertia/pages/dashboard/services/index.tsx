@@ -4,6 +4,7 @@ import type ServicesController from '#controllers/dashboard/services_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { CataloguePage } from '~/components/dashboard/catalogue_list'
 import BookingNotice from '~/components/dashboard/booking_notice'
+import '../../../css/dashboard_plan.css'
 
 type Props = InferPageProps<ServicesController, 'index'>
 
