@@ -12,6 +12,7 @@ import { DASHBOARD_WRITES } from '#tests/acceptance/support/writes_dashboard'
 import { STORE_WRITES } from '#tests/acceptance/support/writes_store'
 import { MERCHANT_API_WRITES } from '#tests/acceptance/support/writes_merchant_api'
 import { DELIVERY_WRITES } from '#tests/acceptance/support/writes_delivery'
+import { TEAM_WRITES } from '#tests/acceptance/support/writes_team'
 
 /** Valid and invalid input of every mutation route, by route name (a route added later must be added). */
 const WRITES: WriteTable = {
@@ -21,6 +22,7 @@ const WRITES: WriteTable = {
   ...API_WRITES,
   ...MERCHANT_API_WRITES,
   ...DELIVERY_WRITES,
+  ...TEAM_WRITES,
 }
 
 const MUTATIONS = ['POST', 'PUT', 'PATCH', 'DELETE']

@@ -19,6 +19,7 @@ import {
   uploadContentImage,
 } from '#tests/acceptance/support/flows'
 import { deliveryTarget } from '#tests/acceptance/support/delivery_setup'
+import { lastMailTo } from '#tests/acceptance/support/server'
 
 /** The parameters and query of an address a pattern matches ('/reset-password/:id' and '/reset-password/7?v=1'). */
 export function targetOf(pattern: string, address: string): Target {
@@ -84,6 +85,20 @@ export async function prepareRouteWalk(cast: Cast, records: Records) {
   records.known.set(
     'store.password.edit',
     targetOf('/o/:username/reset-password/:token', customerLink)
+  )
+
+  // a staff invitation's link (issue 30): the owner invites someone, the link comes by mail
+  const invitee = freshEmail('staff')
+  await merchant.send('POST', `/dashboard/${site}/staff`, {
+    inertia: true,
+    json: { email: invitee, role: 'editor' },
+    referer: `/dashboard/${site}/staff`,
+  })
+  const invitation = /https?:\/\/\S+\/invitations\/[^\s)]+/.exec((await lastMailTo(invitee)).text)
+  if (!invitation) throw new Error('the staff invitation mail has no link')
+  records.known.set(
+    'auth.staff_invitations.show',
+    targetOf('/invitations/:token', new URL(invitation[0]).pathname)
   )
 
   /** Deletes what the walk made on the merchant's side (the customer's own records stay its own). */

@@ -21,6 +21,7 @@ export type Actor =
   | 'customerLogin'
   | 'customerReset'
   | 'api'
+  | 'staffInvitee'
 
 /** One request of a case: its parameters, body and the page it is sent from. */
 export interface Send {
