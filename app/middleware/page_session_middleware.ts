@@ -7,11 +7,21 @@ import { dropUnchangedSessionCookie } from '#http/quiet_cookies'
 
 /**
  * What a page asks for in the background (the dashboard's live events: /__transmit/events, subscribe
- * and unsubscribe). Such a request shows no flash message, so it must not take one off the session.
+ * and unsubscribe; the dashboard app's service worker and manifest). Such a request shows no flash message, so it must not take one off the session.
  */
 function isBackgroundRequest(ctx: HttpContext) {
-  return ctx.request.url().startsWith('/__transmit/')
+  return ctx.request.url().startsWith('/__transmit/') || APP_FILES.has(ctx.route?.name ?? '')
 }
+
+/**
+ * The installable dashboard's files: the browser fetches the service worker again (with the cookies)
+ * each time a page registers it, and the manifest, whenever it likes.
+ */
+const APP_FILES = new Set([
+  'dashboard.today.manifest',
+  'dashboard.today.worker',
+  'dashboard.today.offline',
+])
 
 /**
  * The session, for pages only. /api/v1 is stateless (bearer tokens): it reads no session cookie and
