@@ -107,15 +107,16 @@ test.group('Acceptance: the shipped bundle runs React in the browser', (group) =
     const { page } = visitor
     const requests: string[] = []
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
+    // the scripts come 3 s late: the form is filled and sent well before React has the page
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((done) => setTimeout(done, 600))
+      await new Promise((done) => setTimeout(done, 3000))
       await route.continue()
     })
     await page.goto(urlOf('/login'), { waitUntil: 'commit' })
     await page.fill('#login-email', 'demo@safhati.sa')
     await page.fill('#login-password', 'safhati123')
-    await page.click('button[type="submit"]')
     assert.isFalse(await lastHasFiber(page, '#login-email'), 'sent before hydration')
+    await page.click('button[type="submit"]')
     await page.waitForURL('**/dashboard/demo')
     assert.isEmpty(requests.filter((line) => line.includes('password=')))
     assert.deepEqual(visitor.problems, [])
