@@ -7,7 +7,6 @@
 */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import env from '#start/env'
 import Plan from '#models/plan'
 import Website from '#models/website'
 import Subscription from '#models/subscription'
@@ -15,16 +14,11 @@ import { JobQueue } from '#services/jobs/queue'
 import { mailJob } from '#services/jobs/mail_job'
 import { SCHEDULE_ZONE } from '#services/jobs/schedule'
 import { urlFor } from '#http/urls'
+import { platformOrigin } from '#http/website_addresses'
 import { sqlDateTime } from '#services/sql_time'
 
 /** The reminders: this many days before the end (the nearest one not passed is sent). */
 export const REMINDER_DAYS = [3, 1] as const
-
-/** Mails have no request: links use APP_URL (set in production), else this server's own port. */
-function absolute(path: string) {
-  const base = env.get('APP_URL') || `http://localhost:${env.get('PORT')}`
-  return `${base.replace(/\/$/, '')}${path}`
-}
 
 async function defaultPlan() {
   return Plan.query().where('is_default', true).orderBy('sort_order').orderBy('id').first()
@@ -115,7 +109,8 @@ export const BillingCheck = {
             endsOn: endsAt.setZone(SCHEDULE_ZONE).toFormat('yyyy/MM/dd'),
             daysLeft: days,
             trial: website.planId === free?.id,
-            planUrl: absolute(urlFor('dashboard.plan.show', { username: website.username })),
+            planUrl:
+              platformOrigin() + urlFor('dashboard.plan.show', { username: website.username }),
           }
         ),
         { uniqueKey: `plan_reminder:${website.id}:${endsAt.toUTC().toISO()}:${days}` }
