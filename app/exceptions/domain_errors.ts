@@ -41,6 +41,14 @@ const table = {
     message: 'بعض المنتجات في السلة لم تعد متوفرة، احذفها ثم أكمل الطلب.',
     field: 'cart',
   },
+  out_of_stock: {
+    status: 409,
+    message: ({ name, left }) =>
+      Number(left) > 0
+        ? `المتوفر من «${name}» ${left} فقط، عدّل الكمية في السلة ثم أكمل الطلب.`
+        : `نفدت الكمية من «${name}»، احذفه من السلة ثم أكمل الطلب.`,
+    field: 'cart',
+  },
   cart_prices_changed: {
     status: 409,
     message: 'تغيرت أسعار بعض المنتجات، راجع السلة ثم أكمل الطلب.',

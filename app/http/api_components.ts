@@ -12,6 +12,12 @@ const productSpec = {
   is_discounted: t.bool(),
 }
 
+/** What is left of a product that counts its stock (issue 36): sold out, or the few units left. */
+export const productStock = {
+  sold_out: t.bool(),
+  few_left: { ...t.nullable(t.int()), description: 'units left when 5 or fewer, else null' },
+}
+
 /** SPEC.md section 3's service fields beside the card's. */
 const serviceSpec = {
   keywords: nstr(),
@@ -52,6 +58,7 @@ export const apiComponents = {
     price: t.money(),
     old_price: t.nullable(t.money()),
     ...productSpec,
+    ...productStock,
   }),
   ServiceCard: t.object({
     id: t.int(),

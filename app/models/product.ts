@@ -49,6 +49,10 @@ export default class Product extends compose(BaseModel, BelongsToWebsite, WithTi
   @booleanColumn()
   declare isActive: boolean
 
+  /** Units left to sell, or null when the merchant does not count them (sold without limit). */
+  @column()
+  declare stock: number | null
+
   @column()
   declare sortOrder: number
 

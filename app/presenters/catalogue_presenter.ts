@@ -5,7 +5,8 @@ import type StoreCategory from '#models/store_category'
 import type Slide from '#models/slide'
 import type Page from '#models/page'
 import type Branch from '#models/branch'
-import { sanitizeContent } from '#services/sanitize'
+import { plainSummary, sanitizeContent } from '#services/sanitize'
+import { stockState } from '#services/catalogue/stock'
 
 /** An old price is shown (struck through) only when it is higher than the price. */
 function shownOldPrice(price: number, oldPrice: number | null) {
@@ -22,6 +23,8 @@ export const CataloguePresenter = {
       image: product.image,
       price: product.price,
       oldPrice: shownOldPrice(product.price, product.oldPrice),
+      // a listing that selected no stock column reads as not counted
+      ...stockState(product.stock ?? null),
     }
   },
 
@@ -31,7 +34,9 @@ export const CataloguePresenter = {
       ...CataloguePresenter.productCard(product),
       sku: product.sku,
       keywords: product.keywords,
-      description: product.description,
+      // rich text, cleaned again as it is shown (rows written before the editor are plain text)
+      description: product.description ? sanitizeContent(product.description) : null,
+      summary: product.description ? plainSummary(product.description) : null,
       category: category ? { name: category.name, slug: category.slug } : null,
     }
   },

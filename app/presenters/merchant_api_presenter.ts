@@ -58,6 +58,9 @@ export const MerchantApiPresenter = {
       sku: product.sku,
       price: product.price,
       oldPrice: product.oldPrice,
+      description: product.description,
+      // null: sold without counting
+      stock: product.stock,
       isActive: product.isActive,
       storeCategoryId: product.storeCategoryId,
       updatedAt: (product as unknown as { updatedAt?: { toISO(): string } }).updatedAt?.toISO(),

@@ -75,3 +75,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeContent(html: string | null | undefined): string {
   return sanitizeHtml(html ?? '', OPTIONS).trim()
 }
+
+/** The words of rich content without its markup, cut to `max` characters: a page's meta description. */
+export function plainSummary(html: string, max = 160): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|h[1-4]|li|blockquote)>|<br\s*\/?>/gi, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+}

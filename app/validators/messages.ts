@@ -42,6 +42,10 @@ export const arabicMessages = new SimpleMessagesProvider({
   // online payments (app/validators/payment.ts)
   'publishable_key.regex': 'المفتاح القابل للنشر يبدأ بـ pk_test_ أو pk_live_ كما في لوحة ميسر.',
   'secret_key.regex': 'المفتاح السري يبدأ بـ sk_test_ أو sk_live_ كما في لوحة ميسر.',
+  'stock.number': 'أدخل الكمية المتوفرة رقما صحيحا، مثل 12، أو اتركها فارغة.',
+  'stock.withoutDecimals': 'أدخل الكمية المتوفرة رقما صحيحا، مثل 12، أو اتركها فارغة.',
+  'stock.min': 'لا يمكن أن تكون الكمية المتوفرة أقل من صفر.',
+  'stock.max': 'يجب ألا تزيد الكمية المتوفرة عن {{ max }}',
   // riyal amounts (app/validators/money.ts)
   'riyals': 'أدخل المبلغ بالريال بخانتين عشريتين على الأكثر، مثل 49.50',
   'riyalsMin': 'يجب أن يكون المبلغ أكبر من صفر.',

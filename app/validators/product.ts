@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { recordIdField } from '#validators/record_id'
+import { typedNumber } from '#validators/numbers'
 import {
   categoryId,
   flag,
@@ -12,7 +13,7 @@ import {
 
 /**
  * A product of the dashboard (DESIGN.md section 8): name, slug, sku, price, old_price, keywords,
- * store_category_id, image, visible (and remove_image to drop the picture). Slug and sku uniqueness in
+ * store_category_id, image, visible, description (rich text), stock (empty: not counted) (and remove_image to drop the picture). Slug and sku uniqueness in
  * the website, and the category's website, are the service's checks.
  */
 export const productValidator = vine.compile(
@@ -29,6 +30,10 @@ export const productValidator = vine.compile(
     price: price(),
     old_price: oldPrice(),
     keywords: vine.string().trim().maxLength(255).nullable().optional(),
+    // rich text from the dashboard's editor, cleaned by the service before it is stored
+    description: vine.string().trim().maxLength(20000).nullable().optional(),
+    // empty: sold without counting; a number (Arabic-Indic digits read): the units left
+    stock: typedNumber().withoutDecimals().min(0).max(1000000).nullable().optional(),
     store_category_id: categoryId(),
     image: imageFile().optional(),
     remove_image: flag(),

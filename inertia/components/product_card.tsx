@@ -9,7 +9,7 @@ import { route } from '~/lib/route'
 
 /**
  * A product in a grid or carousel: image, name, price with the old price struck through only when
- * higher, a discount badge, and the add-to-cart button. The card links to /products/{id}.
+ * higher, a discount badge (or «نفدت الكمية», without the button), and the add-to-cart button. The card links to /products/{id}.
  */
 export default function ProductCard({
   product,
@@ -34,7 +34,11 @@ export default function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {discount !== null && <span className="discount-badge">خصم {discount}%</span>}
+        {product.soldOut ? (
+          <span className="discount-badge sold-out-badge">نفدت الكمية</span>
+        ) : (
+          discount !== null && <span className="discount-badge">خصم {discount}%</span>
+        )}
       </Link>
       <div className="product-card-body">
         <h3 className="product-card-title">
@@ -42,7 +46,7 @@ export default function ProductCard({
         </h3>
         <div className="product-card-foot">
           <StorePrice price={product.price} oldPrice={product.oldPrice} />
-          <AddToCart productId={product.id} compact />
+          {!product.soldOut && <AddToCart productId={product.id} compact />}
         </div>
       </div>
     </article>

@@ -112,7 +112,14 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
     await open(shop, `/o/${u}/categories`)
     await shop.locator('main', { hasText: names.category }).waitFor()
 
-    await addProduct(page, merchant, { name: names.product, price: '65', category: names.category })
+    // one left, typed in Arabic-Indic digits, and a description written in the editor
+    await addProduct(page, merchant, {
+      name: names.product,
+      price: '65',
+      category: names.category,
+      stock: '١',
+      description: 'زيت أرغان مغربي بارد العصر للشعر والبشرة.',
+    })
     const product = await Product.query()
       .where('website_id', website.id)
       .where('name', names.product)
@@ -121,6 +128,8 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
     await hydrated(shop)
     assert.include(await shop.locator('h1').first().textContent(), names.product)
     await pictureShown(shop, 'main img[src*="480x480"]')
+    await shop.locator('.product-description', { hasText: 'بارد العصر' }).waitFor()
+    assert.include(await shop.locator('.few-left').textContent(), 'بقي 1 فقط')
     assert.isAtMost(await overflow(shop), 0)
     await shoot(shop, 'product')
 
@@ -223,6 +232,14 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
     await page.waitForURL(urlOf(`/o/${u}/orders/${order.id}`))
     await page.locator('.order-items', { hasText: names.product }).waitFor()
     await shoot(page, 'order')
+    // the only one left is sold: its page and its card say so and offer no button
+    const product = await Product.query().where('id', order.items[0].productId!).firstOrFail()
+    assert.equal(product.stock, 0)
+    await open(page, `/o/${u}/products`)
+    await page.locator('.product-card', { hasText: 'نفدت الكمية' }).waitFor()
+    await open(page, `/o/${u}/products/${product.id}`)
+    await page.locator('.sold-out', { hasText: 'نفدت الكمية' }).waitFor()
+    assert.equal(await page.locator('.add-to-cart').count(), 0)
     await open(page, `/o/${u}/orders`)
     assert.include(await page.locator('.orders-table').textContent(), `#${order.number}`)
 

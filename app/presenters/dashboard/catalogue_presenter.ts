@@ -23,6 +23,7 @@ export const DashboardCataloguePresenter = {
       oldPrice: product.isDiscounted ? product.oldPrice : null,
       category: category?.name ?? null,
       visible: product.isActive,
+      stock: product.stock,
     }
   },
 
@@ -42,6 +43,8 @@ export const DashboardCataloguePresenter = {
       price: decimal(product.price),
       old_price: decimal(product.oldPrice),
       keywords: product.keywords ?? '',
+      description: product.description ?? '',
+      stock: product.stock === null ? '' : String(product.stock),
       store_category_id: product.storeCategoryId ? String(product.storeCategoryId) : '',
       visible: product.isActive,
       image: product.image,

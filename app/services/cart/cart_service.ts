@@ -8,6 +8,7 @@ import type Website from '#models/website'
 import { splitFor, taxModeOf, type BillKind } from '#services/invoices/tax_mode'
 import { DomainError } from '#exceptions/domain_error'
 import { sqlDateTime } from '#services/sql_time'
+import { hasStockFor } from '#services/catalogue/stock'
 
 /** SPEC.md section 9: the quantity selector goes from 1 to 10. */
 export const MAX_QUANTITY = 10
@@ -30,6 +31,8 @@ export interface CartLineView {
   available: boolean
   /** the price the customer saw before, when the product's price changed since */
   previousPrice: number | null
+  /** the units left when the product counts its stock and has fewer than the line asks, else null */
+  stockShort: number | null
 }
 
 export interface CartView {
@@ -43,6 +46,8 @@ export interface CartView {
   taxed: boolean
   hasUnavailable: boolean
   hasPriceChanges: boolean
+  /** a line asks for more than its product has left */
+  hasStockShort: boolean
 }
 
 export interface CartSummary {
@@ -106,12 +111,19 @@ export class CartService {
     const product = (await this.website
       .related('products')
       .query()
-      .select('id', 'name', 'price')
+      .select('id', 'name', 'price', 'stock')
       .where('id', productId)
       .where('is_active', true)
       .pojo()
-      .first()) as { id: number; name: string; price: number } | null
+      .first()) as { id: number; name: string; price: number; stock: number | null } | null
     if (!product) throw new DomainError('product_not_found')
+    if (!hasStockFor(product.stock, quantity)) {
+      throw new DomainError(
+        'out_of_stock',
+        { name: product.name, left: Math.max(product.stock!, 0) },
+        'quantity'
+      )
+    }
 
     const cartId = await this.cartIdForWriting()
     const now = sqlDateTime(DateTime.now())
@@ -205,6 +217,14 @@ export class CartService {
       if (line.price !== undefined && line.price !== product.price) {
         throw new DomainError('order_item_price_changed', {}, `items.${index}.price`)
       }
+      if (!hasStockFor(product.stock, line.quantity)) {
+        const left = Math.max(product.stock!, 0)
+        throw new DomainError(
+          'out_of_stock',
+          { name: product.name, left },
+          `items.${index}.quantity`
+        )
+      }
     })
     const quantities = new Map<number, number>()
     for (const line of lines) {
@@ -247,7 +267,15 @@ export class CartService {
 
   async setQuantity(lineId: number, quantity: number) {
     const line = await this.line(lineId)
-    line.quantity = Math.min(Math.max(quantity, 1), MAX_QUANTITY)
+    const wanted = Math.min(Math.max(quantity, 1), MAX_QUANTITY)
+    await line.load('product')
+    const product = line.product
+    // lowering a quantity is always allowed; raising it past what is left is not
+    if (product && wanted > line.quantity && !hasStockFor(product.stock, wanted)) {
+      const left = Math.max(product.stock!, 0)
+      throw new DomainError('out_of_stock', { name: product.name, left }, 'quantity')
+    }
+    line.quantity = wanted
     await line.save()
   }
 
@@ -311,6 +339,10 @@ export class CartService {
           available && item.seenPrice !== null && item.seenPrice !== unitPrice
             ? item.seenPrice
             : null,
+        stockShort:
+          available && !hasStockFor(product.stock, item.quantity)
+            ? Math.max(product.stock!, 0)
+            : null,
       }
     })
     const total = lines.reduce((sum, line) => sum + line.lineTotal, 0)
@@ -320,6 +352,7 @@ export class CartService {
       ...splitFor(total, kind),
       hasUnavailable: lines.some((l) => !l.available),
       hasPriceChanges: lines.some((l) => l.previousPrice !== null),
+      hasStockShort: lines.some((l) => l.stockShort !== null),
     }
   }
 

@@ -9,6 +9,7 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { DomainError } from '#exceptions/domain_error'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { isUniqueViolation } from '#services/auth/db_errors'
+import { sanitizeContent } from '#services/sanitize'
 import {
   CATALOGUE_SORTS,
   catalogueChanged,
@@ -45,6 +46,11 @@ function attributesOf(input: ProductInput) {
     keywords: input.keywords || null,
     storeCategoryId: input.store_category_id ?? null,
     isActive: input.visible ?? true,
+    // left out of a request (an API client that predates them): kept as they are
+    ...(input.description !== undefined && {
+      description: sanitizeContent(input.description) || null,
+    }),
+    ...(input.stock !== undefined && { stock: input.stock }),
   }
 }
 

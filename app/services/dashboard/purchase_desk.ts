@@ -11,6 +11,8 @@ import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseQueue } from '#services/dashboard/purchase_queue'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
+import { Stock } from '#services/catalogue/stock'
+import { websiteChanged } from '#services/cache/site_changes'
 
 export { applyFilters, DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
 
@@ -166,6 +168,7 @@ export const PurchaseDesk = {
       .where('id', id)
       .firstOrFail()
 
+    let restocked = false
     await db.transaction(async (trx) => {
       if (data.status) {
         const changed = await trx
@@ -194,11 +197,15 @@ export const PurchaseDesk = {
         await WebhookEvents.purchase(trx, website.id, kind, id, 'status_changed', {
           previous_status: 'pending',
         })
+        if (kind === 'order' && data.status === 'cancel') {
+          restocked = await Stock.giveBack(trx, website.id, id)
+        }
       }
       if (data.paid === true)
         await this.markPaid(trx, website, actor, kind, id, data.payment_method)
     })
 
+    if (restocked) await websiteChanged(website.id)
     if (data.status) {
       await announce('purchase:status_changed', {
         websiteId: website.id,

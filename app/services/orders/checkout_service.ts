@@ -17,6 +17,8 @@ import { purchasePlaced } from '#services/dashboard/purchase_desk'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { jobs } from '#services/jobs/jobs'
 import { UNPAID_ORDER_MINUTES, type OnlineMethod } from '#services/payments/online_payments'
+import { Stock } from '#services/catalogue/stock'
+import { websiteChanged } from '#services/cache/site_changes'
 
 export const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
 
@@ -35,6 +37,9 @@ export class CheckoutService {
     private website: Website,
     private customer: Customer
   ) {}
+
+  /** set when the placed order took units of a product that counts its stock */
+  private stockChanged = false
 
   /** The cart's chosen address when it is still one of the customer's. */
   async chosenAddressId() {
@@ -169,6 +174,7 @@ export class CheckoutService {
       return placed
     })
     if (order.$isLocal) await purchasePlaced(this.website.id, 'order', order.id)
+    if (this.stockChanged) await websiteChanged(this.website.id)
     return order
   }
 
@@ -211,6 +217,8 @@ export class CheckoutService {
     if (view.hasPriceChanges) {
       throw new DomainError('cart_prices_changed')
     }
+    const short = view.lines.find((line) => line.stockShort !== null)
+    if (short) throw new DomainError('out_of_stock', { name: short.name, left: short.stockShort! })
 
     const address = cart.addressId
       ? await Address.query({ client: trx })
@@ -255,6 +263,8 @@ export class CheckoutService {
       })),
       { client: trx }
     )
+    // the units are taken in this transaction: a checkout that finds too few left rolls the order back
+    if (await Stock.take(trx, this.website.id, view.lines)) this.stockChanged = true
     await BillService.issue(trx, {
       websiteId: this.website.id,
       customerId: this.customer.id,

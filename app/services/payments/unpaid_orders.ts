@@ -11,6 +11,8 @@ import Website from '#models/website'
 import OnlinePayment from '#models/online_payment'
 import PurchaseEvent from '#models/purchase_event'
 import { OnlinePayments, SYSTEM_ACTOR, type PayableKind } from '#services/payments/online_payments'
+import { Stock } from '#services/catalogue/stock'
+import { websiteChanged } from '#services/cache/site_changes'
 
 const TABLES = { order: 'orders', booking: 'bookings' } as const
 const KEYS = { order: 'order_id', booking: 'booking_id' } as const
@@ -29,6 +31,7 @@ export async function expireUnpaid(websiteId: number, kind: PayableKind, id: num
       logger.warn({ err: error, websiteId, kind, id }, 'unpaid purchase: payment check failed')
     }
   }
+  let restocked = false
   await db.transaction(async (trx) => {
     const bill = await trx
       .from('bills')
@@ -47,6 +50,7 @@ export async function expireUnpaid(websiteId: number, kind: PayableKind, id: num
         updated_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat),
       })
     if (Number(Array.isArray(changed) ? changed.length : changed) === 0) return
+    if (kind === 'order') restocked = await Stock.giveBack(trx, website.id, id)
     await PurchaseEvent.create(
       {
         websiteId: website.id,
@@ -61,6 +65,7 @@ export async function expireUnpaid(websiteId: number, kind: PayableKind, id: num
       { client: trx }
     )
   })
+  if (restocked) await websiteChanged(website.id)
 }
 
 export const expireUnpaidOrder = (websiteId: number, orderId: number) =>

@@ -2,6 +2,7 @@ import '../../css/dashboard_catalogue.css'
 import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
 import { TextField } from '~/components/ui'
+import RichTextField from '~/components/dashboard/rich_text_field'
 import {
   CatalogueItemFields,
   CategoryField,
@@ -20,6 +21,10 @@ export interface ProductValues {
   price: string
   old_price: string
   keywords: string
+  /** HTML from the editor */
+  description: string
+  /** empty: sold without counting */
+  stock: string
   store_category_id: string
   visible: boolean
 }
@@ -36,6 +41,7 @@ export default function ProductForm({
   method,
   cancelUrl,
   submitLabel,
+  uploadUrl,
 }: {
   initial: ProductValues
   image?: string | null
@@ -44,6 +50,8 @@ export default function ProductForm({
   method: 'post' | 'put'
   cancelUrl: string
   submitLabel: string
+  /** where the description's editor uploads its pictures */
+  uploadUrl: string
 }) {
   const form = useForm({ ...initial, image: null as File | null, remove_image: false })
   const draft = useDraft(form)
@@ -73,6 +81,30 @@ export default function ProductForm({
           set={set}
         />
       </CatalogueItemFields>
+
+      <fieldset>
+        <legend>الوصف والكمية</legend>
+        <RichTextField
+          id="description"
+          label="وصف المنتج"
+          hint="ما يحتاج عميلك معرفته: المكونات، المقاسات، طريقة الاستخدام"
+          value={data.description}
+          onChange={(html) => set('description', html)}
+          error={errors.description}
+          uploadUrl={uploadUrl}
+        />
+        <TextField
+          id="stock"
+          label="الكمية المتوفرة"
+          hint="اتركها فارغة إن لم تحسب الكمية؛ عند صفر يظهر المنتج «نفدت الكمية» ولا يُطلب"
+          inputMode="numeric"
+          dir="ltr"
+          value={data.stock}
+          onChange={(e) => set('stock', e.target.value)}
+          error={errors.stock}
+          maxLength={7}
+        />
+      </fieldset>
 
       <fieldset>
         <legend>تفاصيل إضافية</legend>

@@ -105,12 +105,14 @@ export function photo(color: string) {
 export async function addProduct(
   page: Page,
   merchant: NewMerchant,
-  product: { name: string; price: string; category: string }
+  product: { name: string; price: string; category: string; description?: string; stock?: string }
 ) {
   await openForm(page, desk(merchant, '/products/create'))
   await page.fill('#name', product.name)
   await page.fill('#price', product.price)
   await page.selectOption('#store_category_id', { label: product.category })
+  if (product.stock !== undefined) await page.fill('#stock', product.stock)
+  if (product.description) await writeInEditor(page, product.description)
   await page.setInputFiles('#image', {
     name: 'product.png',
     mimeType: 'image/png',

@@ -38,7 +38,16 @@ test.group('Storefront products list and search', (group) => {
         expected.map((p) => p.id)
       )
       const card = data.products.data[0]
-      assert.sameMembers(Object.keys(card), ['id', 'name', 'slug', 'image', 'price', 'oldPrice'])
+      assert.sameMembers(Object.keys(card), [
+        'id',
+        'name',
+        'slug',
+        'image',
+        'price',
+        'oldPrice',
+        'soldOut',
+        'fewLeft',
+      ])
     }
   })
 

@@ -114,7 +114,7 @@ export default class CheckoutController {
       }
       if (
         error instanceof DomainError &&
-        error.is('cart_empty', 'cart_items_unavailable', 'cart_prices_changed')
+        error.is('cart_empty', 'cart_items_unavailable', 'cart_prices_changed', 'out_of_stock')
       ) {
         return respondWithDomainError(ctx, error, storeUrl(ctx, 'store.cart.show'))
       }

@@ -20,6 +20,8 @@ export default function CreateProduct({ website, categories }: Props) {
           price: '',
           old_price: '',
           keywords: '',
+          description: '',
+          stock: '',
           store_category_id: '',
           visible: true,
         }}
@@ -27,6 +29,7 @@ export default function CreateProduct({ website, categories }: Props) {
         action={route('dashboard.products.store', { username })}
         method="post"
         cancelUrl={route('dashboard.products.index', { username })}
+        uploadUrl={route('dashboard.content_images.store', { username })}
         submitLabel="إضافة المنتج"
       />
     </RecordFormPage>

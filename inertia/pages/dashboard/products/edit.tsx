@@ -21,6 +21,7 @@ export default function EditProduct({ website, product, categories }: Props) {
         action={route('dashboard.products.update', { username, id })}
         method="put"
         cancelUrl={route('dashboard.products.index', { username })}
+        uploadUrl={route('dashboard.content_images.store', { username })}
         submitLabel="حفظ المنتج"
       />
     </RecordFormPage>

@@ -66,6 +66,11 @@ export default function ProductsIndex({
       details={(row) => (
         <>
           {row.sku && <bdi className="cat-sku">{row.sku}</bdi>}
+          {row.stock !== null && (
+            <span className={`ui-badge ${row.stock > 0 ? 'ui-badge-pending' : 'ui-badge-cancel'}`}>
+              {row.stock > 0 ? `الكمية ${row.stock}` : 'نفدت الكمية'}
+            </span>
+          )}
           {hiddenIds.includes(row.id) && <span className="badge plan-hidden">{hiddenReason}</span>}
         </>
       )}

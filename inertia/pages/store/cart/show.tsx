@@ -78,6 +78,13 @@ export default function CartShow({ cart, username }: Props) {
                           هذا المنتج لم يعد متوفرا ولن يحسب في الطلب
                         </p>
                       )}
+                      {line.stockShort !== null && (
+                        <p className="line-note">
+                          {line.stockShort > 0
+                            ? `المتوفر ${line.stockShort} فقط، خفّض الكمية`
+                            : 'نفدت الكمية، احذفه من السلة'}
+                        </p>
+                      )}
                       {line.previousPrice !== null && (
                         <p className="line-note">
                           تغير السعر من <Money halalas={line.previousPrice} /> إلى{' '}
@@ -139,9 +146,11 @@ export default function CartShow({ cart, username }: Props) {
             title="ملخص الفاتورة"
           >
             <div className="summary-actions">
-              {cart.hasUnavailable ? (
+              {cart.hasUnavailable || cart.hasStockShort ? (
                 <span className="btn btn-primary block" aria-disabled="true">
-                  احذف المنتجات غير المتوفرة للمتابعة
+                  {cart.hasUnavailable
+                    ? 'احذف المنتجات غير المتوفرة للمتابعة'
+                    : 'عدّل الكميات غير المتوفرة للمتابعة'}
                 </span>
               ) : (
                 <Link

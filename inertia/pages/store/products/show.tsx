@@ -33,7 +33,7 @@ export default function ProductShow({ product, related, canonical, username }: P
     <>
       <Seo
         title={product.name}
-        description={product.description}
+        description={product.summary}
         image={product.image}
         canonical={canonical}
       />
@@ -81,14 +81,22 @@ export default function ProductShow({ product, related, canonical, username }: P
                 <span>رمز المنتج:</span> <bdi>{product.sku}</bdi>
               </p>
             )}
-            <div className="product-buy">
-              <StoreQuantity value={quantity} onChange={setQuantity} />
-              <AddToCart productId={product.id} quantity={quantity} />
-            </div>
+            {product.soldOut ? (
+              <p className="sold-out" role="status">
+                نفدت الكمية
+              </p>
+            ) : (
+              <div className="product-buy">
+                <StoreQuantity value={quantity} onChange={setQuantity} />
+                <AddToCart productId={product.id} quantity={quantity} />
+              </div>
+            )}
+            {product.fewLeft !== null && <p className="few-left">بقي {product.fewLeft} فقط</p>}
             {product.description && (
               <section className="product-description">
                 <h2>الوصف</h2>
-                <p>{product.description}</p>
+                {/* cleaned by the server against the rich-text allowlist */}
+                <div className="prose" dangerouslySetInnerHTML={{ __html: product.description }} />
               </section>
             )}
           </div>
