@@ -12,6 +12,7 @@ import { API_PREFIX } from '#config/api'
 import { apiAuthThrottle } from '#start/limiter'
 import { documented as doc } from '#http/api_docs'
 import { t, paginationMetaSchema } from '#http/api_schema'
+import { productStock } from '#http/api_components'
 import { customerSignupValidator } from '#validators/customer_signup'
 import { signupValidator } from '#validators/signup'
 import { loginValidator } from '#validators/login'
@@ -858,7 +859,12 @@ router
                   keywords: nstr(),
                   new_price: t.money(),
                   is_discounted: t.bool(),
-                  description: nstr(),
+                  ...productStock,
+                  description: { ...nstr(), description: 'HTML (the rich-text allowlist)' },
+                  summary: {
+                    ...nstr(),
+                    description: 'the description as plain text, 160 characters',
+                  },
                   category: t.nullable(t.object({ name: str(), slug: str() })),
                 }),
               }),
