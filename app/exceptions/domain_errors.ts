@@ -162,6 +162,11 @@ const table = {
     message: 'الملف ليس صورة مقبولة، اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
   },
   image_too_large: { status: 422, message: 'حجم الصورة أكبر من 2 ميجابايت.' },
+  gallery_full: {
+    status: 422,
+    message: ({ max }) => `يمكن إضافة ${max} صور على الأكثر بجانب الصورة الرئيسية، احذف صورة أولا.`,
+    field: 'images',
+  },
 
   // dashboard: the catalogue (products, services and their categories)
   slug_taken: {

@@ -19,3 +19,8 @@ function merge(fields: Tree, files: Tree): Tree {
 export function formData(request: Request): Tree {
   return merge(request.all(), request.allFiles() as Tree)
 }
+
+/** The temporary paths of a field's uploaded files (several photos in one field). */
+export function tmpPaths(files: { tmpPath?: string }[] | undefined): string[] | undefined {
+  return files?.map((file) => file.tmpPath!).filter(Boolean)
+}

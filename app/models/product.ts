@@ -1,13 +1,14 @@
 import type { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, belongsTo, beforeSave } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, column, belongsTo, beforeSave, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
 import { foldArabic } from '#services/arabic_text'
 
 import { booleanColumn } from '#models/columns'
 import StoreCategory from '#models/store_category'
+import ProductImage from '#models/product_image'
 
 /**
  * A product. Prices are VAT-inclusive halalas.
@@ -62,6 +63,10 @@ export default class Product extends compose(BaseModel, BelongsToWebsite, WithTi
 
   @belongsTo(() => StoreCategory)
   declare storeCategory: BelongsTo<typeof StoreCategory>
+
+  /** the gallery's extra photos, in the merchant's order */
+  @hasMany(() => ProductImage, { onQuery: (query) => query.orderBy('sort_order').orderBy('id') })
+  declare images: HasMany<typeof ProductImage>
 
   /** Keeps the folded search text in step with the name and keywords. */
   @beforeSave()

@@ -1,4 +1,5 @@
 import type Product from '#models/product'
+import type ProductImage from '#models/product_image'
 import type Service from '#models/service'
 import type ServiceCategory from '#models/service_category'
 import type StoreCategory from '#models/store_category'
@@ -30,6 +31,7 @@ export const CataloguePresenter = {
 
   product(product: Product) {
     const category = product.$preloaded.storeCategory as StoreCategory | null | undefined
+    const gallery = (product.$preloaded.images as ProductImage[] | undefined) ?? []
     return {
       ...CataloguePresenter.productCard(product),
       sku: product.sku,
@@ -38,6 +40,10 @@ export const CataloguePresenter = {
       description: product.description ? sanitizeContent(product.description) : null,
       summary: product.description ? plainSummary(product.description) : null,
       category: category ? { name: category.name, slug: category.slug } : null,
+      /** the main photo, then the gallery's, in the merchant's order */
+      images: [product.image, ...gallery.map((photo) => photo.url)].filter(
+        (url): url is string => !!url
+      ),
     }
   },
 

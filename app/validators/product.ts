@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { recordIdField } from '#validators/record_id'
 import { typedNumber } from '#validators/numbers'
+import { GALLERY_EXTRA } from '#services/catalogue/product_gallery'
 import {
   categoryId,
   flag,
@@ -36,6 +37,9 @@ export const productValidator = vine.compile(
     stock: typedNumber().withoutDecimals().min(0).max(1000000).nullable().optional(),
     store_category_id: categoryId(),
     image: imageFile().optional(),
+    // the gallery: new photos, and the ids of photos to remove (the service checks the count)
+    images: vine.array(imageFile()).maxLength(GALLERY_EXTRA).optional(),
+    remove_images: vine.array(recordIdField()).maxLength(GALLERY_EXTRA).optional(),
     remove_image: flag(),
     visible: flag(),
   })

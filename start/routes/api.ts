@@ -865,6 +865,10 @@ router
                     ...nstr(),
                     description: 'the description as plain text, 160 characters',
                   },
+                  images: {
+                    ...t.array(str()),
+                    description: 'the main photo, then the gallery (up to 8 in all)',
+                  },
                   category: t.nullable(t.object({ name: str(), slug: str() })),
                 }),
               }),

@@ -119,6 +119,7 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
       category: names.category,
       stock: '١',
       description: 'زيت أرغان مغربي بارد العصر للشعر والبشرة.',
+      gallery: ['#c9a227', '#3b6e8f'],
     })
     const product = await Product.query()
       .where('website_id', website.id)
@@ -130,6 +131,14 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
     await pictureShown(shop, 'main img[src*="480x480"]')
     await shop.locator('.product-description', { hasText: 'بارد العصر' }).waitFor()
     assert.include(await shop.locator('.few-left').textContent(), 'بقي 1 فقط')
+    // the gallery: the main photo and two more; a thumbnail shows its photo in the main place
+    const thumbs = shop.locator('.product-thumbs button')
+    assert.equal(await thumbs.count(), 3)
+    const main = shop.locator('.product-detail-media > img').first()
+    const first = await main.getAttribute('src')
+    await thumbs.nth(2).click()
+    assert.equal(await thumbs.nth(2).getAttribute('aria-pressed'), 'true')
+    assert.notEqual(await main.getAttribute('src'), first)
     assert.isAtMost(await overflow(shop), 0)
     await shoot(shop, 'product')
 

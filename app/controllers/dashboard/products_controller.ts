@@ -6,6 +6,7 @@ import { StoreCategoryAdmin } from '#services/catalogue/category_admin'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
 import { productBulkValidator, productValidator } from '#validators/product'
+import { tmpPaths } from '#http/multipart'
 
 /** /dashboard/{username}/products: the shop's products, their search, filters and bulk hide/show. */
 export default class ProductsController {
@@ -39,17 +40,21 @@ export default class ProductsController {
 
   /** Takes an image (multipart): parsed through formData(). */
   async store({ request, response, session, website }: HttpContext) {
-    const { image, ...input } = await request.validateUsing(productValidator, {
+    const { image, images, ...input } = await request.validateUsing(productValidator, {
       data: formData(request),
     })
-    await ProductAdmin.create(website, { ...input, image: image?.tmpPath })
+    await ProductAdmin.create(website, {
+      ...input,
+      image: image?.tmpPath,
+      images: tmpPaths(images),
+    })
     session.flash('success', 'تمت إضافة المنتج')
     return response.redirect().toRoute('dashboard.products.index', { username: website.username })
   }
 
   async edit({ inertia, params, website }: HttpContext) {
     const [product, categories] = await Promise.all([
-      ProductAdmin.find(website, params.id),
+      ProductAdmin.findForForm(website, params.id),
       StoreCategoryAdmin.options(website),
     ])
     return inertia.render('dashboard/products/edit', {
@@ -62,10 +67,14 @@ export default class ProductsController {
   async update({ params, request, response, session, website }: HttpContext) {
     // looked up before the body is read: another website's id is a 404 either way
     await ProductAdmin.find(website, params.id)
-    const { image, ...input } = await request.validateUsing(productValidator, {
+    const { image, images, ...input } = await request.validateUsing(productValidator, {
       data: formData(request),
     })
-    await ProductAdmin.update(website, params.id, { ...input, image: image?.tmpPath })
+    await ProductAdmin.update(website, params.id, {
+      ...input,
+      image: image?.tmpPath,
+      images: tmpPaths(images),
+    })
     session.flash('success', 'تم حفظ المنتج')
     return response.redirect().toRoute('dashboard.products.index', { username: website.username })
   }

@@ -1,5 +1,6 @@
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
 import type Product from '#models/product'
+import type ProductImage from '#models/product_image'
 import type Service from '#models/service'
 import type ServiceOption from '#models/service_option'
 import type StoreCategory from '#models/store_category'
@@ -48,6 +49,10 @@ export const DashboardCataloguePresenter = {
       store_category_id: product.storeCategoryId ? String(product.storeCategoryId) : '',
       visible: product.isActive,
       image: product.image,
+      gallery: ((product.$preloaded.images as ProductImage[] | undefined) ?? []).map((photo) => ({
+        id: photo.id,
+        url: photo.url,
+      })),
     }
   },
 

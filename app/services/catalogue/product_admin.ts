@@ -10,6 +10,8 @@ import { DomainError } from '#exceptions/domain_error'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { isUniqueViolation } from '#services/auth/db_errors'
 import { sanitizeContent } from '#services/sanitize'
+import { ProductGallery } from '#services/catalogue/product_gallery'
+import { ImageUploads } from '#services/uploads/image_uploads'
 import {
   CATALOGUE_SORTS,
   catalogueChanged,
@@ -30,7 +32,11 @@ export {
   type VisibilityFilter,
 } from '#services/catalogue/catalogue_support'
 
-export type ProductInput = Omit<Infer<typeof productValidator>, 'image'> & ImageInput
+export type ProductInput = Omit<Infer<typeof productValidator>, 'image' | 'images'> &
+  ImageInput & {
+    /** the gallery's new photos: paths of the uploaded temporary files */
+    images?: string[]
+  }
 
 /** The list's orders, by the name the page sends. */
 export const PRODUCT_SORTS = CATALOGUE_SORTS
@@ -74,17 +80,26 @@ export const ProductAdmin = {
     return this.query(website).where('id', id).firstOrFail()
   },
 
+  /** The same, with its gallery: what the edit form shows. */
+  findForForm(website: Website, id: number | string) {
+    return this.query(website).where('id', id).preload('images').firstOrFail()
+  },
+
   async create(website: Website, input: ProductInput) {
     await ensureCanManageItems(website)
     const counted = await this.query(website).count('* as total').first()
     await PlanLimits.ensureCanAdd(website, 'product_count', Number(counted?.$extras.total ?? 0))
     const fields = await checked(website, input)
-    const product = await saveWithImage(website, null, input, (image, trx) =>
-      Product.create(
-        { websiteId: website.id, ...attributesOf(input), ...fields, image, sortOrder: 0 },
-        { client: trx }
-      )
-    ).catch(uniqueAsDomainError)
+    const product = await ProductGallery.save(website, input, (gallery) =>
+      saveWithImage(website, null, input, async (image, trx) => {
+        const made = await Product.create(
+          { websiteId: website.id, ...attributesOf(input), ...fields, image, sortOrder: 0 },
+          { client: trx }
+        )
+        await gallery(trx, made.id)
+        return made
+      }).catch(uniqueAsDomainError)
+    )
     await catalogueChanged(website)
     return product
   },
@@ -93,12 +108,15 @@ export const ProductAdmin = {
     await ensureCanManageItems(website)
     const product = await this.find(website, id)
     const fields = await checked(website, input, product.id)
-    await saveWithImage(website, product.image, input, async (image, trx) => {
-      product.useTransaction(trx)
-      product.merge({ ...attributesOf(input), ...fields, image })
-      await product.save()
-      await WebhookEvents.productUpdated(trx, product)
-    }).catch(uniqueAsDomainError)
+    await ProductGallery.save(website, input, (gallery) =>
+      saveWithImage(website, product.image, input, async (image, trx) => {
+        product.useTransaction(trx)
+        product.merge({ ...attributesOf(input), ...fields, image })
+        await product.save()
+        await gallery(trx, product.id)
+        await WebhookEvents.productUpdated(trx, product)
+      }).catch(uniqueAsDomainError)
+    )
     await catalogueChanged(website)
     return product
   },
@@ -132,7 +150,10 @@ export const ProductAdmin = {
         .where('website_id', website.id)
         .where('product_id', product.id)
         .update({ product_id: null })
+    const photos = await ProductGallery.urlsOf(website, product.id)
     const archived = await deleteOrArchive(website, product, ordered, clean, { sku: null })
+    // an archived product keeps its photos; a deleted one's rows went with it, and now its files
+    if (!archived) await ImageUploads.remove(website.id, ...photos)
     return { product, archived }
   },
 }

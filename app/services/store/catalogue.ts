@@ -88,10 +88,10 @@ export const Catalogue = {
     }
   },
 
-  /** One product by id or by slug, with its category; null when this website has no such product. */
+  /** One product by id or by slug, with its category and gallery; null when this website has none such. */
   async findProduct(website: Website, by: { id: number } | { slug: string }) {
     const { query } = await activeProducts(website)
-    query.preload('storeCategory')
+    query.preload('storeCategory').preload('images')
     if ('id' in by) query.where('id', by.id)
     else query.where('slug', by.slug)
     return query.first()

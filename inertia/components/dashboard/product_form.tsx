@@ -3,6 +3,7 @@ import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
 import { TextField } from '~/components/ui'
 import RichTextField from '~/components/dashboard/rich_text_field'
+import GalleryField from '~/components/dashboard/gallery_field'
 import {
   CatalogueItemFields,
   CategoryField,
@@ -36,6 +37,7 @@ export interface ProductValues {
 export default function ProductForm({
   initial,
   image,
+  gallery = [],
   categories,
   action,
   method,
@@ -45,6 +47,8 @@ export default function ProductForm({
 }: {
   initial: ProductValues
   image?: string | null
+  /** the gallery's saved photos */
+  gallery?: { id: number; url: string }[]
   categories: { value: number; label: string }[]
   action: string
   method: 'post' | 'put'
@@ -53,7 +57,13 @@ export default function ProductForm({
   /** where the description's editor uploads its pictures */
   uploadUrl: string
 }) {
-  const form = useForm({ ...initial, image: null as File | null, remove_image: false })
+  const form = useForm({
+    ...initial,
+    image: null as File | null,
+    remove_image: false,
+    images: [] as File[],
+    remove_images: [] as number[],
+  })
   const draft = useDraft(form)
   const { data, errors } = form
   const set = fieldSetter(form)
@@ -81,6 +91,20 @@ export default function ProductForm({
           set={set}
         />
       </CatalogueItemFields>
+
+      <fieldset>
+        <legend>معرض الصور</legend>
+        <GalleryField
+          current={gallery}
+          added={data.images}
+          removed={data.remove_images}
+          error={errors.images ?? errors['images.0' as 'images']}
+          onChange={(added, removed) => {
+            set('images', added)
+            set('remove_images', removed)
+          }}
+        />
+      </fieldset>
 
       <fieldset>
         <legend>الوصف والكمية</legend>

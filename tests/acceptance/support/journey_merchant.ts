@@ -105,7 +105,15 @@ export function photo(color: string) {
 export async function addProduct(
   page: Page,
   merchant: NewMerchant,
-  product: { name: string; price: string; category: string; description?: string; stock?: string }
+  product: {
+    name: string
+    price: string
+    category: string
+    description?: string
+    stock?: string
+    /** colours of extra photos for the gallery */
+    gallery?: string[]
+  }
 ) {
   await openForm(page, desk(merchant, '/products/create'))
   await page.fill('#name', product.name)
@@ -119,6 +127,20 @@ export async function addProduct(
     buffer: await photo('#7a4b2a'),
   })
   await page.locator('.ui-image-preview').waitFor()
+  if (product.gallery?.length) {
+    const files = await Promise.all(
+      product.gallery.map(async (color, index) => ({
+        name: `gallery-${index + 1}.png`,
+        mimeType: 'image/png',
+        buffer: await photo(color),
+      }))
+    )
+    await page.setInputFiles('#images', files)
+    await page
+      .locator('.gallery-field img')
+      .nth(files.length - 1)
+      .waitFor()
+  }
   await saveAndSee(page, '/products', 'تمت إضافة المنتج')
 }
 

@@ -27,7 +27,11 @@ export default class MerchantProductsController {
   /** 201 with the new product's address in Location (an image is added in the dashboard). */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(productValidator)
-    const product = await ProductAdmin.create(ctx.website, { ...input, image: undefined })
+    const product = await ProductAdmin.create(ctx.website, {
+      ...input,
+      image: undefined,
+      images: undefined,
+    })
     ctx.response.header(
       'Location',
       router.makeUrl('api.merchant.products.show', { id: product.id })
@@ -42,6 +46,7 @@ export default class MerchantProductsController {
     const product = await ProductAdmin.update(ctx.website, Number(ctx.params.id), {
       ...input,
       image: undefined,
+      images: undefined,
     })
     return { data: MerchantApiPresenter.product(product) }
   }

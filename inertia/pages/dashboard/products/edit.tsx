@@ -10,13 +10,14 @@ type Props = InferPageProps<ProductsController, 'edit'>
 
 export default function EditProduct({ website, product, categories }: Props) {
   const username = website!.username
-  const { id, image, ...values } = product
+  const { id, image, gallery, ...values } = product
   return (
     <RecordFormPage title={`تعديل ${product.name}`} heading="تعديل المنتج">
       <ProductForm
         key={id}
         initial={values}
         image={image}
+        gallery={gallery}
         categories={categories}
         action={route('dashboard.products.update', { username, id })}
         method="put"

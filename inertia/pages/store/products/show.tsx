@@ -27,6 +27,7 @@ export default function ProductShow({ product, related, canonical, username }: P
     ? route('store.categories.show', { username, slug: product.category.slug })
     : undefined
   const [quantity, setQuantity] = useState(1)
+  const [shown, setShown] = useState(0)
   const discount = discountPercent(product.price, product.oldPrice)
 
   return (
@@ -50,7 +51,7 @@ export default function ProductShow({ product, related, canonical, username }: P
         <article className="product-detail">
           <div className="product-detail-media">
             <Image
-              src={product.image ?? undefined}
+              src={product.images[shown] ?? undefined}
               alt={product.name}
               width={800}
               height={800}
@@ -58,6 +59,21 @@ export default function ProductShow({ product, related, canonical, username }: P
               fetchPriority="high"
             />
             {discount !== null && <span className="discount-badge">خصم {discount}%</span>}
+            {product.images.length > 1 && (
+              <div className="product-thumbs">
+                {product.images.map((url, index) => (
+                  <button
+                    key={url}
+                    type="button"
+                    aria-pressed={index === shown}
+                    aria-label={`الصورة ${index + 1} من ${product.images.length}`}
+                    onClick={() => setShown(index)}
+                  >
+                    <Image src={url} alt="" width={120} height={120} loading="lazy" />
+                  </button>
+                ))}
+              </div>
+            )}
           </div>
           <div className="product-detail-info">
             {product.category && (
