@@ -4,7 +4,7 @@ import inertia from '@adonisjs/inertia/client'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     inertia({ ssr: { enabled: true, entrypoint: 'inertia/app/ssr.tsx' } }),
     react(),
@@ -38,8 +38,18 @@ export default defineConfig({
   },
 
   resolve: {
-    alias: {
-      '~/': `${getDirname(import.meta.url)}/inertia/`,
-    },
+    alias: [
+      { find: '~/', replacement: `${getDirname(import.meta.url)}/inertia/` },
+      // qs's side-channel in the browser: a WeakMap and a Map instead of three packages (the server
+      // keeps the package)
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^side-channel$/,
+              replacement: `${getDirname(import.meta.url)}/inertia/lib/side_channel.js`,
+            },
+          ]),
+    ],
   },
-})
+}))
