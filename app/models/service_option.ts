@@ -7,7 +7,7 @@ import { WithTimestamps } from '#models/mixins/timestamps'
 import Service from '#models/service'
 
 /**
- * An option a customer picks for a service, with an optional extra price in halalas.
+ * An option a customer picks for a service, with an optional extra price in halalas and extra minutes.
  */
 export default class ServiceOption extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
   @column({ isPrimary: true })
@@ -21,6 +21,10 @@ export default class ServiceOption extends compose(BaseModel, BelongsToWebsite, 
 
   @column()
   declare extraPrice: number
+
+  /** minutes added to the service's duration when this option is booked */
+  @column()
+  declare extraMinutes: number
 
   @column()
   declare sortOrder: number

@@ -81,6 +81,7 @@ export const CataloguePresenter = {
         id: option.id,
         name: option.name,
         extraPrice: option.extraPrice,
+        extraMinutes: option.extraMinutes,
       })),
     }
   },

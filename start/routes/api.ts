@@ -896,7 +896,14 @@ router
                   keywords: nstr(),
                   duration_minutes: t.int(),
                   duration: t.int(),
-                  options: t.array(t.object({ id: t.int(), name: str(), extra_price: t.money() })),
+                  options: t.array(
+                    t.object({
+                      id: t.int(),
+                      name: str(),
+                      extra_price: t.money(),
+                      extra_minutes: t.int(),
+                    })
+                  ),
                 }),
               }),
             },

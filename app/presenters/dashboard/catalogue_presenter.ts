@@ -91,7 +91,12 @@ export const DashboardCataloguePresenter = {
       old_price: decimal(service.oldPrice),
       duration: String(service.durationMinutes),
       service_category_id: service.serviceCategoryId ? String(service.serviceCategoryId) : '',
-      options: options.map((option) => ({ id: option.id as number | null, name: option.name })),
+      options: options.map((option) => ({
+        id: option.id as number | null,
+        name: option.name,
+        extra_price: option.extraPrice ? decimal(option.extraPrice) : '',
+        extra_minutes: option.extraMinutes ? String(option.extraMinutes) : '',
+      })),
       visible: service.isActive,
       image: service.image,
     }

@@ -80,7 +80,12 @@ export async function bookableServices(website: Website) {
       service.oldPrice !== null && service.oldPrice > service.price ? service.oldPrice : null,
     keywords: service.keywords,
     durationMinutes: service.durationMinutes,
-    options: service.options.map((o) => ({ id: o.id, name: o.name, extraPrice: o.extraPrice })),
+    options: service.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      extraPrice: o.extraPrice,
+      extraMinutes: o.extraMinutes,
+    })),
   })
   const groups = categories
     .map((category) => ({

@@ -151,7 +151,7 @@ export class BookingService {
     return cart
   }
 
-  /** The cart's lines with today's names, durations and prices (service price plus option extra). */
+  /** The cart's lines with today's names, durations and prices (the service's plus the option's extras). */
   async linesOf(cart: ReservationCart, client?: TransactionClientContract): Promise<CartLine[]> {
     const items = await ReservationCartItem.query(client ? { client } : {})
       .where('website_id', this.website.id)
@@ -166,7 +166,7 @@ export class BookingService {
         serviceName: item.service.name,
         optionId: item.option?.id ?? null,
         optionName: item.option?.name ?? null,
-        durationMinutes: item.service.durationMinutes,
+        durationMinutes: item.service.durationMinutes + (item.option?.extraMinutes ?? 0),
         price: item.service.price + (item.option?.extraPrice ?? 0),
       }))
   }

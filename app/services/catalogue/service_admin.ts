@@ -126,6 +126,11 @@ async function checked(website: Website, input: ServiceInput, exceptId?: number)
   return resolveSlug(website, 'services', input.slug, input.name, exceptId, 'service')
 }
 
+/** What an option adds to its service; left out, nothing. */
+function extrasOf(option: NonNullable<ServiceInput['options']>[number]) {
+  return { extraPrice: option.extra_price ?? 0, extraMinutes: option.extra_minutes ?? 0 }
+}
+
 /**
  * The options as the form lists them: an id renames that option, no id adds one, an option left out
  * is removed; the list's order is their order. An id that is not one of this service's options stops
@@ -165,7 +170,7 @@ async function syncOptions(
     const current = option.id ? byId.get(option.id) : undefined
     if (current) {
       current.useTransaction(trx)
-      current.merge({ name: option.name, sortOrder: index + 1 })
+      current.merge({ name: option.name, ...extrasOf(option), sortOrder: index + 1 })
       await current.save()
     } else {
       await ServiceOption.create(
@@ -173,7 +178,7 @@ async function syncOptions(
           websiteId: website.id,
           serviceId: service.id,
           name: option.name,
-          extraPrice: 0,
+          ...extrasOf(option),
           sortOrder: index + 1,
         },
         { client: trx }

@@ -20,7 +20,8 @@ export interface ServiceValues {
   old_price: string
   duration: string
   service_category_id: string
-  options: { id: number | null; name: string }[]
+  /** extras as typed: riyals and minutes, empty for none */
+  options: { id: number | null; name: string; extra_price: string; extra_minutes: string }[]
   visible: boolean
 }
 
@@ -54,6 +55,8 @@ export default function ServiceForm({
   const options = data.options
 
   const setOptions = (next: ServiceValues['options']) => set('options', next)
+  const change = (index: number, key: 'name' | 'extra_price' | 'extra_minutes', value: string) =>
+    setOptions(options.map((row, i) => (i === index ? { ...row, [key]: value } : row)))
   const move = (index: number, by: number) => {
     const next = [...options]
     const [row] = next.splice(index, 1)
@@ -65,7 +68,7 @@ export default function ServiceForm({
     // a new option has no id; an empty name row is dropped
     const sent = list
       .filter((option) => option.name.trim() !== '')
-      .map((option) => (option.id ? option : { name: option.name }))
+      .map(({ id, ...option }) => (id ? { id, ...option } : option))
     return { ...withChosenImage(rest), options: sent }
   })
 
@@ -112,8 +115,8 @@ export default function ServiceForm({
         <legend>الخيارات</legend>
         <Field
           id="option-new"
-          label="خيارات يختار منها العميل عند الحجز (مثل اسم المختص)"
-          hint="بلا خيارات يحجز العميل الخدمة بأي خيار متاح"
+          label="خيارات يختار منها العميل عند الحجز (مثل اسم المختص أو الحجم)"
+          hint="لكل خيار سعر ومدة يضافان إلى الخدمة إن أردت؛ بلا خيارات يحجز العميل الخدمة بأي خيار متاح"
           error={optionErrors[0]}
         >
           <ul className="cat-options">
@@ -123,14 +126,28 @@ export default function ServiceForm({
                   aria-label={`الخيار ${index + 1}`}
                   value={option.name}
                   maxLength={100}
-                  onChange={(e) =>
-                    setOptions(
-                      options.map((row, i) =>
-                        i === index ? { ...row, name: e.target.value } : row
-                      )
-                    )
-                  }
+                  onChange={(e) => change(index, 'name', e.target.value)}
                 />
+                <span className="cat-option-extras">
+                  <input
+                    aria-label={`السعر الإضافي للخيار ${index + 1} بالريال`}
+                    placeholder="+ ريال"
+                    inputMode="decimal"
+                    dir="ltr"
+                    value={option.extra_price}
+                    maxLength={10}
+                    onChange={(e) => change(index, 'extra_price', e.target.value)}
+                  />
+                  <input
+                    aria-label={`المدة الإضافية للخيار ${index + 1} بالدقائق`}
+                    placeholder="+ دقيقة"
+                    inputMode="numeric"
+                    dir="ltr"
+                    value={option.extra_minutes}
+                    maxLength={3}
+                    onChange={(e) => change(index, 'extra_minutes', e.target.value)}
+                  />
+                </span>
                 <Button
                   variant="ghost"
                   disabled={index === 0}
@@ -161,7 +178,9 @@ export default function ServiceForm({
         <Button
           variant="outline"
           id="option-new"
-          onClick={() => setOptions([...options, { id: null, name: '' }])}
+          onClick={() =>
+            setOptions([...options, { id: null, name: '', extra_price: '', extra_minutes: '' }])
+          }
         >
           إضافة خيار
         </Button>

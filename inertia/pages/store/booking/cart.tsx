@@ -12,6 +12,7 @@ import type { RenderedPageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 import '~/css/booking.css'
+import OptionExtras from '~/components/option_extras'
 
 type Props = RenderedPageProps<BookingCartController, 'show', 'categories'>
 type BookableService = Props['categories'][number]['services'][number]
@@ -219,13 +220,7 @@ export default function BookingCart(props: Props) {
                       />
                       <span className="name">{option.name}</span>
                       <span className="meta">
-                        {option.extraPrice > 0 ? (
-                          <span>
-                            + <Money halalas={option.extraPrice} />
-                          </span>
-                        ) : (
-                          <span className="muted">بدون تكلفة إضافية</span>
-                        )}
+                        <OptionExtras option={option} />
                       </span>
                     </label>
                   ))

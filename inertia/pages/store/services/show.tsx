@@ -4,7 +4,6 @@ import type ServicesController from '#controllers/store/services_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
-import Money from '~/components/ui/money'
 import StorePrice from '~/components/store_price'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import { CalendarIcon, ClockIcon } from '~/components/store_icons'
@@ -12,6 +11,7 @@ import { bookingHref } from '~/components/store_service_card'
 import { formatDuration } from '~/components/store_format'
 import type { RenderedPageProps, StoreSharedProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
+import OptionExtras from '~/components/option_extras'
 
 /** /services/{id} and /service/{slug} render the same props. */
 type Props = RenderedPageProps<ServicesController, 'show', 'service'>
@@ -80,13 +80,7 @@ export default function ServiceShow({ service, canonical, username }: Props) {
                   {service.options.map((option) => (
                     <li key={option.id}>
                       <span>{option.name}</span>
-                      {option.extraPrice > 0 ? (
-                        <span className="muted">
-                          + <Money halalas={option.extraPrice} />
-                        </span>
-                      ) : (
-                        <span className="muted">بدون تكلفة إضافية</span>
-                      )}
+                      <OptionExtras option={option} />
                     </li>
                   ))}
                 </ul>
