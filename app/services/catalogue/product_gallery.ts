@@ -19,8 +19,10 @@ export const ProductGallery = {
     }
     const urls: string[] = []
     try {
-      for (const path of paths)
-        urls.push((await ImageUploads.store(website.id, path, 'images')).url)
+      for (const path of paths) {
+        const stored = await ImageUploads.store(website.id, path, 'images')
+        urls.push(stored.url)
+      }
     } catch (error) {
       await ImageUploads.remove(website.id, ...urls)
       throw error
