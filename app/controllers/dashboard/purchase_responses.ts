@@ -26,6 +26,7 @@ export function filtersOf(ctx: HttpContext) {
       from: filters.from ?? '',
       to: filters.to ?? '',
       q: filters.q ?? '',
+      step: filters.step ?? '',
     },
   }
 }

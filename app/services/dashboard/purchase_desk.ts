@@ -11,6 +11,8 @@ import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseQueue } from '#services/dashboard/purchase_queue'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
+import { StepRecords } from '#services/fulfilment/step_records'
+import { stepOf, type FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 export { applyFilters, DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
 
@@ -30,6 +32,8 @@ export interface PurchaseFilters {
   q?: string
   /** a branch role's own branch: only its rows */
   branchId?: number | null
+  /** orders only: the fulfilment step (issue 36) */
+  step?: FulfilmentStep
 }
 
 /**
@@ -165,6 +169,8 @@ export const PurchaseDesk = {
       .where('website_id', website.id)
       .where('id', id)
       .firstOrFail()
+    const delivered = kind === 'order' && data.status === 'success'
+    const previous = kind === 'order' ? stepOf(current as Order) : null
 
     await db.transaction(async (trx) => {
       if (data.status) {
@@ -194,11 +200,16 @@ export const PurchaseDesk = {
         await WebhookEvents.purchase(trx, website.id, kind, id, 'status_changed', {
           previous_status: 'pending',
         })
+        // an order completed is delivered: its fulfilment step follows (issue 36)
+        if (delivered) await StepRecords.delivered(trx, { websiteId: website.id, id, previous })
       }
       if (data.paid === true)
         await this.markPaid(trx, website, actor, kind, id, data.payment_method)
     })
 
+    if (delivered) {
+      await StepRecords.announce({ websiteId: website.id, id, step: 'delivered', previous })
+    }
     if (data.status) {
       await announce('purchase:status_changed', {
         websiteId: website.id,

@@ -12,6 +12,8 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { PurchaseDesk, type PurchaseActor } from '#services/dashboard/purchase_desk'
 import { dashboardChannel } from '#listeners/purchase_notifications'
 import type { DeliveryStep } from '#validators/representative'
+import { Fulfilment } from '#services/fulfilment/fulfilment'
+import { canMove, stepOf, stepOfDelivery } from '#services/fulfilment/fulfilment_steps'
 
 /** How long a delivered order's link keeps working (issue 31: a day after delivery). */
 export const LINK_DAYS_AFTER_DELIVERY = 1
@@ -149,6 +151,11 @@ export const Delivery = {
         fromStatus: order.status,
         note: step === 'failed' ? (note ?? null) : null,
       })
+      // picked up: the order is out for delivery, unless the merchant already moved it further
+      const fulfilment = stepOfDelivery(step)
+      if (fulfilment && canMove(order.status, stepOf(order), fulfilment)) {
+        await Fulfilment.move(website, actor, order.id, fulfilment)
+      }
     }
     announceStep(website, order, representative, step)
     return order
@@ -168,7 +175,7 @@ function announceStep(
       id: order.id,
       number: order.number,
       step,
-      message: `المندوب ${representative.name} ${STEP_NEWS[step]}: الطلب #${order.number}`,
+      message: `المندوب ${representative.name} ${STEP_NEWS[step]}: طلب رقم ${order.number}`,
     })
   } catch {
     // a closed channel loses nothing: the order page shows the step on its next visit
