@@ -14,6 +14,8 @@ type StepOrder = Pick<Order, 'fulfilmentStep' | 'status' | 'shippingAddress'>
 /** The history row that records each step: delivered is the spec's completion ('success'). */
 function stepOfEvent(event: PurchaseEvent): FulfilmentStep | null {
   if (event.action === 'success') return 'delivered'
+  // a representative's pick-up sent it out for delivery (delivery.ts)
+  if (event.action === 'picked_up') return 'out_for_delivery'
   const action = event.action as string
   return action === 'confirmed' ||
     action === 'preparing' ||

@@ -141,6 +141,14 @@ export const Delivery = {
       if (deliveredOrDone || (step === 'picked_up' && done('picked_up'))) {
         throw new DomainError('delivery_step_order')
       }
+      // picked up: the order is out for delivery (its one history row, 'picked_up'), unless the
+      // merchant already moved it further (then the row alone)
+      const fulfilment = stepOfDelivery(step)
+      if (fulfilment && canMove(order.status, stepOf(order), fulfilment)) {
+        await Fulfilment.move(website, actor, order.id, fulfilment, { action: 'picked_up' })
+        announceStep(website, order, representative, step)
+        return order
+      }
       await PurchaseEvent.create({
         websiteId: website.id,
         orderId: order.id,
@@ -151,11 +159,6 @@ export const Delivery = {
         fromStatus: order.status,
         note: step === 'failed' ? (note ?? null) : null,
       })
-      // picked up: the order is out for delivery, unless the merchant already moved it further
-      const fulfilment = stepOfDelivery(step)
-      if (fulfilment && canMove(order.status, stepOf(order), fulfilment)) {
-        await Fulfilment.move(website, actor, order.id, fulfilment)
-      }
     }
     announceStep(website, order, representative, step)
     return order

@@ -22,10 +22,18 @@ function affected(result: unknown): number {
  * Moves one order of the website forward to a step (fulfilment_steps.ts says which moves are allowed),
  * records who did it and when, tells the webhooks in the same transaction and the customer after the
  * commit. Delivered is the spec's completion: the purchase desk's pending -> success change, which
- * moves the step with it. Another website's id is a 404.
+ * moves the step with it. Another website's id is a 404. A representative's steps come here too
+ * (delivery.ts, through stepOfDelivery): picked up is out for delivery, recorded as 'picked_up'.
  */
 export const Fulfilment = {
-  async move(website: Website, actor: PurchaseActor, id: number, to: FulfilmentStep) {
+  async move(
+    website: Website,
+    actor: PurchaseActor,
+    id: number,
+    to: FulfilmentStep,
+    /** the history row's action when another module's step moves it (a representative's 'picked_up') */
+    options: { action?: 'picked_up' } = {}
+  ) {
     const order = await website.related('orders').query().where('id', id).firstOrFail()
     const previous = stepOf(order)
     const refused = (status: string, step: FulfilmentStep | null) =>
@@ -67,7 +75,7 @@ export const Fulfilment = {
           bookingId: null,
           userId: actor.id,
           actorName: actor.name,
-          action: to,
+          action: options.action ?? to,
           fromStatus: 'pending',
         },
         { client: trx }

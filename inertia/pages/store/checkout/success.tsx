@@ -31,7 +31,7 @@ export default function CheckoutSuccess({ order, username }: Props) {
         <p>
           رقم الطلب{' '}
           <Link href={orderHref} className="order-number">
-            #{order.number}
+            {order.number}
           </Link>
         </p>
         <p className="muted">الدفع عند الاستلام. سيتواصل معك المتجر لتأكيد الطلب.</p>
