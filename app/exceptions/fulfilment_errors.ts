@@ -15,6 +15,5 @@ export const FULFILMENT_ERRORS = {
     status: 409,
     message: ({ status, step }: Record<string, string | number>) =>
       `لا يمكن نقل الطلب إلى هذه المرحلة: حالته الآن «${standing(status, step)}»، والطلب يتقدم ولا يرجع إلى مرحلة سابقة.`,
-    field: 'step',
   },
 }
