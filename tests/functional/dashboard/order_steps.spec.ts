@@ -222,7 +222,7 @@ test.group('Dashboard: an order fulfilment steps', (group) => {
     client,
     assert,
   }) => {
-    const { demo, nakheel } = await sites()
+    const { nakheel } = await sites()
     const nakheelCustomer = await customerOf(nakheel, 'خالد', '0552223333')
     const theirs = await orderOf(nakheel, nakheelCustomer)
     const owner = await demoOwner()
