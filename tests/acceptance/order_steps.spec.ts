@@ -6,6 +6,7 @@ import Order from '#models/order'
 import Website from '#models/website'
 import { serverMails, urlOf } from '#tests/acceptance/support/server'
 import {
+  chooseFirstBranch,
   hydrated,
   newVisitor,
   open,
@@ -107,6 +108,7 @@ test.group('Acceptance journey: an order step by step', (group) => {
     const shop = shopper.page
     await shop.goto(urlOf('/o/demo/login'))
     await hydrated(shop)
+    await chooseFirstBranch(shop)
     await shop.fill('#email', email)
     await shop.fill('#password', 'secret123')
     await shop.click('button[type="submit"].btn-primary')
