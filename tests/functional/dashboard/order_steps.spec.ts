@@ -9,6 +9,7 @@ import PurchaseEvent from '#models/purchase_event'
 import OrderStepMail from '#mails/order_step_mail'
 import { JobRunner } from '#services/jobs/runner'
 import { WebhookEndpoints } from '#services/webhooks/webhook_endpoints'
+import { Fulfilment } from '#services/fulfilment/fulfilment'
 import {
   customerOf,
   demoOwner,
@@ -216,6 +217,26 @@ test.group('Dashboard: an order fulfilment steps', (group) => {
       'error',
       'لا يمكن نقل الطلب إلى هذه المرحلة: حالته الآن «تم التسليم»، والطلب يتقدم ولا يرجع إلى مرحلة سابقة.'
     )
+  })
+
+  test('two staff pressing the same step at once: one moves it, one history row, one mail', async ({
+    assert,
+  }) => {
+    const { demo } = await sites()
+    const owner = await demoOwner()
+    const manager = await memberOf(demo, 'manager')
+    const order = await orderOf(demo, await customerOf(demo, 'منى', '0551119999'))
+    const { mails } = mail.fake()
+    const results = await Promise.allSettled([
+      Fulfilment.move(demo, owner, order.id, 'preparing'),
+      Fulfilment.move(demo, manager, order.id, 'preparing'),
+    ])
+    assert.deepEqual(results.map((r) => r.status).sort(), ['fulfilled', 'rejected'])
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
+    assert.equal(refused.reason.reason, 'order_step_not_allowed')
+    assert.lengthOf(await PurchaseEvent.query().where('order_id', order.id), 1)
+    assert.equal(await sendWaitingMails(), 1)
+    mails.assertSentCount(OrderStepMail, 1)
   })
 
   test("another website's order is a 404; a role without the orders ability is refused", async ({
