@@ -85,7 +85,15 @@ function applyStatusAndDays(
   const client = db.connection()
   const dayColumn = kind === 'order' ? 'created_at' : 'start_at'
   if (withStatus && filters.status) query.where('status', filters.status)
-  if (kind === 'order' && filters.step) query.where('fulfilment_step', filters.step)
+  if (kind === 'order' && filters.step) {
+    const step = filters.step
+    // an order completed before the steps existed (or seeded so) has no step and reads delivered
+    query.where((inner) => {
+      inner.where('fulfilment_step', step)
+      if (step === 'delivered')
+        inner.orWhere((old) => old.whereNull('fulfilment_step').where('status', 'success'))
+    })
+  }
   if (filters.branchId) query.where('branch_id', filters.branchId)
   if (filters.from) {
     const from = DateTime.fromISO(filters.from, { zone: STORE_TIMEZONE }).startOf('day')

@@ -5,6 +5,7 @@ import mail from '@adonisjs/mail/services/main'
 import router from '@adonisjs/core/services/router'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
+import Order from '#models/order'
 import PurchaseEvent from '#models/purchase_event'
 import OrderStepMail from '#mails/order_step_mail'
 import { JobRunner } from '#services/jobs/runner'
@@ -291,6 +292,14 @@ test.group('Dashboard: an order fulfilment steps', (group) => {
     assert.notInclude(
       (await list('preparing')).orders.map((row: any) => row.id),
       theirs.id
+    )
+    // an order completed before the steps existed (no step stored) is found under delivered
+    const legacy = await orderOf(nakheel, nakheelCustomer, { status: 'success' })
+    assert.isNull((await Order.findOrFail(legacy.id)).fulfilmentStep)
+    const delivered = await list('delivered')
+    assert.deepEqual(
+      delivered.orders.map((row: any) => [row.id, row.fulfilmentStepLabel]),
+      [[legacy.id, 'تم التسليم']]
     )
     const all = (await list('')).orders.map((row: any) => [row.id, row.fulfilmentStep])
     assert.deepInclude(all, [unconfirmed.id, null])
