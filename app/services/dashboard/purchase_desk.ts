@@ -179,7 +179,12 @@ export const PurchaseDesk = {
           .where('website_id', website.id)
           .where('id', id)
           .where('status', 'pending')
-          .update({ status: data.status, updated_at: sqlTime(trx, DateTime.utc()) })
+          .update({
+            status: data.status,
+            // an order completed is delivered: its fulfilment step follows (issue 36)
+            ...(delivered ? { fulfilment_step: 'delivered' } : {}),
+            updated_at: sqlTime(trx, DateTime.utc()),
+          })
         if (affected(changed) === 0) {
           throw new DomainError('purchase_not_pending', {
             kind,
@@ -200,8 +205,9 @@ export const PurchaseDesk = {
         await WebhookEvents.purchase(trx, website.id, kind, id, 'status_changed', {
           previous_status: 'pending',
         })
-        // an order completed is delivered: its fulfilment step follows (issue 36)
-        if (delivered) await StepRecords.delivered(trx, { websiteId: website.id, id, previous })
+        if (delivered) {
+          await StepRecords.webhook(trx, { websiteId: website.id, id, step: 'delivered', previous })
+        }
       }
       if (data.paid === true)
         await this.markPaid(trx, website, actor, kind, id, data.payment_method)

@@ -24,24 +24,14 @@ declare module '@adonisjs/core/types' {
 }
 
 export const StepRecords = {
-  /** Inside the change's transaction: the order.step_changed webhook with the step and the one before. */
+  /**
+   * Inside the change's transaction, after the row is written: the order.step_changed webhook with the
+   * step and the one before (delivered: from the spec's own change, purchase_desk.ts).
+   */
   async webhook(trx: TransactionClientContract, change: StepChange) {
     await WebhookEvents.purchase(trx, change.websiteId, 'order', change.id, 'step_changed', {
       previous_step: change.previous,
     })
-  },
-
-  /**
-   * Delivered by the spec's own change (pending -> success, purchase_desk.ts): the step column and its
-   * webhook, in that change's transaction, only after its UPDATE changed the row.
-   */
-  async delivered(trx: TransactionClientContract, change: Omit<StepChange, 'step'>) {
-    await trx
-      .from('orders')
-      .where('website_id', change.websiteId)
-      .where('id', change.id)
-      .update({ fulfilment_step: 'delivered' })
-    await this.webhook(trx, { ...change, step: 'delivered' })
   },
 
   /** After the commit: a failed listener is logged, never turns the merchant's change into an error. */

@@ -61,7 +61,10 @@ test.group('Dashboard: an order fulfilment steps', (group) => {
     const owner = await demoOwner()
     const reem = await customerOf(demo, 'ريم العنزي', '0551112233', 'reem.steps@example.com')
     const order = await orderOf(demo, reem)
-    await WebhookEndpoints.create(demo, { url: receiver.url, events: ['order.step_changed'] })
+    await WebhookEndpoints.create(demo, {
+      url: receiver.url,
+      events: ['order.step_changed', 'order.status_changed'],
+    })
     const { mails } = mail.fake()
 
     const walk = [
@@ -118,6 +121,19 @@ test.group('Dashboard: an order fulfilment steps', (group) => {
         [order.id, 'out_for_delivery', 'preparing'],
         [order.id, 'delivered', 'out_for_delivery'],
       ]
+    )
+
+    // the spec's status change at delivery carries the step written with it
+    const completed = await db
+      .from('webhook_deliveries')
+      .where('website_id', demo.id)
+      .where('event', 'order.status_changed')
+    assert.deepEqual(
+      completed.map((row) => {
+        const { data } = JSON.parse(row.payload)
+        return [data.id, data.status, data.fulfilment_step, data.previous_status]
+      }),
+      [[order.id, 'success', 'delivered', 'pending']]
     )
 
     // the dashboard's timeline: every step done, by whom; no move left
