@@ -10,6 +10,8 @@ const PurchaseNotifications = () => import('#listeners/purchase_notifications')
 
 emitter.on('purchase:placed', [PurchaseNotifications, 'placed'])
 emitter.on('purchase:status_changed', [PurchaseNotifications, 'statusChanged'])
+// an order's fulfilment step (issue 36): the customer's mail; an SMS notifier may listen here too
+emitter.on('order:step_changed', [PurchaseNotifications, 'stepChanged'])
 
 const DomainNotifications = () => import('#listeners/domain_notifications')
 

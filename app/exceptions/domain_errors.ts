@@ -8,6 +8,7 @@ import { attemptsInArabic, secondsInArabic } from '#services/auth/verification_m
 import { FEATURE_LABELS } from '#services/plan_comparison'
 import { MERCHANT_API_ERRORS } from '#exceptions/merchant_api_errors'
 import { DELIVERY_ERRORS } from '#exceptions/delivery_errors'
+import { FULFILMENT_ERRORS } from '#exceptions/fulfilment_errors'
 import { BILLING_ERRORS } from '#exceptions/billing_errors'
 import { CUSTOM_DOMAIN_ERRORS } from '#exceptions/custom_domain_errors'
 import { STAFF_ERRORS } from '#exceptions/staff_errors'
@@ -320,6 +321,7 @@ const table = {
   ...MERCHANT_API_ERRORS,
   // delivery representatives and their order links (issue 31)
   ...DELIVERY_ERRORS,
+  ...FULFILMENT_ERRORS,
   // the plan page's billing through the platform's own Moyasar account (issue 29)
   ...BILLING_ERRORS,
   // a website's custom domains (issue 30)

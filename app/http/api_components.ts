@@ -1,8 +1,15 @@
 // The OpenAPI components: shapes shared by several /api/v1 answers, with SPEC.md section 3's names.
 import { t } from '#http/api_schema'
+import { FULFILMENT_STEPS } from '#services/fulfilment/fulfilment_steps'
 
 const str = t.string
 const nstr = () => t.nullable(t.string())
+
+/** an order's fulfilment step (issue 36) beside the spec's status; null until it is confirmed */
+const fulfilment = {
+  fulfilment_step: { anyOf: [t.enum(FULFILMENT_STEPS), { type: 'null' }] },
+  fulfilment_step_label: nstr(),
+}
 
 /** SPEC.md section 3's product fields beside the card's. */
 const productSpec = {
@@ -228,6 +235,7 @@ export const apiComponents = {
     status: t.enum(['success', 'pending', 'cancel']),
     status_label: str(),
     payment: t.ref('Payment'),
+    ...fulfilment,
     total_amount: t.money(),
   }),
   BookingRow: t.object({
@@ -258,6 +266,7 @@ export const apiComponents = {
     payment: t.ref('Payment'),
     payment_method: str(),
     has_bill: t.bool(),
+    ...fulfilment,
     shipping_address: nstr(),
     notes: nstr(),
     branch: t.nullable(t.object({ id: t.int(), name: str() })),

@@ -11,6 +11,7 @@ import { jobs, mailJob } from '#services/jobs/jobs'
 import type { MailJobPayload } from '#services/jobs/mail_job'
 import { urlFor } from '#http/urls'
 import { websiteAddress } from '#http/website_addresses'
+import type { StepChange } from '#services/fulfilment/step_records'
 
 /** The private channel of one website's dashboard: only its owner may listen (start/routes/dashboard_live.ts). */
 export const dashboardChannel = (websiteId: number) => `dashboard/websites/${websiteId}`
@@ -97,8 +98,8 @@ export default class PurchaseNotifications {
       total: purchase.total,
       message:
         event.kind === 'order'
-          ? `طلب جديد #${purchase.number} من ${purchase.customer.name}`
-          : `حجز جديد #${purchase.number} من ${purchase.customer.name}`,
+          ? `طلب جديد رقم ${purchase.number} من ${purchase.customer.name}`
+          : `حجز جديد رقم ${purchase.number} من ${purchase.customer.name}`,
       pending,
     }
     transmit.broadcast(dashboardChannel(website.id), { ...alert, pending: { ...pending } })
@@ -111,13 +112,17 @@ export default class PurchaseNotifications {
     )
   }
 
-  /** Confirmed or cancelled from the dashboard: the customer is told. */
+  /**
+   * Confirmed or cancelled from the dashboard: the customer is told. An order completed is delivered:
+   * its step's mail tells it (stepChanged), not a second one.
+   */
   async statusChanged(event: {
     websiteId: number
     kind: PurchaseKind
     id: number
     status: 'success' | 'cancel'
   }) {
+    if (event.kind === 'order' && event.status === 'success') return
     const { website, purchase } = await load(event.websiteId, event.kind, event.id)
     if (!purchase) return
     const recipient = { name: purchase.customer.name, email: purchase.customer.email }
@@ -126,6 +131,20 @@ export default class PurchaseNotifications {
       event.status === 'success'
         ? mailJob('purchase_confirmed', recipient, facts)
         : mailJob('purchase_cancelled', recipient, facts)
+    )
+  }
+
+  /** An order moved to a fulfilment step: the customer's mail of that step. */
+  async stepChanged(event: StepChange) {
+    const { website, purchase } = await load(event.websiteId, 'order', event.id)
+    if (!purchase) return
+    const facts = await factsOf(website, 'order', purchase)
+    await queue(
+      mailJob(
+        'order_step',
+        { name: purchase.customer.name, email: purchase.customer.email },
+        { ...facts, step: event.step }
+      )
     )
   }
 }

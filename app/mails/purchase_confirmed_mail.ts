@@ -3,7 +3,7 @@ import { PurchaseMail } from '#mails/purchase_mail'
 /** To the customer when the shop confirms an order or a booking. */
 export default class PurchaseConfirmedMail extends PurchaseMail {
   protected subjectLine() {
-    return `تم تأكيد ${this.noun} رقم #${this.facts.number}`
+    return `تم تأكيد ${this.noun} رقم ${this.facts.number}`
   }
 
   protected news() {

@@ -1,4 +1,5 @@
 import { LayoutMail, type MailContent, type Recipient } from '#mails/layout'
+import type { FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 /** What a customer's mail about an order or a booking says of it. */
 export interface PurchaseFacts {
@@ -15,6 +16,8 @@ export interface PurchaseFacts {
   reservationCode?: string
   /** the customer's page of this order or booking (absolute) */
   url: string
+  /** an order's fulfilment step, for the mail of that step (order_step_mail.ts) */
+  step?: FulfilmentStep
 }
 
 const sar = (halalas: number) => (halalas / 100).toFixed(2)
@@ -44,7 +47,7 @@ export abstract class PurchaseMail extends LayoutMail {
   protected content(): MailContent {
     const { facts } = this
     const details = [
-      `رقم ${facts.kind === 'booking' ? 'الحجز' : 'الطلب'}: #${facts.number}${facts.reservationCode ? ` (${facts.reservationCode})` : ''}`,
+      `رقم ${facts.kind === 'booking' ? 'الحجز' : 'الطلب'}: ${facts.number}${facts.reservationCode ? ` (${facts.reservationCode})` : ''}`,
       ...(facts.appointment ? [`الموعد: ${facts.appointment}`] : []),
       facts.taxed === false
         ? `الإجمالي: ${sar(facts.total)} ر.س`

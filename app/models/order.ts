@@ -4,6 +4,7 @@ import { BaseModel, column, belongsTo, hasMany, hasOne } from '@adonisjs/lucid/o
 import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import type { FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 /** success shows as completed, pending as under review, cancel as cancelled */
 export const ORDER_STATUSES = ['pending', 'success', 'cancel'] as const
@@ -38,6 +39,10 @@ export default class Order extends compose(BaseModel, BelongsToWebsite, WithTime
 
   @column()
   declare status: OrderStatus
+
+  /** where the merchant's work stands (issue 36): null until confirmed; see fulfilment_steps.ts */
+  @column()
+  declare fulfilmentStep: FulfilmentStep | null
 
   @column()
   declare paymentMethod: string

@@ -16,6 +16,11 @@ export const PURCHASE_ACTIONS = [
   'picked_up',
   'failed',
   'handed',
+  // an order's fulfilment steps (issue 36) before delivered, which is 'success'
+  'confirmed',
+  'preparing',
+  'ready',
+  'out_for_delivery',
 ] as const
 export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number]
 

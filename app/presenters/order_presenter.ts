@@ -3,6 +3,7 @@ import type OrderItem from '#models/order_item'
 import type Bill from '#models/bill'
 import type Branch from '#models/branch'
 import type { DateTime } from 'luxon'
+import { FulfilmentPresenter } from '#presenters/fulfilment_presenter'
 
 /** SPEC.md section 4: success shows as completed, pending as under review, cancel as cancelled. */
 export const ORDER_STATUS_LABELS = {
@@ -79,7 +80,8 @@ export function purchaseTotals(purchase: Purchase) {
 
 /** Plain data for the orders pages; amounts stay integer halalas. */
 export const OrderPresenter = {
-  row: (order: Order) => purchaseRow(order),
+  /** an order's row adds its fulfilment step (issue 36) to the purchase's */
+  row: (order: Order) => ({ ...purchaseRow(order), ...FulfilmentPresenter.step(order) }),
 
   item(item: OrderItem, index: number) {
     return {
@@ -94,7 +96,7 @@ export const OrderPresenter = {
 
   detail(order: Order, branch: Branch | null) {
     return {
-      ...purchaseRow(order),
+      ...OrderPresenter.row(order),
       ...purchaseTotals(order),
       shippingAddress: order.shippingAddress,
       notes: order.notes,

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { ORDER_STATUSES, type OrderStatus } from '#models/order'
 import { PAID_METHODS, type PurchaseFilters } from '#services/dashboard/purchase_desk'
+import { isFulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 /**
  * PATCH /dashboard/{username}/orders/{id} and /bookings/{id} (DESIGN.md section 8): status (success or
@@ -26,7 +27,7 @@ function day(value: unknown): string | undefined {
 }
 
 /**
- * The list's filters from the query string (status, from, to, q). A filter is a link someone may have
+ * The list's filters from the query string (status, from, to, q; an order's step). A filter is a link someone may have
  * edited by hand: a value that makes no sense is dropped (the list shows unfiltered on it), never an error.
  */
 export function purchaseFilters(qs: Record<string, unknown>): PurchaseFilters {
@@ -34,5 +35,6 @@ export function purchaseFilters(qs: Record<string, unknown>): PurchaseFilters {
     ? (qs.status as OrderStatus)
     : undefined
   const q = typeof qs.q === 'string' ? qs.q.trim().slice(0, 100) : ''
-  return { status, from: day(qs.from), to: day(qs.to), q: q || undefined }
+  const step = isFulfilmentStep(qs.step) ? qs.step : undefined
+  return { status, from: day(qs.from), to: day(qs.to), q: q || undefined, step }
 }

@@ -33,7 +33,7 @@ interface PurchaseRow {
 export const purchaseColumns = {
   number: <Row extends PurchaseRow>(header: string): Column<Row> => ({
     header,
-    cell: (row) => `#${row.number}`,
+    cell: (row) => String(row.number),
   }),
   date: <Row extends PurchaseRow>(header: string): Column<Row> => ({
     header,
@@ -151,7 +151,7 @@ export function PurchaseDetail<Line extends { id: number }>({
   summaryTitle?: string
 }) {
   const allFacts: Fact[] = [
-    { label: labels.number, value: `#${record.number}` },
+    { label: labels.number, value: String(record.number) },
     { label: labels.date, value: formatDate(record.createdAt) },
     ...facts,
     {

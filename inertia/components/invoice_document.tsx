@@ -58,7 +58,7 @@ export default function InvoiceDocument({
 
   return (
     <div className={`invoice-page format-${format}`}>
-      <Head title={`${invoice.title} ${invoice.number}`} />
+      <Head title={`${invoice.title} رقم ${invoice.number}`} />
       <style>{PAGE_RULES[format]}</style>
 
       <div className="invoice-toolbar no-print">

@@ -139,6 +139,7 @@ export const routePatterns = {
   'dashboard.orders.refunds.store': '/dashboard/:username/orders/:id/refunds',
   'dashboard.orders.representative': '/dashboard/:username/orders/:id/representative',
   'dashboard.orders.show': '/dashboard/:username/orders/:id',
+  'dashboard.orders.steps.store': '/dashboard/:username/orders/:id/steps',
   'dashboard.orders.update': '/dashboard/:username/orders/:id',
   'dashboard.overview.show': '/dashboard/:username',
   'dashboard.pages.create': '/dashboard/:username/pages/create',

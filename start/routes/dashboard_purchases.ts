@@ -1,7 +1,7 @@
 /*
 | Orders and bookings of a website's dashboard (DESIGN.md section 8: index with the filters status, from,
-| to and q; show; PATCH {status, paid, payment_method}; GET export, the CSV of the filtered list), and the
-| printable tax invoice of each, the document the customer sees.
+| to and q; show; PATCH {status, paid, payment_method}; GET export, the CSV of the filtered list), the
+| printable tax invoice of each, the document the customer sees, and an order's fulfilment steps.
 */
 import router from '@adonisjs/core/services/router'
 import { recordIdMatcher } from '#http/record_ids'
@@ -9,6 +9,7 @@ import { middleware } from '#start/kernel'
 
 const OrdersController = () => import('#controllers/dashboard/orders_controller')
 const BookingsController = () => import('#controllers/dashboard/bookings_controller')
+const OrderStepsController = () => import('#controllers/dashboard/order_steps_controller')
 
 const id = recordIdMatcher()
 
@@ -26,6 +27,11 @@ router
           .get('/orders/:id/invoice', [OrdersController, 'invoice'])
           .where('id', id)
           .as('orders.invoice')
+        // an order's fulfilment step (issue 36): confirmed, preparing, ready, out for delivery, delivered
+        router
+          .post('/orders/:id/steps', [OrderStepsController, 'store'])
+          .where('id', id)
+          .as('orders.steps.store')
 
         router.get('/bookings/export', [BookingsController, 'export']).as('bookings.export')
         router

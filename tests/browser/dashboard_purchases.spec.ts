@@ -104,7 +104,7 @@ test.group('Browser: the merchant runs the orders live', (group) => {
 
     // the merchant's open page: the toast, the new row and the counters, without a reload
     const toast = merchant.locator('.toast', {
-      hasText: `طلب جديد #${order.number} من نوره الدوسري`,
+      hasText: `طلب جديد رقم ${order.number} من نوره الدوسري`,
     })
     await toast.waitFor({ timeout: 10000 })
     await merchant.locator('.dash-purchases', { hasText: 'نوره الدوسري' }).waitFor()
@@ -114,15 +114,19 @@ test.group('Browser: the merchant runs the orders live', (group) => {
     await merchant.screenshot(shot('list-toast'))
 
     // the merchant confirms it from its page
-    await merchant.click(`a:has-text("#${order.number}")`)
+    await merchant.click(`a.dash-purchase-link:text-is("${order.number}")`)
     await merchant.waitForURL(`**/dashboard/demo/orders/${order.id}`)
     assert.isAtMost(await overflow(merchant), 0)
     await merchant.screenshot(shot('detail'))
-    await merchant.click('button:has-text("تأكيد الطلب")')
-    await merchant.locator('dialog[open] button:has-text("تأكيد الطلب")').click()
-    await merchant.locator('.toast', { hasText: 'تم تأكيد الطلب.' }).waitFor()
-    await merchant.locator('.dash-history', { hasText: 'تأكيد الطلب' }).waitFor()
+    // its fulfilment steps (issue 36): confirmed, then delivered at once (a skip forward)
+    await merchant.click('.order-steps-moves button:has-text("تأكيد الطلب")')
+    await merchant.locator('.toast', { hasText: `طلب رقم ${order.number}: تم التأكيد.` }).waitFor()
+    await merchant.locator('.dash-history', { hasText: 'تم التأكيد' }).waitFor()
     await merchant.screenshot(shot('detail-confirmed'))
+    await order.refresh()
+    assert.equal(order.status, 'pending')
+    await merchant.click('.order-steps-moves button:has-text("تم التسليم")')
+    await merchant.locator('.toast', { hasText: `طلب رقم ${order.number}: تم التسليم.` }).waitFor()
     await order.refresh()
     assert.equal(order.status, 'success')
 
@@ -160,7 +164,7 @@ test.group('Browser: the merchant runs the orders live', (group) => {
     assert.isAtMost(await overflow(merchant), 0)
     await merchant.screenshot(shot('bookings-list'))
 
-    await merchant.click(`a:has-text("#${booking.number}")`)
+    await merchant.click(`a.dash-purchase-link:text-is("${booking.number}")`)
     await merchant.waitForURL(`**/dashboard/demo/bookings/${booking.id}`)
     assert.include(await merchant.textContent('main'), 'تنظيف البشرة')
     assert.isAtMost(await overflow(merchant), 0)

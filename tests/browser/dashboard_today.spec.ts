@@ -38,7 +38,7 @@ test.group('Browser: the phone app of a branch', (group) => {
       timeout: 10000,
     })
     const hour = page.locator('.today-hour', { hasText: '11:00 ص' })
-    const card = hour.locator('.today-card', { hasText: `#${booking.number}` })
+    const card = hour.locator('.today-card', { hasText: `حجز رقم ${booking.number}` })
     assert.include(await card.textContent(), 'هند السبيعي')
     assert.include(await card.textContent(), '11:30 ص')
     assert.isAtMost(await overflow(page), 0)
@@ -46,7 +46,7 @@ test.group('Browser: the phone app of a branch', (group) => {
 
     // one tap
     await card.locator('button:has-text("تأكيد")').click()
-    await page.locator('.toast', { hasText: `تم تأكيد الحجز #${booking.number}.` }).waitFor()
+    await page.locator('.toast', { hasText: `تم تأكيد الحجز رقم ${booking.number}.` }).waitFor()
     await card.locator('.ui-badge', { hasText: 'مكتمل' }).waitFor()
     assert.equal(await card.locator('button:has-text("تأكيد")').count(), 0)
     assert.equal((await Booking.findOrFail(booking.id)).status, 'success')
@@ -55,13 +55,14 @@ test.group('Browser: the phone app of a branch', (group) => {
     const order = await orderOf(demo, hind, { hoursAgo: 0 })
     await purchasePlaced(demo.id, 'order', order.id)
     await page
-      .locator('.toast', { hasText: `طلب جديد #${order.number} من هند السبيعي` })
+      .locator('.toast', { hasText: `طلب جديد رقم ${order.number} من هند السبيعي` })
       .waitFor({ timeout: 10000 })
     const orderCard = page.locator('section[aria-labelledby="today-orders"] .today-card', {
-      hasText: `#${order.number}`,
+      hasText: `طلب رقم ${order.number}`,
     })
     await orderCard.waitFor({ timeout: 10000 })
-    assert.equal(await orderCard.locator('button:has-text("تأكيد")').count(), 1)
+    // an order's one tap delivers it (its fulfilment steps one by one: the order's page)
+    assert.equal(await orderCard.locator('button:has-text("تم التسليم")').count(), 1)
     assert.isAtMost(await overflow(page), 0)
     await page.screenshot(shot('board'))
 

@@ -166,6 +166,12 @@ test.group('Browser journeys at 390 px', (group) => {
       await desk.goto(url)
       const panel = desk.locator('.dash-purchase-panel')
       await panel.locator('.ui-badge-pending').waitFor()
+      if (noun === 'الطلب') {
+        // an order is completed by its fulfilment steps (issue 36): delivered at once
+        await desk.click('.order-steps-moves button:has-text("تم التسليم")')
+        await panel.locator('.dash-purchase-state .ui-badge-success:has-text("مكتمل")').waitFor()
+        return
+      }
       await panel.locator(`.dash-row-actions button:has-text("تأكيد ${noun}")`).click()
       await desk.locator(`dialog.ui-dialog[open] button:has-text("تأكيد ${noun}")`).click()
       await panel.locator('.dash-purchase-state .ui-badge-success:has-text("مكتمل")').waitFor()
@@ -198,9 +204,9 @@ test.group('Browser journeys at 390 px', (group) => {
 
     // the customer sees them in the account
     await page.goto('/o/demo/orders')
-    assert.include(await page.locator('.orders-table').textContent(), `#${order.number}`)
+    assert.include(await page.locator('.orders-table').textContent(), String(order.number))
     await page.goto('/o/demo/booking')
-    assert.include(await page.locator('.bookings-table').textContent(), `#${booking.number}`)
+    assert.include(await page.locator('.bookings-table').textContent(), String(booking.number))
     assert.isAtMost(await fitsThePhone(page), 0)
     await page.screenshot(shot('customer-account'))
     assert.deepEqual(violations, [])

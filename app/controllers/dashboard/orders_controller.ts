@@ -8,6 +8,7 @@ import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
 import { PaymentPresenter } from '#presenters/payment_presenter'
 import { can } from '#services/staff/permissions'
+import { FULFILMENT_STEPS, STEP_LABELS } from '#services/fulfilment/fulfilment_steps'
 
 /** /dashboard/{username}/orders: the day's orders, their detail, confirmation, payment and invoice. */
 export default class OrdersController {
@@ -17,7 +18,9 @@ export default class OrdersController {
       (website, filters, page) => PurchaseDesk.listOrders(website, filters, page),
       (order) => PurchasePresenter.orderRow(order)
     )
-    return ctx.inertia.render('dashboard/orders/index', { orders: rows, ...queue })
+    // the fulfilment steps the list filters by (issue 36)
+    const steps = FULFILMENT_STEPS.map((value) => ({ value, label: STEP_LABELS[value] }))
+    return ctx.inertia.render('dashboard/orders/index', { orders: rows, ...queue, steps })
   }
 
   async show({ inertia, params, request, website, staffSeat }: HttpContext) {

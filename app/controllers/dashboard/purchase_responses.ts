@@ -26,6 +26,8 @@ export function filtersOf(ctx: HttpContext) {
       from: filters.from ?? '',
       to: filters.to ?? '',
       q: filters.q ?? '',
+      // an order's fulfilment step, only when the list is filtered by one
+      ...(filters.step ? { step: filters.step as string } : {}),
     },
   }
 }
@@ -80,7 +82,8 @@ export async function changePurchase(ctx: HttpContext, kind: PurchaseKind) {
   })
   const noun = kind === 'booking' ? 'الحجز' : 'الطلب'
   const done = [
-    data.status === 'success' ? `تم تأكيد ${noun}` : null,
+    // an order completed is delivered (its last fulfilment step), a booking confirmed
+    data.status === 'success' ? (kind === 'order' ? 'تم تسليم الطلب' : `تم تأكيد ${noun}`) : null,
     data.status === 'cancel' ? `تم إلغاء ${noun}` : null,
     data.paid ? 'تم تسجيل دفع الفاتورة' : null,
   ].filter(Boolean)

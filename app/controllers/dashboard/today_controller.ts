@@ -49,9 +49,13 @@ export default class TodayController {
       payment_method: data.payment_method,
     })
     const done = [
-      data.status === 'success' ? `تم تأكيد ${NOUNS[kind]} #${purchase.number}` : null,
-      data.status === 'cancel' ? `تم إلغاء ${NOUNS[kind]} #${purchase.number}` : null,
-      data.paid ? `تم تسجيل دفع ${NOUNS[kind]} #${purchase.number}` : null,
+      data.status === 'success'
+        ? kind === 'order'
+          ? `تم تسليم الطلب رقم ${purchase.number}`
+          : `تم تأكيد الحجز رقم ${purchase.number}`
+        : null,
+      data.status === 'cancel' ? `تم إلغاء ${NOUNS[kind]} رقم ${purchase.number}` : null,
+      data.paid ? `تم تسجيل دفع ${NOUNS[kind]} رقم ${purchase.number}` : null,
     ].filter(Boolean)
     ctx.session.flash('success', `${done.join(' و')}.`)
     const branch = branchOf(ctx.request.qs().branch)

@@ -10,8 +10,10 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '#presenters/order_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
+import { FulfilmentPresenter } from '#presenters/fulfilment_presenter'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { PAID_METHODS } from '#services/dashboard/purchase_desk'
+import { STEP_LABELS, isFulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 import type { ExportedPurchase } from '#services/dashboard/purchase_export'
 
 function customerOf(customer: Customer | null) {
@@ -51,15 +53,20 @@ function historyOf(events: PurchaseEvent[], kind: 'order' | 'booking') {
       ? ` (${PAYMENT_METHOD_LABELS[event.paymentMethod] ?? event.paymentMethod})`
       : ''
     const delivery = DELIVERY_LABELS[event.action]
-    const label = delivery
-      ? `${delivery}${event.note ? `: ${event.note}` : ''}`
-      : event.action === 'refund'
-        ? `استرداد ${sar(event.amount ?? 0)} ر.س${method}`
-        : event.action === 'success'
-          ? `تأكيد ${noun}`
-          : event.action === 'cancel'
-            ? `إلغاء ${noun}`
-            : `تسجيل الدفع${method}`
+    const step = isFulfilmentStep(event.action) ? STEP_LABELS[event.action] : null
+    const label = step
+      ? step
+      : delivery
+        ? `${delivery}${event.note ? `: ${event.note}` : ''}`
+        : event.action === 'refund'
+          ? `استرداد ${sar(event.amount ?? 0)} ر.س${method}`
+          : event.action === 'success'
+            ? kind === 'order'
+              ? STEP_LABELS.delivered
+              : `تأكيد ${noun}`
+            : event.action === 'cancel'
+              ? `إلغاء ${noun}`
+              : `تسجيل الدفع${method}`
     return {
       id: event.id,
       action: event.action,
@@ -125,6 +132,11 @@ export const PurchasePresenter = {
       bill: billOf(order.bill),
       history: historyOf(order.events, 'order'),
       ...actionsOf(order.status, order.bill),
+      // the fulfilment steps (issue 36): where it stands, by whom and when, and where it may go now
+      fulfilment: {
+        timeline: FulfilmentPresenter.timeline(order, order.events, true),
+        moves: FulfilmentPresenter.moves(order),
+      },
     }
   },
 

@@ -6,6 +6,7 @@ const EVENT_LABELS: Record<WebhookEvent, string> = {
   'order.created': 'طلب جديد',
   'order.status_changed': 'تغيرت حالة طلب',
   'order.paid': 'دفع طلب',
+  'order.step_changed': 'تقدم تجهيز طلب',
   'booking.created': 'حجز جديد',
   'booking.status_changed': 'تغيرت حالة حجز',
   'message.created': 'رسالة جديدة',

@@ -13,6 +13,8 @@ import { PurchaseQueue } from '#services/dashboard/purchase_queue'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { Stock } from '#services/catalogue/stock'
 import { websiteChanged } from '#services/cache/site_changes'
+import { StepRecords } from '#services/fulfilment/step_records'
+import { stepOf, type FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 export { applyFilters, DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
 
@@ -32,6 +34,8 @@ export interface PurchaseFilters {
   q?: string
   /** a branch role's own branch: only its rows */
   branchId?: number | null
+  /** orders only: the fulfilment step (issue 36) */
+  step?: FulfilmentStep
 }
 
 /**
@@ -167,6 +171,8 @@ export const PurchaseDesk = {
       .where('website_id', website.id)
       .where('id', id)
       .firstOrFail()
+    const delivered = kind === 'order' && data.status === 'success'
+    const previous = kind === 'order' ? stepOf(current as Order) : null
 
     let restocked = false
     await db.transaction(async (trx) => {
@@ -176,7 +182,12 @@ export const PurchaseDesk = {
           .where('website_id', website.id)
           .where('id', id)
           .where('status', 'pending')
-          .update({ status: data.status, updated_at: sqlTime(trx, DateTime.utc()) })
+          .update({
+            status: data.status,
+            // an order completed is delivered: its fulfilment step follows (issue 36)
+            ...(delivered ? { fulfilment_step: 'delivered' } : {}),
+            updated_at: sqlTime(trx, DateTime.utc()),
+          })
         if (affected(changed) === 0) {
           throw new DomainError('purchase_not_pending', {
             kind,
@@ -200,12 +211,18 @@ export const PurchaseDesk = {
         if (kind === 'order' && data.status === 'cancel') {
           restocked = await Stock.giveBack(trx, website.id, id)
         }
+        if (delivered) {
+          await StepRecords.webhook(trx, { websiteId: website.id, id, step: 'delivered', previous })
+        }
       }
       if (data.paid === true)
         await this.markPaid(trx, website, actor, kind, id, data.payment_method)
     })
 
     if (restocked) await websiteChanged(website.id)
+    if (delivered) {
+      await StepRecords.announce({ websiteId: website.id, id, step: 'delivered', previous })
+    }
     if (data.status) {
       await announce('purchase:status_changed', {
         websiteId: website.id,

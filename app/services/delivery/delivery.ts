@@ -12,6 +12,8 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { PurchaseDesk, type PurchaseActor } from '#services/dashboard/purchase_desk'
 import { dashboardChannel } from '#listeners/purchase_notifications'
 import type { DeliveryStep } from '#validators/representative'
+import { Fulfilment } from '#services/fulfilment/fulfilment'
+import { canMove, stepOf, stepOfDelivery } from '#services/fulfilment/fulfilment_steps'
 
 /** How long a delivered order's link keeps working (issue 31: a day after delivery). */
 export const LINK_DAYS_AFTER_DELIVERY = 1
@@ -139,6 +141,14 @@ export const Delivery = {
       if (deliveredOrDone || (step === 'picked_up' && done('picked_up'))) {
         throw new DomainError('delivery_step_order')
       }
+      // picked up: the order is out for delivery (its one history row, 'picked_up'), unless the
+      // merchant already moved it further (then the row alone)
+      const fulfilment = stepOfDelivery(step)
+      if (fulfilment && canMove(order.status, stepOf(order), fulfilment)) {
+        await Fulfilment.move(website, actor, order.id, fulfilment, { action: 'picked_up' })
+        announceStep(website, order, representative, step)
+        return order
+      }
       await PurchaseEvent.create({
         websiteId: website.id,
         orderId: order.id,
@@ -168,7 +178,7 @@ function announceStep(
       id: order.id,
       number: order.number,
       step,
-      message: `المندوب ${representative.name} ${STEP_NEWS[step]}: الطلب #${order.number}`,
+      message: `المندوب ${representative.name} ${STEP_NEWS[step]}: طلب رقم ${order.number}`,
     })
   } catch {
     // a closed channel loses nothing: the order page shows the step on its next visit

@@ -9,6 +9,7 @@ import ContactReceiptMail from '#mails/contact_receipt_mail'
 import PurchaseReceivedMail from '#mails/purchase_received_mail'
 import PurchaseConfirmedMail from '#mails/purchase_confirmed_mail'
 import PurchaseCancelledMail from '#mails/purchase_cancelled_mail'
+import OrderStepMail from '#mails/order_step_mail'
 import PlanReminderMail from '#mails/plan_reminder_mail'
 import DomainSuspendedMail from '#mails/domain_suspended_mail'
 import StaffInvitationMail from '#mails/staff_invitation_mail'
@@ -21,6 +22,7 @@ const MAILS = {
   purchase_received: PurchaseReceivedMail,
   purchase_confirmed: PurchaseConfirmedMail,
   purchase_cancelled: PurchaseCancelledMail,
+  order_step: OrderStepMail,
   plan_reminder: PlanReminderMail,
   domain_suspended: DomainSuspendedMail,
   staff_invitation: StaffInvitationMail,

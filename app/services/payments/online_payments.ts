@@ -233,11 +233,11 @@ export const OnlinePayments = {
     callbackUrl: string
   ) {
     const gateway = await this.gatewayOf(website)
-    const noun = kind === 'order' ? 'الطلب' : 'الحجز'
+    const noun = kind === 'order' ? 'طلب' : 'حجز'
     const payment = await Moyasar.createPayment(PaymentGateways.secretKeyOf(gateway), {
       amount: purchase.total,
       currency: 'SAR',
-      description: `${website.nameAr} - ${noun} #${purchase.number}`,
+      description: `${website.nameAr} - ${noun} رقم ${purchase.number}`,
       callback_url: callbackUrl,
       metadata: purchaseMetadata(website, kind, purchase),
       source: { type: 'stcpay', mobile },

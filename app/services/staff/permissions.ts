@@ -54,6 +54,8 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'dashboard.orders': 'orders.manage',
   'dashboard.orders.refunds': 'payments',
   'dashboard.orders.representative': 'delivery',
+  // an order's fulfilment steps (issue 36 item 5)
+  'dashboard.orders.steps': 'orders.manage',
   'dashboard.bookings': 'bookings.manage',
   'dashboard.messages': 'messages',
   'dashboard.branches': 'branches.manage',

@@ -13,6 +13,8 @@ export const WEBHOOK_EVENTS = [
   'order.created',
   'order.status_changed',
   'order.paid',
+  // an order's fulfilment step (issue 36): confirmed, preparing, ready, out_for_delivery, delivered
+  'order.step_changed',
   'booking.created',
   'booking.status_changed',
   'message.created',
@@ -80,13 +82,13 @@ export const WebhookEvents = {
     }
   },
 
-  /** order.created / booking.created, status_changed or paid: the purchase as the API's list shows it. */
+  /** order.created / booking.created, status_changed, paid or step_changed: the purchase as the API's list shows it. */
   async purchase(
     trx: TransactionClientContract,
     websiteId: number,
     kind: 'order' | 'booking',
     id: number,
-    change: 'created' | 'status_changed' | 'paid',
+    change: 'created' | 'status_changed' | 'paid' | 'step_changed',
     extra: Record<string, unknown> = {}
   ) {
     const event = `${kind}.${change}` as WebhookEvent

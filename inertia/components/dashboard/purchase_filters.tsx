@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Button, TextField } from '~/components/ui'
+import { Button, SelectField, TextField } from '~/components/ui'
 
 export interface PurchaseFilterValues {
   status: string
   from: string
   to: string
   q: string
+  /** orders only: the fulfilment step */
+  step?: string
 }
 
 type Counters = { pending: number; success: number; cancel: number }
@@ -39,6 +41,7 @@ export default function PurchaseFilters({
   filters,
   counters,
   dateLabel,
+  steps,
 }: {
   path: string
   exportPath: string
@@ -46,6 +49,8 @@ export default function PurchaseFilters({
   counters: Counters
   /** what the dates filter: the day of the order, or the day of the appointment */
   dateLabel: string
+  /** the orders' fulfilment steps to filter by (none for bookings) */
+  steps?: { value: string; label: string }[]
 }) {
   const [form, setForm] = useState(filters)
   const total = counters.pending + counters.success + counters.cancel
@@ -56,7 +61,7 @@ export default function PurchaseFilters({
     router.get(`${path}${filterQuery(form)}`, {}, { preserveScroll: true })
   }
   const reset = () => {
-    setForm({ status: '', from: '', to: '', q: '' })
+    setForm({ status: '', from: '', to: '', q: '', step: '' })
     router.get(path)
   }
 
@@ -101,6 +106,15 @@ export default function PurchaseFilters({
           value={form.to}
           onChange={(event) => setForm({ ...form, to: event.target.value })}
         />
+        {steps && (
+          <SelectField
+            id="filter-step"
+            label="المرحلة"
+            options={[{ value: '', label: 'كل المراحل' }, ...steps]}
+            value={form.step ?? ''}
+            onChange={(event) => setForm({ ...form, step: event.target.value })}
+          />
+        )}
         <div className="dash-filter-actions">
           <Button type="submit">تصفية</Button>
           <Button type="button" variant="ghost" onClick={reset}>

@@ -90,7 +90,8 @@ export default function PurchasePanel({
         </span>
         {bill && (
           <span>
-            الفاتورة #{bill.number}: <PaymentBadge status={bill.status} label={bill.statusLabel} />
+            الفاتورة رقم {bill.number}:{' '}
+            <PaymentBadge status={bill.status} label={bill.statusLabel} />
           </span>
         )}
       </div>
@@ -102,9 +103,12 @@ export default function PurchasePanel({
 
       {canChangeStatus && (
         <div className="dash-row-actions">
-          <Button onClick={() => setConfirming('success')} disabled={busy}>
-            {`تأكيد ${noun}`}
-          </Button>
+          {/* an order is completed by its fulfilment steps (order_steps_panel.tsx), a booking here */}
+          {kind === 'booking' && (
+            <Button onClick={() => setConfirming('success')} disabled={busy}>
+              {`تأكيد ${noun}`}
+            </Button>
+          )}
           <Button variant="danger" onClick={() => setConfirming('cancel')} disabled={busy}>
             {`إلغاء ${noun}`}
           </Button>

@@ -33,7 +33,7 @@ function numberColumn<Row extends PurchaseRow>(
     header,
     cell: (row) => (
       <Link href={showUrl(row)} className="dash-purchase-link">
-        #{row.number}
+        {row.number}
       </Link>
     ),
   }
@@ -106,6 +106,7 @@ export default function PurchaseQueue<Row extends PurchaseRow>({
   meta,
   counters,
   filters,
+  steps,
 }: {
   kind: keyof typeof QUEUES
   columns: { beforeCustomer?: Column<Row>[]; afterCustomer: Column<Row>[] }
@@ -113,6 +114,8 @@ export default function PurchaseQueue<Row extends PurchaseRow>({
   meta: PageMeta & { total: number }
   counters: { pending: number; success: number; cancel: number }
   filters: PurchaseFilterValues
+  /** the orders' fulfilment steps, to filter by */
+  steps?: { value: string; label: string }[]
 }): ReactNode {
   const { username } = usePage<{ username: string }>().props
   const queue = QUEUES[kind]
@@ -143,6 +146,7 @@ export default function PurchaseQueue<Row extends PurchaseRow>({
           filters={filters}
           counters={counters}
           dateLabel={queue.dateLabel}
+          steps={steps}
         />
 
         <DataTable

@@ -43,10 +43,10 @@ export default function DeliveryShow({ delivery, steps }: Props) {
   const phone = delivery.customer.phone
   return (
     <main className="delivery-page">
-      <Seo title={`توصيل الطلب #${delivery.number}`} />
+      <Seo title={`توصيل طلب رقم ${delivery.number}`} />
       <Toasts />
       <header className="delivery-head">
-        <h1>توصيل الطلب #{delivery.number}</h1>
+        <h1>توصيل طلب رقم {delivery.number}</h1>
         <p>المندوب: {delivery.representative}</p>
       </header>
 

@@ -5,12 +5,21 @@ import type { Page } from 'playwright-core'
 import { urlOf } from '#tests/acceptance/support/server'
 import { hydrated } from '#tests/acceptance/support/journey_browser'
 
-/** Opens an order's or a booking's page on the dashboard and confirms it through the dialog. */
+/**
+ * Opens an order's or a booking's page on the dashboard and completes it: a booking is confirmed
+ * through the dialog, an order is delivered by its fulfilment steps' button (issue 36).
+ */
 export async function confirmPurchase(page: Page, path: string, noun: 'الطلب' | 'الحجز') {
   await page.goto(urlOf(path))
   await hydrated(page)
   const panel = page.locator('.dash-purchase-panel')
   await panel.locator('.ui-badge-pending').waitFor()
+  if (noun === 'الطلب') {
+    await page.click('.order-steps-moves button:has-text("تم التسليم")')
+    await page.locator('.toast', { hasText: ': تم التسليم.' }).waitFor()
+    await panel.locator('.dash-purchase-state .ui-badge-success:has-text("مكتمل")').waitFor()
+    return
+  }
   await panel.locator(`.dash-row-actions button:has-text("تأكيد ${noun}")`).click()
   await page.locator(`dialog.ui-dialog[open] button:has-text("تأكيد ${noun}")`).click()
   await page.locator('.toast', { hasText: `تم تأكيد ${noun}.` }).waitFor()

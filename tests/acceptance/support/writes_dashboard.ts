@@ -196,6 +196,25 @@ export const DASHBOARD_WRITES: WriteTable = {
     valid: (w) => ({ params: { id: w.get('message') }, from: dashboard('/messages') }),
     invalid: { kind: 'unknown', param: 'id' },
   },
+  // an order's fulfilment step (issue 36), while it is pending: preparing, before the representative
+  // picks it up (55, 56: out for delivery) and the update completes it (60)
+  'dashboard.orders.steps.store': {
+    step: 54,
+    as: 'merchant',
+    valid: (w) => ({
+      params: { id: w.get('order') },
+      json: { step: 'preparing' },
+      from: dashboard(`/orders/${w.get('order')}`),
+    }),
+    invalid: {
+      kind: 'input',
+      send: (w) => ({
+        params: { id: w.get('order') },
+        json: { step: 'shipped' },
+        from: dashboard(`/orders/${w.get('order')}`),
+      }),
+    },
+  },
   'dashboard.orders.update': purchaseUpdate('order', 'orders'),
   'dashboard.bookings.update': purchaseUpdate('booking', 'bookings'),
   // online payments: the check before any key is saved (nothing is sent to Moyasar from the walk)

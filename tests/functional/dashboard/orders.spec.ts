@@ -207,7 +207,7 @@ test.group('Dashboard: confirming, cancelling and paying orders', (group) => {
       'location',
       route('dashboard.orders.show', { username: 'demo', id: newest.id })
     )
-    response.assertFlashMessage('success', 'تم تأكيد الطلب.')
+    response.assertFlashMessage('success', 'تم تسليم الطلب.')
     await newest.refresh()
     assert.equal(newest.status, 'success')
 
@@ -227,7 +227,7 @@ test.group('Dashboard: confirming, cancelling and paying orders', (group) => {
       .loginAs(owner)
     const props = (detail.inertiaProps as any).order
     assert.deepInclude(props, { status: 'success', statusLabel: 'مكتمل', canChangeStatus: false })
-    assert.deepInclude(props.history[0], { label: 'تأكيد الطلب', actorName: owner.name })
+    assert.deepInclude(props.history[0], { label: 'تم التسليم', actorName: owner.name })
 
     // the customer's own order page shows it at once
     const mine = await client
@@ -354,7 +354,7 @@ test.group('Dashboard: confirming, cancelling and paying orders', (group) => {
       paid: 'on',
       payment_method: 'cash',
     })
-    both.assertFlashMessage('success', 'تم تأكيد الطلب وتم تسجيل دفع الفاتورة.')
+    both.assertFlashMessage('success', 'تم تسليم الطلب وتم تسجيل دفع الفاتورة.')
     assert.deepEqual(
       (await PurchaseEvent.query().where('order_id', other.id).orderBy('id')).map((e) => e.action),
       ['success', 'paid']

@@ -12,6 +12,7 @@ import type Website from '#models/website'
 import PurchaseReceivedMail from '#mails/purchase_received_mail'
 import PurchaseConfirmedMail from '#mails/purchase_confirmed_mail'
 import PurchaseCancelledMail from '#mails/purchase_cancelled_mail'
+import OrderStepMail from '#mails/order_step_mail'
 import { dashboardChannel } from '#listeners/purchase_notifications'
 import { activeProducts, makeCustomer } from '#tests/functional/store/account_helpers'
 import { bookableServices, book } from '#tests/functional/store/booking_helpers'
@@ -117,7 +118,7 @@ test.group('Customers are told by e-mail', (group) => {
     const [sent] = mails.sent((m) => m instanceof PurchaseReceivedMail)
     const message = sent.message.toJSON().message
     assert.deepEqual(message.to, [{ address: 'mail.order@example.com', name: reem.name }])
-    assert.equal(message.subject, `استلمنا طلبك رقم #${order.number} من مركز لمسة جمال`)
+    assert.equal(message.subject, `استلمنا طلبك رقم ${order.number} من مركز لمسة جمال`)
     assert.include(message.html, 'dir="rtl"')
     assert.include(message.html, 'بانتظار التأكيد')
     assert.include(message.html, `${(order.total / 100).toFixed(2)} ر.س`)
@@ -141,7 +142,7 @@ test.group('Customers are told by e-mail', (group) => {
     mails.assertSentCount(PurchaseReceivedMail, 1)
     const [sent] = mails.sent((m) => m instanceof PurchaseReceivedMail)
     const message = sent.message.toJSON().message
-    assert.match(message.subject!, /^استلمنا حجزك رقم #\d+ من مركز لمسة جمال$/)
+    assert.match(message.subject!, /^استلمنا حجزك رقم \d+ من مركز لمسة جمال$/)
     assert.include(message.html, 'الموعد:')
     assert.include(message.html, 'عرض الحجز')
   })
@@ -157,13 +158,15 @@ test.group('Customers are told by e-mail', (group) => {
     const owner = await demoOwner()
     const { mails } = mail.fake()
 
+    // an order completed is delivered: the delivered step's mail, not a second "confirmed" one
     await patchPurchase(client, owner, 'orders', 'demo', order.id, { status: 'success' })
     assert.equal(await sendWaitingMails(), 1)
-    mails.assertSentCount(PurchaseConfirmedMail, 1)
-    mails.assertSent(PurchaseConfirmedMail, (m) => {
+    mails.assertSentCount(PurchaseConfirmedMail, 0)
+    mails.assertSentCount(OrderStepMail, 1)
+    mails.assertSent(OrderStepMail, (m) => {
       return (
         m.message.hasTo('reem.mail@example.com') &&
-        m.message.hasSubject(`تم تأكيد طلبك رقم #${order.number}`)
+        m.message.hasSubject(`تم تسليم طلبك رقم ${order.number}`)
       )
     })
 
@@ -172,7 +175,7 @@ test.group('Customers are told by e-mail', (group) => {
     mails.assertSentCount(PurchaseCancelledMail, 1)
     const [cancelled] = mails.sent((m) => m instanceof PurchaseCancelledMail)
     const message = cancelled.message.toJSON().message
-    assert.equal(message.subject, `تم إلغاء حجزك رقم #${booking.number}`)
+    assert.equal(message.subject, `تم إلغاء حجزك رقم ${booking.number}`)
     assert.include(message.html, booking.reservationCode)
 
     await patchPurchase(client, owner, 'orders', 'demo', order.id, { paid: true })
@@ -211,7 +214,7 @@ test.group('Live notifications of the dashboard', (group) => {
       id: order!.id,
       number: order!.number,
       customerName: 'ريم الشهري',
-      message: `طلب جديد #${order!.number} من ريم الشهري`,
+      message: `طلب جديد رقم ${order!.number} من ريم الشهري`,
     })
     assert.equal(seen[0].payload.pending.orders, 1)
   })

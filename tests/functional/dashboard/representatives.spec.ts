@@ -183,9 +183,14 @@ test.group('Delivery representatives', (group) => {
     assert.notInclude(JSON.stringify(page.inertiaProps), customer.email)
 
     ;(await step(client, link, { step: 'picked_up' })).assertStatus(303)
+    // picked up: the order is out for delivery (issue 36's fulfilment steps), still pending
+    await order.refresh()
+    assert.deepInclude(order.serialize(), { status: 'pending', fulfilmentStep: 'out_for_delivery' })
     const twice = await step(client, link, { step: 'picked_up' })
     twice.assertFlashMessage('errorsBag', { step: 'لا يمكن تسجيل هذه الخطوة الآن.' })
     ;(await step(client, link, { step: 'delivered' })).assertStatus(303)
+    await order.refresh()
+    assert.deepInclude(order.serialize(), { status: 'success', fulfilmentStep: 'delivered' })
     ;(await step(client, link, { step: 'collected' })).assertStatus(303)
 
     await order.refresh()

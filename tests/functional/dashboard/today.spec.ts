@@ -112,19 +112,19 @@ test.group('Dashboard: the today board', (group) => {
       confirmed.header('location'),
       router.makeUrl('dashboard.today.show', { username: 'demo' })
     )
-    confirmed.assertFlashMessage('success', `تم تأكيد الحجز #${booking.number}.`)
+    confirmed.assertFlashMessage('success', `تم تأكيد الحجز رقم ${booking.number}.`)
     assert.equal((await Booking.findOrFail(booking.id)).status, 'success')
 
     const paid = await tap(client, owner, 'orders', 'demo', order.id, {
       paid: true,
       payment_method: 'cash',
     })
-    paid.assertFlashMessage('success', `تم تسجيل دفع الطلب #${order.number}.`)
+    paid.assertFlashMessage('success', `تم تسجيل دفع الطلب رقم ${order.number}.`)
     const bill = await Bill.findByOrFail('order_id', order.id)
     assert.deepInclude(bill.serialize(), { status: 'paid', paymentMethod: 'cash' })
 
     const cancelled = await tap(client, owner, 'orders', 'demo', second.id, { status: 'cancel' })
-    cancelled.assertFlashMessage('success', `تم إلغاء الطلب #${second.number}.`)
+    cancelled.assertFlashMessage('success', `تم إلغاء الطلب رقم ${second.number}.`)
     assert.equal((await Order.findOrFail(second.id)).status, 'cancel')
 
     // who did it is on each one's history

@@ -374,7 +374,8 @@ test.group('Checkout', (group) => {
       .withGuard('customer')
       .loginAs(customer)
     assert.include(success.text(), `href="/o/demo/orders/${order.id}"`)
-    assert.match(success.text(), new RegExp(`#(<!-- -->)?${order.number}<`))
+    // the number alone beside «رقم الطلب», never «#1» (issue 36)
+    assert.match(success.text(), new RegExp(`class="order-number"[^>]*>${order.number}<`))
   })
 
   test('the same form submitted again returns the same order, not a second one', async ({

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { customerOrdersPage } from '#services/orders/customer_orders'
 import { OrderPresenter } from '#presenters/order_presenter'
+import { FulfilmentPresenter } from '#presenters/fulfilment_presenter'
 import { reorder } from '#services/orders/reorder'
 import { cartOf, requireCustomer } from '#http/store_session'
 import { urlFor } from '#http/urls'
@@ -23,11 +24,14 @@ export default class OrdersController {
     const order = await this.findOwn(ctx)
     if (!order) return this.missing(ctx)
     await order.load('items', (q) => q.orderBy('id'))
+    await order.load('events', (q) => q.orderBy('created_at', 'asc').orderBy('id', 'asc'))
     const branch = order.branchId
       ? await ctx.website.related('branches').query().where('id', order.branchId).first()
       : null
     return ctx.inertia.render('store/orders/show', {
       order: OrderPresenter.detail(order, branch),
+      // the fulfilment steps reached and when (issue 36), without the staff's names
+      timeline: FulfilmentPresenter.timeline(order, order.events, false),
       payment: await PaymentPresenter.ofOrder(ctx.website, order, order.bill),
     })
   }

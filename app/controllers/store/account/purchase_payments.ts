@@ -81,7 +81,7 @@ export class PurchasePayments {
         action: `${moyasarBaseUrl()}/payments`,
         publishableKey: gateway.publishableKey,
         callbackUrl: absoluteUrlFor(ctx.request, names.callback, this.params(ctx, purchase)),
-        description: `${ctx.website.nameAr} - ${names.noun} #${purchase.number}`,
+        description: `${ctx.website.nameAr} - ${names.noun === 'الطلب' ? 'طلب' : 'حجز'} رقم ${purchase.number}`,
         metadata: purchaseMetadata(ctx.website, this.kind, purchase),
       },
       stcPayOtp: attempt?.method === 'stcpay' && attempt.status === 'initiated',

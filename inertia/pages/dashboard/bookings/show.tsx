@@ -38,13 +38,13 @@ export default function BookingShow({ booking, paidMethods }: Props) {
 
   return (
     <>
-      <Seo title={`الحجز #${booking.number} | لوحة التحكم`} />
+      <Seo title={`حجز رقم ${booking.number} | لوحة التحكم`} />
       <div className="dash-page">
         <header className="dash-page-head">
           <ButtonLink href={route('dashboard.bookings.index', { username })} variant="ghost">
             → كل الحجوزات
           </ButtonLink>
-          <h1>الحجز #{booking.number}</h1>
+          <h1>حجز رقم {booking.number}</h1>
           <p className="dash-sub">
             <span dir="ltr">{booking.reservationCode}</span>
             <span>

@@ -12,7 +12,7 @@ type Props = InferPageProps<OrdersController, 'index'>
 type Row = Props['orders'][number]
 
 /** The orders' work queue: newest first, by status, dates and search, with the CSV of the list. */
-export default function OrdersIndex({ orders, meta, counters, filters }: Props) {
+export default function OrdersIndex({ orders, meta, counters, filters, steps }: Props) {
   const date: Column<Row> = {
     header: 'التاريخ',
     cell: (row) => (
@@ -22,14 +22,21 @@ export default function OrdersIndex({ orders, meta, counters, filters }: Props) 
     ),
   }
 
+  // where the merchant's work stands (issue 36); a cancelled order has none
+  const step: Column<Row> = {
+    header: 'المرحلة',
+    cell: (row) => (row.status === 'cancel' ? '—' : (row.fulfilmentStepLabel ?? 'بانتظار التأكيد')),
+  }
+
   return (
     <PurchaseQueue
       kind="order"
-      columns={{ afterCustomer: [date] }}
+      columns={{ afterCustomer: [date, step] }}
       rows={orders}
       meta={meta}
       counters={counters}
       filters={filters}
+      steps={steps}
     />
   )
 }

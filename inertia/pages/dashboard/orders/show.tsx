@@ -13,6 +13,7 @@ import PurchasePanel, {
 import DashboardLayout from '~/layouts/dashboard_layout'
 import RefundPanel from '~/components/payments/refund_panel'
 import DeliveryPanel from '~/components/dashboard/delivery_panel'
+import OrderStepsPanel from '~/components/dashboard/order_steps_panel'
 import '../../../css/payments.css'
 import { route } from '~/lib/route'
 import { formatDate, formatTime } from '~/lib/format'
@@ -34,13 +35,13 @@ export default function OrderShow({ order, paidMethods, payment, delivery }: Pro
 
   return (
     <>
-      <Seo title={`الطلب #${order.number} | لوحة التحكم`} />
+      <Seo title={`طلب رقم ${order.number} | لوحة التحكم`} />
       <div className="dash-page">
         <header className="dash-page-head">
           <ButtonLink href={route('dashboard.orders.index', { username })} variant="ghost">
             → كل الطلبات
           </ButtonLink>
-          <h1>الطلب #{order.number}</h1>
+          <h1>طلب رقم {order.number}</h1>
           <p className="dash-sub">
             <span>
               {formatDate(order.createdAt)} {formatTime(order.createdAt)}
@@ -50,6 +51,7 @@ export default function OrderShow({ order, paidMethods, payment, delivery }: Pro
         </header>
 
         <div className="dash-purchase-grid">
+          <OrderStepsPanel orderId={order.id} fulfilment={order.fulfilment} />
           <PurchasePanel kind="order" purchase={order} paidMethods={paidMethods} />
 
           <section className="dash-card" aria-label="العميل والتوصيل">

@@ -50,7 +50,8 @@ function Actions({
             disabled={!!sending}
             onClick={() => send('success', { status: 'success' })}
           >
-            تأكيد
+            {/* an order completed is delivered (its fulfilment steps: the order's page) */}
+            {kind === 'order' ? 'تم التسليم' : 'تأكيد'}
           </Button>
           <Button
             variant="outline"
@@ -123,7 +124,9 @@ function Card({
   return (
     <li className={`today-card today-${row.status}`}>
       <div className="today-card-head">
-        <Link href={href}>#{row.number}</Link>
+        <Link href={href}>
+          {kind === 'order' ? 'طلب' : 'حجز'} رقم {row.number}
+        </Link>
         <span className="today-time">{time}</span>
         <StatusBadge status={row.status} label={row.statusLabel} />
       </div>
@@ -138,7 +141,7 @@ function Card({
         row={row}
         username={username}
         branchId={branchId}
-        label={`${kind === 'order' ? 'الطلب' : 'الحجز'} #${row.number}`}
+        label={`${kind === 'order' ? 'طلب' : 'حجز'} رقم ${row.number}`}
       />
     </li>
   )

@@ -17,7 +17,7 @@ export default function BookingBill({ bill }: Props) {
           label: 'رقم الحجز',
           value: (
             <>
-              #{bill.bookingNumber} <span dir="ltr">({bill.reservationCode})</span>
+              {bill.bookingNumber} <span dir="ltr">({bill.reservationCode})</span>
             </>
           ),
         },

@@ -16,8 +16,8 @@ type Line = Props['booking']['items'][number]
 /** A booking: details, services, summary with the payment status from the bill, and print. */
 export default function BookingShow({ booking, payment, username }: Props) {
   return (
-    <AccountLayout active="booking" title={`الحجز #${booking.number}`}>
-      <Seo title={`الحجز #${booking.number}`} />
+    <AccountLayout active="booking" title={`حجز رقم ${booking.number}`}>
+      <Seo title={`حجز رقم ${booking.number}`} />
       <OrderPaymentBox
         payment={payment}
         payUrl={route('store.bookings.pay', { username, id: booking.id })}

@@ -22,7 +22,7 @@ export default function BookingSuccess({ booking, username }: Props) {
         <p>
           رقم الحجز{' '}
           <Link href={bookingHref} className="booking-number">
-            #{booking.number}
+            {booking.number}
           </Link>
         </p>
         <p>

@@ -14,7 +14,7 @@ export default function CheckoutSuccess({ order, username }: Props) {
   const orderHref = route('store.orders.show', { username, id: order.id })
   return (
     <div className="container checkout-page">
-      <Seo title="تم تأكيد الطلب" />
+      <Seo title="تم استلام الطلب" />
       <div className="card success-card" role="status">
         <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="var(--primary)" />
@@ -27,11 +27,11 @@ export default function CheckoutSuccess({ order, username }: Props) {
             strokeLinejoin="round"
           />
         </svg>
-        <h1>تم تأكيد طلبك</h1>
+        <h1>تم استلام طلبك</h1>
         <p>
           رقم الطلب{' '}
           <Link href={orderHref} className="order-number">
-            #{order.number}
+            {order.number}
           </Link>
         </p>
         <p className="muted">الدفع عند الاستلام. سيتواصل معك المتجر لتأكيد الطلب.</p>

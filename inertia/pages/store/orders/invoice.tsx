@@ -13,7 +13,7 @@ export default function InvoicePrint({ invoice }: Props) {
     <InvoiceDocument
       invoice={invoice}
       issued={`${formatDate(invoice.issuedAt)} ${formatTime(invoice.issuedAt)}`}
-      references={[{ label: 'رقم الطلب', value: `#${invoice.orderNumber}` }]}
+      references={[{ label: 'رقم الطلب', value: String(invoice.orderNumber) }]}
       columns={['#', 'المنتج', 'السعر', 'الكمية', 'الإجمالي']}
       rows={invoice.items.map((item) => ({
         key: item.id,

@@ -27,9 +27,9 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
 
   return (
     <div className="container pay-page">
-      <Seo title={`دفع ${noun} #${order.number}`} />
+      <Seo title={`دفع ${noun} رقم ${order.number}`} />
       <h1 className="page-title">
-        دفع {noun} #{order.number}
+        دفع {noun} رقم {order.number}
       </h1>
       <p className="pay-total">
         المبلغ: <Money halalas={order.total} />

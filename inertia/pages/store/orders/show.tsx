@@ -9,13 +9,18 @@ import { route } from '~/lib/route'
 import OrderPaymentBox from '~/components/payments/order_payment_box'
 import type { OrderPayment } from '#presenters/payment_presenter'
 import '~/css/payments.css'
+import OrderTimeline, { type TimelineEntry } from '~/components/orders/order_timeline'
 
 /** OrdersController.show's type lost these props (it may also render orders/missing with none). */
-type Props = StorePageProps<{ order: OrderDetail; payment: OrderPayment }>
+type Props = StorePageProps<{
+  order: OrderDetail
+  payment: OrderPayment
+  timeline: TimelineEntry[]
+}>
 type Line = OrderDetail['items'][number]
 
 /** An order: number, date, status, payment status, products, summary, and the print-invoice button. */
-export default function OrderShow({ order, payment, username }: Props) {
+export default function OrderShow({ order, payment, timeline, username }: Props) {
   const more: Fact[] = []
   if (order.branch) more.push({ label: 'الفرع', value: order.branch.name })
   if (order.shippingAddress) {
@@ -24,13 +29,17 @@ export default function OrderShow({ order, payment, username }: Props) {
   if (order.notes) more.push({ label: 'ملاحظات', value: order.notes, wide: true })
 
   return (
-    <AccountLayout active="orders" title={`الطلب #${order.number}`}>
-      <Seo title={`الطلب #${order.number}`} />
+    <AccountLayout active="orders" title={`طلب رقم ${order.number}`}>
+      <Seo title={`طلب رقم ${order.number}`} />
       <OrderPaymentBox
         payment={payment}
         payUrl={route('store.orders.pay', { username, id: order.id })}
         cancelled={order.status === 'cancel'}
       />
+      <section className="card order-steps-card" aria-labelledby="order-steps-title">
+        <h2 id="order-steps-title">مراحل الطلب</h2>
+        <OrderTimeline entries={timeline} />
+      </section>
       <PurchaseDetail<Line>
         record={order}
         labels={{ number: 'رقم الطلب', date: 'التاريخ', status: 'حالة الطلب' }}
