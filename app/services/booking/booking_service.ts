@@ -336,6 +336,8 @@ export class BookingService {
         subtotal: view.subtotal,
         vat: view.vat,
         total: view.total,
+        // the mobile the booking was made with (issue 36): the merchant calls this one
+        customerMobile: this.customer.phone ?? null,
       },
       { client: trx }
     )

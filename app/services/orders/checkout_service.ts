@@ -49,6 +49,23 @@ export class CheckoutService {
     return address?.id ?? null
   }
 
+  /**
+   * The customer's mobile, asked once: a customer without one (signed up before it was asked, or
+   * through an app) gives it at the first checkout and keeps it. A customer who has one keeps theirs.
+   */
+  async keepMobile(mobile: string | undefined) {
+    if (this.customer.phone || !mobile) return
+    const taken = await this.website
+      .related('customers')
+      .query()
+      .where('phone', mobile)
+      .whereNot('id', this.customer.id)
+      .first()
+    if (taken) throw new DomainError('mobile_taken')
+    this.customer.phone = mobile
+    await this.customer.save()
+  }
+
   async chooseAddress(address: Address) {
     const cart = await new CartService(this.website, {
       customerId: this.customer.id,
@@ -223,6 +240,9 @@ export class CheckoutService {
       throw new DomainError('address_required')
     }
 
+    // the order keeps the mobile it was placed with (issue 36): the merchant calls or writes to it
+    if (!this.customer.phone) throw new DomainError('mobile_required')
+
     const number = await nextWebsiteNumber(trx, this.website.id, 'last_order_number')
     const { subtotal, vat, total } = view
     const order = await Order.create(
@@ -236,6 +256,7 @@ export class CheckoutService {
         paymentMethod: input.paymentMethod ?? 'cod',
         shippingAddress: formatAddress(address),
         notes: input.notes || null,
+        customerMobile: this.customer.phone,
         subtotal,
         vat,
         total,
