@@ -66,7 +66,7 @@ export default function StoreFooter() {
           </ul>
         </div>
 
-        {contact && (contact.phone || contact.email || contact.whatsapp) && (
+        {contact && (contact.phone || contact.email || contact.whatsappUrl || contact.address) && (
           <div>
             <h2 className="store-footer-title">تواصل معنا</h2>
             <ul className="store-footer-contact">
@@ -77,10 +77,10 @@ export default function StoreFooter() {
                   </a>
                 </li>
               )}
-              {contact.whatsapp && (
+              {contact.whatsappUrl && (
                 <li>
                   <a
-                    href={`https://wa.me/${contact.whatsapp}`}
+                    href={contact.whatsappUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                   >
@@ -95,6 +95,7 @@ export default function StoreFooter() {
                   </a>
                 </li>
               )}
+              {contact.address && <li>{contact.address}</li>}
             </ul>
           </div>
         )}
