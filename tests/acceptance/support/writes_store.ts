@@ -1,7 +1,7 @@
 // Write-walk cases of the storefront: a new customer's account, cart, checkout, reorder and booking.
 import { randomUUID } from 'node:crypto'
 import { firstFreeSlot, mailAfter, mailCount } from '#tests/acceptance/support/flows'
-import { ADDRESS } from '#tests/acceptance/support/payloads'
+import { ADDRESS, walkMobile } from '#tests/acceptance/support/payloads'
 import { RUN, type WriteTable, type WriteWalk } from '#tests/acceptance/support/write_walk'
 
 const store = (path = '') => `/o/demo${path}`
@@ -9,6 +9,7 @@ const store = (path = '') => `/o/demo${path}`
 export const NEW_CUSTOMER = {
   name: 'عميلة جولة الكتابة',
   email: `walk-writer-${RUN}@example.com`,
+  mobile: walkMobile(),
   password: 'walk-pass-1',
   newPassword: 'walk-pass-2',
 }
@@ -43,7 +44,12 @@ export const STORE_WRITES: WriteTable = {
     step: 50,
     as: 'customer',
     valid: () => ({
-      json: { name: NEW_CUSTOMER.name, email: NEW_CUSTOMER.email, password: NEW_CUSTOMER.password },
+      json: {
+        name: NEW_CUSTOMER.name,
+        mobile: NEW_CUSTOMER.mobile,
+        email: NEW_CUSTOMER.email,
+        password: NEW_CUSTOMER.password,
+      },
       from: store('/signup'),
     }),
     invalid: {
