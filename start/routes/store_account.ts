@@ -46,7 +46,6 @@ router
     router
       .post('/login/code', [CustomerLoginCodesController, 'send'])
       .as('store.login_code.send')
-      .use(loginThrottle)
     router
       .post('/login/code/verify', [CustomerLoginCodesController, 'verify'])
       .as('store.login_code.verify')

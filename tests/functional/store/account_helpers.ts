@@ -18,8 +18,7 @@ export async function websites() {
   return { demo, nakheel }
 }
 
-/** A new customer of a website, with password 'secret123'. */
-/** A customer of the website; with a Saudi mobile of its own unless `phone` is given (null: none). */
+/** A new customer of the website, password 'secret123'; with a Saudi mobile of its own unless `phone` is given (null: none). */
 export async function makeCustomer(
   website: Website,
   email: string,
