@@ -7,6 +7,7 @@ import { LogTransport } from '#mails/transports/log_transport'
 import { makeCustomer, resetStoreState, websites } from '#tests/functional/store/account_helpers'
 import { useFakeTaqnyat } from '#tests/functional/sms/taqnyat_fake'
 import env from '#start/env'
+import { CustomerSms } from '#services/customers/customer_sms'
 
 const page = (username = 'demo') => router.makeUrl('store.login_code.create', { username })
 
@@ -215,11 +216,34 @@ test.group('Storefront sign-in by SMS code (Taqnyat fake)', (group) => {
   })
 })
 
+test.group('CustomerSms: a text to a customer of a website', (group) => {
+  const sms = useFakeTaqnyat(group)
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("sends to the customer's mobile; never to another website's customer or without a mobile", async ({
+    assert,
+  }) => {
+    const { demo, nakheel } = await websites()
+    const customer = await makeCustomer(demo, 'notice@example.com', 'أمل', '0551112211')
+    assert.isTrue(await CustomerSms.send(demo, customer, 'طلب رقم 1 قيد التجهيز'))
+    assert.equal(sms.lastTo('966551112211')?.body, 'طلب رقم 1 قيد التجهيز')
+    assert.isFalse(await CustomerSms.send(nakheel, customer, 'x'))
+    const silent = await makeCustomer(demo, 'silent@example.com', 'نوف', null)
+    assert.isFalse(await CustomerSms.send(demo, silent, 'x'))
+    sms.failWith = 'no_balance'
+    assert.isFalse(await CustomerSms.send(demo, customer, 'y'))
+    assert.lengthOf(sms.messages, 1)
+  })
+})
+
 test.group('Storefront sign-in by e-mail code (SMS not configured)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetStoreState())
 
   test('an SMS request without a provider says so in Arabic', async ({ client, assert }) => {
+    const { demo } = await websites()
+    const customer = await makeCustomer(demo, 'off@example.com', 'ود', '0551112200')
+    assert.isFalse(await CustomerSms.send(demo, customer, 'x'))
     const response = await client.get(page()).withInertia()
     response.assertInertiaPropsContains({ channels: ['email'] })
     const sms = await ask(client, { channel: 'sms', mobile: '0551112233' })
