@@ -8,7 +8,11 @@ import { WithTimestamps } from '#models/mixins/timestamps'
 export type LoginCodeChannel = 'sms' | 'email'
 
 /** See app/services/customers/customer_login_codes.ts: 6 digits, 10 minutes, a few attempts. */
-export default class CustomerLoginCode extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+export default class CustomerLoginCode extends compose(
+  BaseModel,
+  BelongsToWebsite,
+  WithTimestamps
+) {
   @column({ isPrimary: true })
   declare id: number
 

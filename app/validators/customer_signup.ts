@@ -53,6 +53,6 @@ export const apiCustomerSignupValidator = vine.withMetaData<{ websiteId: number 
 )
 
 /** The mobile a customer without one gives at checkout (`meta.websiteId`: unique per website). */
-export const customerMobileValidator = vine.withMetaData<{ websiteId: number }>().compile(
-  vine.object({ mobile: mobile() })
-)
+export const customerMobileValidator = vine
+  .withMetaData<{ websiteId: number }>()
+  .compile(vine.object({ mobile: mobile() }))

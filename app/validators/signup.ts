@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
 import { saudiMobileRule } from '#validators/mobile'
 
-
 /** Merchant sign-up, step 1 (SPEC.md section 5: marketing signup). */
 export const signupValidator = vine.compile(
   vine.object({

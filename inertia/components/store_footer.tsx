@@ -79,11 +79,7 @@ export default function StoreFooter() {
               )}
               {contact.whatsappUrl && (
                 <li>
-                  <a
-                    href={contact.whatsappUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <a href={contact.whatsappUrl} target="_blank" rel="noopener noreferrer">
                     <WhatsappIcon size={18} /> واتساب
                   </a>
                 </li>

@@ -43,9 +43,7 @@ router
     router
       .get('/login/code', [CustomerLoginCodesController, 'create'])
       .as('store.login_code.create')
-    router
-      .post('/login/code', [CustomerLoginCodesController, 'send'])
-      .as('store.login_code.send')
+    router.post('/login/code', [CustomerLoginCodesController, 'send']).as('store.login_code.send')
     router
       .post('/login/code/verify', [CustomerLoginCodesController, 'verify'])
       .as('store.login_code.verify')

@@ -50,9 +50,7 @@ test.group('SMS: the Taqnyat provider', (group) => {
   })
 
   test('an unreachable provider is an SmsError with status 0', async ({ assert }) => {
-    const error = await refusal(
-      provider({ baseUrl: 'http://127.0.0.1:9' }).send('0551234567', 'x')
-    )
+    const error = await refusal(provider({ baseUrl: 'http://127.0.0.1:9' }).send('0551234567', 'x'))
     assert.equal(error.status, 0)
   })
 })

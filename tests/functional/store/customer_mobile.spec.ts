@@ -4,13 +4,21 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Customer from '#models/customer'
 import Order from '#models/order'
-import { activeProducts, makeCustomer, resetStoreState } from '#tests/functional/store/account_helpers'
+import {
+  activeProducts,
+  makeCustomer,
+  resetStoreState,
+} from '#tests/functional/store/account_helpers'
 import { placeOrder, submitAs, visitAs } from '#tests/functional/store/order_helpers'
 import { demoOwner, nakheelOwner, sites } from '#tests/functional/dashboard/purchase_helpers'
 import { AddressFactory } from '#database/factories/address_factory'
 import { CartFactory } from '#database/factories/cart_factory'
 import { CartItemFactory } from '#database/factories/cart_item_factory'
 import { PASSWORD } from '#tests/functional/api/helpers'
+
+/** The first Arabic message of a field in a refused form's errors. */
+const errorOf = (response: any, field: string): string | undefined =>
+  response.flashMessages().inputErrorsBag?.[field]?.[0]
 
 const shipping = (username = 'demo') => router.makeUrl('store.checkout.shipping', { username })
 
@@ -56,17 +64,14 @@ test.group("Customers' mobiles: asked once, kept on the order", (group) => {
       address_id: address.id,
     })
     missing.assertStatus(303)
-    assert.equal(missing.flashMessages().inputErrorsBag?.mobile?.[0], 'الحقل ضروري.')
+    assert.equal(errorOf(missing, 'mobile'), 'الحقل ضروري.')
     assert.isNull((await Customer.findOrFail(customer.id)).phone)
 
     const bad = await submitAs(client, 'post', url, customer, shipping(), {
       address_id: address.id,
       mobile: '0451234567',
     })
-    assert.equal(
-      bad.flashMessages().inputErrorsBag?.mobile?.[0],
-      'أدخل رقم جوال سعودي صحيح من 10 أرقام يبدأ بـ 05'
-    )
+    assert.equal(errorOf(bad, 'mobile'), 'أدخل رقم جوال سعودي صحيح من 10 أرقام يبدأ بـ 05')
 
     // typed in Arabic-Indic digits with the +966 prefix: stored 05XXXXXXXX
     const good = await submitAs(client, 'post', url, customer, shipping(), {
@@ -97,10 +102,7 @@ test.group("Customers' mobiles: asked once, kept on the order", (group) => {
       shipping(),
       { address_id: address.id, mobile: '0553334466' }
     )
-    assert.equal(
-      response.flashMessages().inputErrorsBag?.mobile?.[0],
-      'رقم الجوال مسجل لحساب آخر في هذا المتجر.'
-    )
+    assert.equal(errorOf(response, 'mobile'), 'رقم الجوال مسجل لحساب آخر في هذا المتجر.')
     assert.isNull((await Customer.findOrFail(customer.id)).phone)
   })
 

@@ -143,10 +143,16 @@ test.group('Storefront sign-in by SMS code (Taqnyat fake)', (group) => {
     const { demo } = await websites()
     await makeCustomer(demo, 'flood@example.com', 'ريم', '0551112266')
     for (let i = 0; i < 3; i++) {
-      ;(await ask(client, { channel: 'sms', mobile: '0551112266' }, 'demo', `198.51.100.${i + 20}`))
-        .assertStatus(303)
+      ;(
+        await ask(client, { channel: 'sms', mobile: '0551112266' }, 'demo', `198.51.100.${i + 20}`)
+      ).assertStatus(303)
     }
-    const fourth = await ask(client, { channel: 'sms', mobile: '0551112266' }, 'demo', '198.51.100.40')
+    const fourth = await ask(
+      client,
+      { channel: 'sms', mobile: '0551112266' },
+      'demo',
+      '198.51.100.40'
+    )
     const errors = fourth.flashMessages().errorsBag ?? fourth.flashMessages().inputErrorsBag
     assert.match(JSON.stringify(errors), /طلبت رموزا كثيرة/)
     assert.lengthOf(sms.messages, 3)
@@ -154,10 +160,16 @@ test.group('Storefront sign-in by SMS code (Taqnyat fake)', (group) => {
 
   test('sends are limited per address across mobiles', async ({ client, assert }) => {
     for (let i = 0; i < 10; i++) {
-      ;(await ask(client, { channel: 'sms', mobile: `05511100${10 + i}` }, 'demo', '198.51.100.99'))
-        .assertStatus(303)
+      ;(
+        await ask(client, { channel: 'sms', mobile: `05511100${10 + i}` }, 'demo', '198.51.100.99')
+      ).assertStatus(303)
     }
-    const eleventh = await ask(client, { channel: 'sms', mobile: '0551110099' }, 'demo', '198.51.100.99')
+    const eleventh = await ask(
+      client,
+      { channel: 'sms', mobile: '0551110099' },
+      'demo',
+      '198.51.100.99'
+    )
     assert.match(JSON.stringify(eleventh.flashMessages()), /طلبت رموزا كثيرة/)
   })
 
@@ -206,11 +218,7 @@ test.group('Storefront sign-in by SMS code (Taqnyat fake)', (group) => {
     response.assertStatus(303)
     response.assertHeader('location', page())
     const customer = await makeCustomer(demo, 'already@example.com')
-    const home = await client
-      .get(page())
-      .withGuard('customer')
-      .loginAs(customer)
-      .redirects(0)
+    const home = await client.get(page()).withGuard('customer').loginAs(customer).redirects(0)
     home.assertStatus(302)
     home.assertHeader('location', '/o/demo')
   })

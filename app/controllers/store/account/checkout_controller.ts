@@ -76,7 +76,8 @@ export default class CheckoutController {
     const cart = await cartOf(ctx).view({ acknowledge: true })
     if (cart.lines.length === 0) return ctx.response.redirect(storeUrl(ctx, 'store.cart.show'))
     const addressId = await checkout.chosenAddressId()
-    if (!addressId || !customer.phone) return ctx.response.redirect(storeUrl(ctx, 'store.checkout.shipping'))
+    if (!addressId || !customer.phone)
+      return ctx.response.redirect(storeUrl(ctx, 'store.checkout.shipping'))
     const address = await customer.related('addresses').query().where('id', addressId).firstOrFail()
     const { branches, chosen } = await checkout.chosenBranch(
       BranchChoice.get(ctx.session, ctx.website)

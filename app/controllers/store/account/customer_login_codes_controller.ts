@@ -2,7 +2,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { CustomerLoginCodes, LOGIN_CODE_MINUTES } from '#services/customers/customer_login_codes'
 import { currentCustomer, loginCustomer } from '#http/store_session'
-import { loginCodeRequestValidator, loginCodeVerifyValidator } from '#validators/customer_login_code'
+import {
+  loginCodeRequestValidator,
+  loginCodeVerifyValidator,
+} from '#validators/customer_login_code'
 import { urlFor } from '#http/urls'
 import type { LoginCodeChannel } from '#models/customer_login_code'
 

@@ -96,7 +96,11 @@ function TypeCode({
   pending,
   validMinutes,
   username,
-}: { pending: NonNullable<Props['pending']>; validMinutes: number; username: string }) {
+}: {
+  pending: NonNullable<Props['pending']>
+  validMinutes: number
+  username: string
+}) {
   const form = useForm({ code: '', remember: false })
   const [restarting, setRestarting] = useState(false)
 
