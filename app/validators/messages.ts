@@ -41,7 +41,6 @@ export const arabicMessages = new SimpleMessagesProvider({
   'mobile.database.unique': 'رقم الجوال مسجل لحساب آخر في هذا المتجر.',
   // sign-in codes (app/validators/customer_login_code.ts)
   'code.regex': 'الرمز 6 أرقام.',
-  'code.required': 'أدخل الرمز الذي وصلك.',
   'saudiMobile': 'أدخل رقم جوال سعودي صحيح من 10 أرقام يبدأ بـ 05',
   // online payments (app/validators/payment.ts)
   'publishable_key.regex': 'المفتاح القابل للنشر يبدأ بـ pk_test_ أو pk_live_ كما في لوحة ميسر.',

@@ -46,13 +46,14 @@ export class TaqnyatFake {
   private server: Server | null = null
   private nextId = 1000
 
-  async start() {
+  /** Listens on 127.0.0.1 (a free port unless given); answers its base address. */
+  async start(port = 0) {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error) =>
         send(res, 500, { statusCode: 500, message: String(error) })
       )
     })
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve))
     this.base = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`
     return this.base
   }
