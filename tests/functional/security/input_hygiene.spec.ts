@@ -138,6 +138,7 @@ test.group('Input hygiene: one text rule for every text field', (group) => {
       .post(route('store.signup.store', { username: 'demo' }))
       .json({
         name: 'هند\u0007 العتيبي\u009B',
+        mobile: '0500000204',
         email: 'ctrl.test@example.com',
         password: 'secret123\u202E',
       })
