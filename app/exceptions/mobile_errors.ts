@@ -23,8 +23,9 @@ export const MOBILE_ERRORS = {
       `طلبت رموزا كثيرة. حاول مرة أخرى بعد ${seconds} ثانية.`,
     field: 'login',
   },
+  // SMS off, or the provider refused the message: the customer asks for the e-mail code instead
   sms_unavailable: {
-    status: 503,
+    status: 422,
     message: 'تعذر إرسال الرسالة النصية الآن. حاول مرة أخرى أو اطلب الرمز بالبريد الإلكتروني.',
     field: 'login',
   },
