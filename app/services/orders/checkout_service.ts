@@ -1,4 +1,5 @@
 import { PlanVisibility } from '#services/plans/plan_visibility'
+import { CustomerMobiles } from '#services/customers/customer_mobiles'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Address from '#models/address'
@@ -54,16 +55,7 @@ export class CheckoutService {
    * through an app) gives it at the first checkout and keeps it. A customer who has one keeps theirs.
    */
   async keepMobile(mobile: string | undefined) {
-    if (this.customer.phone || !mobile) return
-    const taken = await this.website
-      .related('customers')
-      .query()
-      .where('phone', mobile)
-      .whereNot('id', this.customer.id)
-      .first()
-    if (taken) throw new DomainError('mobile_taken')
-    this.customer.phone = mobile
-    await this.customer.save()
+    await CustomerMobiles.keep(this.website, this.customer, mobile)
   }
 
   async chooseAddress(address: Address) {
@@ -241,7 +233,7 @@ export class CheckoutService {
     }
 
     // the order keeps the mobile it was placed with (issue 36): the merchant calls or writes to it
-    if (!this.customer.phone) throw new DomainError('mobile_required')
+    const customerMobile = CustomerMobiles.required(this.customer)
 
     const number = await nextWebsiteNumber(trx, this.website.id, 'last_order_number')
     const { subtotal, vat, total } = view
@@ -256,7 +248,7 @@ export class CheckoutService {
         paymentMethod: input.paymentMethod ?? 'cod',
         shippingAddress: formatAddress(address),
         notes: input.notes || null,
-        customerMobile: this.customer.phone,
+        customerMobile,
         subtotal,
         vat,
         total,

@@ -15,6 +15,14 @@ import { AddressFactory } from '#database/factories/address_factory'
 import { CartFactory } from '#database/factories/cart_factory'
 import { CartItemFactory } from '#database/factories/cart_item_factory'
 import { PASSWORD } from '#tests/functional/api/helpers'
+import Booking from '#models/booking'
+import {
+  bookableServices,
+  cartPage,
+  confirm,
+  createCart,
+  offeredSlots,
+} from '#tests/functional/store/booking_helpers'
 
 /** The first Arabic message of a field in a refused form's errors. */
 const errorOf = (response: any, field: string): string | undefined =>
@@ -142,6 +150,58 @@ test.group("Customers' mobiles: asked once, kept on the order", (group) => {
     response.assertStatus(303)
     response.assertHeader('location', shipping())
     assert.lengthOf(await Order.query().where('customer_id', customer.id), 0)
+  })
+})
+
+test.group("Customers' mobiles: bookings", (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetStoreState())
+
+  test('the wizard asks a customer without a mobile; the booking keeps it; the merchant sees it', async ({
+    client,
+    assert,
+  }) => {
+    const { demo } = await sites()
+    const customer = await makeCustomer(demo, 'book.mobile@example.com', 'أروى', null)
+    const branch = await demo.related('branches').query().orderBy('sort_order').firstOrFail()
+    const session = { [`store_branch_${demo.id}`]: branch.id }
+    const [service] = await bookableServices(demo)
+    const cartId = await createCart(
+      client,
+      demo,
+      customer,
+      [{ service_id: service.id, option_id: 'any' }],
+      session
+    )
+    const { response, availability } = await cartPage(client, demo, customer, cartId, session)
+    response.assertInertiaPropsContains({ needsMobile: true })
+    const slot = offeredSlots(availability)[0]
+    const body = {
+      reservation_cart_id: cartId,
+      date: slot.date,
+      time: slot.time,
+      payment_method: 'on_arrive',
+    }
+    const missing = await confirm(client, demo, customer, body, session)
+    missing.assertStatus(303)
+    assert.match(JSON.stringify(missing.flashMessages()), /أدخل رقم جوالك/)
+    assert.lengthOf(await Booking.query().where('customer_id', customer.id), 0)
+
+    const made = await confirm(client, demo, customer, { ...body, mobile: '٠٥٥٣٣٣٤٤٢٢' }, session)
+    made.assertStatus(303)
+    const booking = await Booking.query().where('customer_id', customer.id).firstOrFail()
+    assert.equal(booking.customerMobile, '0553334422')
+    assert.equal((await Customer.findOrFail(customer.id)).phone, '0553334422')
+
+    const page = await client
+      .get(router.makeUrl('dashboard.bookings.show', { username: 'demo', id: booking.id }))
+      .withInertia()
+      .loginAs(await demoOwner())
+    page.assertStatus(200)
+    assert.equal(
+      (page.inertiaProps as any).booking.customer.contact.whatsappUrl,
+      'https://wa.me/966553334422'
+    )
   })
 })
 
