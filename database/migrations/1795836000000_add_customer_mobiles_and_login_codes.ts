@@ -68,11 +68,11 @@ export default class extends BaseSchema {
       table.dropColumn('show_address')
     })
     this.schema.dropTable('customer_login_codes')
-    this.schema.alterTable('bookings', (table) => {
-      table.dropColumn('customer_mobile')
-    })
-    this.schema.alterTable('orders', (table) => {
-      table.dropColumn('customer_mobile')
+    // plain DROP COLUMN (SQLite 3.35+ and PostgreSQL): knex's dropColumn rebuilds the table on
+    // SQLite, which would drop the orders' and bookings' tally triggers
+    this.defer(async (db) => {
+      await db.rawQuery('ALTER TABLE bookings DROP COLUMN customer_mobile')
+      await db.rawQuery('ALTER TABLE orders DROP COLUMN customer_mobile')
     })
   }
 }
