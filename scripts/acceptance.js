@@ -19,6 +19,9 @@ const root = resolve(import.meta.dirname, '..')
 const dir = resolve(root, process.env.ACCEPTANCE_DIR ?? 'tmp/acceptance')
 const port = Number(process.env.ACCEPTANCE_PORT ?? 3480)
 const base = `http://127.0.0.1:${port}`
+// where the SMS journey's fake of Taqnyat listens (tests/functional/sms/taqnyat_fake.ts): the built
+// app sends its sign-in codes there; nothing listens outside that journey (a refused send)
+const smsPort = Number(process.env.ACCEPTANCE_SMS_PORT ?? port + 7)
 const logFile = join(dir, 'server.log')
 const sqlite = join(dir, 'db.sqlite3')
 /** npm start builds first when the sources changed: allow for a build on a slow machine. */
@@ -51,6 +54,11 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.js')], {
     // rate-limit counters as separate visitors would
     TRUSTED_PROXIES: 'loopback',
     WEB_CONCURRENCY: process.env.ACCEPTANCE_WEB_CONCURRENCY ?? '1',
+    // customers' sign-in codes by SMS, through the fake of Taqnyat's API the SMS journey starts
+    SMS_PROVIDER: 'taqnyat',
+    TAQNYAT_API_URL: `http://127.0.0.1:${smsPort}`,
+    TAQNYAT_TOKEN: 'taqnyat-test-bearer-0001',
+    TAQNYAT_SENDER: 'Safhati',
   },
   stdio: ['ignore', out, out],
   detached: true,
@@ -101,6 +109,7 @@ const tests = spawn(process.execPath, ['ace', 'test', 'acceptance', ...process.a
     NODE_ENV: 'test',
     ACCEPTANCE_URL: base,
     ACCEPTANCE_LOG: logFile,
+    ACCEPTANCE_SMS_PORT: String(smsPort),
   },
   stdio: 'inherit',
 })

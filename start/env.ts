@@ -88,6 +88,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   // the public address of the bucket's files (a CDN or the bucket's own), when not the endpoint's
   S3_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
+  /* Text messages (customers' sign-in codes): SMS_PROVIDER=taqnyat with its bearer token and approved
+     sender name; TAQNYAT_API_URL defaults to https://api.taqnyat.sa (the tests point it at their fake).
+     Not configured = no SMS: the stores offer the e-mail code only */
+  SMS_PROVIDER: Env.schema.enum.optional(['taqnyat'] as const),
+  TAQNYAT_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  TAQNYAT_TOKEN: Env.schema.string.optional(),
+  TAQNYAT_SENDER: Env.schema.string.optional(),
+
   /* Moyasar's API base (default https://api.moyasar.com/v1); the tests point it at their local fake */
   MOYASAR_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   /* The platform's own Moyasar account, which merchants pay their plans to, and the seller on the

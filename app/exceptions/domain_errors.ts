@@ -12,6 +12,7 @@ import { FULFILMENT_ERRORS } from '#exceptions/fulfilment_errors'
 import { BILLING_ERRORS } from '#exceptions/billing_errors'
 import { CUSTOM_DOMAIN_ERRORS } from '#exceptions/custom_domain_errors'
 import { STAFF_ERRORS } from '#exceptions/staff_errors'
+import { MOBILE_ERRORS } from '#exceptions/mobile_errors'
 
 type Message = string | ((params: Record<string, string | number>) => string)
 interface Entry {
@@ -328,6 +329,8 @@ const table = {
   ...CUSTOM_DOMAIN_ERRORS,
   // a website's staff and their invitations (issue 30)
   ...STAFF_ERRORS,
+  // customers' mobiles and one-time sign-in codes (issue 36)
+  ...MOBILE_ERRORS,
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

@@ -4,6 +4,9 @@ import { FULFILMENT_STEPS } from '#services/fulfilment/fulfilment_steps'
 
 const str = t.string
 const nstr = () => t.nullable(t.string())
+/** A stored Saudi mobile (05XXXXXXXX), or null. */
+const mobile = (description: string) =>
+  t.nullable(t.string({ pattern: '^05[0-9]{8}$', description }))
 
 /** an order's fulfilment step (issue 36) beside the spec's status; null until it is confirmed */
 const fulfilment = {
@@ -47,7 +50,7 @@ export const apiComponents = {
     id: t.int(),
     name: str(),
     email: str({ format: 'email' }),
-    phone: nstr(),
+    phone: mobile("The customer's Saudi mobile, asked at sign-up or at the first checkout"),
     role: t.literal('user'),
     permissions: t.array(str()),
     created_at: t.nullable(t.date()),
@@ -269,6 +272,7 @@ export const apiComponents = {
     ...fulfilment,
     shipping_address: nstr(),
     notes: nstr(),
+    customer_mobile: mobile('The mobile the order was placed with'),
     branch: t.nullable(t.object({ id: t.int(), name: str() })),
     items: t.array(t.ref('OrderItem')),
     total_amount: t.money(),
@@ -293,6 +297,7 @@ export const apiComponents = {
     time_label: str(),
     reservation_code: str(),
     duration_minutes: t.int(),
+    customer_mobile: mobile('The mobile the booking was made with'),
     duration_label: str(),
     branch: t.nullable(t.object({ id: t.int(), name: str(), address: nstr() })),
     items: t.array(t.ref('BookingItem')),

@@ -8,7 +8,7 @@ import { PROBLEM_SCHEMA, PROBLEM_TYPE } from '#http/problem'
 import { API_PREFIX } from '#config/api'
 import env from '#start/env'
 import { MAX_RECORD_ID } from '#http/record_ids'
-import { saudiMobileRule } from '#validators/signup'
+import { saudiMobileRule } from '#validators/mobile'
 import { RIYALS_PATTERN, riyalsRule } from '#validators/money'
 
 /** The Saudi mobile numbers the sign-up accepts, in their ASCII forms (Arabic digits are accepted too). */

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { storeContact } from '#services/websites/store_contact'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { urlFor } from '#http/urls'
 
@@ -35,7 +36,7 @@ export default class StoreOpenMiddleware {
     // a middleware's return value is not the body (a controller's is): the page is sent here
     const page = await ctx.inertia.render('store/coming_soon', {
       description: website.description,
-      whatsapp: website.whatsappNumber,
+      whatsapp: storeContact(website).whatsapp,
     })
     response.send(page)
     return page

@@ -63,6 +63,10 @@ export default class Booking extends compose(BaseModel, BelongsToWebsite, WithTi
   @column()
   declare total: number
 
+  /** The customer's Saudi mobile (05XXXXXXXX) when the booking was made. */
+  @column()
+  declare customerMobile: string | null
+
   @belongsTo(() => Customer)
   declare customer: BelongsTo<typeof Customer>
 

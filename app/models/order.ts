@@ -53,6 +53,10 @@ export default class Order extends compose(BaseModel, BelongsToWebsite, WithTime
   @column()
   declare notes: string | null
 
+  /** The customer's Saudi mobile (05XXXXXXXX) when the order was placed. */
+  @column()
+  declare customerMobile: string | null
+
   @column()
   declare subtotal: number
 

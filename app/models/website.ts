@@ -114,6 +114,19 @@ export default class Website extends compose(BaseModel, WithTimestamps) {
   @column()
   declare contactPhone: string | null
 
+  /** The contact details the store shows (issue 36): each one only when the merchant ticks it. */
+  @booleanColumn()
+  declare showPhone: boolean
+
+  @booleanColumn()
+  declare showEmail: boolean
+
+  @booleanColumn()
+  declare showWhatsapp: boolean
+
+  @booleanColumn()
+  declare showAddress: boolean
+
   @column()
   declare legalName: string | null
 

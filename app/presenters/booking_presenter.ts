@@ -56,6 +56,7 @@ export const BookingPresenter = {
       ...purchaseTotals(booking),
       reservationCode: booking.reservationCode,
       durationMinutes: booking.durationMinutes,
+      customerMobile: booking.customerMobile,
       durationLabel: slotDurationLabel(booking.durationMinutes).replace(/ مدة$/, ''),
       branch: branch ? { id: branch.id, name: branch.name, address: branch.address } : null,
       items: booking.items.map(BookingPresenter.item),

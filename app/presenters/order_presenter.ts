@@ -100,6 +100,7 @@ export const OrderPresenter = {
       ...purchaseTotals(order),
       shippingAddress: order.shippingAddress,
       notes: order.notes,
+      customerMobile: order.customerMobile,
       branch: branch ? { id: branch.id, name: branch.name } : null,
       items: order.items.map(OrderPresenter.item),
     }

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { saudiMobileField } from '#validators/mobile'
 import { recordIdField } from '#validators/record_id'
 import { BOOKING_PAYMENT_METHODS } from '#models/booking'
 
@@ -36,6 +37,8 @@ export const confirmBookingValidator = vine.compile(
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/),
     payment_method: vine.enum(BOOKING_PAYMENT_METHODS),
+    // the customer's mobile, required when their account has none (kept on the customer)
+    mobile: saudiMobileField().optional(),
   })
 )
 
@@ -72,5 +75,6 @@ export const apiConfirmBookingValidator = vine.compile(
       .string()
       .trim()
       .regex(/^\d{2}-\d{2}-\d{4} ([01]\d|2[0-3]):[0-5]\d$/),
+    mobile: saudiMobileField().optional(),
   })
 )

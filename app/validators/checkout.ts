@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { riyals } from '#validators/money'
 import { recordIdField } from '#validators/record_id'
+import { saudiMobileField } from '#validators/mobile'
 import { MAX_QUANTITY } from '#services/cart/cart_service'
 
 /** /checkout/shipping: the saved address the order goes to. */
@@ -54,5 +55,7 @@ export const apiOrderValidator = vine.compile(
       .maxLength(50),
     notes: vine.string().trim().maxLength(1000).optional(),
     branch: recordIdField().optional(),
+    // the customer's mobile, required when their account has none (kept on the customer)
+    mobile: saudiMobileField().optional(),
   })
 )

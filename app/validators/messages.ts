@@ -38,6 +38,9 @@ export const arabicMessages = new SimpleMessagesProvider({
   'database.exists': 'القيمة المختارة غير موجودة.',
   // merchant sign-up, verification and onboarding (issue 4)
   'email.database.unique': 'هذا البريد الإلكتروني مسجل من قبل.',
+  'mobile.database.unique': 'رقم الجوال مسجل لحساب آخر في هذا المتجر.',
+  // sign-in codes (app/validators/customer_login_code.ts)
+  'code.regex': 'الرمز 6 أرقام.',
   'saudiMobile': 'أدخل رقم جوال سعودي صحيح من 10 أرقام يبدأ بـ 05',
   // online payments (app/validators/payment.ts)
   'publishable_key.regex': 'المفتاح القابل للنشر يبدأ بـ pk_test_ أو pk_live_ كما في لوحة ميسر.',

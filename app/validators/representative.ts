@@ -1,6 +1,6 @@
 // Delivery representatives (issue 31 item 2): the merchant's list, an order's assignment, a step.
 import vine from '@vinejs/vine'
-import { saudiMobileRule } from '#validators/signup'
+import { saudiMobileRule } from '#validators/mobile'
 import { recordIdField } from '#validators/record_id'
 
 /** A representative: name, Saudi mobile (stored 05XXXXXXXX), active. */

@@ -2,7 +2,7 @@
 import vine from '@vinejs/vine'
 import { STAFF_ROLES } from '#services/staff/permissions'
 import { typedNumber } from '#validators/numbers'
-import { saudiMobileRule } from '#validators/signup'
+import { saudiMobileRule } from '#validators/mobile'
 
 const role = () => vine.enum(STAFF_ROLES)
 // a branch role's branch (the service checks that it is one of the website's and that the role needs it)

@@ -4,6 +4,8 @@ import { latinDigits } from '#services/auth/digits'
 import { normalizeCommercialRegistration } from '#services/auth/legal_ids'
 import { IMAGE_EXTNAMES } from '#services/uploads/image_uploads'
 import { websiteUsernameRule } from '#validators/onboarding'
+import { saudiMobileField } from '#validators/mobile'
+import { latinCode } from '#validators/numbers'
 
 /** A Saudi VAT number: 15 digits, the first and the last a 3. Stored with latin digits. */
 const vatNumberRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
@@ -56,5 +58,20 @@ export const websiteSettingsValidator = vine.withMetaData<{ websiteId: number }>
     commercial_registration_number: vine.string().trim().use(crNumberRule()).nullable().optional(),
     support_content: flag(),
     username: vine.string().trim().use(websiteUsernameRule()),
+    // how customers reach the store (issue 36), and which of these the store shows
+    whatsapp_number: saudiMobileField().nullable().optional(),
+    contact_phone: vine
+      .string()
+      .parse(latinCode)
+      .trim()
+      .regex(/^\+?[0-9]{7,14}$/)
+      .nullable()
+      .optional(),
+    contact_email: vine.string().trim().toLowerCase().maxLength(100).email().nullable().optional(),
+    contact_address: vine.string().trim().maxLength(255).nullable().optional(),
+    show_phone: flag(),
+    show_email: flag(),
+    show_whatsapp: flag(),
+    show_address: flag(),
   })
 )

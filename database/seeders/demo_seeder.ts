@@ -71,6 +71,10 @@ export default class DemoSeeder extends BaseSeeder {
       whatsappNumber: '966551234567',
       contactEmail: 'hello@lamsatjamal.sa',
       contactPhone: '0112345678',
+      // the demo shows its store's own contact details (issue 36: shown only when ticked)
+      showPhone: true,
+      showEmail: true,
+      showWhatsapp: true,
       legalName: 'مؤسسة لمسة جمال للتجميل',
       vatNumber: '310122334400003',
       crNumber: '1010456789',
@@ -381,6 +385,7 @@ export default class DemoSeeder extends BaseSeeder {
       whatsappNumber: '966561112233',
       contactEmail: 'nakheel.store@example.com',
       contactPhone: '0561112233',
+      showWhatsapp: true,
       legalName: 'عبدالله الشمري (عمل حر)',
       vatNumber: null,
       crNumber: null,

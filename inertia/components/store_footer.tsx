@@ -66,7 +66,7 @@ export default function StoreFooter() {
           </ul>
         </div>
 
-        {contact && (contact.phone || contact.email || contact.whatsapp) && (
+        {contact && (contact.phone || contact.email || contact.whatsappUrl || contact.address) && (
           <div>
             <h2 className="store-footer-title">تواصل معنا</h2>
             <ul className="store-footer-contact">
@@ -77,13 +77,9 @@ export default function StoreFooter() {
                   </a>
                 </li>
               )}
-              {contact.whatsapp && (
+              {contact.whatsappUrl && (
                 <li>
-                  <a
-                    href={`https://wa.me/${contact.whatsapp}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <a href={contact.whatsappUrl} target="_blank" rel="noopener noreferrer">
                     <WhatsappIcon size={18} /> واتساب
                   </a>
                 </li>
@@ -95,6 +91,7 @@ export default function StoreFooter() {
                   </a>
                 </li>
               )}
+              {contact.address && <li>{contact.address}</li>}
             </ul>
           </div>
         )}

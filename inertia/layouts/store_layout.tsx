@@ -4,6 +4,7 @@ import { usePage } from '@inertiajs/react'
 import StoreHeader from '~/components/store_header'
 import StoreFooter from '~/components/store_footer'
 import StoreBranchChooser from '~/components/store_branch_chooser'
+import StoreWhatsappButton from '~/components/store_whatsapp_button'
 import Toasts from '~/components/ui/toasts'
 import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 import { designCss } from '~/lib/design_css'
@@ -44,6 +45,7 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
           onClose={() => setBranchOpen(false)}
         />
       )}
+      <StoreWhatsappButton />
       <Toasts />
     </div>
   )

@@ -13,7 +13,7 @@ import { apiAuthThrottle } from '#start/limiter'
 import { documented as doc } from '#http/api_docs'
 import { t, paginationMetaSchema } from '#http/api_schema'
 import { productStock } from '#http/api_components'
-import { customerSignupValidator } from '#validators/customer_signup'
+import { apiCustomerSignupValidator } from '#validators/customer_signup'
 import { signupValidator } from '#validators/signup'
 import { loginValidator } from '#validators/login'
 import { customerLoginValidator } from '#validators/customer_login'
@@ -354,7 +354,7 @@ router
         tag: 'auth',
         summary: 'Sign a customer up on a website; answers an access token and a refresh token',
         query: { username: { ...str(), required: true } },
-        body: customerSignupValidator,
+        body: apiCustomerSignupValidator,
         responses: { 201: signedIn },
         errors: [429],
       }

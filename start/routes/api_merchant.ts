@@ -59,7 +59,7 @@ for (const [kind, Controller, noun] of [
           .use(read),
         {
           tag: 'merchant',
-          summary: `One ${noun} with its lines, customer, bill and history (scope orders:read)`,
+          summary: `One ${noun} with its lines, customer (the mobile it was placed with, as customer.phone and customer.contact: mobile, call_url, whatsapp_url), bill and history (scope orders:read)`,
           auth: true,
           responses: { 200: one },
           errors: [403],

@@ -12,6 +12,8 @@ const CustomerSessionsController = () =>
   import('#controllers/store/account/customer_sessions_controller')
 const CustomerRegistrationsController = () =>
   import('#controllers/store/account/customer_registrations_controller')
+const CustomerLoginCodesController = () =>
+  import('#controllers/store/account/customer_login_codes_controller')
 const CustomerPasswordsController = () =>
   import('#controllers/store/account/customer_passwords_controller')
 const CartController = () => import('#controllers/store/account/cart_controller')
@@ -37,6 +39,18 @@ router
       .as('store.session.store')
       .use(loginThrottle)
     router.post('/logout', [CustomerSessionsController, 'destroy']).as('store.session.destroy')
+    // sign-in with a one-time code by SMS or e-mail (issue 36); sends are limited in the service
+    router
+      .get('/login/code', [CustomerLoginCodesController, 'create'])
+      .as('store.login_code.create')
+    router.post('/login/code', [CustomerLoginCodesController, 'send']).as('store.login_code.send')
+    router
+      .post('/login/code/verify', [CustomerLoginCodesController, 'verify'])
+      .as('store.login_code.verify')
+      .use(loginThrottle)
+    router
+      .post('/login/code/restart', [CustomerLoginCodesController, 'restart'])
+      .as('store.login_code.restart')
     router
       .get('/forgot-password', [CustomerPasswordsController, 'forgot'])
       .as('store.password.forgot')

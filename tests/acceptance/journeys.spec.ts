@@ -316,8 +316,8 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
     assert.isDefined(row, csv.text)
     assert.deepEqual(row!.split(',').slice(2), [
       buyer.name,
-      // the store's sign-up form asks for no phone
-      '',
+      // the mobile the store's sign-up asked for, kept on the order (issue 36)
+      order.customerMobile,
       'مكتمل',
       (order.total / 100).toFixed(2),
       (order.vat / 100).toFixed(2),

@@ -98,6 +98,7 @@ test.group('Browser journeys at 390 px', (group) => {
     await page.goto('/o/demo/signup')
     await closeBranchDialog(page)
     await page.fill('#name', 'جود السبيعي')
+    await page.fill('#mobile', '0500000401')
     await page.fill('#email', 'jood.journey@example.com')
     await page.fill('#password', 'secret123')
     await page.click('button[type="submit"]:has-text("إنشاء حساب")')

@@ -13,6 +13,8 @@ export async function chooseFirstBranch(page: any) {
 /** Fills and sends the open sign-up form of /o/demo, and waits for the store's home. */
 export async function signUp(page: any, name: string, email: string) {
   await page.fill('#name', name)
+  // a Saudi mobile of its own per customer (unique per website), typed in Arabic-Indic digits
+  await page.fill('#mobile', `٠٥${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)
   await page.fill('#email', email)
   await page.fill('#password', 'secret123')
   await page.click('button[type="submit"]:has-text("إنشاء حساب")')

@@ -19,6 +19,7 @@ const PRIVATE_TABLES = new Set([
   'contact_messages',
   'customers',
   'customer_password_resets',
+  'customer_login_codes',
   'addresses',
   'orders',
   'order_items',

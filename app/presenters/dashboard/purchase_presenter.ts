@@ -15,12 +15,16 @@ import { STORE_TIMEZONE } from '#services/booking/availability'
 import { PAID_METHODS } from '#services/dashboard/purchase_desk'
 import { STEP_LABELS, isFulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 import type { ExportedPurchase } from '#services/dashboard/purchase_export'
+import { mobileContact } from '#presenters/mobile_contact'
 
-function customerOf(customer: Customer | null) {
+/** The purchase's customer; the mobile is the one the purchase was placed with (issue 36). */
+function customerOf(customer: Customer | null, mobile: string | null) {
+  const phone = mobile ?? customer?.phone ?? null
   return {
     name: customer?.name ?? '',
     email: customer?.email ?? '',
-    phone: customer?.phone ?? null,
+    phone,
+    contact: mobileContact(phone),
   }
 }
 
@@ -113,7 +117,10 @@ export const PurchasePresenter = {
   orderRow(order: Order) {
     return {
       ...OrderPresenter.row(order),
-      customer: { name: order.customer?.name ?? '', phone: order.customer?.phone ?? null },
+      customer: {
+        name: order.customer?.name ?? '',
+        phone: order.customerMobile ?? order.customer?.phone ?? null,
+      },
     }
   },
 
@@ -121,14 +128,17 @@ export const PurchasePresenter = {
     return {
       ...BookingPresenter.row(booking),
       reservationCode: booking.reservationCode,
-      customer: { name: booking.customer?.name ?? '', phone: booking.customer?.phone ?? null },
+      customer: {
+        name: booking.customer?.name ?? '',
+        phone: booking.customerMobile ?? booking.customer?.phone ?? null,
+      },
     }
   },
 
   orderDetail(order: Order) {
     return {
       ...OrderPresenter.detail(order, order.branch ?? null),
-      customer: customerOf(order.customer),
+      customer: customerOf(order.customer, order.customerMobile),
       bill: billOf(order.bill),
       history: historyOf(order.events, 'order'),
       ...actionsOf(order.status, order.bill),
@@ -143,7 +153,7 @@ export const PurchasePresenter = {
   bookingDetail(booking: Booking) {
     return {
       ...BookingPresenter.detail(booking, booking.branch ?? null),
-      customer: customerOf(booking.customer),
+      customer: customerOf(booking.customer, booking.customerMobile),
       bill: billOf(booking.bill),
       history: historyOf(booking.events, 'booking'),
       ...actionsOf(booking.status, booking.bill),

@@ -41,6 +41,14 @@ export const WebsiteSettingsPresenter = {
       commercial_registration_number: website.crNumber ?? '',
       support_content: website.supportContent,
       username: website.username,
+      whatsapp_number: website.whatsappNumber ?? '',
+      contact_phone: website.contactPhone ?? '',
+      contact_email: website.contactEmail ?? '',
+      contact_address: website.legalAddress ?? '',
+      show_phone: website.showPhone,
+      show_email: website.showEmail,
+      show_whatsapp: website.showWhatsapp,
+      show_address: website.showAddress,
     }
   },
 

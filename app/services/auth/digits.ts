@@ -20,3 +20,8 @@ export function normalizeSaudiMobile(value: string): string | null {
   if (/^5\d{8}$/.test(digits)) digits = `0${digits}`
   return /^05\d{8}$/.test(digits) ? digits : null
 }
+
+/** A stored Saudi mobile (05XXXXXXXX) in the international form without '+': 9665XXXXXXXX (wa.me, SMS). */
+export function internationalSaudiMobile(mobile: string): string {
+  return `966${mobile.replace(/^0/, '')}`
+}

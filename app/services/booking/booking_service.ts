@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { CustomerMobiles } from '#services/customers/customer_mobiles'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -336,6 +337,8 @@ export class BookingService {
         subtotal: view.subtotal,
         vat: view.vat,
         total: view.total,
+        // the mobile the booking was made with (issue 36): the merchant calls this one
+        customerMobile: CustomerMobiles.required(this.customer),
       },
       { client: trx }
     )

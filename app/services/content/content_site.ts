@@ -1,4 +1,5 @@
 import type Website from '#models/website'
+import { storeContact } from '#services/websites/store_contact'
 import { SectionTree } from '#services/content/section_tree'
 import { SiteData } from '#services/cache/site_data'
 import type { SectionNode } from '#services/content/section_tree'
@@ -38,9 +39,8 @@ export class ContentSite {
 
   socialLinks(): SocialLink[] {
     const website = this.website
-    const whatsapp = (website.whatsappNumber ?? '').replace(/\D/g, '')
     const links: [SocialLink['kind'], string, string | null][] = [
-      ['whatsapp', 'واتساب', whatsapp ? `https://wa.me/${whatsapp}` : null],
+      ['whatsapp', 'واتساب', storeContact(website).whatsappUrl],
       ['instagram', 'إنستقرام', webUrl(website.instagramLink)],
       ['x', 'إكس', webUrl(website.twitterLink)],
       ['snapchat', 'سناب شات', webUrl(website.snapchatLink)],
@@ -89,11 +89,8 @@ export class ContentSite {
       headerPages: pages.filter((p) => p.inHeader).map(page),
       footerPages: pages.filter((p) => p.inFooter).map(page),
       social: this.socialLinks(),
-      contact: {
-        email: website.contactEmail,
-        phone: website.contactPhone,
-        address: website.legalAddress,
-      },
+      // only what the merchant ticked in the settings (issue 36)
+      contact: (({ email, phone, address }) => ({ email, phone, address }))(storeContact(website)),
     }
   }
 }

@@ -57,11 +57,15 @@ export class CustomerAuthService {
       })
   }
 
-  static async register(website: Website, data: { name: string; email: string; password: string }) {
+  static async register(
+    website: Website,
+    data: { name: string; email: string; password: string; mobile?: string }
+  ) {
     return Customer.create({
       websiteId: website.id,
       name: data.name,
       email: data.email.toLowerCase(),
+      phone: data.mobile ?? null,
       password: await hash.make(data.password),
     })
   }

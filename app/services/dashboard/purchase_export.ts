@@ -40,6 +40,7 @@ interface Row {
   total: number
   vat: number
   customer_id: number
+  customer_mobile: string | null
   created_at: string | Date
   keyset_at: string
   reservation_code?: string
@@ -73,7 +74,16 @@ export async function* purchaseChunks(
 ): AsyncGenerator<ExportedPurchase[]> {
   const size = Math.max(1, options.chunkSize ?? EXPORT_CHUNK_SIZE)
   const table = kind === 'order' ? 'orders' : 'bookings'
-  const columns = ['id', 'number', 'status', 'total', 'vat', 'customer_id', 'created_at']
+  const columns = [
+    'id',
+    'number',
+    'status',
+    'total',
+    'vat',
+    'customer_id',
+    'customer_mobile',
+    'created_at',
+  ]
   if (kind === 'booking') columns.push('reservation_code', 'start_at')
   let cursor: { at: string; id: number } | null = null
   while (!options.stopped?.()) {
@@ -150,7 +160,10 @@ async function withRelated(
       createdAt: dateOf(row.created_at),
       reservationCode: row.reservation_code ?? '',
       startAt: row.start_at ? dateOf(row.start_at) : null,
-      customer: customer ? { name: customer.name, phone: customer.phone } : null,
+      // the mobile the purchase was placed with (issue 36), else the customer's
+      customer: customer
+        ? { name: customer.name, phone: row.customer_mobile ?? customer.phone }
+        : null,
       billStatus: billOf.get(row.id) ?? null,
       refunded: refundedOf.get(row.id) ?? 0,
     }

@@ -5,6 +5,7 @@
 import mail from '@adonisjs/mail/services/main'
 import PasswordResetMail from '#mails/password_reset_mail'
 import CustomerPasswordResetMail from '#mails/customer_password_reset_mail'
+import CustomerLoginCodeMail from '#mails/customer_login_code_mail'
 import ContactReceiptMail from '#mails/contact_receipt_mail'
 import PurchaseReceivedMail from '#mails/purchase_received_mail'
 import PurchaseConfirmedMail from '#mails/purchase_confirmed_mail'
@@ -18,6 +19,7 @@ import StaffInvitationMail from '#mails/staff_invitation_mail'
 const MAILS = {
   password_reset: PasswordResetMail,
   customer_password_reset: CustomerPasswordResetMail,
+  customer_login_code: CustomerLoginCodeMail,
   contact_receipt: ContactReceiptMail,
   purchase_received: PurchaseReceivedMail,
   purchase_confirmed: PurchaseConfirmedMail,

@@ -1,4 +1,5 @@
 import { PlanVisibility } from '#services/plans/plan_visibility'
+import { CustomerMobiles } from '#services/customers/customer_mobiles'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Address from '#models/address'
@@ -52,6 +53,14 @@ export class CheckoutService {
       .where('id', cart.addressId)
       .first()
     return address?.id ?? null
+  }
+
+  /**
+   * The customer's mobile, asked once: a customer without one (signed up before it was asked, or
+   * through an app) gives it at the first checkout and keeps it. A customer who has one keeps theirs.
+   */
+  async keepMobile(mobile: string | undefined) {
+    await CustomerMobiles.keep(this.website, this.customer, mobile)
   }
 
   async chooseAddress(address: Address) {
@@ -231,6 +240,9 @@ export class CheckoutService {
       throw new DomainError('address_required')
     }
 
+    // the order keeps the mobile it was placed with (issue 36): the merchant calls or writes to it
+    const customerMobile = CustomerMobiles.required(this.customer)
+
     const number = await nextWebsiteNumber(trx, this.website.id, 'last_order_number')
     const { subtotal, vat, total } = view
     const order = await Order.create(
@@ -244,6 +256,7 @@ export class CheckoutService {
         paymentMethod: input.paymentMethod ?? 'cod',
         shippingAddress: formatAddress(address),
         notes: input.notes || null,
+        customerMobile,
         subtotal,
         vat,
         total,

@@ -1,4 +1,5 @@
 import { PlanVisibility } from '#services/plans/plan_visibility'
+import { storeContact } from '#services/websites/store_contact'
 import type Website from '#models/website'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { SiteData } from '#services/cache/site_data'
@@ -86,11 +87,8 @@ export async function loadStorefront(website: Website, chosenBranchId: number | 
     bookable: nav.bookable,
     taxed: nav.taxed,
     description: website.description,
-    contact: {
-      phone: website.contactPhone,
-      email: website.contactEmail,
-      whatsapp: website.whatsappNumber,
-    },
+    // only what the merchant ticked in the settings (issue 36)
+    contact: storeContact(website),
     legal: {
       name: website.legalName,
       vatNumber: nav.taxed ? website.vatNumber : null,

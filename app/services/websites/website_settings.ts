@@ -22,6 +22,29 @@ export interface WebsiteSettingsData {
   /** absent is off, as an unticked checkbox */
   support_content?: boolean
   username: string
+  whatsapp_number?: string | null
+  contact_phone?: string | null
+  contact_email?: string | null
+  contact_address?: string | null
+  show_phone?: boolean
+  show_email?: boolean
+  show_whatsapp?: boolean
+  show_address?: boolean
+}
+
+/** The contact fields of a settings save: absent ones keep their value, empty ones clear it. */
+function contactOf(website: Website, data: WebsiteSettingsData) {
+  const keep = <T>(value: T | undefined, current: T) => (value === undefined ? current : value)
+  return {
+    whatsappNumber: keep(data.whatsapp_number, website.whatsappNumber),
+    contactPhone: keep(data.contact_phone, website.contactPhone),
+    contactEmail: keep(data.contact_email, website.contactEmail),
+    legalAddress: keep(data.contact_address, website.legalAddress),
+    showPhone: keep(data.show_phone, website.showPhone),
+    showEmail: keep(data.show_email, website.showEmail),
+    showWhatsapp: keep(data.show_whatsapp, website.showWhatsapp),
+    showAddress: keep(data.show_address, website.showAddress),
+  }
 }
 
 /**
@@ -63,6 +86,9 @@ export const WebsiteSettings = {
           crNumber: data.commercial_registration_number ?? null,
           supportContent: data.support_content ?? false,
           username: data.username,
+          // the store's contact details and the ones it shows (issue 36); a field the request
+          // leaves out keeps its value
+          ...contactOf(website, data),
         })
         await website.save()
       })

@@ -11,6 +11,7 @@ import {
   type Column,
 } from '~/components/ui'
 import { formatDate, formatTime } from '~/lib/format'
+import { PhoneIcon, WhatsappIcon } from '~/components/store_icons'
 import { route } from '~/lib/route'
 
 interface Bill {
@@ -191,17 +192,33 @@ export default function PurchasePanel({
 export function CustomerContact({
   customer,
 }: {
-  customer: { phone: string | null; email: string }
+  customer: {
+    phone: string | null
+    email: string
+    contact: { mobile: string; callUrl: string; whatsappUrl: string } | null
+  }
 }) {
+  const contact = customer.contact
   return (
     <>
-      {customer.phone && (
+      {contact && (
         <div>
           <dt>الجوال</dt>
           <dd>
-            <a href={`tel:${customer.phone}`} dir="ltr">
-              {customer.phone}
-            </a>
+            <bdi dir="ltr">{contact.mobile}</bdi>
+            <span className="dash-reach">
+              <a className="btn btn-outline dash-reach-btn" href={contact.callUrl}>
+                <PhoneIcon size={18} /> اتصال
+              </a>
+              <a
+                className="btn btn-outline dash-reach-btn"
+                href={contact.whatsappUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <WhatsappIcon size={18} /> واتساب
+              </a>
+            </span>
           </dd>
         </div>
       )}

@@ -98,6 +98,21 @@ export function EmailField(props: Common & InputHTMLAttributes<HTMLInputElement>
   )
 }
 
+/** A Saudi mobile: the phone keypad, left to right, 05XXXXXXXX (the server accepts +966 and ٠-٩ too). */
+export function MobileField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <TextField
+      type="tel"
+      dir="ltr"
+      autoComplete="tel-national"
+      inputMode="tel"
+      maxLength={20}
+      placeholder="05XXXXXXXX"
+      {...props}
+    />
+  )
+}
+
 /** A password in a Field, with a show/hide button; the text stays left to right. */
 export function PasswordField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const { frame, control } = split(props)

@@ -3,6 +3,7 @@ import type { WalkStats } from '#tests/acceptance/support/answer'
 import type { Role } from '#tests/acceptance/support/routes'
 import { Visitor } from '#tests/acceptance/support/visitor'
 import { merchantApiKey } from '#tests/acceptance/support/merchant_api_key'
+import { walkMobile } from '#tests/acceptance/support/payloads'
 
 /** The seeded demo accounts (database/seeders/demo_seeder.ts); every password is the same. */
 export const DEMO = {
@@ -60,7 +61,7 @@ export async function signedUpCustomer(stats: WalkStats, username: string, email
   await visitor.get(signup)
   const answer = await visitor.send('POST', signup, {
     inertia: true,
-    json: { name: 'عميل الجولة', email, password: DEMO.password },
+    json: { name: 'عميل الجولة', mobile: walkMobile(), email, password: DEMO.password },
     referer: signup,
   })
   if (!answer.location || answer.location.endsWith('/signup')) {

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core'
 import { urlOf } from '#tests/acceptance/support/server'
 import { chooseFirstBranch, hydrated, shoot } from '#tests/acceptance/support/journey_browser'
+import { walkMobile } from '#tests/acceptance/support/payloads'
 
 /** Opens a storefront page, waits for React and picks the branch when asked. */
 export async function visitStore(page: Page, path: string) {
@@ -25,6 +26,7 @@ export async function addToCartFromCatalogue(page: Page, username: string, produ
 export async function signUpCustomer(page: Page, username: string, name: string, email: string) {
   await visitStore(page, `/o/${username}/signup`)
   await page.fill('#name', name)
+  await page.fill('#mobile', walkMobile())
   await page.fill('#email', email)
   await page.fill('#password', 'secret123')
   await page.click('button[type="submit"]:has-text("إنشاء حساب")')

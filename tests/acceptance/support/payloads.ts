@@ -28,3 +28,8 @@ export const LANDING_PAGE = {
     { group: 'الحلويات', name: 'كنافة', calories: 420, price: '24.00' },
   ],
 }
+
+/** A Saudi mobile of its own for each customer a walk or journey signs up (unique per website). */
+export function walkMobile() {
+  return `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+}

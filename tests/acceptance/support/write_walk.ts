@@ -20,6 +20,7 @@ export type Actor =
   | 'customer'
   | 'customerLogin'
   | 'customerReset'
+  | 'customerCode'
   | 'api'
   | 'staffInvitee'
 

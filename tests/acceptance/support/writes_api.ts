@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { DEMO } from '#tests/acceptance/support/cast'
 import { imageFile, multipart } from '#tests/acceptance/support/flows'
-import { ADDRESS } from '#tests/acceptance/support/payloads'
+import { ADDRESS, walkMobile } from '#tests/acceptance/support/payloads'
 import { demoCatalogue } from '#tests/acceptance/support/writes_store'
 import { RUN, type WriteTable, type WriteWalk } from '#tests/acceptance/support/write_walk'
 import type { Answer } from '#tests/acceptance/support/answer'
@@ -107,6 +107,8 @@ export const API_WRITES: WriteTable = {
           payment_method: 'cod',
           items: [{ id: product, quantity: 1 }],
           branch,
+          // the customer signed up through the API without a mobile: the first order asks it
+          mobile: walkMobile(),
         },
       }
     },

@@ -169,6 +169,12 @@ test.group('Dashboard: orders list and detail', (group) => {
       name: 'ريم العنزي',
       email: '0551112233@example.com',
       phone: '0551112233',
+      // the call and WhatsApp buttons (issue 36)
+      contact: {
+        mobile: '0551112233',
+        callUrl: 'tel:+966551112233',
+        whatsappUrl: 'https://wa.me/966551112233',
+      },
     })
     assert.equal(order.items[0].name, 'كريم مرطب للبشرة')
     assert.equal(order.bill.status, 'unpaid')

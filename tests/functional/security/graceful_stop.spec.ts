@@ -121,7 +121,13 @@ async function apiCustomer(port: number, productId: number) {
   const signedUp = await send(
     port,
     '/api/v1/auth/register?username=demo',
-    json({ name: 'ريم العتيبي', email: `stop.${Date.now()}@example.com`, password: 'secret-123' })
+    json({
+      name: 'ريم العتيبي',
+      // an order needs the customer's mobile (issue 36)
+      mobile: `05${String(Date.now() % 1e8).padStart(8, '0')}`,
+      email: `stop.${Date.now()}@example.com`,
+      password: 'secret-123',
+    })
   )
   const token = JSON.parse(signedUp.text).authorisation.token as string
   const address = await send(

@@ -19,6 +19,7 @@ test.group('Input hygiene', (group) => {
       .post(route('store.signup.store', { username: 'demo' }))
       .json({
         name: 'هند\u0000 العتيبي\uD800',
+        mobile: '0500000201',
         email: 'nul.test@example.com',
         password: 'secret123',
       })
@@ -37,7 +38,12 @@ test.group('Input hygiene', (group) => {
     const response = await client
       .post(route('store.signup.store', { username: 'demo' }))
       .header('accept', 'application/json')
-      .json({ name: 'هند\u202Eكذب', email: 'bidi.test@example.com', password: 'secret123' })
+      .json({
+        name: 'هند\u202Eكذب',
+        mobile: '0500000202',
+        email: 'bidi.test@example.com',
+        password: 'secret123',
+      })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(422)
@@ -49,7 +55,12 @@ test.group('Input hygiene', (group) => {
     const response = await client
       .post(route('store.signup.store', { username: 'demo' }))
       .header('accept', 'application/json')
-      .json({ name: 'x'.repeat(1_100_000), email: 'big@example.com', password: 'secret123' })
+      .json({
+        name: 'x'.repeat(1_100_000),
+        mobile: '0500000203',
+        email: 'big@example.com',
+        password: 'secret123',
+      })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(413)
@@ -127,6 +138,7 @@ test.group('Input hygiene: one text rule for every text field', (group) => {
       .post(route('store.signup.store', { username: 'demo' }))
       .json({
         name: 'هند\u0007 العتيبي\u009B',
+        mobile: '0500000204',
         email: 'ctrl.test@example.com',
         password: 'secret123\u202E',
       })

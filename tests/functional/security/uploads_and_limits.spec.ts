@@ -102,7 +102,12 @@ test.group('Rate limits per address and per account', (group) => {
         .post(route('store.signup.store', { username: 'demo' }))
         .header('accept', 'application/json')
         .header('x-forwarded-for', `203.0.113.${i + 1}`)
-        .json({ name: 'زائر', email: `visitor${i}@example.com`, password: 'secret123' })
+        .json({
+          name: 'زائر',
+          mobile: `05000003${String(i).padStart(2, '0')}`,
+          email: `visitor${i}@example.com`,
+          password: 'secret123',
+        })
         .withCsrfToken()
         .redirects(0)
       statuses.push(response.status())

@@ -45,12 +45,13 @@ test.group('Storefront customers: sign-up', (group) => {
       .post(route('store.signup.store', { username: 'demo' }))
       .header('referer', route('store.signup.create', { username: 'demo' }))
       .withInertia()
-      .form({ name: '', email: 'not-an-email', password: '123' })
+      .form({ name: '', mobile: '123', email: 'not-an-email', password: '123' })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(303)
     response.assertFlashMessage('inputErrorsBag', {
       name: ['الحقل ضروري.'],
+      mobile: ['أدخل رقم جوال سعودي صحيح من 10 أرقام يبدأ بـ 05'],
       email: ['أدخل بريد الكتروني صحيح'],
       password: ['يجب ألا يقل طول الحقل عن 6 أحرف'],
     })
@@ -80,7 +81,7 @@ test.group('Storefront customers: sign-up', (group) => {
       .post(route('store.signup.store', { username: 'demo' }))
       .header('referer', route('store.signup.create', { username: 'demo' }))
       .withInertia()
-      .form({ name: 'سارة', email: 'SARA@example.com', password: PASSWORD })
+      .form({ name: 'سارة', mobile: '0500000101', email: 'SARA@example.com', password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
     taken.assertFlashMessage('inputErrorsBag', { email: ['هذا البريد الإلكتروني مسجل من قبل.'] })
@@ -89,7 +90,12 @@ test.group('Storefront customers: sign-up', (group) => {
       .post(route('store.signup.store', { username: 'nakheel' }))
       .header('referer', route('store.signup.create', { username: 'nakheel' }))
       .withInertia()
-      .form({ name: 'سارة القحطاني', email: 'sara@example.com', password: PASSWORD })
+      .form({
+        name: 'سارة القحطاني',
+        mobile: '0500000102',
+        email: 'sara@example.com',
+        password: PASSWORD,
+      })
       .withCsrfToken()
       .redirects(0)
     other.assertStatus(303)
@@ -107,7 +113,12 @@ test.group('Storefront customers: sign-up', (group) => {
       .post(route('store.signup.store', { username: 'demo' }))
       .header('referer', route('store.signup.create', { username: 'demo' }))
       .withInertia()
-      .form({ name: 'منيرة الشهري', email: 'Munira@Example.com', password: PASSWORD })
+      .form({
+        name: 'منيرة الشهري',
+        mobile: '+966 50 000 0103',
+        email: 'Munira@Example.com',
+        password: PASSWORD,
+      })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(303)

@@ -18,9 +18,16 @@ export async function websites() {
   return { demo, nakheel }
 }
 
-/** A new customer of a website, with password 'secret123'. */
-export async function makeCustomer(website: Website, email: string, name = 'ريم السبيعي') {
-  return CustomerFactory.merge({ websiteId: website.id, name, email, phone: null }).create()
+/** A new customer of the website, password 'secret123'; with a Saudi mobile of its own unless `phone` is given (null: none). */
+export async function makeCustomer(
+  website: Website,
+  email: string,
+  name = 'ريم السبيعي',
+  phone?: string | null
+) {
+  const mobile =
+    phone === undefined ? `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` : phone
+  return CustomerFactory.merge({ websiteId: website.id, name, email, phone: mobile }).create()
 }
 
 export async function seededCustomer(website: Website, email: string) {

@@ -88,7 +88,7 @@ test.group('Storefront customers: profile', (group) => {
     route,
   }) => {
     const { demo } = await websites()
-    const reem = await makeCustomer(demo, 'reem.profile@example.com')
+    const reem = await makeCustomer(demo, 'reem.profile@example.com', undefined, null)
     const response = await client
       .get(route('store.profile.show', { username: 'demo' }))
       .withGuard('customer')

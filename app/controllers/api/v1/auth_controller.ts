@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { customerSignupValidator } from '#validators/customer_signup'
+import { apiCustomerSignupValidator } from '#validators/customer_signup'
 import { customerLoginValidator } from '#validators/customer_login'
 import { refreshTokenValidator } from '#validators/api_tokens'
 import { CustomerAuthService, TOO_MANY_ATTEMPTS } from '#services/customers/customer_auth_service'
@@ -13,7 +13,7 @@ import { ApiAuthPresenter } from '#presenters/api_auth_presenter'
 /** Customer bearer tokens of /api/v1: register, login, refresh, logout, me. */
 export default class AuthController {
   async register(ctx: HttpContext) {
-    const data = await ctx.request.validateUsing(customerSignupValidator, {
+    const data = await ctx.request.validateUsing(apiCustomerSignupValidator, {
       meta: { websiteId: ctx.website.id },
     })
     const customer = await CustomerAuthService.register(ctx.website, data)

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { CustomerMobiles } from '#services/customers/customer_mobiles'
 import { DateTime } from 'luxon'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { BookingService } from '#services/booking/booking_service'
@@ -92,6 +93,7 @@ export default class BookingsController {
       time,
       payment_method: body.payment_method,
     })
+    await CustomerMobiles.keep(ctx.website, customer, body.mobile)
     const service = new BookingService(ctx.website, customer)
     const cart = await service.findCart(input.reservation_cart_id)
     const { schedule } = await bookingBranch(ctx.website, cart?.branchId ?? null)

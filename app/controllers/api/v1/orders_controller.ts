@@ -18,7 +18,9 @@ export default class OrdersController {
   async store(ctx: HttpContext) {
     const customer = ctx.auth.use('api').getUserOrFail()
     const input = await ctx.request.validateUsing(apiOrderValidator)
-    const order = await new CheckoutService(ctx.website, customer).placeItems({
+    const checkout = new CheckoutService(ctx.website, customer)
+    await checkout.keepMobile(input.mobile)
+    const order = await checkout.placeItems({
       token: input.checkout_token ?? randomUUID(),
       items: input.items.map((item) => ({
         productId: item.id,

@@ -11,6 +11,7 @@ import { CustomerPurchases } from '#services/customers/customer_purchases'
 import CustomerAddressPolicy from '#policies/customer_address_policy'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { chooseAddressValidator, confirmOrderValidator } from '#validators/checkout'
+import { customerMobileValidator } from '#validators/customer_signup'
 
 const storeUrl = (ctx: HttpContext, name: string, params: Record<string, string | number> = {}) =>
   urlFor(name, { username: ctx.website.username, ...params })
@@ -33,6 +34,8 @@ export default class CheckoutController {
     return ctx.inertia.render('store/checkout/shipping', {
       addresses: addresses.map((a) => ({ id: a.id, text: formatAddress(a), city: a.city })),
       chosenId,
+      // asked once: a customer without a mobile gives it here, with the address
+      needsMobile: !customer.phone,
       summary: {
         count: cart.count,
         subtotal: cart.subtotal,
@@ -46,6 +49,11 @@ export default class CheckoutController {
   async chooseAddress(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
     const { address_id: addressId } = await ctx.request.validateUsing(chooseAddressValidator)
+    const { mobile } = customer.phone
+      ? { mobile: undefined }
+      : await ctx.request.validateUsing(customerMobileValidator, {
+          meta: { websiteId: ctx.website.id },
+        })
     const address = await Address.query()
       .where('website_id', ctx.website.id)
       .where('id', addressId)
@@ -56,7 +64,9 @@ export default class CheckoutController {
     ) {
       throw new DomainError('address_not_found')
     }
-    await new CheckoutService(ctx.website, customer).chooseAddress(address)
+    const checkout = new CheckoutService(ctx.website, customer)
+    await checkout.keepMobile(mobile)
+    await checkout.chooseAddress(address)
     return ctx.response.redirect(storeUrl(ctx, 'store.checkout.payment'))
   }
 
@@ -66,7 +76,8 @@ export default class CheckoutController {
     const cart = await cartOf(ctx).view({ acknowledge: true })
     if (cart.lines.length === 0) return ctx.response.redirect(storeUrl(ctx, 'store.cart.show'))
     const addressId = await checkout.chosenAddressId()
-    if (!addressId) return ctx.response.redirect(storeUrl(ctx, 'store.checkout.shipping'))
+    if (!addressId || !customer.phone)
+      return ctx.response.redirect(storeUrl(ctx, 'store.checkout.shipping'))
     const address = await customer.related('addresses').query().where('id', addressId).firstOrFail()
     const { branches, chosen } = await checkout.chosenBranch(
       BranchChoice.get(ctx.session, ctx.website)
@@ -109,7 +120,7 @@ export default class CheckoutController {
       return ctx.response.redirect(storeUrl(ctx, 'store.checkout.success', { id: order.id }))
     } catch (error) {
       // the cart changed under the customer: back to the cart (or the address step) to see why
-      if (error instanceof DomainError && error.is('address_required')) {
+      if (error instanceof DomainError && error.is('address_required', 'mobile_required')) {
         return respondWithDomainError(ctx, error, storeUrl(ctx, 'store.checkout.shipping'))
       }
       if (

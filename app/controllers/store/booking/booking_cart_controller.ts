@@ -52,6 +52,8 @@ export default class BookingCartController {
       categories,
       preselectedId: query.sid && offered.includes(query.sid) ? query.sid : null,
       branch: branch ? { id: branch.id, name: branch.name } : null,
+      // asked once: a customer without a mobile gives it with the payment method
+      needsMobile: !customer.phone,
       paymentMethods: bookingPaymentMethods(!!(await PaymentGateways.active(ctx.website))),
       cart: cartView,
       // a cart address that is no longer usable (expired, confirmed, or not this customer's)

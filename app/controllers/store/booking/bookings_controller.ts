@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { CustomerMobiles } from '#services/customers/customer_mobiles'
 import { BranchChoice } from '#http/branch_choice'
 import { urlFor } from '#http/urls'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
@@ -31,6 +32,7 @@ export default class BookingsController {
       ctx.website,
       BranchChoice.get(ctx.session, ctx.website)
     )
+    await CustomerMobiles.keep(ctx.website, customer, input.mobile)
     const booking = await new BookingService(ctx.website, customer).confirm(input, schedule)
     // a booking to be paid online waits unpaid: the customer pays it on its pay page
     if (isOnlineMethod(booking.paymentMethod)) {

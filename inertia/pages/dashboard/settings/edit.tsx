@@ -98,6 +98,80 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
           />
         </section>
 
+        <section className="dash-card site-form-card" aria-labelledby="settings-contact">
+          <h2 id="settings-contact">التواصل مع المتجر</h2>
+          <p className="dash-muted">
+            يظهر في متجرك ما تختاره فقط. جوالك وبريدك في حسابك لا يظهران للزوار ما لم تضفهما هنا.
+          </p>
+          <div className="site-form-grid">
+            <TextField
+              id="whatsapp_number"
+              label="رقم واتساب المتجر"
+              type="tel"
+              dir="ltr"
+              inputMode="tel"
+              placeholder="05XXXXXXXX"
+              value={data.whatsapp_number}
+              onChange={(event) => set('whatsapp_number', event.target.value)}
+              error={errors.whatsapp_number}
+            />
+            <TextField
+              id="contact_phone"
+              label="هاتف المتجر"
+              type="tel"
+              dir="ltr"
+              inputMode="tel"
+              value={data.contact_phone}
+              onChange={(event) => set('contact_phone', event.target.value)}
+              error={errors.contact_phone}
+            />
+            <TextField
+              id="contact_email"
+              label="بريد المتجر"
+              type="email"
+              dir="ltr"
+              inputMode="email"
+              value={data.contact_email}
+              onChange={(event) => set('contact_email', event.target.value)}
+              error={errors.contact_email}
+            />
+            <TextField
+              id="contact_address"
+              label="عنوان المتجر"
+              value={data.contact_address}
+              onChange={(event) => set('contact_address', event.target.value)}
+              error={errors.contact_address}
+            />
+          </div>
+          <fieldset className="site-form-choices">
+            <legend>ما يظهر لزوار المتجر</legend>
+            <CheckboxField
+              id="show_whatsapp"
+              label="زر واتساب عائم في صفحات المتجر"
+              checked={data.show_whatsapp}
+              onChange={(event) => set('show_whatsapp', event.target.checked)}
+            />
+            <CheckboxField
+              id="show_phone"
+              label="الهاتف"
+              checked={data.show_phone}
+              onChange={(event) => set('show_phone', event.target.checked)}
+            />
+            <CheckboxField
+              id="show_email"
+              label="البريد الإلكتروني"
+              checked={data.show_email}
+              onChange={(event) => set('show_email', event.target.checked)}
+            />
+            <CheckboxField
+              id="show_address"
+              label="العنوان"
+              checked={data.show_address}
+              onChange={(event) => set('show_address', event.target.checked)}
+            />
+          </fieldset>
+        </section>
+
         <section className="dash-card site-form-card" aria-labelledby="settings-social">
           <h2 id="settings-social">روابط التواصل الاجتماعي</h2>
           <div className="site-form-grid">

@@ -80,6 +80,11 @@ export default function Login({ error, email, username }: Props) {
           {form.processing ? 'جار الدخول...' : 'دخول'}
         </button>
         <p className="customer-auth-switch">
+          <Link href={route('store.login_code.create', { username })}>
+            الدخول برمز دون كلمة مرور
+          </Link>
+        </p>
+        <p className="customer-auth-switch">
           ليس لديك حساب؟ <Link href={route('store.signup.create', { username })}>إنشاء حساب</Link>
         </p>
       </form>

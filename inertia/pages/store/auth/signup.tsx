@@ -4,16 +4,16 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerRegistrationsController from '#controllers/store/account/customer_registrations_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import { EmailField, PasswordField, TextField } from '~/components/ui/field'
+import { EmailField, MobileField, PasswordField, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { useEarlyEdits } from '~/lib/early_edits'
 import '~/css/account.css'
 
 type Props = InferPageProps<CustomerRegistrationsController, 'create'>
 
-/** /o/{username}/signup: name, email, password, with a link to login. */
+/** /o/{username}/signup: name, mobile, email, password, with a link to login. */
 export default function Signup({ username, website }: Props) {
-  const form = useForm({ name: '', email: '', password: '' })
+  const form = useForm({ name: '', mobile: '', email: '', password: '' })
   useEarlyEdits()
 
   function submit(event: FormEvent) {
@@ -40,6 +40,15 @@ export default function Signup({ username, website }: Props) {
           value={form.data.name}
           onChange={(e) => form.setData('name', e.target.value)}
           error={form.errors.name}
+        />
+        <MobileField
+          id="mobile"
+          label="رقم الجوال"
+          hint="يتواصل معك المتجر عليه بشأن طلباتك، ويمكنك الدخول برمز يصلك في رسالة نصية."
+          required
+          value={form.data.mobile}
+          onChange={(e) => form.setData('mobile', e.target.value)}
+          error={form.errors.mobile}
         />
         <EmailField
           id="email"

@@ -10,6 +10,7 @@ import BookingDays from '~/components/booking_days'
 import { formatDuration } from '~/components/store_format'
 import type { RenderedPageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
+import { MobileField } from '~/components/ui/field'
 import '~/css/account.css'
 import '~/css/booking.css'
 import OptionExtras from '~/components/option_extras'
@@ -27,6 +28,7 @@ type OptionMode = 'any' | 'each'
  */
 export default function BookingCart(props: Props) {
   const { categories, preselectedId, branch, paymentMethods, cart, availability, cartGone } = props
+  const needsMobile = props.needsMobile
   const username = props.username
   const errors: Record<string, string | undefined> = usePage().props.errors ?? {}
 
@@ -48,6 +50,8 @@ export default function BookingCart(props: Props) {
   const [date, setDate] = useState<string | null>(null)
   const [time, setTime] = useState<string | null>(null)
   const [payment, setPayment] = useState<PaymentMethod | null>(null)
+  // asked once: a customer without a mobile gives it with the payment method
+  const [mobile, setMobile] = useState('')
   const [processing, setProcessing] = useState(false)
 
   // a new cart (or fresh times after a taken slot) picks the first open day with times
@@ -71,7 +75,10 @@ export default function BookingCart(props: Props) {
     1: selected.length > 0,
     2: mode === 'any' || needsChoice.every((s) => options[s.id] !== undefined),
     3: !!cart && !!day && !!slot,
-    4: !!payment && paymentMethods.some((m) => m.value === payment && m.enabled),
+    4:
+      !!payment &&
+      paymentMethods.some((m) => m.value === payment && m.enabled) &&
+      (!needsMobile || mobile.trim().length > 0),
     5: true,
   }
 
@@ -103,7 +110,13 @@ export default function BookingCart(props: Props) {
     if (!cart || !slot || !payment || processing) return
     router.post(
       route('store.bookings.store', { username }),
-      { reservation_cart_id: cart.id, date, time, payment_method: payment },
+      {
+        reservation_cart_id: cart.id,
+        date,
+        time,
+        payment_method: payment,
+        ...(needsMobile ? { mobile } : {}),
+      },
       {
         preserveState: true,
         preserveScroll: true,
@@ -112,7 +125,7 @@ export default function BookingCart(props: Props) {
         onError: (errs) => {
           if (errs.time || errs.date) setStep(3)
           else if (errs.reservation_cart_id) setStep(1)
-          else if (errs.payment_method) setStep(4)
+          else if (errs.payment_method || errs.mobile) setStep(4)
         },
       }
     )
@@ -280,6 +293,17 @@ export default function BookingCart(props: Props) {
               </label>
             ))}
           </div>
+          {needsMobile && (
+            <MobileField
+              id="mobile"
+              label="رقم جوالك"
+              hint="يتواصل معك المتجر عليه بشأن حجزك. نطلبه مرة واحدة ونحفظه في حسابك."
+              required
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value)}
+              error={errors.mobile}
+            />
+          )}
         </section>
       )}
 

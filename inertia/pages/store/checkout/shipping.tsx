@@ -8,17 +8,22 @@ import Seo from '~/components/seo'
 import AccountSummary from '~/components/account_summary'
 import AccountAddressForm from '~/components/account_address_form'
 import AccountSteps from '~/components/account_steps'
+import { MobileField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
 type Props = InferPageProps<CheckoutController, 'shipping'>
 
-/** /checkout/shipping: pick a saved address or add one; Next stays disabled until one is chosen. */
-export default function Shipping({ addresses, chosenId, summary, username }: Props) {
+/**
+ * /checkout/shipping: pick a saved address or add one; Next stays disabled until one is chosen. A
+ * customer without a mobile gives it here once (the store calls or writes to it about the order).
+ */
+export default function Shipping({ addresses, chosenId, needsMobile, summary, username }: Props) {
   const { errors } = usePage().props
   const [selected, setSelected] = useState<number | null>(chosenId)
   const [adding, setAdding] = useState(addresses.length === 0)
   const [sending, setSending] = useState(false)
+  const [mobile, setMobile] = useState('')
 
   // a newly added address arrives chosen by the server
   const current = addresses.some((a) => a.id === selected) ? selected : chosenId
@@ -27,7 +32,7 @@ export default function Shipping({ addresses, chosenId, summary, username }: Pro
     if (!current) return
     router.post(
       route('store.checkout.choose_address', { username }),
-      { address_id: current },
+      needsMobile ? { address_id: current, mobile } : { address_id: current },
       { onStart: () => setSending(true), onFinish: () => setSending(false) }
     )
   }
@@ -44,6 +49,19 @@ export default function Shipping({ addresses, chosenId, summary, username }: Pro
       )}
       <div className="cart-grid">
         <div>
+          {needsMobile && (
+            <div className="card checkout-mobile">
+              <MobileField
+                id="mobile"
+                label="رقم جوالك"
+                hint="يتواصل معك المتجر عليه بشأن طلبك. نطلبه مرة واحدة ونحفظه في حسابك."
+                required
+                value={mobile}
+                onChange={(e) => setMobile(e.target.value)}
+                error={errors?.mobile}
+              />
+            </div>
+          )}
           <fieldset className="address-choices">
             <legend className="visually-hidden">اختر عنوان التوصيل</legend>
             {addresses.map((address) => (

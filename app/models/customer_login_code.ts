@@ -1,0 +1,36 @@
+// A storefront customer's one-time sign-in code, by SMS or e-mail (issue 36 item 2); only its hash is kept.
+import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
+import { WithTimestamps } from '#models/mixins/timestamps'
+
+export type LoginCodeChannel = 'sms' | 'email'
+
+/** See app/services/customers/customer_login_codes.ts: 6 digits, 10 minutes, a few attempts. */
+export default class CustomerLoginCode extends compose(
+  BaseModel,
+  BelongsToWebsite,
+  WithTimestamps
+) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare customerId: number
+
+  @column()
+  declare channel: LoginCodeChannel
+
+  @column({ serializeAs: null })
+  declare codeHash: string
+
+  @column()
+  declare attempts: number
+
+  @column.dateTime()
+  declare expiresAt: DateTime
+
+  @column.dateTime()
+  declare usedAt: DateTime | null
+}

@@ -1,0 +1,177 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Link, router, useForm, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type CustomerLoginCodesController from '#controllers/store/account/customer_login_codes_controller'
+import StoreLayout from '~/layouts/store_layout'
+import Seo from '~/components/seo'
+import { EmailField, MobileField, TextField } from '~/components/ui/field'
+import { route } from '~/lib/route'
+import '~/css/account.css'
+
+type Props = InferPageProps<CustomerLoginCodesController, 'create'>
+
+/** Step 1: a code by SMS to the mobile (when the store offers it) or by e-mail. */
+function AskForCode({ channels, username }: Pick<Props, 'channels'> & { username: string }) {
+  const form = useForm({
+    channel: channels[0],
+    mobile: '',
+    email: '',
+  })
+  const bySms = form.data.channel === 'sms'
+  // a throttled or failed send (the domain error's field is `login`)
+  const refused = (usePage().props.errors as Record<string, string> | undefined)?.login
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post(route('store.login_code.send', { username }))
+  }
+
+  return (
+    <form className="card customer-auth-card" onSubmit={submit} noValidate aria-label="الدخول برمز">
+      <h1>الدخول برمز</h1>
+      <p className="muted small">
+        {bySms ? 'نرسل رمزا من 6 أرقام إلى جوالك.' : 'نرسل رمزا من 6 أرقام إلى بريدك الإلكتروني.'}
+      </p>
+      {refused && (
+        <p className="form-alert" role="alert">
+          {refused}
+        </p>
+      )}
+      {channels.length > 1 && (
+        <fieldset className="login-code-channels">
+          <legend className="visually-hidden">طريقة إرسال الرمز</legend>
+          <label className="account-check">
+            <input
+              type="radio"
+              name="channel"
+              value="sms"
+              checked={bySms}
+              onChange={() => form.setData('channel', 'sms')}
+            />
+            رسالة نصية إلى الجوال
+          </label>
+          <label className="account-check">
+            <input
+              type="radio"
+              name="channel"
+              value="email"
+              checked={!bySms}
+              onChange={() => form.setData('channel', 'email')}
+            />
+            البريد الإلكتروني
+          </label>
+        </fieldset>
+      )}
+      {bySms ? (
+        <MobileField
+          id="mobile"
+          label="رقم الجوال"
+          required
+          value={form.data.mobile}
+          onChange={(e) => form.setData('mobile', e.target.value)}
+          error={form.errors.mobile}
+        />
+      ) : (
+        <EmailField
+          id="email"
+          label="البريد الإلكتروني"
+          required
+          value={form.data.email}
+          onChange={(e) => form.setData('email', e.target.value)}
+          error={form.errors.email}
+        />
+      )}
+      <button type="submit" className="btn btn-primary block" disabled={form.processing}>
+        {form.processing ? 'جار الإرسال...' : 'أرسل الرمز'}
+      </button>
+      <p className="customer-auth-switch">
+        <Link href={route('store.session.create', { username })}>الدخول بكلمة المرور</Link>
+      </p>
+    </form>
+  )
+}
+
+/** Step 2: the six digits received, then signed in. */
+function TypeCode({
+  pending,
+  validMinutes,
+  username,
+}: {
+  pending: NonNullable<Props['pending']>
+  validMinutes: number
+  username: string
+}) {
+  const form = useForm({ code: '', remember: false })
+  const [restarting, setRestarting] = useState(false)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.post(route('store.login_code.verify', { username }), { onError: () => form.reset('code') })
+  }
+
+  return (
+    <form className="card customer-auth-card" onSubmit={submit} noValidate aria-label="أدخل الرمز">
+      <h1>أدخل الرمز</h1>
+      <p className="muted small">
+        {pending.channel === 'sms' ? 'أرسلنا الرمز في رسالة نصية إلى ' : 'أرسلنا الرمز إلى '}
+        <bdi dir="ltr">{pending.recipient}</bdi>. الرمز صالح لمدة {validMinutes} دقائق.
+      </p>
+      <TextField
+        id="code"
+        label="الرمز"
+        required
+        dir="ltr"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={form.data.code}
+        onChange={(e) => form.setData('code', e.target.value)}
+        error={form.errors.code}
+      />
+      <label className="account-check">
+        <input
+          type="checkbox"
+          name="remember"
+          checked={form.data.remember}
+          onChange={(e) => form.setData('remember', e.target.checked)}
+        />
+        تذكرني
+      </label>
+      <button type="submit" className="btn btn-primary block" disabled={form.processing}>
+        {form.processing ? 'جار الدخول...' : 'دخول'}
+      </button>
+      <p className="customer-auth-switch">
+        <button
+          type="button"
+          className="login-code-restart"
+          disabled={restarting}
+          onClick={() =>
+            router.post(
+              route('store.login_code.restart', { username }),
+              {},
+              { onStart: () => setRestarting(true), onFinish: () => setRestarting(false) }
+            )
+          }
+        >
+          لم يصلك الرمز؟ اطلب رمزا جديدا
+        </button>
+      </p>
+    </form>
+  )
+}
+
+/** /o/{username}/login/code: sign in with a one-time code, by SMS or e-mail. */
+export default function LoginCode({ channels, pending, validMinutes, username }: Props) {
+  return (
+    <div className="container customer-auth-page">
+      <Seo title="الدخول برمز" />
+      {pending ? (
+        <TypeCode pending={pending} validMinutes={validMinutes} username={username} />
+      ) : (
+        <AskForCode channels={channels} username={username} />
+      )}
+    </div>
+  )
+}
+
+LoginCode.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>
