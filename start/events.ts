@@ -10,8 +10,9 @@ const PurchaseNotifications = () => import('#listeners/purchase_notifications')
 
 emitter.on('purchase:placed', [PurchaseNotifications, 'placed'])
 emitter.on('purchase:status_changed', [PurchaseNotifications, 'statusChanged'])
-// an order's fulfilment step (issue 36): the customer's mail; an SMS notifier may listen here too
+// an order's fulfilment step (issue 36): the customer's mail, and a text when SMS is configured
 emitter.on('order:step_changed', [PurchaseNotifications, 'stepChanged'])
+emitter.on('order:step_changed', [PurchaseNotifications, 'stepTexted'])
 
 const DomainNotifications = () => import('#listeners/domain_notifications')
 

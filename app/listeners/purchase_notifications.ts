@@ -12,6 +12,7 @@ import type { MailJobPayload } from '#services/jobs/mail_job'
 import { urlFor } from '#http/urls'
 import { websiteAddress } from '#http/website_addresses'
 import type { StepChange } from '#services/fulfilment/step_records'
+import { CustomerSms } from '#services/customers/customer_sms'
 
 /** The private channel of one website's dashboard: only its owner may listen (start/routes/dashboard_live.ts). */
 export const dashboardChannel = (websiteId: number) => `dashboard/websites/${websiteId}`
@@ -146,5 +147,19 @@ export default class PurchaseNotifications {
         { ...facts, step: event.step }
       )
     )
+  }
+
+  /** The same step by SMS, when the platform sends texts: a job, so a slow provider waits for nobody. */
+  async stepTexted(event: StepChange) {
+    if (!CustomerSms.enabled()) return
+    try {
+      await jobs.dispatch('sms.order_step', {
+        websiteId: event.websiteId,
+        orderId: event.id,
+        step: event.step,
+      })
+    } catch (error) {
+      logger.error({ err: error }, 'order step SMS not queued')
+    }
   }
 }

@@ -5,6 +5,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { MailJobPayload } from '#services/jobs/mail_job'
+import type { FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 /** Every job and what its payload holds (JSON). */
 export interface JobPayloads {
@@ -21,6 +22,8 @@ export interface JobPayloads {
   'billing.check': Record<string, never>
   /** the daily check of the custom domains' TXT records (issue 30) */
   'domains.recheck': Record<string, never>
+  /** the customer's text message of an order's fulfilment step (when SMS is configured) */
+  'sms.order_step': { websiteId: number; orderId: number; step: FulfilmentStep }
 }
 export type JobName = keyof JobPayloads
 

@@ -38,6 +38,10 @@ export const handlers: { [Name in JobName]: JobHandler<Name> } = {
     const { CustomDomains } = await import('#services/domains/custom_domains')
     await CustomDomains.recheckAll()
   },
+  'sms.order_step': async (payload) => {
+    const { textOrderStep } = await import('#services/fulfilment/step_texts')
+    await textOrderStep(payload.websiteId, payload.orderId, payload.step)
+  },
   'billing.check': async () => {
     const { BillingCheck } = await import('#services/billing/billing_check')
     await BillingCheck.run()

@@ -22,6 +22,7 @@ import {
 import { memberOf } from '#tests/functional/staff/staff_helpers'
 import { call, keyOf } from '#tests/functional/merchant_api/helpers'
 import { startReceiver } from '#tests/functional/webhooks/receiver'
+import { useFakeTaqnyat } from '#tests/functional/sms/taqnyat_fake'
 
 /** POST an order's next step from its dashboard page, as the page's button does. */
 function postStep(client: ApiClient, user: User, username: string, id: number, step: string) {
@@ -320,5 +321,39 @@ test.group('Dashboard: an order fulfilment steps', (group) => {
     const all = (await list('')).orders.map((row: any) => [row.id, row.fulfilmentStep])
     assert.deepInclude(all, [unconfirmed.id, null])
     assert.deepInclude(all, [theirs.id, 'confirmed'])
+  })
+})
+
+test.group('Dashboard: an order step texted to the customer (Taqnyat fake)', (group) => {
+  const sms = useFakeTaqnyat(group)
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await db.from('jobs').delete()
+  })
+
+  test('each step is texted to the mobile with the order number and its page, by a job', async ({
+    client,
+    assert,
+  }) => {
+    const { demo, nakheel } = await sites()
+    const owner = await demoOwner()
+    const reem = await customerOf(demo, 'ريم العنزي', '0551112244', 'reem.sms@example.com')
+    const order = await orderOf(demo, reem)
+    ;(await postStep(client, owner, 'demo', order.id, 'preparing')).assertStatus(303)
+    // the text waits for the runner: the merchant's request never waits for the provider
+    assert.isUndefined(sms.lastTo('966551112244'))
+    await new JobRunner().drain()
+    const text = sms.lastTo('966551112244')
+    assert.exists(text)
+    assert.include(text!.body, `طلبك رقم ${order.number} — قيد التجهيز`)
+    assert.include(text!.body, `/o/demo/orders/${order.id}`)
+
+    // another website's owner moves nothing and texts nobody
+    const other = await nakheelOwner()
+    const refused = await postStep(client, other, 'demo', order.id, 'ready')
+    assert.oneOf(refused.status(), [403, 404])
+    await new JobRunner().drain()
+    assert.lengthOf(sms.messages, 1)
+    assert.notEqual(nakheel.id, demo.id)
   })
 })
