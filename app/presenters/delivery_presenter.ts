@@ -3,6 +3,7 @@ import type Order from '#models/order'
 import type Representative from '#models/representative'
 import type PurchaseEvent from '#models/purchase_event'
 import { deliveredAt } from '#services/delivery/delivery'
+import { internationalSaudiMobile } from '#services/auth/digits'
 
 /** The steps the representative's page offers, in its words. */
 export const STEP_LABELS = {
@@ -15,11 +16,6 @@ export const STEP_LABELS = {
 /** Where the order goes, opened in the phone's maps app. */
 export function addressMapUrl(address: string) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
-}
-
-/** A Saudi mobile as WhatsApp and tel: want it: 05XXXXXXXX -> 9665XXXXXXXX. */
-export function internationalMobile(mobile: string) {
-  return mobile.startsWith('0') ? `966${mobile.slice(1)}` : mobile
 }
 
 /** The order's delivery as it stands: what was done, and what the representative can do now. */
@@ -56,7 +52,8 @@ export const DeliveryPresenter = {
       representative: order.representative.name,
       address,
       mapUrl: address ? addressMapUrl(address) : null,
-      customer: { name: order.customer.name, phone: order.customer.phone },
+      // the mobile the order was placed with (issue 36), else the account's
+      customer: { name: order.customer.name, phone: order.customerMobile ?? order.customer.phone },
       items: order.items.map((item) => ({
         id: item.id,
         name: item.itemName,
@@ -88,7 +85,7 @@ export const DeliveryPresenter = {
       link,
       whatsappUrl:
         current && whatsappText
-          ? `https://wa.me/${internationalMobile(current.mobile)}?text=${encodeURIComponent(whatsappText)}`
+          ? `https://wa.me/${internationalSaudiMobile(current.mobile)}?text=${encodeURIComponent(whatsappText)}`
           : null,
       pickedUp: state.pickedUp,
       delivered: state.delivered,
