@@ -55,7 +55,8 @@ async function shopperOn(install: Install, website: Website) {
   const customer = await CustomerFactory.merge({
     websiteId: website.id,
     email: `installs.${randomUUID()}@example.com`,
-    phone: null,
+    // an order needs the customer's mobile (issue 36)
+    phone: `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
   }).create()
   const address = await AddressFactory.merge({
     customerId: customer.id,
