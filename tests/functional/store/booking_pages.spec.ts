@@ -218,7 +218,7 @@ test.group('Bookings list, detail and bill', (group) => {
       .withGuard('customer')
       .loginAs(reem)
     assert.include(html.text(), 'فاتورة ضريبية مبسطة')
-    assert.match(html.text(), /<title[^>]*>صفحتي \| فاتورة ضريبية مبسطة \d+<\/title>/)
+    assert.match(html.text(), /<title[^>]*>صفحتي \| فاتورة ضريبية مبسطة رقم \d+<\/title>/)
   })
 
   test("another customer's or another website's booking: 'الحجز غير موجود' with 404", async ({
