@@ -6,6 +6,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Order from '#models/order'
 import Product from '#models/product'
 import type Customer from '#models/customer'
+import type Website from '#models/website'
 import { ProductFactory } from '#database/factories/product_factory'
 import { AddressFactory } from '#database/factories/address_factory'
 import { CartFactory } from '#database/factories/cart_factory'
@@ -14,6 +15,30 @@ import { makeCustomer } from '#tests/functional/store/account_helpers'
 import { placeOrder, submitAs, visitAs } from '#tests/functional/store/order_helpers'
 import { demoMerchant, nakheelOwner } from '#tests/functional/dashboard/website_helpers'
 import { fieldErrors, send } from '#tests/functional/dashboard/catalogue_helpers'
+
+/** The customer's cart with these lines (product id, quantity), delivered to a new address. */
+async function cartWith(website: Website, customer: Customer, lines: [number, number][]) {
+  const address = await AddressFactory.merge({
+    customerId: customer.id,
+    websiteId: website.id,
+    country: 'SA',
+    city: 'الرياض',
+    shortAddress: 'RSLA7777',
+  }).create()
+  const cart = await CartFactory.merge({
+    websiteId: website.id,
+    customerId: customer.id,
+    addressId: address.id,
+  }).create()
+  for (const [productId, quantity] of lines) {
+    await CartItemFactory.merge({
+      websiteId: website.id,
+      cartId: cart.id,
+      productId,
+      quantity,
+    }).create()
+  }
+}
 
 /** A valid product form with these changes. */
 const form = (changes: Record<string, unknown>) => ({
@@ -164,30 +189,10 @@ test.group('Products: stock in the store', (group) => {
     const product = await ProductFactory.merge({ websiteId: demo.id, stock: 2 }).create()
     const counted = await ProductFactory.merge({ websiteId: demo.id, stock: null }).create()
     const customer = await makeCustomer(demo, `stock.${randomUUID()}@example.com`)
-    const address = await AddressFactory.merge({
-      customerId: customer.id,
-      websiteId: demo.id,
-      country: 'SA',
-      city: 'الرياض',
-      shortAddress: 'RSLA7777',
-    }).create()
-    const cart = await CartFactory.merge({
-      websiteId: demo.id,
-      customerId: customer.id,
-      addressId: address.id,
-    }).create()
-    await CartItemFactory.merge({
-      websiteId: demo.id,
-      cartId: cart.id,
-      productId: counted.id,
-      quantity: 9,
-    }).create()
-    await CartItemFactory.merge({
-      websiteId: demo.id,
-      cartId: cart.id,
-      productId: product.id,
-      quantity: 4,
-    }).create()
+    await cartWith(demo, customer, [
+      [counted.id, 9],
+      [product.id, 4],
+    ])
 
     const cartPage = await visitAs(
       client,
@@ -248,24 +253,7 @@ test.group('Products: no overselling under concurrent checkouts', (group) => {
     for (let i = 0; i < 20; i++) {
       const customer = await makeCustomer(demo, `oversell.${i}.${randomUUID()}@example.com`)
       customers.push(customer)
-      const address = await AddressFactory.merge({
-        customerId: customer.id,
-        websiteId: demo.id,
-        country: 'SA',
-        city: 'الرياض',
-        shortAddress: 'RSLA7777',
-      }).create()
-      const cart = await CartFactory.merge({
-        websiteId: demo.id,
-        customerId: customer.id,
-        addressId: address.id,
-      }).create()
-      await CartItemFactory.merge({
-        websiteId: demo.id,
-        cartId: cart.id,
-        productId: product.id,
-        quantity: 1,
-      }).create()
+      await cartWith(demo, customer, [[product.id, 1]])
     }
 
     const responses = await Promise.all(
