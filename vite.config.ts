@@ -4,7 +4,7 @@ import inertia from '@adonisjs/inertia/client'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     inertia({ ssr: { enabled: true, entrypoint: 'inertia/app/ssr.tsx' } }),
     react(),
@@ -40,9 +40,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '~/', replacement: `${getDirname(import.meta.url)}/inertia/` },
-      // qs's side-channel in the browser: a WeakMap and a Map instead of three packages (the server
-      // keeps the package)
-      ...(isSsrBuild
+      // qs's side-channel in the browser build: a WeakMap and a Map instead of three packages. The
+      // server keeps the package, and so does the dev server (its dependency pre-bundling hands a
+      // require() the module's namespace, not its function)
+      ...(command !== 'build' || isSsrBuild
         ? []
         : [
             {
