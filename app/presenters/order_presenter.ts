@@ -3,6 +3,7 @@ import type OrderItem from '#models/order_item'
 import type Bill from '#models/bill'
 import type Branch from '#models/branch'
 import type { DateTime } from 'luxon'
+import { orderDeliveryOf } from '#presenters/order_delivery_presenter'
 
 /** SPEC.md section 4: success shows as completed, pending as under review, cancel as cancelled. */
 export const ORDER_STATUS_LABELS = {
@@ -99,6 +100,7 @@ export const OrderPresenter = {
       shippingAddress: order.shippingAddress,
       notes: order.notes,
       branch: branch ? { id: branch.id, name: branch.name } : null,
+      delivery: orderDeliveryOf(order),
       items: order.items.map(OrderPresenter.item),
     }
   },

@@ -2,6 +2,19 @@ import vine from '@vinejs/vine'
 import { riyals } from '#validators/money'
 import { recordIdField } from '#validators/record_id'
 import { MAX_QUANTITY } from '#services/cart/cart_service'
+import { DELIVERY_METHODS } from '#services/delivery/delivery_fee'
+import { SLOT_FORMAT } from '#services/delivery/delivery_dates'
+
+/** How the order is received, and the date ('yyyy-MM-dd') and slot asked for (checked by the service). */
+const deliveryFields = {
+  delivery_method: vine.enum(DELIVERY_METHODS).optional(),
+  requested_date: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  requested_slot: vine.string().trim().regex(SLOT_FORMAT).optional(),
+}
 
 /** /checkout/shipping: the saved address the order goes to. */
 export const chooseAddressValidator = vine.compile(
@@ -24,6 +37,7 @@ export const confirmOrderValidator = vine.compile(
     payment_method: vine.enum(['cod', 'card', 'stcpay'] as const),
     notes: vine.string().trim().maxLength(1000).optional(),
     branch_id: recordIdField().optional(),
+    ...deliveryFields,
   })
 )
 
@@ -54,5 +68,6 @@ export const apiOrderValidator = vine.compile(
       .maxLength(50),
     notes: vine.string().trim().maxLength(1000).optional(),
     branch: recordIdField().optional(),
+    ...deliveryFields,
   })
 )

@@ -10,6 +10,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '#presenters/order_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
+import { orderDeliveryCsv } from '#presenters/order_delivery_presenter'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { PAID_METHODS } from '#services/dashboard/purchase_desk'
 import type { ExportedPurchase } from '#services/dashboard/purchase_export'
@@ -149,6 +150,9 @@ export const PurchasePresenter = {
     'الضريبة (ر.س)',
     'الدفع',
     'المسترد (ر.س)',
+    'الاستلام',
+    'رسوم التوصيل (ر.س)',
+    'الموعد المطلوب',
   ],
 
   orderCsvRow(order: ExportedPurchase) {
@@ -162,6 +166,7 @@ export const PurchasePresenter = {
       sar(order.vat),
       order.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
       sar(order.refunded),
+      ...orderDeliveryCsv(order),
     ]
   },
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { Link, router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CheckoutController from '#controllers/store/account/checkout_controller'
 import StoreLayout from '~/layouts/store_layout'
@@ -8,13 +8,15 @@ import Seo from '~/components/seo'
 import AccountSummary from '~/components/account_summary'
 import AccountAddressForm from '~/components/account_address_form'
 import AccountSteps from '~/components/account_steps'
+import DeliveryNote from '~/components/delivery_note'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
 type Props = InferPageProps<CheckoutController, 'shipping'>
 
 /** /checkout/shipping: pick a saved address or add one; Next stays disabled until one is chosen. */
-export default function Shipping({ addresses, chosenId, summary, username }: Props) {
+export default function Shipping(props: Props) {
+  const { addresses, chosenId, summary, username, delivery, pickup } = props
   const { errors } = usePage().props
   const [selected, setSelected] = useState<number | null>(chosenId)
   const [adding, setAdding] = useState(addresses.length === 0)
@@ -82,6 +84,7 @@ export default function Shipping({ addresses, chosenId, summary, username }: Pro
           total={summary.total}
           taxed={summary.taxed}
         >
+          <DeliveryNote note={delivery} />
           <div className="summary-actions">
             <button
               type="button"
@@ -92,6 +95,14 @@ export default function Shipping({ addresses, chosenId, summary, username }: Pro
               التالي
             </button>
             {!current && <p className="muted small center">اختر عنوانا للمتابعة</p>}
+            {pickup && (
+              <Link
+                href={route('store.checkout.payment', { username }, { method: 'pickup' })}
+                className="btn btn-outline block"
+              >
+                الاستلام من الفرع بدلا من التوصيل
+              </Link>
+            )}
           </div>
         </AccountSummary>
       </div>
