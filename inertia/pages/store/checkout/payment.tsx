@@ -26,14 +26,14 @@ const ONLINE_LABELS: Record<string, string> = {
  */
 export default function Payment(props: Props) {
   const { cart, address, branches, branchId, checkoutToken, username, onlineMethods } = props
-  const { delivery, method } = props
+  const { delivery } = props
   const { errors } = usePage().props
   const form = useForm({
     checkout_token: checkoutToken,
     payment_method: 'cod' as 'cod' | (typeof onlineMethods)[number],
     notes: '',
     branch_id: branchId ?? ('' as number | ''),
-    delivery_method: method as 'delivery' | 'pickup',
+    delivery_method: props.method as 'delivery' | 'pickup',
     requested_date: '',
     requested_slot: '',
   })
