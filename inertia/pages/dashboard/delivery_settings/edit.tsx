@@ -1,4 +1,5 @@
 import '~/css/dashboard_website.css'
+import '~/css/delivery_settings.css'
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
@@ -51,7 +52,11 @@ export default function DeliverySettingsEdit({ settings, days, hasBranches, user
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.put(route('dashboard.delivery_settings.update', { username }), { preserveScroll: true })
+    form.put(route('dashboard.delivery_settings.update', { username }), {
+      preserveScroll: true,
+      // the saved values as the server reads them (١٥ becomes 15.00)
+      onSuccess: (page) => form.setData((page.props as unknown as Props).settings),
+    })
   }
 
   const setCity = (index: number, key: 'city' | 'fee', value: string) =>
@@ -116,7 +121,7 @@ export default function DeliverySettingsEdit({ settings, days, hasBranches, user
                 error={error('flat_fee')}
               />
               {data.fee_mode === 'city' && (
-                <fieldset className="delivery-cities">
+                <fieldset className="delivery-group">
                   <legend>رسوم كل مدينة</legend>
                   <datalist id="saudi-cities">
                     {SAUDI_CITIES.map((city) => (
@@ -124,7 +129,7 @@ export default function DeliverySettingsEdit({ settings, days, hasBranches, user
                     ))}
                   </datalist>
                   {data.city_fees.map((entry, index) => (
-                    <div className="site-form-grid" key={index}>
+                    <div className="delivery-row" key={index}>
                       <TextField
                         id={`city_fees_${index}_city`}
                         label="المدينة"
@@ -235,10 +240,10 @@ export default function DeliverySettingsEdit({ settings, days, hasBranches, user
                 onChange={(event) => form.setData('lead_days', event.target.value)}
                 error={error('lead_days')}
               />
-              <fieldset className="delivery-slots">
+              <fieldset className="delivery-group">
                 <legend>أوقات التسليم</legend>
                 {data.time_slots.map((slot, index) => (
-                  <div className="site-form-grid" key={index}>
+                  <div className="delivery-row" key={index}>
                     <TextField
                       id={`time_slots_${index}`}
                       label={`الوقت ${index + 1}`}
@@ -283,7 +288,7 @@ export default function DeliverySettingsEdit({ settings, days, hasBranches, user
                 </div>
                 <p className="dash-muted">بلا أوقات يختار العميل التاريخ فقط.</p>
               </fieldset>
-              <fieldset className="delivery-days">
+              <fieldset className="delivery-group delivery-days">
                 <legend>أيام لا يسلم فيها المتجر</legend>
                 {days.map((day) => (
                   <CheckboxField
