@@ -174,9 +174,15 @@ export default function Payment(props: Props) {
                   placeholder="اختر الفرع"
                   options={branches.map((b) => ({ value: b.id, label: b.name }))}
                   value={form.data.branch_id}
-                  onChange={(e) =>
-                    form.setData('branch_id', e.target.value ? Number(e.target.value) : '')
-                  }
+                  onChange={(e) => {
+                    const id = e.target.value ? Number(e.target.value) : ''
+                    // a pick-up's dates are its branch's: another branch asks for the date again
+                    form.setData((data) => ({
+                      ...data,
+                      branch_id: id,
+                      ...(pickup ? { requested_date: '', requested_slot: '' } : {}),
+                    }))
+                  }}
                   error={form.errors.branch_id}
                 />
               )}
