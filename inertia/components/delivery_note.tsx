@@ -17,19 +17,9 @@ export default function DeliveryNote({ note }: { note: DeliveryNoteData }) {
   }
   return (
     <div className="delivery-note">
-      <p className="small">
-        {note.free ? (
-          'التوصيل مجاني لهذا الطلب'
-        ) : note.byCity ? (
-          'رسوم التوصيل حسب مدينة العنوان'
-        ) : note.fee > 0 ? (
-          <>
-            رسوم التوصيل <Money halalas={note.fee} />
-          </>
-        ) : (
-          'التوصيل بلا رسوم'
-        )}
-      </p>
+      {/* a flat fee is a line of the summary itself; these say what the line cannot */}
+      {note.free && <p className="small">التوصيل مجاني لهذا الطلب</p>}
+      {!note.free && note.byCity && <p className="small">رسوم التوصيل حسب مدينة العنوان</p>}
       {note.missingForFree !== null && note.missingForFree > 0 && (
         <p className="muted small">
           أضف <Money halalas={note.missingForFree} /> ليصبح التوصيل مجانيا

@@ -79,10 +79,11 @@ export default function Shipping(props: Props) {
           {adding && <AccountAddressForm choose onDone={() => setAdding(false)} />}
         </div>
         <AccountSummary
-          subtotal={summary.subtotal}
-          vat={summary.vat}
-          total={summary.total}
+          subtotal={(delivery.totals ?? summary).subtotal}
+          vat={(delivery.totals ?? summary).vat}
+          total={(delivery.totals ?? summary).total}
           taxed={summary.taxed}
+          delivery={delivery.totals ? { fee: delivery.fee } : null}
         >
           <DeliveryNote note={delivery} />
           <div className="summary-actions">
