@@ -30,4 +30,46 @@ export const DELIVERY_ERRORS = {
     status: 409,
     message: 'لا يوجد مبلغ نقدي لدى المندوب لم يسلّمه.',
   },
+
+  // the checkout's delivery or pick-up, date and slot (issue 36 item 4)
+  delivery_disabled: {
+    status: 422,
+    message: 'التوصيل غير متاح في هذا المتجر، اختر الاستلام من الفرع.',
+    field: 'delivery_method',
+  },
+  pickup_disabled: {
+    status: 422,
+    message: 'الاستلام من الفرع غير متاح في هذا المتجر.',
+    field: 'delivery_method',
+  },
+  delivery_city_not_served: {
+    status: 422,
+    message: 'لا يوصل المتجر إلى مدينة هذا العنوان، اختر عنوانا آخر أو الاستلام من الفرع.',
+    field: 'delivery_method',
+  },
+  delivery_date_required: {
+    status: 422,
+    message: 'اختر تاريخ الاستلام.',
+    field: 'requested_date',
+  },
+  delivery_date_invalid: {
+    status: 422,
+    message: 'هذا التاريخ غير متاح، اختر تاريخا من القائمة.',
+    field: 'requested_date',
+  },
+  delivery_slot_invalid: {
+    status: 422,
+    message: 'اختر وقتا من الأوقات المتاحة لهذا التاريخ.',
+    field: 'requested_slot',
+  },
+  delivery_method_required: {
+    status: 422,
+    message: 'فعّل التوصيل أو الاستلام من الفرع حتى يستقبل متجرك الطلبات.',
+    field: 'delivery_enabled',
+  },
+  pickup_branch_missing: {
+    status: 422,
+    message: 'أضف فرعا أولا حتى يستلم العملاء طلباتهم منه.',
+    field: 'pickup_enabled',
+  },
 } as const

@@ -24,6 +24,8 @@ const MONEY_KEYS = new Set([
   'paidAmount',
   'remaining',
   'amount',
+  // an order's delivery fee (issue 36 item 4)
+  'fee',
   'priceMonthly',
   'priceYearly',
   'priceOnce',

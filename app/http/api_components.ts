@@ -274,10 +274,20 @@ export const apiComponents = {
     notes: nstr(),
     customer_mobile: mobile('The mobile the order was placed with'),
     branch: t.nullable(t.object({ id: t.int(), name: str() })),
+    delivery: t.ref('OrderDelivery'),
     items: t.array(t.ref('OrderItem')),
     total_amount: t.money(),
     bill: t.nullable(t.ref('BillSummary')),
     cart: t.object({ items: t.array(t.ref('OrderItem')) }),
+  }),
+  /** How the order is received: its fee is inside `total` (VAT included, its VAT inside `vat`). */
+  OrderDelivery: t.object({
+    method: t.enum(['delivery', 'pickup']),
+    method_label: str(),
+    fee: t.money(),
+    requested_date: t.nullable(str({ format: 'date' })),
+    requested_slot: nstr(),
+    requested_label: nstr(),
   }),
   BookingDetail: t.object({
     id: t.int(),
@@ -350,7 +360,8 @@ export const apiComponents = {
         contact: t.object({ phone: nstr(), email: nstr() }),
       }),
       reservation: t.object({ cart: t.object({ items: t.array(t.map()) }) }),
+      delivery: t.ref('OrderDelivery'),
     },
-    ['reservation']
+    ['reservation', 'delivery']
   ),
 }

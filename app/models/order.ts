@@ -69,6 +69,20 @@ export default class Order extends compose(BaseModel, BelongsToWebsite, WithTime
   @column({ serializeAs: null })
   declare checkoutToken: string | null
 
+  /** issue 36 item 4: 'delivery' or 'pickup' (null on older orders: delivered); the fee in halalas,
+   * VAT included, inside `total`; the date ('yyyy-MM-dd') and slot ('HH:mm-HH:mm') asked for */
+  @column()
+  declare deliveryMethod: 'delivery' | 'pickup' | null
+
+  @column()
+  declare deliveryFee: number
+
+  @column()
+  declare requestedDate: string | null
+
+  @column()
+  declare requestedSlot: string | null
+
   @belongsTo(() => Customer)
   declare customer: BelongsTo<typeof Customer>
 

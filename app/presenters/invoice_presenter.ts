@@ -4,6 +4,7 @@ import type Customer from '#models/customer'
 import { PAYMENT_METHOD_LABELS, OrderPresenter, paymentOf } from '#presenters/order_presenter'
 import { zatcaQrSvg } from '#services/invoices/zatca'
 import { splitVat } from '#services/invoices/vat'
+import { orderDeliveryOf } from '#presenters/order_delivery_presenter'
 
 /**
  * The credit note of what was refunded through the payment gateway: the refunded amount split as every
@@ -62,6 +63,8 @@ export async function presentOrderInvoice(order: Order, bill: Bill, customer: Cu
       address: order.shippingAddress,
     },
     items: order.items.map(OrderPresenter.item),
+    // the delivery fee is a VAT-inclusive line: its VAT is inside the bill's VAT
+    delivery: orderDeliveryOf(order),
     subtotal: bill.subtotal,
     vat: bill.vat,
     total: bill.total,

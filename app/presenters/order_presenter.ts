@@ -4,6 +4,7 @@ import type Bill from '#models/bill'
 import type Branch from '#models/branch'
 import type { DateTime } from 'luxon'
 import { FulfilmentPresenter } from '#presenters/fulfilment_presenter'
+import { orderDeliveryOf } from '#presenters/order_delivery_presenter'
 
 /** SPEC.md section 4: success shows as completed, pending as under review, cancel as cancelled. */
 export const ORDER_STATUS_LABELS = {
@@ -102,6 +103,7 @@ export const OrderPresenter = {
       notes: order.notes,
       customerMobile: order.customerMobile,
       branch: branch ? { id: branch.id, name: branch.name } : null,
+      delivery: orderDeliveryOf(order),
       items: order.items.map(OrderPresenter.item),
     }
   },

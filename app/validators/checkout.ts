@@ -3,6 +3,19 @@ import { riyals } from '#validators/money'
 import { recordIdField } from '#validators/record_id'
 import { saudiMobileField } from '#validators/mobile'
 import { MAX_QUANTITY } from '#services/cart/cart_service'
+import { DELIVERY_METHODS } from '#services/delivery/delivery_fee'
+import { SLOT_FORMAT } from '#services/delivery/delivery_dates'
+
+/** How the order is received, and the date ('yyyy-MM-dd') and slot asked for (checked by the service). */
+const deliveryFields = {
+  delivery_method: vine.enum(DELIVERY_METHODS).optional(),
+  requested_date: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  requested_slot: vine.string().trim().regex(SLOT_FORMAT).optional(),
+}
 
 /** /checkout/shipping: the saved address the order goes to. */
 export const chooseAddressValidator = vine.compile(
@@ -25,6 +38,7 @@ export const confirmOrderValidator = vine.compile(
     payment_method: vine.enum(['cod', 'card', 'stcpay'] as const),
     notes: vine.string().trim().maxLength(1000).optional(),
     branch_id: recordIdField().optional(),
+    ...deliveryFields,
   })
 )
 
@@ -57,5 +71,6 @@ export const apiOrderValidator = vine.compile(
     branch: recordIdField().optional(),
     // the customer's mobile, required when their account has none (kept on the customer)
     mobile: saudiMobileField().optional(),
+    ...deliveryFields,
   })
 )

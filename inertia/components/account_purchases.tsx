@@ -104,6 +104,8 @@ interface PurchaseDetailRecord extends PurchaseRow {
   total: number
   taxed: boolean
   hasBill: boolean
+  /** an order's delivery (its fee is inside the figures) */
+  delivery?: { method: 'delivery' | 'pickup'; fee: number }
 }
 
 export interface Fact {
@@ -214,6 +216,11 @@ export function PurchaseDetail<Line extends { id: number }>({
         total={record.total}
         taxed={record.taxed}
         title={summaryTitle}
+        delivery={
+          record.delivery
+            ? { fee: record.delivery.fee, pickup: record.delivery.method === 'pickup' }
+            : null
+        }
       >
         <dl className="payment-lines">
           <div>

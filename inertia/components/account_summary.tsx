@@ -11,6 +11,7 @@ export default function AccountSummary({
   total,
   taxed,
   title = 'ملخص الطلب',
+  delivery,
   children,
 }: {
   subtotal: number
@@ -19,12 +20,21 @@ export default function AccountSummary({
   /** false for a merchant issuing plain receipts: the total alone */
   taxed: boolean
   title?: string
+  /** the delivery fee line (VAT included, inside the figures) */
+  delivery?: { fee: number; pickup?: boolean } | null
   children?: ReactNode
 }) {
   return (
     <aside className="card account-summary" aria-label={title}>
       <h2>{title}</h2>
-      <VatTotals subtotal={subtotal} vat={vat} total={total} taxed={taxed} totalClassName="grand" />
+      <VatTotals
+        subtotal={subtotal}
+        vat={vat}
+        total={total}
+        taxed={taxed}
+        totalClassName="grand"
+        delivery={delivery}
+      />
       {children}
     </aside>
   )

@@ -94,6 +94,7 @@ const NAVIGATION: { title: string; sections: Section[] }[] = [
       { label: 'الخدمات', route: 'dashboard.services.index', icon: 'services' },
       { label: 'الفروع وأوقات العمل', route: 'dashboard.branches.index', icon: 'branches' },
       { label: 'المناديب', route: 'dashboard.representatives.index', icon: 'branches' },
+      { label: 'التوصيل والاستلام', route: 'dashboard.delivery_settings.edit', icon: 'orders' },
     ],
   },
   {

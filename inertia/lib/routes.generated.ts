@@ -119,6 +119,8 @@ export const routePatterns = {
   'dashboard.branches.update': '/dashboard/:username/branches/:id',
   'dashboard.content_images.index': '/dashboard/:username/content-images',
   'dashboard.content_images.store': '/dashboard/:username/content-images',
+  'dashboard.delivery_settings.edit': '/dashboard/:username/delivery-settings',
+  'dashboard.delivery_settings.update': '/dashboard/:username/delivery-settings',
   'dashboard.design.edit': '/dashboard/:username/design',
   'dashboard.design.update': '/dashboard/:username/design',
   'dashboard.home_sections.edit': '/dashboard/:username/home-sections',

@@ -7,6 +7,8 @@ import { middleware } from '#start/kernel'
 const SettingsController = () => import('#controllers/dashboard/settings_controller')
 const DesignController = () => import('#controllers/dashboard/design_controller')
 const StoreOpeningController = () => import('#controllers/dashboard/store_opening_controller')
+const DeliverySettingsController = () =>
+  import('#controllers/dashboard/delivery_settings_controller')
 
 router
   .group(() => {
@@ -26,6 +28,13 @@ router
         router
           .put('/store-opening', [StoreOpeningController, 'update'])
           .as('dashboard.store_opening.update')
+        // delivery fee, free delivery, pick-up and requested dates (issue 36 item 4)
+        router
+          .get('/delivery-settings', [DeliverySettingsController, 'edit'])
+          .as('dashboard.delivery_settings.edit')
+        router
+          .put('/delivery-settings', [DeliverySettingsController, 'update'])
+          .as('dashboard.delivery_settings.update')
       })
       .prefix('/dashboard/:username')
       .use(middleware.dashboardWebsite())

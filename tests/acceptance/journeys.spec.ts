@@ -324,6 +324,10 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
       'مدفوع',
       // refunded (online payments): nothing for an order paid in cash
       '0.00',
+      // delivered, with no fee (the store kept the default delivery settings), no date asked
+      'توصيل',
+      '0.00',
+      '',
     ])
 
     // the customer sees both confirmed

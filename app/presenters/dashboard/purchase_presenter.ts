@@ -11,6 +11,7 @@ import {
 } from '#presenters/order_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import { FulfilmentPresenter } from '#presenters/fulfilment_presenter'
+import { orderDeliveryCsv } from '#presenters/order_delivery_presenter'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { PAID_METHODS } from '#services/dashboard/purchase_desk'
 import { STEP_LABELS, isFulfilmentStep } from '#services/fulfilment/fulfilment_steps'
@@ -171,6 +172,9 @@ export const PurchasePresenter = {
     'الضريبة (ر.س)',
     'الدفع',
     'المسترد (ر.س)',
+    'الاستلام',
+    'رسوم التوصيل (ر.س)',
+    'الموعد المطلوب',
   ],
 
   orderCsvRow(order: ExportedPurchase) {
@@ -184,6 +188,7 @@ export const PurchasePresenter = {
       sar(order.vat),
       order.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
       sar(order.refunded),
+      ...orderDeliveryCsv(order),
     ]
   },
 

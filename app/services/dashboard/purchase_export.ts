@@ -31,6 +31,13 @@ export interface ExportedPurchase {
   billStatus: string | null
   /** halalas refunded through the payment gateway */
   refunded: number
+  /** orders only: how it is received, its fee and the date and slot asked for */
+  delivery: {
+    deliveryMethod: 'delivery' | 'pickup' | null
+    deliveryFee: number
+    requestedDate: string | null
+    requestedSlot: string | null
+  } | null
 }
 
 interface Row {
@@ -45,6 +52,10 @@ interface Row {
   keyset_at: string
   reservation_code?: string
   start_at?: string | Date
+  delivery_method?: 'delivery' | 'pickup' | null
+  delivery_fee?: number
+  requested_date?: string | null
+  requested_slot?: string | null
 }
 
 /**
@@ -85,6 +96,7 @@ export async function* purchaseChunks(
     'created_at',
   ]
   if (kind === 'booking') columns.push('reservation_code', 'start_at')
+  else columns.push('delivery_method', 'delivery_fee', 'requested_date', 'requested_slot')
   let cursor: { at: string; id: number } | null = null
   while (!options.stopped?.()) {
     const base = db.from(table).where('website_id', website.id)
@@ -166,6 +178,15 @@ async function withRelated(
         : null,
       billStatus: billOf.get(row.id) ?? null,
       refunded: refundedOf.get(row.id) ?? 0,
+      delivery:
+        kind === 'order'
+          ? {
+              deliveryMethod: row.delivery_method ?? null,
+              deliveryFee: Number(row.delivery_fee ?? 0),
+              requestedDate: row.requested_date ?? null,
+              requestedSlot: row.requested_slot ?? null,
+            }
+          : null,
     }
   })
 }

@@ -8,18 +8,28 @@ import CartItem from '#models/cart_item'
 import Order from '#models/order'
 import OrderItem from '#models/order_item'
 import type Customer from '#models/customer'
+import type Branch from '#models/branch'
 import type Website from '#models/website'
 import { CartService, isUniqueViolation } from '#services/cart/cart_service'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
-import { taxModeOf } from '#services/invoices/tax_mode'
+import { splitFor, taxModeOf } from '#services/invoices/tax_mode'
+import { DeliverySettings } from '#services/delivery/delivery_settings'
+import type { DeliveryMethod } from '#services/delivery/delivery_fee'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { jobs } from '#services/jobs/jobs'
 import { UNPAID_ORDER_MINUTES, type OnlineMethod } from '#services/payments/online_payments'
 import { Stock } from '#services/catalogue/stock'
 import { websiteChanged } from '#services/cache/site_changes'
+
+/** How the customer receives the order: delivered or picked up, and the date and slot asked for. */
+export interface DeliveryChoice {
+  method: DeliveryMethod
+  requestedDate?: string | null
+  requestedSlot?: string | null
+}
 
 export const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
 
@@ -88,9 +98,10 @@ export class CheckoutService {
   async place(input: {
     token: string
     notes?: string
-    branchId: number | null
+    branch: Branch | null
     /** an online method: the order waits unpaid for the gateway (cancelled after 30 minutes) */
     paymentMethod?: OnlineMethod
+    delivery: DeliveryChoice
   }) {
     // taking orders is a plan feature (manage_orders): without it the storefront takes none
     if (!(await PlanLimits.hasFeature(this.website, 'manage_orders'))) {
@@ -117,6 +128,7 @@ export class CheckoutService {
     addressId: number
     branchId: number | null
     notes?: string
+    delivery: DeliveryChoice
   }) {
     if (!(await PlanLimits.hasFeature(this.website, 'manage_orders'))) {
       throw new DomainError('orders_unavailable')
@@ -130,9 +142,11 @@ export class CheckoutService {
       .where('id', input.addressId)
       .first()
     if (!address) throw new DomainError('address_not_found')
+    let branch: Branch | null = null
     if (input.branchId !== null) {
       const { chosen } = await this.chosenBranch(input.branchId)
       if (!chosen || chosen.id !== input.branchId) throw new DomainError('branch_not_found')
+      branch = chosen
     }
     const carts = new CartService(this.website, { customerId: this.customer.id })
     const lines = await carts.checkLines(input.items)
@@ -156,7 +170,8 @@ export class CheckoutService {
         return this.placeIn(trx, {
           token: input.token,
           notes: input.notes,
-          branchId: input.branchId,
+          branch,
+          delivery: input.delivery,
         })
       })
     } catch (error) {
@@ -197,7 +212,13 @@ export class CheckoutService {
 
   private async placeIn(
     trx: TransactionClientContract,
-    input: { token: string; notes?: string; branchId: number | null; paymentMethod?: OnlineMethod }
+    input: {
+      token: string
+      notes?: string
+      branch: Branch | null
+      paymentMethod?: OnlineMethod
+      delivery: DeliveryChoice
+    }
   ) {
     const cartQuery = Cart.query({ client: trx })
       .where('website_id', this.website.id)
@@ -236,31 +257,46 @@ export class CheckoutService {
           .where('id', cart.addressId)
           .first()
       : null
-    if (!address) {
+    const pickup = input.delivery.method === 'pickup'
+    if (!address && !pickup) {
       throw new DomainError('address_required')
     }
+    // the fee, the pick-up branch and the requested date are the server's, never the browser's
+    const delivery = DeliverySettings.resolve(await DeliverySettings.of(this.website, trx), {
+      method: input.delivery.method,
+      city: address?.city ?? null,
+      itemsTotal: view.total,
+      branch: input.branch,
+      requestedDate: input.delivery.requestedDate,
+      requestedSlot: input.delivery.requestedSlot,
+    })
 
     // the order keeps the mobile it was placed with (issue 36): the merchant calls or writes to it
     const customerMobile = CustomerMobiles.required(this.customer)
 
     const number = await nextWebsiteNumber(trx, this.website.id, 'last_order_number')
-    const { subtotal, vat, total } = view
+    // the fee is a VAT-inclusive line of the order: its VAT is in the order's (and the bill's) VAT
+    const { subtotal, vat, total } = splitFor(view.total + delivery.fee, kind)
     const order = await Order.create(
       {
         websiteId: this.website.id,
         customerId: this.customer.id,
-        addressId: address.id,
-        branchId: input.branchId,
+        addressId: pickup ? null : address!.id,
+        branchId: input.branch?.id ?? null,
         number,
         status: 'pending',
         paymentMethod: input.paymentMethod ?? 'cod',
-        shippingAddress: formatAddress(address),
+        shippingAddress: pickup ? null : formatAddress(address!),
         notes: input.notes || null,
         customerMobile,
         subtotal,
         vat,
         total,
         checkoutToken: input.token,
+        deliveryMethod: delivery.method,
+        deliveryFee: delivery.fee,
+        requestedDate: delivery.requestedDate,
+        requestedSlot: delivery.requestedSlot,
       },
       { client: trx }
     )

@@ -77,6 +77,7 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'dashboard.design': 'settings',
   'dashboard.settings': 'settings',
   'dashboard.store_opening': 'settings',
+  'dashboard.delivery_settings': 'settings',
   'dashboard.payments': 'payments',
   'dashboard.api_keys': 'api_keys',
   'dashboard.webhooks': 'webhooks',

@@ -238,7 +238,15 @@ export function PurchaseLines<Line extends { id: number }>({
 }: {
   title: string
   columns: Column<Line>[]
-  purchase: { items: Line[]; subtotal: number; vat: number; total: number; taxed: boolean }
+  purchase: {
+    items: Line[]
+    subtotal: number
+    vat: number
+    total: number
+    taxed: boolean
+    /** an order's delivery (its fee is inside the figures) */
+    delivery?: { method: 'delivery' | 'pickup'; fee: number }
+  }
 }) {
   return (
     <section aria-label={title}>
@@ -254,6 +262,11 @@ export function PurchaseLines<Line extends { id: number }>({
         vat={purchase.vat}
         total={purchase.total}
         taxed={purchase.taxed}
+        delivery={
+          purchase.delivery
+            ? { fee: purchase.delivery.fee, pickup: purchase.delivery.method === 'pickup' }
+            : null
+        }
         className="dash-purchase-totals"
         totalClassName="is-total"
       />

@@ -13,6 +13,7 @@ export default function VatTotals({
   taxed,
   className,
   totalClassName,
+  delivery,
 }: {
   subtotal: number
   vat: number
@@ -20,9 +21,17 @@ export default function VatTotals({
   taxed: boolean
   className?: string
   totalClassName: string
+  /** the order's delivery fee (VAT included, inside the figures), or its pick-up (no fee) */
+  delivery?: { fee: number; pickup?: boolean } | null
 }) {
   return (
     <dl className={className}>
+      {delivery && (
+        <div className="delivery-fee-line">
+          <dt>{delivery.pickup ? 'الاستلام من الفرع' : 'رسوم التوصيل'}</dt>
+          <dd>{delivery.fee > 0 ? <Money halalas={delivery.fee} /> : 'مجانا'}</dd>
+        </div>
+      )}
       {taxed && (
         <>
           <div>

@@ -153,6 +153,22 @@ export const DASHBOARD_WRITES: WriteTable = {
     valid: () => ({ json: { open: true }, from: dashboard() }),
     invalid: { kind: 'input', send: () => ({ json: { open: 'ربما' }, from: dashboard() }) },
   },
+  // the delivery page sent back as it shows (demo keeps delivering for free, no date asked)
+  'dashboard.delivery_settings.update': {
+    step: 42,
+    as: 'merchant',
+    valid: async (w) => ({
+      json: await formOf(w, '/delivery-settings', 'settings', []),
+      from: dashboard('/delivery-settings'),
+    }),
+    invalid: {
+      kind: 'input',
+      send: () => ({
+        json: { delivery_enabled: true, fee_mode: 'flat', flat_fee: 'مجانا', lead_days: 99 },
+        from: dashboard('/delivery-settings'),
+      }),
+    },
+  },
   'dashboard.home_sections.update': {
     step: 42,
     as: 'merchant',

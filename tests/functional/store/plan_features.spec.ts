@@ -46,7 +46,7 @@ test.group('Plan features on the storefront: orders and bookings', (group) => {
     }).create()
 
     const refused = await new CheckoutService(website, customer)
-      .place({ token: 'plan-check-token', branchId: null })
+      .place({ token: 'plan-check-token', branch: null, delivery: { method: 'delivery' } })
       .catch((error) => error)
     assert.instanceOf(refused, DomainError)
     assert.equal((refused as DomainError).reason, 'orders_unavailable')

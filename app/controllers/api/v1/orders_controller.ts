@@ -30,6 +30,11 @@ export default class OrdersController {
       addressId: input.address_id,
       branchId: input.branch ?? null,
       notes: input.notes,
+      delivery: {
+        method: input.delivery_method ?? 'delivery',
+        requestedDate: input.requested_date ?? null,
+        requestedSlot: input.requested_slot ?? null,
+      },
     })
     await order.load((loader) => loader.load('items', (q) => q.orderBy('id')).load('bill'))
     return ctx.response.status(201).send({

@@ -1,13 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { cartOf } from '#http/store_session'
 import { wantsPage } from '#http/responses'
+import { DeliverySettings } from '#services/delivery/delivery_settings'
+import { DeliveryQuote } from '#services/delivery/delivery_quote'
 import { addCartItemValidator, updateCartItemValidator } from '#validators/cart_item'
 
 /** The server-side cart: /cart and its lines. Prices always come from the products. */
 export default class CartController {
   async show(ctx: HttpContext) {
     const cart = await cartOf(ctx).view({ acknowledge: true })
-    return ctx.inertia.render('store/cart/show', { cart })
+    const rules = await DeliverySettings.of(ctx.website)
+    const kind = cart.taxed ? 'tax' : 'receipt'
+    return ctx.inertia.render('store/cart/show', {
+      cart,
+      delivery: DeliveryQuote.forCart(rules, cart.total, kind),
+    })
   }
 
   async store(ctx: HttpContext) {

@@ -12,6 +12,8 @@ import CustomerAddressPolicy from '#policies/customer_address_policy'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { chooseAddressValidator, confirmOrderValidator } from '#validators/checkout'
 import { customerMobileValidator } from '#validators/customer_signup'
+import { DeliverySettings } from '#services/delivery/delivery_settings'
+import { DeliveryQuote } from '#services/delivery/delivery_quote'
 
 const storeUrl = (ctx: HttpContext, name: string, params: Record<string, string | number> = {}) =>
   urlFor(name, { username: ctx.website.username, ...params })
@@ -25,6 +27,10 @@ export default class CheckoutController {
     const customer = requireCustomer(ctx)
     const cart = await cartOf(ctx).view()
     if (cart.lines.length === 0) return ctx.response.redirect(storeUrl(ctx, 'store.cart.show'))
+    const rules = await DeliverySettings.of(ctx.website)
+    // a store that only hands orders over at its branch needs no address
+    if (!rules.deliveryEnabled)
+      return ctx.response.redirect(storeUrl(ctx, 'store.checkout.payment'))
     const addresses = await customer
       .related('addresses')
       .query()
@@ -36,6 +42,8 @@ export default class CheckoutController {
       chosenId,
       // asked once: a customer without a mobile gives it here, with the address
       needsMobile: !customer.phone,
+      pickup: rules.pickupEnabled,
+      delivery: DeliveryQuote.forCart(rules, cart.total, cart.taxed ? 'tax' : 'receipt'),
       summary: {
         count: cart.count,
         subtotal: cart.subtotal,
@@ -75,16 +83,39 @@ export default class CheckoutController {
     const checkout = new CheckoutService(ctx.website, customer)
     const cart = await cartOf(ctx).view({ acknowledge: true })
     if (cart.lines.length === 0) return ctx.response.redirect(storeUrl(ctx, 'store.cart.show'))
-    const addressId = await checkout.chosenAddressId()
-    if (!addressId || !customer.phone)
+    const rules = await DeliverySettings.of(ctx.website)
+    const addressId = rules.deliveryEnabled ? await checkout.chosenAddressId() : null
+    // without an address the step is for a pick-up only (when the store offers it); a customer
+    // without a mobile gives it on the address step first
+    if ((!addressId && !rules.pickupEnabled) || !customer.phone) {
       return ctx.response.redirect(storeUrl(ctx, 'store.checkout.shipping'))
-    const address = await customer.related('addresses').query().where('id', addressId).firstOrFail()
+    }
+    const address = addressId
+      ? await customer.related('addresses').query().where('id', addressId).firstOrFail()
+      : null
     const { branches, chosen } = await checkout.chosenBranch(
       BranchChoice.get(ctx.session, ctx.website)
     )
+    const delivery = DeliveryQuote.forCheckout(
+      rules,
+      {
+        city: address?.city ?? null,
+        hasAddress: !!address,
+        itemsTotal: cart.total,
+        kind: cart.taxed ? 'tax' : 'receipt',
+      },
+      branches
+    )
     return ctx.inertia.render('store/checkout/payment', {
       cart,
-      address: { id: address.id, text: formatAddress(address) },
+      address: address ? { id: address.id, text: formatAddress(address) } : null,
+      delivery,
+      // the method first offered: pick-up when the request asks for it or delivery cannot be
+      method:
+        delivery.pickup.available &&
+        (ctx.request.input('method') === 'pickup' || !delivery.delivery.available)
+          ? ('pickup' as const)
+          : ('delivery' as const),
       branches: branches.map((b) => ({ id: b.id, name: b.name })),
       branchId: chosen?.id ?? null,
       checkoutToken: randomUUID(),
@@ -112,8 +143,13 @@ export default class CheckoutController {
       const order = await checkout.place({
         token: input.checkout_token,
         notes: input.notes,
-        branchId: branch?.id ?? null,
+        branch: branch ?? null,
         paymentMethod: online,
+        delivery: {
+          method: input.delivery_method ?? 'delivery',
+          requestedDate: input.requested_date ?? null,
+          requestedSlot: input.requested_slot ?? null,
+        },
       })
       // an online order is placed unpaid, then paid through the gateway on its pay page
       if (online) return ctx.response.redirect(storeUrl(ctx, 'store.orders.pay', { id: order.id }))

@@ -62,6 +62,16 @@ export default function OrderShow({ order, paidMethods, payment, delivery }: Pro
                 <dd>{order.customer.name}</dd>
               </div>
               <CustomerContact customer={order.customer} />
+              <div>
+                <dt>طريقة الاستلام</dt>
+                <dd>{order.delivery.methodLabel}</dd>
+              </div>
+              {order.delivery.requestedLabel && (
+                <div>
+                  <dt>{order.delivery.method === 'pickup' ? 'موعد الاستلام' : 'موعد التوصيل'}</dt>
+                  <dd>{order.delivery.requestedLabel}</dd>
+                </div>
+              )}
               {order.shippingAddress && (
                 <div>
                   <dt>عنوان التوصيل</dt>
@@ -70,7 +80,7 @@ export default function OrderShow({ order, paidMethods, payment, delivery }: Pro
               )}
               {order.branch && (
                 <div>
-                  <dt>الفرع</dt>
+                  <dt>{order.delivery.method === 'pickup' ? 'فرع الاستلام' : 'الفرع'}</dt>
                   <dd>{order.branch.name}</dd>
                 </div>
               )}

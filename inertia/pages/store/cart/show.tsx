@@ -8,6 +8,7 @@ import Seo from '~/components/seo'
 import Image from '~/components/image'
 import Money from '~/components/ui/money'
 import AccountSummary from '~/components/account_summary'
+import DeliveryNote from '~/components/delivery_note'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -17,7 +18,7 @@ type CartLine = Props['cart']['lines'][number]
 const MAX_QUANTITY = 10
 
 /** /o/{username}/cart: the lines with plus, minus and remove, and the VAT-inclusive summary. */
-export default function CartShow({ cart, username }: Props) {
+export default function CartShow({ cart, delivery, username }: Props) {
   const { errors, website } = usePage<SharedProps>().props
   const home = route('store.home.show', { username })
   const visit = { preserveScroll: true, preserveState: true }
@@ -139,12 +140,14 @@ export default function CartShow({ cart, username }: Props) {
           </table>
 
           <AccountSummary
-            subtotal={cart.subtotal}
-            vat={cart.vat}
-            total={cart.total}
+            subtotal={(delivery.totals ?? cart).subtotal}
+            vat={(delivery.totals ?? cart).vat}
+            total={(delivery.totals ?? cart).total}
             taxed={cart.taxed}
             title="ملخص الفاتورة"
+            delivery={delivery.totals ? { fee: delivery.fee } : null}
           >
+            <DeliveryNote note={delivery} />
             <div className="summary-actions">
               {cart.hasUnavailable || cart.hasStockShort ? (
                 <span className="btn btn-primary block" aria-disabled="true">

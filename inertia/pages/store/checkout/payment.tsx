@@ -26,23 +26,53 @@ const ONLINE_LABELS: Record<string, string> = {
  */
 export default function Payment(props: Props) {
   const { cart, address, branches, branchId, checkoutToken, username, onlineMethods } = props
+  const { delivery } = props
   const { errors } = usePage().props
   const form = useForm({
     checkout_token: checkoutToken,
     payment_method: 'cod' as 'cod' | (typeof onlineMethods)[number],
     notes: '',
     branch_id: branchId ?? ('' as number | ''),
+    delivery_method: props.method as 'delivery' | 'pickup',
+    requested_date: '',
+    requested_slot: '',
   })
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (form.processing) return
-    form.transform((data) => ({ ...data, branch_id: data.branch_id || undefined }))
+    form.transform((data) => ({
+      ...data,
+      branch_id: data.branch_id || undefined,
+      requested_date: data.requested_date || undefined,
+      requested_slot: data.requested_slot || undefined,
+    }))
     form.post(route('store.checkout.store', { username }))
   }
 
   const chosenBranch = branches.find((b) => b.id === Number(form.data.branch_id))
-  const formError = errors?.cart ?? form.errors.checkout_token ?? form.errors.payment_method
+  const pickup = form.data.delivery_method === 'pickup'
+  const quote = pickup ? delivery.pickup : delivery.delivery
+  const totals = quote.available ? quote.totals : cart
+  const dates = pickup
+    ? chosenBranch
+      ? (delivery.pickupDates[chosenBranch.id] ?? [])
+      : []
+    : delivery.deliveryDates
+  const chosenDate = dates.find((d) => d.date === form.data.requested_date)
+  const chooseMethod = (value: 'delivery' | 'pickup') => {
+    form.setData((data) => ({
+      ...data,
+      delivery_method: value,
+      requested_date: '',
+      requested_slot: '',
+    }))
+  }
+  const formError =
+    errors?.cart ??
+    form.errors.checkout_token ??
+    form.errors.payment_method ??
+    form.errors.delivery_method
 
   return (
     <div className="container checkout-page">
@@ -76,15 +106,65 @@ export default function Payment(props: Props) {
             </ul>
           </section>
 
-          <section className="card">
-            <h2>عنوان التوصيل</h2>
-            <p className="address-text">{address.text}</p>
-            <Link href={route('store.checkout.shipping', { username })}>تغيير العنوان</Link>
+          <section className="card delivery-choice" aria-labelledby="delivery-method">
+            <h2 id="delivery-method">طريقة الاستلام</h2>
+            <label className="account-check payment-method">
+              <input
+                type="radio"
+                name="delivery_method"
+                value="delivery"
+                disabled={!delivery.delivery.available}
+                checked={!pickup}
+                onChange={() => chooseMethod('delivery')}
+              />
+              <span>
+                التوصيل إلى العنوان
+                {delivery.delivery.available && (
+                  <small className="line-note">
+                    {delivery.delivery.fee > 0 ? (
+                      <>
+                        الرسوم <Money halalas={delivery.delivery.fee} />
+                      </>
+                    ) : delivery.delivery.free ? (
+                      'توصيل مجاني لطلبك'
+                    ) : (
+                      'بلا رسوم'
+                    )}
+                  </small>
+                )}
+              </span>
+            </label>
+            {!delivery.delivery.available && (
+              <p className="muted small">{delivery.delivery.refusal}</p>
+            )}
+            {delivery.pickup.available && (
+              <label className="account-check payment-method">
+                <input
+                  type="radio"
+                  name="delivery_method"
+                  value="pickup"
+                  checked={pickup}
+                  onChange={() => chooseMethod('pickup')}
+                />
+                <span>
+                  الاستلام من الفرع <small className="line-note">بلا رسوم</small>
+                </span>
+              </label>
+            )}
+            {!pickup && address && (
+              <>
+                <p className="address-text">{address.text}</p>
+                <Link href={route('store.checkout.shipping', { username })}>تغيير العنوان</Link>
+              </>
+            )}
+            {!pickup && !address && (
+              <Link href={route('store.checkout.shipping', { username })}>اختر عنوان التوصيل</Link>
+            )}
           </section>
 
           {branches.length > 0 && (
             <section className="card">
-              <h2>الفرع</h2>
+              <h2>{pickup ? 'فرع الاستلام' : 'الفرع'}</h2>
               {branches.length === 1 ? (
                 <p>{branches[0].name}</p>
               ) : (
@@ -94,11 +174,57 @@ export default function Payment(props: Props) {
                   placeholder="اختر الفرع"
                   options={branches.map((b) => ({ value: b.id, label: b.name }))}
                   value={form.data.branch_id}
-                  onChange={(e) =>
-                    form.setData('branch_id', e.target.value ? Number(e.target.value) : '')
-                  }
+                  onChange={(e) => {
+                    const id = e.target.value ? Number(e.target.value) : ''
+                    // a pick-up's dates are its branch's: another branch asks for the date again
+                    form.setData((data) => ({
+                      ...data,
+                      branch_id: id,
+                      ...(pickup ? { requested_date: '', requested_slot: '' } : {}),
+                    }))
+                  }}
                   error={form.errors.branch_id}
                 />
+              )}
+            </section>
+          )}
+
+          {delivery.scheduling && quote.available && (
+            <section className="card" aria-labelledby="delivery-date">
+              <h2 id="delivery-date">{pickup ? 'موعد الاستلام' : 'موعد التوصيل'}</h2>
+              {dates.length === 0 ? (
+                <p className="muted small">
+                  {pickup && !chosenBranch ? 'اختر الفرع أولا.' : 'لا توجد مواعيد متاحة حاليا.'}
+                </p>
+              ) : (
+                <>
+                  <SelectField
+                    id="requested_date"
+                    label="التاريخ"
+                    placeholder="اختر التاريخ"
+                    options={dates.map((d) => ({ value: d.date, label: d.label }))}
+                    value={form.data.requested_date}
+                    onChange={(e) =>
+                      form.setData((data) => ({
+                        ...data,
+                        requested_date: e.target.value,
+                        requested_slot: '',
+                      }))
+                    }
+                    error={form.errors.requested_date}
+                  />
+                  {delivery.withSlots && (
+                    <SelectField
+                      id="requested_slot"
+                      label="الوقت"
+                      placeholder={chosenDate ? 'اختر الوقت' : 'اختر التاريخ أولا'}
+                      options={chosenDate?.slots ?? []}
+                      value={form.data.requested_slot}
+                      onChange={(e) => form.setData('requested_slot', e.target.value)}
+                      error={form.errors.requested_slot}
+                    />
+                  )}
+                </>
               )}
             </section>
           )}
@@ -143,10 +269,11 @@ export default function Payment(props: Props) {
         </div>
 
         <AccountSummary
-          subtotal={cart.subtotal}
-          vat={cart.vat}
-          total={cart.total}
+          subtotal={totals.subtotal}
+          vat={totals.vat}
+          total={totals.total}
           taxed={cart.taxed}
+          delivery={quote.available ? { fee: quote.fee, pickup } : null}
         >
           {chosenBranch && branches.length > 1 && (
             <p className="muted small">الفرع: {chosenBranch.name}</p>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { Link, router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CheckoutController from '#controllers/store/account/checkout_controller'
 import StoreLayout from '~/layouts/store_layout'
@@ -9,6 +9,7 @@ import AccountSummary from '~/components/account_summary'
 import AccountAddressForm from '~/components/account_address_form'
 import AccountSteps from '~/components/account_steps'
 import { MobileField } from '~/components/ui/field'
+import DeliveryNote from '~/components/delivery_note'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -18,7 +19,8 @@ type Props = InferPageProps<CheckoutController, 'shipping'>
  * /checkout/shipping: pick a saved address or add one; Next stays disabled until one is chosen. A
  * customer without a mobile gives it here once (the store calls or writes to it about the order).
  */
-export default function Shipping({ addresses, chosenId, needsMobile, summary, username }: Props) {
+export default function Shipping(props: Props) {
+  const { addresses, chosenId, needsMobile, summary, username, delivery, pickup } = props
   const { errors } = usePage().props
   const [selected, setSelected] = useState<number | null>(chosenId)
   const [adding, setAdding] = useState(addresses.length === 0)
@@ -95,11 +97,13 @@ export default function Shipping({ addresses, chosenId, needsMobile, summary, us
           {adding && <AccountAddressForm choose onDone={() => setAdding(false)} />}
         </div>
         <AccountSummary
-          subtotal={summary.subtotal}
-          vat={summary.vat}
-          total={summary.total}
+          subtotal={(delivery.totals ?? summary).subtotal}
+          vat={(delivery.totals ?? summary).vat}
+          total={(delivery.totals ?? summary).total}
           taxed={summary.taxed}
+          delivery={delivery.totals ? { fee: delivery.fee } : null}
         >
+          <DeliveryNote note={delivery} />
           <div className="summary-actions">
             <button
               type="button"
@@ -110,6 +114,14 @@ export default function Shipping({ addresses, chosenId, needsMobile, summary, us
               التالي
             </button>
             {!current && <p className="muted small center">اختر عنوانا للمتابعة</p>}
+            {pickup && (
+              <Link
+                href={route('store.checkout.payment', { username }, { method: 'pickup' })}
+                className="btn btn-outline block"
+              >
+                الاستلام من الفرع بدلا من التوصيل
+              </Link>
+            )}
           </div>
         </AccountSummary>
       </div>

@@ -22,7 +22,15 @@ type Line = OrderDetail['items'][number]
 /** An order: number, date, status, payment status, products, summary, and the print-invoice button. */
 export default function OrderShow({ order, payment, timeline, username }: Props) {
   const more: Fact[] = []
-  if (order.branch) more.push({ label: 'الفرع', value: order.branch.name })
+  more.push({ label: 'طريقة الاستلام', value: order.delivery.methodLabel })
+  if (order.delivery.requestedLabel) {
+    const label = order.delivery.method === 'pickup' ? 'موعد الاستلام' : 'موعد التوصيل'
+    more.push({ label, value: order.delivery.requestedLabel, wide: true })
+  }
+  if (order.branch) {
+    const label = order.delivery.method === 'pickup' ? 'فرع الاستلام' : 'الفرع'
+    more.push({ label, value: order.branch.name })
+  }
   if (order.shippingAddress) {
     more.push({ label: 'عنوان التوصيل', value: order.shippingAddress, wide: true })
   }

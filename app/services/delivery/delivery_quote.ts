@@ -1,0 +1,90 @@
+// What the cart and checkout pages show of delivery: each method's fee and totals, and the dates offered.
+import type Branch from '#models/branch'
+import { DomainError } from '#exceptions/domain_error'
+import { splitFor, type BillKind } from '#services/invoices/tax_mode'
+import { deliveryFee } from '#services/delivery/delivery_fee'
+import { DeliverySettings, type DeliveryRules } from '#services/delivery/delivery_settings'
+import { slotLabel } from '#services/delivery/delivery_dates'
+
+/** The dates offered, each slot with its Arabic words. */
+function offered(dates: ReturnType<typeof DeliverySettings.datesFor>) {
+  return dates.map((day) => ({
+    date: day.date,
+    label: day.label,
+    slots: day.slots.map((slot) => ({ value: slot, label: slotLabel(slot) })),
+  }))
+}
+
+/** The fee of one method for the page, with the order's totals when it is chosen. */
+function quoteOf(
+  rules: DeliveryRules,
+  method: 'delivery' | 'pickup',
+  city: string | null,
+  itemsTotal: number,
+  kind: BillKind
+) {
+  const priced = deliveryFee(rules, { method, city, itemsTotal })
+  if ('refused' in priced) {
+    return { available: false as const, refusal: new DomainError(priced.refused).userMessage }
+  }
+  return {
+    available: true as const,
+    fee: priced.fee,
+    free: priced.free,
+    totals: splitFor(itemsTotal + priced.fee, kind),
+  }
+}
+
+export const DeliveryQuote = {
+  /**
+   * The cart page's line: the flat fee (with the order's totals when delivered, as the fee is known
+   * before the address), or "by city", and the free-delivery amount.
+   */
+  forCart(rules: DeliveryRules, itemsTotal: number, kind: BillKind) {
+    const free = rules.freeAbove !== null && itemsTotal >= rules.freeAbove
+    const fee = free ? 0 : rules.flatFee
+    const known = rules.deliveryEnabled && (free || rules.feeMode === 'flat')
+    return {
+      delivery: rules.deliveryEnabled,
+      pickup: rules.pickupEnabled,
+      byCity: rules.feeMode === 'city',
+      fee,
+      free,
+      freeAbove: rules.freeAbove,
+      /** how much more makes delivery free */
+      missingForFree:
+        rules.freeAbove !== null && !free ? Math.max(rules.freeAbove - itemsTotal, 0) : null,
+      totals: known ? splitFor(itemsTotal + fee, kind) : null,
+    }
+  },
+
+  /**
+   * The payment step: both methods (the address's city prices the delivery), and when the merchant
+   * asks for a date, the dates and slots of a delivery and of a pick-up at each branch.
+   */
+  forCheckout(
+    rules: DeliveryRules,
+    input: { city: string | null; hasAddress: boolean; itemsTotal: number; kind: BillKind },
+    branches: Branch[]
+  ) {
+    const delivery = input.hasAddress
+      ? quoteOf(rules, 'delivery', input.city, input.itemsTotal, input.kind)
+      : rules.deliveryEnabled
+        ? { available: false as const, refusal: 'اختر عنوان التوصيل أولا.' }
+        : quoteOf(rules, 'delivery', null, input.itemsTotal, input.kind)
+    const pickup =
+      branches.length > 0
+        ? quoteOf(rules, 'pickup', null, input.itemsTotal, input.kind)
+        : { available: false as const, refusal: new DomainError('pickup_disabled').userMessage }
+    return {
+      delivery,
+      pickup,
+      scheduling: rules.schedulingEnabled,
+      withSlots: rules.timeSlots.length > 0,
+      deliveryDates: offered(DeliverySettings.datesFor(rules, null)),
+      pickupDates: Object.fromEntries(
+        branches.map((branch) => [branch.id, offered(DeliverySettings.datesFor(rules, branch))])
+      ),
+    }
+  },
+}
