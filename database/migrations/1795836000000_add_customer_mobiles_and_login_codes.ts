@@ -34,7 +34,7 @@ export default class extends BaseSchema {
         .inTable('customers')
         .onDelete('CASCADE')
       table.string('channel', 10).notNullable()
-      table.string('code_hash', 64).notNullable()
+      table.string('code_hash', 255).notNullable()
       table.integer('attempts').notNullable().defaultTo(0)
       table.timestamp('expires_at').notNullable()
       table.timestamp('used_at').nullable()
