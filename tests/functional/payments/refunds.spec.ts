@@ -88,7 +88,10 @@ test.group('Online payment: refunds', (group) => {
       .loginAs(owner)
     const rows = csv.text().split('\n')
     // the refunded column, found by its header (delivery's columns follow it)
-    const column = rows[0].replace(/^\uFEFF/, '').split(',').indexOf('المسترد (ر.س)')
+    const column = rows[0]
+      .replace(/^\uFEFF/, '')
+      .split(',')
+      .indexOf('المسترد (ر.س)')
     const line = rows.find((row) => row.startsWith(`${order.number},`))!
     assert.equal(line.trim().split(',')[column], sar(half))
 
