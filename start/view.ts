@@ -8,7 +8,7 @@
 import edge from 'edge.js'
 import app from '@adonisjs/core/services/app'
 import vite from '@adonisjs/vite/services/main'
-import { PAGE_LOADER, pageAssetsData } from '#http/page_loader'
+import { FORM_HOLD, PAGE_LOADER, pageAssetsData } from '#http/page_loader'
 
 if (app.inProduction) {
   const listComponents = edge.loader.listComponents.bind(edge.loader)
@@ -58,3 +58,4 @@ function pageAssets(entries: string[]) {
 }
 
 edge.global('pageAssets', pageAssets)
+edge.global('formHold', FORM_HOLD)

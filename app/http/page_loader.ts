@@ -27,6 +27,15 @@ export const PAGE_LOADER =
   `new O(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
   `else requestAnimationFrame(function(){requestAnimationFrame(go)})})(window,document)`
 
+/**
+ * Development's own copy of the loader's form hold (Vite's tags start the scripts there): a form sent
+ * before React has taken the page over is held there too, never sent as a GET with its fields in the
+ * address, so the dev server and the browser tests behave as production does.
+ */
+export const FORM_HOLD =
+  `(function(w,d){d.addEventListener("submit",function(e){if(!w.safhatiReady){e.preventDefault();` +
+  `w.safhatiHeld=[e.target,e.submitter]}},true)})(window,document)`
+
 /** The CSP source that allows exactly that script. */
 export const PAGE_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`
 

@@ -78,7 +78,7 @@ test.group('Browser: a representative delivers an order', (group) => {
     const page = await merchant.context().newPage()
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(new URL(link).pathname + new URL(link).search)
-    await page.locator('h1:has-text("توصيل الطلب")').waitFor()
+    await page.locator('h1:has-text("توصيل طلب رقم")').waitFor()
     const text = (await page.textContent('main'))!
     assert.include(text, 'الرياض، حي الياسمين')
     assert.include(text, 'سيروم فيتامين سي')
@@ -156,6 +156,6 @@ test.group('Browser: a representative delivers an order', (group) => {
     assert.equal(order.status, 'pending')
     // an altered address shows nothing of the order
     const altered = await visit(path.replace(/signature=[^&]+/, 'signature=x'))
-    assert.notInclude((await altered.textContent('body'))!, 'توصيل الطلب')
+    assert.notInclude((await altered.textContent('body'))!, 'توصيل طلب رقم')
   })
 })

@@ -41,7 +41,12 @@ test.group('Browser: custom domains', (group) => {
     // a refused domain: the Arabic message under the field, nothing stored
     await page.fill('#domain', 'http://')
     await page.click('form button:has-text("إضافة")')
-    await page.locator('text=اكتب النطاق كاملا بلا http أو مسار، مثل shop.example.com.').waitFor()
+    // under the field (the form's error summary names it too)
+    await page
+      .locator('#domain-error', {
+        hasText: 'اكتب النطاق كاملا بلا http أو مسار، مثل shop.example.com.',
+      })
+      .waitFor()
     assert.lengthOf(await WebsiteDomain.query().where('website_id', row.websiteId), 1)
   })
 })

@@ -7,6 +7,7 @@ import type StoreCategory from '#models/store_category'
 import type ServiceCategory from '#models/service_category'
 import { halalasToDecimal } from '#services/invoices/vat'
 import { pageMeta } from '#services/catalogue/catalogue_support'
+import { sanitizeContent } from '#services/sanitize'
 
 const decimal = (halalas: number | null) => (halalas === null ? '' : halalasToDecimal(halalas))
 
@@ -44,7 +45,8 @@ export const DashboardCataloguePresenter = {
       price: decimal(product.price),
       old_price: decimal(product.oldPrice),
       keywords: product.keywords ?? '',
-      description: product.description ?? '',
+      // cleaned again before the editor parses it: a row written outside the form is never trusted
+      description: sanitizeContent(product.description),
       stock: product.stock === null ? '' : String(product.stock),
       store_category_id: product.storeCategoryId ? String(product.storeCategoryId) : '',
       visible: product.isActive,
