@@ -47,7 +47,12 @@ test.group('Strict: storefront customers', () => {
       .header('referer', route('store.signup.create', { username: 'demo' }))
       .withSession(guest)
       .withInertia()
-      .form({ name: 'منيرة الشهري', email: 'munira.strict@example.com', password: PASSWORD })
+      .form({
+        name: 'منيرة الشهري',
+        mobile: '0500000177',
+        email: 'munira.strict@example.com',
+        password: PASSWORD,
+      })
       .withCsrfToken()
       .redirects(0)
     signup.assertStatus(303)
