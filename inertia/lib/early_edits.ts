@@ -12,23 +12,35 @@ function setNativeValue(field: Field, value: string) {
   setter?.call(field, value)
 }
 
-function replayField(field: Field) {
+/** What the visitor left in a field: its text, or whether it is ticked. */
+type Typed = string | boolean
+
+function typedIn(field: Field): Typed {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked
+  }
+  return field.value
+}
+
+function replayField(field: Field, typed: Typed) {
+  if (typeof typed === 'boolean') {
+    const input = field as HTMLInputElement
+    if (typed === input.defaultChecked || (input.type === 'radio' && !typed)) return
+    // the opposite of the visitor's choice, then their click again: React hears a change
+    input.checked = !typed
+    input.click()
+    return
+  }
   if (field instanceof HTMLSelectElement) {
     if (field.multiple) return
     const initial = Array.from(field.options).find((option) => option.defaultSelected)
     const serverValue = initial?.value ?? field.options[0]?.value ?? ''
-    if (field.value !== serverValue) field.dispatchEvent(new Event('change', { bubbles: true }))
+    if (typed === serverValue) return
+    field.value = typed
+    field.dispatchEvent(new Event('change', { bubbles: true }))
     return
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return
-    // back to what the server sent, then the visitor's click again: React hears a change
-    field.checked = field.defaultChecked
-    field.click()
-    return
-  }
-  if (field.value === field.defaultValue) return
-  const typed = field.value
+  if (typed === field.defaultValue) return
   // React compares with the last value it knows of: give it the server's, then the typed one
   field.value = field.defaultValue
   setNativeValue(field, typed)
@@ -43,12 +55,16 @@ function replayField(field: Field) {
  * edit. Fields of a section still waiting to start (HydrateNearScreen) are left to it.
  */
 export function replayEarlyEdits(root: HTMLElement) {
-  const fields = root.querySelectorAll<Field>('input, textarea, select')
-  for (const field of Array.from(fields)) {
-    if (field instanceof HTMLInputElement && NOT_EDITABLE.has(field.type)) continue
-    if (field.disabled || field.closest('[data-hydrate]')) continue
-    replayField(field)
-  }
+  const fields = Array.from(root.querySelectorAll<Field>('input, textarea, select')).filter(
+    (field) =>
+      !(field instanceof HTMLInputElement && NOT_EDITABLE.has(field.type)) &&
+      !field.disabled &&
+      !field.closest('[data-hydrate]')
+  )
+  // every field is read before any is replayed: the first replay re-renders the form, and React then
+  // writes its state ('' for a field typed before hydration) back into the fields not yet replayed
+  const typed = fields.map(typedIn)
+  fields.forEach((field, index) => replayField(field, typed[index]))
 }
 
 let replayed = false
