@@ -98,7 +98,8 @@ export default function BookingShow({ booking, paidMethods, payment }: Props) {
           </section>
         </div>
 
-        <RefundPanel kind="booking" id={booking.id} payment={payment} />
+        {/* keyed by what is left, so the field shows the new remainder after a refund */}
+        <RefundPanel key={payment.refundable} kind="booking" id={booking.id} payment={payment} />
 
         <PurchaseLines title="الخدمات" columns={columns} purchase={booking} />
       </div>
