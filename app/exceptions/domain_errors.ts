@@ -306,7 +306,13 @@ const table = {
   },
   refund_not_online: {
     status: 409,
-    message: 'الاسترداد متاح للطلبات المدفوعة إلكترونيا فقط.',
+    message: ({ kind }) =>
+      `الاسترداد متاح ${kind === 'booking' ? 'للحجوزات' : 'للطلبات'} المدفوعة إلكترونيا فقط.`,
+  },
+  refund_nothing_left: {
+    status: 409,
+    message: ({ kind }) =>
+      `استُرد المبلغ المدفوع ${kind === 'booking' ? 'لهذا الحجز' : 'لهذا الطلب'} كاملا، ولم يبق ما يسترد.`,
   },
   refund_amount_invalid: {
     status: 422,

@@ -1,6 +1,7 @@
 // The OpenAPI components: shapes shared by several /api/v1 answers, with SPEC.md section 3's names.
 import { t } from '#http/api_schema'
 import { FULFILMENT_STEPS } from '#services/fulfilment/fulfilment_steps'
+import { API_PAYMENT_STATUSES } from '#presenters/api_payment_presenter'
 
 const str = t.string
 const nstr = () => t.nullable(t.string())
@@ -229,6 +230,39 @@ export const apiComponents = {
     paid_amount: t.money(),
     remaining: t.money(),
   }),
+  /** An order's or a booking's payment, from its bill (issue 29 item 7); the list's four fields first. */
+  PurchasePayment: t.object(
+    {
+      status: t.enum(API_PAYMENT_STATUSES),
+      label: str(),
+      method: str({
+        description: 'cod, cash, on_arrive, installment, card, bank_transfer, stcpay or applepay',
+      }),
+      online: t.bool(),
+      paid_amount: t.money(),
+      remaining: t.money(),
+      amount_paid: t.money(),
+      amount_paid_halalas: t.int(),
+      amount_refunded: t.money(),
+      amount_refunded_halalas: t.int(),
+      refundable: { ...t.money(), description: 'what may still be refunded (paid online only)' },
+      refundable_halalas: t.int(),
+      paid_at: t.nullable(t.date()),
+      refunded_at: t.nullable(t.date()),
+      gateway_payment_id: { ...nstr(), description: "Moyasar's payment id (merchant API only)" },
+    },
+    ['gateway_payment_id']
+  ),
+  /** The answer of a refund: how much this call gave back and the payment after it. */
+  RefundAnswer: t.object({
+    data: t.object({
+      id: t.int(),
+      number: t.int(),
+      refunded: t.money(),
+      refunded_halalas: t.int(),
+      payment: t.ref('PurchasePayment'),
+    }),
+  }),
   Stats: t.object({ success: t.int(), pending: t.int(), cancel: t.int() }),
   OrderRow: t.object({
     id: t.int(),
@@ -266,7 +300,7 @@ export const apiComponents = {
     vat: t.money(),
     status: t.enum(['success', 'pending', 'cancel']),
     status_label: str(),
-    payment: t.ref('Payment'),
+    payment: t.ref('PurchasePayment'),
     payment_method: str(),
     has_bill: t.bool(),
     ...fulfilment,
@@ -298,7 +332,7 @@ export const apiComponents = {
     vat: t.money(),
     status: t.enum(['success', 'pending', 'cancel']),
     status_label: str(),
-    payment: t.ref('Payment'),
+    payment: t.ref('PurchasePayment'),
     payment_method: str(),
     has_bill: t.bool(),
     start_at: t.date(),

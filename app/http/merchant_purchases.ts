@@ -3,9 +3,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type Order from '#models/order'
 import type Booking from '#models/booking'
 import { DomainError } from '#exceptions/domain_error'
+import { halalasToDecimal } from '#services/invoices/vat'
 import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
 import { purchaseFeed } from '#services/merchant_api/purchase_feed'
 import { purchaseChangeValidator, purchaseFilters } from '#validators/purchase'
+import { apiRefundValidator, paymentStatusQueryValidator } from '#validators/payment'
+import { PaymentRefunds } from '#services/payments/payment_refunds'
+import { apiPayment } from '#presenters/api_payment_presenter'
 import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
 import { actorOf, pageRequest, sendPage } from '#http/merchant_api'
 
@@ -33,11 +37,21 @@ function detail(kind: PurchaseKind, purchase: Order | Booking) {
 }
 
 export const MerchantPurchases = {
-  /** A page of the list under the dashboard's filters (status, from, to, q). */
+  /** A page of the list under the dashboard's filters (status, from, to, q) and payment_status. */
   async index(ctx: HttpContext, kind: PurchaseKind) {
     const { limit, cursor } = await pageRequest(ctx)
     const filters = purchaseFilters(ctx.request.qs())
-    const page = await purchaseFeed<Order | Booking>(ctx.website, kind, filters, cursor, limit)
+    const { payment_status: paymentStatus } = await paymentStatusQueryValidator.validate(
+      ctx.request.qs()
+    )
+    const page = await purchaseFeed<Order | Booking>(
+      ctx.website,
+      kind,
+      filters,
+      cursor,
+      limit,
+      paymentStatus
+    )
     const rows = page.rows.map((row) =>
       kind === 'order'
         ? MerchantApiPresenter.orderRow(row as Order)
@@ -65,6 +79,32 @@ export const MerchantPurchases = {
     const actor = await actorOf(ctx)
     await PurchaseDesk.change(ctx.website, actor, kind, Number(ctx.params.id), change)
     return { data: detail(kind, await find(ctx, kind)) }
+  },
+
+  /**
+   * All (no amount) or part of an online payment back to the customer: the dashboard's service, so its
+   * rules (paid online, no more than what is left, the gateway's answer) and Arabic errors are theirs.
+   */
+  async refund(ctx: HttpContext, kind: PurchaseKind) {
+    const { amount } = await ctx.request.validateUsing(apiRefundValidator)
+    const actor = await actorOf(ctx)
+    const purchase = await find(ctx, kind)
+    const { amount: given, bill } = await PaymentRefunds.refund(
+      ctx.website,
+      actor,
+      kind,
+      purchase.id,
+      amount ?? null
+    )
+    return {
+      data: {
+        id: purchase.id,
+        number: purchase.number,
+        refunded: halalasToDecimal(given),
+        refunded_halalas: given,
+        payment: apiPayment(purchase, bill, 'merchant'),
+      },
+    }
   },
 
   /** The bill's figures and the ZATCA QR payload (a 404 while there is no bill). */

@@ -9,7 +9,7 @@ import {
   purchaseRow,
   purchaseTotals,
 } from '#presenters/order_presenter'
-import { billKindOf } from '#presenters/invoice_presenter'
+import { billKindOf, creditNoteOf } from '#presenters/invoice_presenter'
 import { slotDurationLabel, STORE_TIMEZONE, timeLabel } from '#services/booking/availability'
 
 const scheduledDay = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
@@ -88,6 +88,8 @@ export const BookingPresenter = {
       paymentMethod: PAYMENT_METHOD_LABELS[bill.paymentMethod] ?? bill.paymentMethod,
       payment: paymentOf(bill.total, bill),
       paidAt: bill.paidAt?.toISO() ?? null,
+      // the credit note of an online refund, as the order's invoice shows it
+      refund: creditNoteOf(bill),
     }
   },
 }

@@ -1,4 +1,4 @@
-// The merchant API's shapes: orders, bookings, their invoices (ZATCA QR payload), products and keys, as API data.
+// The merchant API's shapes: orders, bookings (with their payment), invoices (ZATCA QR payload), products and keys.
 import type Order from '#models/order'
 import type Booking from '#models/booking'
 import type Product from '#models/product'
@@ -6,6 +6,7 @@ import { PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import { toApi } from '#http/api'
+import { apiPayment } from '#presenters/api_payment_presenter'
 import type { ApiKeyRow } from '#services/api_keys/api_keys'
 
 type Data = Record<string, unknown>
@@ -13,6 +14,11 @@ type Data = Record<string, unknown>
 /** The printed bill's figures without its drawing: the QR's payload (base64 TLV) is what a client needs. */
 function withoutDrawing<Bill extends { qr: { payload: string; svg: string } | null }>(bill: Bill) {
   return { ...bill, qr: bill.qr ? { payload: bill.qr.payload } : null }
+}
+
+/** The purchase's API data with its payment object (method, amounts paid and refunded, gateway id). */
+function withPayment(data: unknown, purchase: Order | Booking): Data {
+  return { ...(data as Data), payment: apiPayment(purchase, purchase.bill ?? null, 'merchant') }
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
@@ -23,19 +29,22 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  */
 export const MerchantApiPresenter = {
   orderRow(order: Order): Data {
-    return toApi({ ...PurchasePresenter.orderRow(order), vat: order.vat }) as Data
+    return withPayment(toApi({ ...PurchasePresenter.orderRow(order), vat: order.vat }), order)
   },
 
   bookingRow(booking: Booking): Data {
-    return toApi({ ...PurchasePresenter.bookingRow(booking), vat: booking.vat }) as Data
+    return withPayment(
+      toApi({ ...PurchasePresenter.bookingRow(booking), vat: booking.vat }),
+      booking
+    )
   },
 
   orderDetail(order: Order): Data {
-    return toApi(PurchasePresenter.orderDetail(order)) as Data
+    return withPayment(toApi(PurchasePresenter.orderDetail(order)), order)
   },
 
   bookingDetail(booking: Booking): Data {
-    return toApi(PurchasePresenter.bookingDetail(booking)) as Data
+    return withPayment(toApi(PurchasePresenter.bookingDetail(booking)), booking)
   },
 
   async orderInvoice(order: Order): Promise<Data> {

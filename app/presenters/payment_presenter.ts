@@ -33,7 +33,7 @@ export const PaymentPresenter = {
       paymentId: bill?.paymentId ?? null,
       refunded: bill?.refunded ?? 0,
       refundedAt: bill?.refundedAt?.toISO() ?? null,
-      refundable: bill && kind === 'order' ? PaymentRefunds.refundable(bill) : 0,
+      refundable: bill ? PaymentRefunds.refundable(bill) : 0,
       /** the customer may (re)try: online, unpaid, still pending */
       canPay: online && !paid && purchase.status === 'pending',
       failedMessage:

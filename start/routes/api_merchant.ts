@@ -13,6 +13,8 @@ import { t } from '#http/api_schema'
 import { purchaseChangeValidator } from '#validators/purchase'
 import { productValidator } from '#validators/product'
 import { ORDER_STATUSES } from '#models/order'
+import { apiRefundValidator } from '#validators/payment'
+import { API_PAYMENT_STATUSES } from '#presenters/api_payment_presenter'
 
 const MerchantOrdersController = () => import('#controllers/api/v1/merchant_orders_controller')
 const MerchantBookingsController = () => import('#controllers/api/v1/merchant_bookings_controller')
@@ -27,6 +29,10 @@ const page = t.object({
 const one = t.object({ data: t.map() })
 const listQuery = {
   status: t.enum(ORDER_STATUSES),
+  payment_status: {
+    ...t.enum(API_PAYMENT_STATUSES),
+    description: 'the payment object’s status: unpaid, paid, partially_refunded or refunded',
+  },
   from: { ...t.string({ format: 'date' }), description: 'first Saudi day (YYYY-MM-DD)' },
   to: { ...t.string({ format: 'date' }), description: 'last Saudi day (YYYY-MM-DD)' },
   q: { ...t.string(), description: 'customer name or phone, the number, a reservation code' },
@@ -92,6 +98,21 @@ for (const [kind, Controller, noun] of [
           body: purchaseChangeValidator,
           responses: { 200: one },
           errors: [403, 409],
+        }
+      )
+      doc(
+        router
+          .post(`/${kind}/:id/refunds`, [Controller, 'refund'])
+          .where('id', id)
+          .as(`${name}.refunds.store`)
+          .use([middleware.apiKey({ scope: 'payments:write' }), middleware.idempotent()]),
+        {
+          tag: 'merchant',
+          summary: `Refund all (no amount) or part of a ${noun} paid online through the payment gateway; Idempotency-Key accepted (scope payments:write)`,
+          auth: true,
+          body: apiRefundValidator,
+          responses: { 200: t.ref('RefundAnswer') },
+          errors: [403, 409, 422],
         }
       )
       for (const [action, what] of [

@@ -7,6 +7,7 @@ import { apiKeyValidator } from '#validators/api_keys'
 const SCOPE_LABELS: Record<(typeof API_SCOPES)[number], string> = {
   'orders:read': 'قراءة الطلبات والحجوزات وفواتيرها',
   'orders:write': 'تأكيد الطلبات والحجوزات وإلغاؤها وتسجيل دفعها',
+  'payments:write': 'استرداد المدفوعات الإلكترونية للطلبات والحجوزات',
   'catalogue:read': 'قراءة المنتجات والخدمات',
   'catalogue:write': 'تعديل المنتجات والخدمات',
   'content:write': 'تعديل محتوى الموقع',

@@ -5,6 +5,8 @@ import { purchaseChunks } from '#services/dashboard/purchase_export'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
+import { PaymentPresenter } from '#presenters/payment_presenter'
+import { can } from '#services/staff/permissions'
 
 /**
  * /dashboard/{username}/bookings: the bookings (filtered by the day of the appointment), their detail,
@@ -20,11 +22,16 @@ export default class BookingsController {
     return ctx.inertia.render('dashboard/bookings/index', { bookings: rows, ...queue })
   }
 
-  async show({ inertia, params, website }: HttpContext) {
+  async show({ inertia, params, website, staffSeat }: HttpContext) {
     const booking = await PurchaseDesk.findBooking(website, Number(params.id))
+    const payment = await PaymentPresenter.ofPurchase(website, 'booking', booking, booking.bill)
+    // reception and branch managers see the payment but are not offered the refund
+    const mayRefund = !staffSeat || can(staffSeat.role, 'payments')
     return inertia.render('dashboard/bookings/show', {
       booking: PurchasePresenter.bookingDetail(booking),
       paidMethods: PAID_METHOD_OPTIONS,
+      // the online payment and what is left to refund (refunds: purchase_refunds_controller.ts)
+      payment: mayRefund ? payment : { ...payment, refundable: 0 },
     })
   }
 

@@ -33,7 +33,7 @@ export default class OrdersController {
       // its representative, their link and the steps (the plan's manage_representatives), else null
       delivery: may('delivery') ? await deliveryPanel(request, website, order) : null,
       paidMethods: PAID_METHOD_OPTIONS,
-      // the online payment and what is left to refund (refunds: order_refunds_controller.ts)
+      // the online payment and what is left to refund (refunds: purchase_refunds_controller.ts)
       payment: may('payments') ? payment : { ...payment, refundable: 0 },
     })
   }

@@ -204,6 +204,7 @@ export const PurchasePresenter = {
     'الإجمالي (ر.س)',
     'الضريبة (ر.س)',
     'الدفع',
+    'المسترد (ر.س)',
   ],
 
   bookingCsvRow(booking: ExportedPurchase) {
@@ -218,6 +219,7 @@ export const PurchasePresenter = {
       sar(booking.total),
       sar(booking.vat),
       booking.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
+      sar(booking.refunded),
     ]
   },
 }

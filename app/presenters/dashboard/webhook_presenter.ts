@@ -7,8 +7,11 @@ const EVENT_LABELS: Record<WebhookEvent, string> = {
   'order.status_changed': 'تغيرت حالة طلب',
   'order.paid': 'دفع طلب',
   'order.step_changed': 'تقدم تجهيز طلب',
+  'order.refunded': 'استرداد مبلغ طلب',
   'booking.created': 'حجز جديد',
   'booking.status_changed': 'تغيرت حالة حجز',
+  'booking.paid': 'دفع حجز',
+  'booking.refunded': 'استرداد مبلغ حجز',
   'message.created': 'رسالة جديدة',
   'product.updated': 'تعديل منتج',
 }

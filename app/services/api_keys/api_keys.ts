@@ -9,6 +9,8 @@ import { DomainError } from '#exceptions/domain_error'
 export const API_SCOPES = [
   'orders:read',
   'orders:write',
+  // refunds of online payments: money leaves the merchant's account, so a scope of its own
+  'payments:write',
   'catalogue:read',
   'catalogue:write',
   'content:write',

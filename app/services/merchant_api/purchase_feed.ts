@@ -3,7 +3,9 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
 import type Order from '#models/order'
 import type Booking from '#models/booking'
 import type Website from '#models/website'
+import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#exceptions/domain_error'
+import type { ApiPaymentStatus } from '#presenters/api_payment_presenter'
 import {
   applyFilters,
   type PurchaseFilters,
@@ -41,9 +43,31 @@ export const Cursors = {
 
 type AnyQuery = ModelQueryBuilderContract<LucidModel, any>
 
+/** Only the purchases whose payment object would say `status` (the rule of apiPaymentStatus, in SQL). */
+function wherePaymentIs(
+  query: AnyQuery,
+  website: Website,
+  kind: PurchaseKind,
+  status: ApiPaymentStatus
+) {
+  const key = kind === 'order' ? 'order_id' : 'booking_id'
+  const paid = db
+    .from('bills')
+    .where('website_id', website.id)
+    .where('status', 'paid')
+    .whereNotNull(key)
+    .select(key)
+  if (status === 'unpaid') return query.whereNotIn('id', paid)
+  if (status === 'paid') return query.whereIn('id', paid.where('refunded', '<=', 0))
+  if (status === 'refunded') {
+    return query.whereIn('id', paid.where('refunded', '>', 0).whereRaw('refunded >= total'))
+  }
+  return query.whereIn('id', paid.where('refunded', '>', 0).whereRaw('refunded < total'))
+}
+
 /**
  * One page of the website's orders or bookings under the dashboard's filters (status, Saudi days,
- * search: applyFilters, the same rules as the queue and its CSV), newest first by id, with the
+ * search: applyFilters, the same rules as the queue and its CSV) and the API's payment status, newest first by id, with the
  * customer and the bill. Keyset pages: a page costs the same at the start and deep in the list.
  */
 export async function purchaseFeed<Row extends Order | Booking>(
@@ -51,11 +75,13 @@ export async function purchaseFeed<Row extends Order | Booking>(
   kind: PurchaseKind,
   filters: PurchaseFilters,
   cursor: Cursor | null,
-  limit: number
+  limit: number,
+  paymentStatus?: ApiPaymentStatus
 ): Promise<FeedPage<Row>> {
   const base = (
     kind === 'order' ? website.related('orders').query() : website.related('bookings').query()
   ) as AnyQuery
+  if (paymentStatus) wherePaymentIs(base, website, kind, paymentStatus)
   // typed as orders: bookings have the same two relations
   const query = (
     applyFilters(base, website, kind, filters) as unknown as ModelQueryBuilderContract<typeof Order>

@@ -34,7 +34,9 @@ export type PayableKind = 'order' | 'booking'
 export type Payable = Order | Booking
 
 const TABLES = { order: 'orders', booking: 'bookings' } as const
-const KEYS = { order: 'order_id', booking: 'booking_id' } as const
+/** The bill's (and the attempt's) column naming the purchase. */
+export const PURCHASE_KEYS = { order: 'order_id', booking: 'booking_id' } as const
+const KEYS = PURCHASE_KEYS
 
 /** What checking a payment concluded. */
 export type PaymentOutcome =

@@ -1,8 +1,9 @@
 /*
-| Refunds of orders paid online: the merchant gives back all or part of what was paid, through Moyasar
-| with the website's secret key; the bill keeps the total refunded (the credit note's figures) and the
-| order's history a row with the amount and who did it. A refund made in Moyasar's own dashboard
-| reaches the bill through the payment_refunded webhook (syncFromGateway).
+| Refunds of orders and bookings paid online: the merchant gives back all or part of what was paid,
+| through Moyasar with the website's secret key; the bill keeps the total refunded (the credit note's
+| figures), the purchase's history a row with the amount and who did it, and the merchant's webhooks
+| hear `order.refunded` / `booking.refunded`. A refund made in Moyasar's own dashboard reaches the bill
+| through the payment_refunded webhook (syncFromGateway). The dashboard and the merchant API both end here.
 */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -14,60 +15,87 @@ import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { Moyasar, type MoyasarPayment } from '#services/payments/moyasar_client'
-import { GATEWAY_ACTOR, OnlinePayments, isOnlineMethod } from '#services/payments/online_payments'
+import {
+  GATEWAY_ACTOR,
+  OnlinePayments,
+  PURCHASE_KEYS,
+  isOnlineMethod,
+  type PayableKind,
+} from '#services/payments/online_payments'
+import { WebhookEvents } from '#services/webhooks/webhook_events'
 
-async function paidBillOf(website: Website, orderId: number) {
-  // 404 for another website's order
-  await website.related('orders').query().where('id', orderId).firstOrFail()
-  const bill = await Bill.query().where('website_id', website.id).where('order_id', orderId).first()
+const RELATIONS = { order: 'orders', booking: 'bookings' } as const
+
+function billQuery(website: Website, kind: PayableKind, id: number) {
+  return Bill.query().where('website_id', website.id).where(PURCHASE_KEYS[kind], id)
+}
+
+async function paidBillOf(website: Website, kind: PayableKind, id: number) {
+  // 404 for another website's order or booking
+  await website.related(RELATIONS[kind]).query().where('id', id).firstOrFail()
+  const bill = await billQuery(website, kind, id).first()
   if (!bill || bill.status !== 'paid' || !bill.paymentId || !isOnlineMethod(bill.paymentMethod)) {
-    throw new DomainError('refund_not_online')
+    throw new DomainError('refund_not_online', { kind })
   }
   return bill
 }
 
 export const PaymentRefunds = {
-  /** What is left to refund of an order's bill (halalas). */
+  /** What is left to refund of a purchase's bill (halalas). */
   refundable(bill: Bill) {
     return bill.status === 'paid' && bill.paymentId ? Math.max(0, bill.total - bill.refunded) : 0
   },
 
-  async refund(website: Website, actor: User, orderId: number, amount: number) {
-    const bill = await paidBillOf(website, orderId)
+  /**
+   * Refunds `amount` halalas (all that is left when null) of the purchase; answers the amount the
+   * gateway gave back this time and the bill after it.
+   */
+  async refund(
+    website: Website,
+    actor: User,
+    kind: PayableKind,
+    id: number,
+    amount: number | null
+  ) {
+    const bill = await paidBillOf(website, kind, id)
     const left = this.refundable(bill)
-    if (!Number.isSafeInteger(amount) || amount <= 0) throw new DomainError('refund_amount_invalid')
-    if (amount > left) throw new DomainError('refund_too_much', { left: (left / 100).toFixed(2) })
+    if (left === 0) throw new DomainError('refund_nothing_left', { kind })
+    const asked = amount ?? left
+    if (!Number.isSafeInteger(asked) || asked <= 0) throw new DomainError('refund_amount_invalid')
+    if (asked > left) throw new DomainError('refund_too_much', { left: (left / 100).toFixed(2) })
     const gateway = await OnlinePayments.gatewayOf(website)
     const payment = await Moyasar.refund(
       PaymentGateways.secretKeyOf(gateway),
       bill.paymentId!,
-      amount
+      asked
     )
-    await this.record(website, orderId, payment, actor)
-    return payment
+    await this.record(website, kind, id, payment, actor)
+    const after = await billQuery(website, kind, id).firstOrFail()
+    return { amount: after.refunded - bill.refunded, bill: after }
   },
 
   /** The webhook's refund: the bill takes the gateway's refunded total when it grew. */
-  async syncFromGateway(website: Website, orderId: number, payment: MoyasarPayment) {
-    const bill = await Bill.query()
-      .where('website_id', website.id)
-      .where('order_id', orderId)
-      .where('payment_id', payment.id)
-      .first()
+  async syncFromGateway(website: Website, kind: PayableKind, id: number, payment: MoyasarPayment) {
+    const bill = await billQuery(website, kind, id).where('payment_id', payment.id).first()
     if (!bill) return
-    await this.record(website, orderId, payment, null)
+    await this.record(website, kind, id, payment, null)
   },
 
   /**
    * Writes the gateway's refunded total on the bill, once per increase (the UPDATE matches only a
-   * bill whose refunded total is smaller), with the history row of the difference.
+   * bill whose refunded total is smaller), with the history row of the difference and the webhook.
    */
-  async record(website: Website, orderId: number, payment: MoyasarPayment, actor: User | null) {
+  async record(
+    website: Website,
+    kind: PayableKind,
+    id: number,
+    payment: MoyasarPayment,
+    actor: User | null
+  ) {
     const refunded = Math.min(payment.refunded ?? 0, payment.amount)
     await db.transaction(async (trx) => {
-      const bill = await Bill.query({ client: trx })
-        .where('website_id', website.id)
-        .where('order_id', orderId)
+      const bill = await billQuery(website, kind, id)
+        .useTransaction(trx)
         .where('payment_id', payment.id)
         .firstOrFail()
       if (refunded <= bill.refunded) return
@@ -91,8 +119,8 @@ export const PaymentRefunds = {
       await PurchaseEvent.create(
         {
           websiteId: website.id,
-          orderId,
-          bookingId: null,
+          orderId: kind === 'order' ? id : null,
+          bookingId: kind === 'booking' ? id : null,
           userId: actor?.id ?? null,
           actorName: actor?.name ?? GATEWAY_ACTOR,
           action: 'refund',
@@ -102,6 +130,9 @@ export const PaymentRefunds = {
         },
         { client: trx }
       )
+      await WebhookEvents.purchase(trx, website.id, kind, id, 'refunded', {
+        refunded_amount: ((refunded - bill.refunded) / 100).toFixed(2),
+      })
     })
   },
 }

@@ -78,7 +78,7 @@ export const PaymentWebhooks = {
     const exists = await website.related(relation).query().where('id', named.id).first()
     if (!exists) return 'mismatch'
     if (type === 'payment_refunded') {
-      if (named.kind === 'order') await PaymentRefunds.syncFromGateway(website, named.id, payment)
+      await PaymentRefunds.syncFromGateway(website, named.kind, named.id, payment)
       return 'refund_synced'
     }
     return OnlinePayments.applyTo(website, named.kind, named.id, payment)

@@ -57,6 +57,7 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   // an order's fulfilment steps (issue 36 item 5)
   'dashboard.orders.steps': 'orders.manage',
   'dashboard.bookings': 'bookings.manage',
+  'dashboard.bookings.refunds': 'payments',
   'dashboard.messages': 'messages',
   'dashboard.branches': 'branches.manage',
   'dashboard.branches.index': 'branch.hours',
@@ -92,6 +93,9 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'dashboard.today.bookings': 'bookings.manage',
   'api.merchant.orders': 'orders.manage',
   'api.merchant.bookings': 'bookings.manage',
+  // refunds move money: the payments ability, as the dashboard's refund forms
+  'api.merchant.orders.refunds': 'payments',
+  'api.merchant.bookings.refunds': 'payments',
   'api.merchant.products': 'catalogue.manage',
 }
 

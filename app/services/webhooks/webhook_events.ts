@@ -15,8 +15,12 @@ export const WEBHOOK_EVENTS = [
   'order.paid',
   // an order's fulfilment step (issue 36): confirmed, preparing, ready, out_for_delivery, delivered
   'order.step_changed',
+  // all or part of an online payment given back (issue 29 item 7): the row's payment says how much
+  'order.refunded',
   'booking.created',
   'booking.status_changed',
+  'booking.paid',
+  'booking.refunded',
   'message.created',
   'product.updated',
 ] as const
@@ -82,13 +86,13 @@ export const WebhookEvents = {
     }
   },
 
-  /** order.created / booking.created, status_changed, paid or step_changed: the purchase as the API's list shows it. */
+  /** order.created / booking.created, status_changed, paid, refunded or step_changed: the purchase as the API's list shows it. */
   async purchase(
     trx: TransactionClientContract,
     websiteId: number,
     kind: 'order' | 'booking',
     id: number,
-    change: 'created' | 'status_changed' | 'paid' | 'step_changed',
+    change: 'created' | 'status_changed' | 'paid' | 'refunded' | 'step_changed',
     extra: Record<string, unknown> = {}
   ) {
     const event = `${kind}.${change}` as WebhookEvent

@@ -1,17 +1,18 @@
-// The merchant's refund of an order paid online: all or part of what is left, through Moyasar.
+// The merchant's refund of an order or a booking paid online: all or part of what is left, through Moyasar.
 import { useForm, usePage } from '@inertiajs/react'
 import type { OrderPayment } from '#presenters/payment_presenter'
 import { Button, Money, TextField } from '~/components/ui'
 import { route } from '~/lib/route'
 
 interface Props {
-  orderId: number
+  kind: 'order' | 'booking'
+  id: number
   payment: OrderPayment
 }
 
 const sar = (halalas: number) => (halalas / 100).toFixed(2)
 
-export default function RefundPanel({ orderId, payment }: Props) {
+export default function RefundPanel({ kind, id, payment }: Props) {
   const { username } = usePage<{ username: string }>().props
   const form = useForm({ amount: sar(payment.refundable) })
   if (!payment.online || !payment.paid || !payment.paymentId) return null
@@ -34,7 +35,11 @@ export default function RefundPanel({ orderId, payment }: Props) {
             event.preventDefault()
             if (form.processing) return
             if (!window.confirm(`استرداد ${form.data.amount} ر.س إلى العميل؟`)) return
-            form.post(route('dashboard.orders.refunds.store', { username, id: orderId }), {
+            const name =
+              kind === 'order'
+                ? 'dashboard.orders.refunds.store'
+                : 'dashboard.bookings.refunds.store'
+            form.post(route(name, { username, id }), {
               preserveScroll: true,
             })
           }}

@@ -3,6 +3,9 @@ import type { ApiClient, ApiResponse } from '@japa/api-client'
 import Website from '#models/website'
 import { bookingOf, customerOf, orderOf } from '#tests/functional/dashboard/purchase_helpers'
 import { bearer, keyOf } from '#tests/functional/merchant_api/helpers'
+import env from '#start/env'
+import { fake } from '#tests/functional/payments/payment_helpers'
+import { paidOnline } from '#tests/functional/payments/paid_purchases'
 
 /** Each call on its own pending order or booking of demo, with a key holding both order scopes. */
 export async function merchantApiCalls(
@@ -11,7 +14,7 @@ export async function merchantApiCalls(
   const demo = await Website.findByOrFail('username', 'demo')
   const key = await keyOf(
     demo,
-    ['orders:read', 'orders:write', 'catalogue:read', 'catalogue:write'],
+    ['orders:read', 'orders:write', 'payments:write', 'catalogue:read', 'catalogue:write'],
     'مفتاح العقد'
   )
   const customer = await customerOf(demo, 'عميل العقد', '0550001122')
@@ -34,6 +37,25 @@ export async function merchantApiCalls(
             .json({ status: 'success' }),
       ]
     )
+    // a refund of a purchase paid online, with the Moyasar fake started for the one call
+    calls.push([
+      `${name}.refunds.store`,
+      async () => {
+        const before = env.get('MOYASAR_API_URL')
+        env.set('MOYASAR_API_URL', await fake.start())
+        try {
+          const noun = kind === 'orders' ? 'order' : 'booking'
+          const { purchase } = await paidOnline(demo, customer, noun)
+          return await client
+            .post(`/api/v1/merchant/${kind}/${purchase.id}/refunds`)
+            .headers(bearer(key.value))
+            .json({ amount: '1.00' })
+        } finally {
+          await fake.stop()
+          env.set('MOYASAR_API_URL', before ?? '')
+        }
+      },
+    ])
     for (const action of ['confirm', 'cancel', 'pay'] as const) {
       calls.push([
         `${name}.${action}`,

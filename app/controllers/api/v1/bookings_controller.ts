@@ -19,6 +19,7 @@ import {
 import { pageQueryValidator } from '#validators/api_queries'
 import { paginationMeta, publicJson, toApi } from '#http/api'
 import { ApiSpec } from '#presenters/api_spec_presenter'
+import { apiPayment } from '#presenters/api_payment_presenter'
 import vine from '@vinejs/vine'
 import { recordIdField } from '#validators/record_id'
 
@@ -133,7 +134,11 @@ export default class BookingsController {
       : null
     return {
       status: true,
-      booking: ApiSpec.booking(toApi(BookingPresenter.detail(booking, branch)), booking.bill),
+      booking: {
+        ...ApiSpec.booking(toApi(BookingPresenter.detail(booking, branch)), booking.bill),
+        // what was paid and refunded (issue 29 item 7)
+        payment: apiPayment(booking, booking.bill, 'customer'),
+      },
       bill: booking.bill
         ? ApiSpec.bill(
             toApi(await BookingPresenter.bill(booking, booking.bill, customer)),

@@ -1,4 +1,4 @@
-// The merchant API's orders (/api/v1/merchant/orders): list, read, confirm, cancel, mark paid, invoice.
+// The merchant API's orders (/api/v1/merchant/orders): list, read, confirm, cancel, mark paid, refund, invoice.
 import type { HttpContext } from '@adonisjs/core/http'
 import { MerchantPurchases } from '#http/merchant_purchases'
 
@@ -25,6 +25,10 @@ export default class MerchantOrdersController {
 
   pay(ctx: HttpContext) {
     return MerchantPurchases.change(ctx, 'order', 'pay')
+  }
+
+  refund(ctx: HttpContext) {
+    return MerchantPurchases.refund(ctx, 'order')
   }
 
   invoice(ctx: HttpContext) {

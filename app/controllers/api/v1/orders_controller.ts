@@ -11,6 +11,7 @@ import { apiOrderValidator } from '#validators/checkout'
 import { pageQueryValidator } from '#validators/api_queries'
 import { paginationMeta, toApi } from '#http/api'
 import { ApiSpec } from '#presenters/api_spec_presenter'
+import { apiPayment } from '#presenters/api_payment_presenter'
 
 /** The customer's orders over the API (SPEC.md section 7, Orders and customer). */
 export default class OrdersController {
@@ -40,7 +41,10 @@ export default class OrdersController {
     return ctx.response.status(201).send({
       status: true,
       message: 'تم استلام طلبك',
-      order: ApiSpec.order(toApi(OrderPresenter.detail(order, null)), order.bill),
+      order: {
+        ...ApiSpec.order(toApi(OrderPresenter.detail(order, null)), order.bill),
+        payment: apiPayment(order, order.bill, 'customer'),
+      },
     })
   }
 
@@ -68,7 +72,11 @@ export default class OrdersController {
       : null
     return {
       status: 'success',
-      order: ApiSpec.order(toApi(OrderPresenter.detail(order, branch)), order.bill),
+      order: {
+        ...ApiSpec.order(toApi(OrderPresenter.detail(order, branch)), order.bill),
+        // what was paid and refunded (issue 29 item 7)
+        payment: apiPayment(order, order.bill, 'customer'),
+      },
       bill: order.bill
         ? ApiSpec.bill(toApi(await presentOrderInvoice(order, order.bill, customer)), order.bill)
         : null,

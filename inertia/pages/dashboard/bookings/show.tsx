@@ -4,6 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BookingsController from '#controllers/dashboard/bookings_controller'
 import '../../../css/dashboard_overview.css'
 import '../../../css/dashboard_purchases.css'
+import '../../../css/payments.css'
 import Seo from '~/components/seo'
 import { ButtonLink, Money, type Column } from '~/components/ui'
 import PurchasePanel, {
@@ -11,6 +12,7 @@ import PurchasePanel, {
   PurchaseLines,
 } from '~/components/dashboard/purchase_panel'
 import DashboardLayout from '~/layouts/dashboard_layout'
+import RefundPanel from '~/components/payments/refund_panel'
 import { route } from '~/lib/route'
 import { formatDate, formatTime } from '~/lib/format'
 
@@ -18,7 +20,7 @@ type Props = InferPageProps<BookingsController, 'show'>
 type Line = Props['booking']['items'][number]
 
 /** One booking: its state and actions, the customer, the branch and time, the services and VAT. */
-export default function BookingShow({ booking, paidMethods }: Props) {
+export default function BookingShow({ booking, paidMethods, payment }: Props) {
   const { username } = usePage<Props & { username: string }>().props
 
   const columns: Column<Line>[] = [
@@ -95,6 +97,9 @@ export default function BookingShow({ booking, paidMethods }: Props) {
             </dl>
           </section>
         </div>
+
+        {/* keyed by what is left, so the field shows the new remainder after a refund */}
+        <RefundPanel key={payment.refundable} kind="booking" id={booking.id} payment={payment} />
 
         <PurchaseLines title="الخدمات" columns={columns} purchase={booking} />
       </div>

@@ -96,7 +96,7 @@ export default function OrderShow({ order, paidMethods, payment, delivery }: Pro
 
         {delivery && <DeliveryPanel orderId={order.id} delivery={delivery} />}
 
-        <RefundPanel orderId={order.id} payment={payment} />
+        <RefundPanel key={payment.refundable} kind="order" id={order.id} payment={payment} />
 
         <PurchaseLines title="المنتجات" columns={columns} purchase={order} />
       </div>
