@@ -3,27 +3,37 @@
 | top-level await, which must not run in the middle of the route files' imports.
 |
 | The dashboard's live events (@adonisjs/transmit, server-sent events): GET /__transmit/events and
-| POST /__transmit/subscribe|unsubscribe, for signed-in merchants only. A website's channel is private:
-| only its owner and its managers (the permission table's orders.manage without a branch) may subscribe
-| to it, so another merchant, or a branch's staff, never hears of its orders.
+| POST /__transmit/subscribe|unsubscribe, for signed-in merchants only. Every channel is private: a
+| website's own for its owner and managers, a branch's for that branch's staff and the kinds their role
+| handles (app/services/dashboard/live_channels.ts), so nobody hears of another website's or another
+| branch's customers.
 */
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import Website from '#models/website'
 import { middleware } from '#start/kernel'
 import { StaffAccess } from '#services/staff/staff_access'
-import { can } from '#services/staff/permissions'
+import { LiveChannels } from '#services/dashboard/live_channels'
 
 transmit.registerRoutes((route) => {
   route.use(middleware.auth({ guards: ['web'] }))
 })
 
-transmit.authorize<{ id: string }>('dashboard/websites/:id', async (ctx: HttpContext, { id }) => {
+/** Whether the signed-in person's seat at website `id` lets them hear `channel`. */
+async function mayListen(ctx: HttpContext, id: string, channel: string) {
   const user = ctx.auth.use('web').user
-  if (!user || !/^\d+$/.test(id)) return false
+  if (!user || !/^\d{1,9}$/.test(id)) return false
   const website = await Website.find(Number(id))
   if (!website) return false
-  // the owner and a manager; a branch role would hear of other branches' customers
-  const seat = await StaffAccess.seatOf(user.id, website)
-  return seat !== null && seat.branchId === null && can(seat.role, 'orders.manage')
-})
+  return LiveChannels.allows(website, await StaffAccess.seatOf(user.id, website), channel)
+}
+
+transmit.authorize<{ id: string }>('dashboard/websites/:id', (ctx: HttpContext, { id }) =>
+  mayListen(ctx, id, `dashboard/websites/${id}`)
+)
+
+transmit.authorize<{ id: string; branch: string; kind: string }>(
+  'dashboard/websites/:id/branches/:branch/:kind',
+  (ctx: HttpContext, { id, branch, kind }) =>
+    mayListen(ctx, id, `dashboard/websites/${id}/branches/${branch}/${kind}`)
+)

@@ -13,9 +13,7 @@ import { urlFor } from '#http/urls'
 import { websiteAddress } from '#http/website_addresses'
 import type { StepChange } from '#services/fulfilment/step_records'
 import { CustomerSms } from '#services/customers/customer_sms'
-
-/** The private channel of one website's dashboard: only its owner may listen (start/routes/dashboard_live.ts). */
-export const dashboardChannel = (websiteId: number) => `dashboard/websites/${websiteId}`
+import { LiveChannels } from '#services/dashboard/live_channels'
 
 /** What the dashboard's live toast gets about a new order or booking. */
 export interface PurchaseAlert {
@@ -103,7 +101,15 @@ export default class PurchaseNotifications {
           : `حجز جديد رقم ${purchase.number} من ${purchase.customer.name}`,
       pending,
     }
-    transmit.broadcast(dashboardChannel(website.id), { ...alert, pending: { ...pending } })
+    transmit.broadcast(LiveChannels.website(website.id), { ...alert, pending: { ...pending } })
+    if (purchase.branchId !== null) {
+      // the branch's staff hear of it too, with their own branch's counts
+      const branchPending = await PurchaseDesk.pendingCounts(website, purchase.branchId)
+      transmit.broadcast(LiveChannels.branch(website.id, purchase.branchId, event.kind), {
+        ...alert,
+        pending: { ...branchPending },
+      })
+    }
     await queue(
       mailJob(
         'purchase_received',

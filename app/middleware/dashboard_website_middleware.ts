@@ -8,6 +8,7 @@ import { ContactInbox } from '#services/dashboard/contact_inbox'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 import { StaffAccess, type StaffSeat } from '#services/staff/staff_access'
 import { can } from '#services/staff/permissions'
+import { LiveChannels } from '#services/dashboard/live_channels'
 
 declare module '@adonisjs/core/http' {
   interface HttpContext {
@@ -92,6 +93,7 @@ export default class DashboardWebsiteMiddleware {
           pendingOrders: can(seat.role, 'orders.manage') ? pending.orders : 0,
           pendingBookings: can(seat.role, 'bookings.manage') ? pending.bookings : 0,
           hidden: dashboardPages().filter((name) => !StaffAccess.allows(seat, name)),
+          live: LiveChannels.of(website, seat),
         })
       },
     })

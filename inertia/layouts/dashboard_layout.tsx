@@ -28,8 +28,8 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   const page = usePage<DashboardProps>()
   const { website, user, dashboard } = page.props
   const drawer = useDrawer()
-  // a new order or booking: a toast and fresh counts on whatever dashboard page is open
-  const live = useLivePurchases(website?.id ?? null)
+  // a new order or booking this person may hear of: a toast and fresh counts on any dashboard page
+  const live = useLivePurchases(dashboard?.live ?? [])
   // a form opened from a link may be typed into before this started
   useEarlyEdits()
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { dashboardChannel } from '#listeners/purchase_notifications'
+import { LiveChannels } from '#services/dashboard/live_channels'
 import { demoOwner, sites } from '#tests/functional/dashboard/purchase_helpers'
 
 test.group('Session: background requests keep the flash messages', (group) => {
@@ -15,7 +15,7 @@ test.group('Session: background requests keep the flash messages', (group) => {
     const { demo } = await sites()
     const response = await client
       .post('/__transmit/subscribe')
-      .json({ uid: randomUUID(), channel: dashboardChannel(demo.id) })
+      .json({ uid: randomUUID(), channel: LiveChannels.website(demo.id) })
       .withCsrfToken()
       .loginAs(await demoOwner())
       .withFlashMessages({ success: 'تمت إضافة المنتج' })

@@ -17,6 +17,8 @@ export const DashboardPresenter = {
       pendingBookings?: number
       /** the dashboard pages the person's role may not open (route names): the navigation hides them */
       hidden?: string[]
+      /** the live channels the person may hear (app/services/dashboard/live_channels.ts) */
+      live?: string[]
     } = {
       unreadMessages: 0,
     }
@@ -29,6 +31,7 @@ export const DashboardPresenter = {
       })),
       more: websites.length > limit,
       hidden: counts.hidden ?? [],
+      live: counts.live ?? [],
       /** a badge beside a navigation entry, by route name (only counts above 0) */
       badges: {
         ...(counts.unreadMessages > 0 ? { 'dashboard.messages.index': counts.unreadMessages } : {}),

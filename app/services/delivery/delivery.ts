@@ -10,7 +10,7 @@ import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { PurchaseDesk, type PurchaseActor } from '#services/dashboard/purchase_desk'
-import { dashboardChannel } from '#listeners/purchase_notifications'
+import { LiveChannels } from '#services/dashboard/live_channels'
 import type { DeliveryStep } from '#validators/representative'
 import { Fulfilment } from '#services/fulfilment/fulfilment'
 import { canMove, stepOf, stepOfDelivery } from '#services/fulfilment/fulfilment_steps'
@@ -173,7 +173,7 @@ function announceStep(
   step: DeliveryStep
 ) {
   try {
-    transmit.broadcast(dashboardChannel(website.id), {
+    transmit.broadcast(LiveChannels.website(website.id), {
       kind: 'delivery',
       id: order.id,
       number: order.number,

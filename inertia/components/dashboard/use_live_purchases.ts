@@ -14,16 +14,19 @@ function withToken(request: Request) {
 }
 
 /**
- * Listens, while a dashboard page of this website is open, to its private channel of new orders and
- * bookings (server-sent events through @adonisjs/transmit). Each one gives a toast and reloads the
+ * Listens, while a dashboard page of this website is open, to the private channels of new orders and
+ * bookings the server names for this person (the website's for its owner and managers, their branch's
+ * for a branch's staff; server-sent events through @adonisjs/transmit). Each one gives a toast and reloads the
  * counts: the navigation's badges on any page, and the list and its counters on the orders or
  * bookings page. Browser only: the client is loaded inside the effect, never during SSR.
  */
-export function useLivePurchases(websiteId: number | null) {
+export function useLivePurchases(channels: string[]) {
   const [alert, setAlert] = useState<{ notification: string } | null>(null)
 
+  // one key for the list, so a new array of the same channels on every visit opens nothing again
+  const key = channels.join(' ')
   useEffect(() => {
-    if (!websiteId) return
+    if (!key) return
     let stopped = false
     let stop = () => {}
     let expiry: ReturnType<typeof setTimeout> | undefined
@@ -34,8 +37,7 @@ export function useLivePurchases(websiteId: number | null) {
         beforeSubscribe: withToken,
         beforeUnsubscribe: withToken,
       })
-      const subscription = client.subscription(`dashboard/websites/${websiteId}`)
-      const off = subscription.onMessage<PurchaseAlert>((message) => {
+      const onMessage = (message: PurchaseAlert) => {
         setAlert({ notification: message.message })
         // the toast's own 5 s: gone, it must not come back with the next page's flash messages
         clearTimeout(expiry)
@@ -53,11 +55,13 @@ export function useLivePurchases(websiteId: number | null) {
             'representatives',
           ],
         })
-      })
-      subscription.create().catch(() => {})
+      }
+      const subscriptions = key.split(' ').map((channel) => client.subscription(channel))
+      const offs = subscriptions.map((subscription) => subscription.onMessage(onMessage))
+      for (const subscription of subscriptions) subscription.create().catch(() => {})
       stop = () => {
-        off()
-        subscription.delete().catch(() => {})
+        for (const off of offs) off()
+        for (const subscription of subscriptions) subscription.delete().catch(() => {})
         client.close()
       }
     })
@@ -66,7 +70,7 @@ export function useLivePurchases(websiteId: number | null) {
       clearTimeout(expiry)
       stop()
     }
-  }, [websiteId])
+  }, [key])
 
   return alert
 }

@@ -5,7 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import emitter from '@adonisjs/core/services/emitter'
 import mail from '@adonisjs/mail/services/main'
 import transmit from '@adonisjs/transmit/services/main'
-import { dashboardChannel } from '#listeners/purchase_notifications'
+import { LiveChannels } from '#services/dashboard/live_channels'
 import { apiLogin, resetLimits, websites } from '#tests/functional/api/helpers'
 import { activeProducts } from '#tests/functional/store/account_helpers'
 
@@ -58,8 +58,8 @@ test.group('API: a placed order is announced', (group) => {
 
       assert.deepEqual(events, [{ websiteId: demo.id, kind: 'order', id }])
       assert.lengthOf(toasts, 1)
-      assert.equal(toasts[0].channel, dashboardChannel(demo.id))
-      assert.notEqual(toasts[0].channel, dashboardChannel(nakheel.id))
+      assert.equal(toasts[0].channel, LiveChannels.website(demo.id))
+      assert.notEqual(toasts[0].channel, LiveChannels.website(nakheel.id))
       assert.equal(toasts[0].payload.id, id)
       assert.equal(toasts[0].payload.kind, 'order')
     } finally {

@@ -13,7 +13,7 @@ import PurchaseReceivedMail from '#mails/purchase_received_mail'
 import PurchaseConfirmedMail from '#mails/purchase_confirmed_mail'
 import PurchaseCancelledMail from '#mails/purchase_cancelled_mail'
 import OrderStepMail from '#mails/order_step_mail'
-import { dashboardChannel } from '#listeners/purchase_notifications'
+import { LiveChannels } from '#services/dashboard/live_channels'
 import { activeProducts, makeCustomer } from '#tests/functional/store/account_helpers'
 import { bookableServices, book } from '#tests/functional/store/booking_helpers'
 import {
@@ -195,7 +195,7 @@ test.group('Live notifications of the dashboard', (group) => {
   })
   group.each.teardown(() => mail.restore())
 
-  test("a new order is broadcast on its website's channel only, once", async ({
+  test("a new order is broadcast on its website's and its branch's channels only, once", async ({
     client,
     assert,
   }) => {
@@ -206,9 +206,13 @@ test.group('Live notifications of the dashboard', (group) => {
     const seen = await broadcastsDuring(async () => {
       order = await checkout(client, demo, reem)
     })
-    assert.lengthOf(seen, 1)
-    assert.equal(seen[0].channel, dashboardChannel(demo.id))
-    assert.notEqual(seen[0].channel, dashboardChannel(nakheel.id))
+    // the website's dashboards, then the order's branch's staff: each once
+    assert.deepEqual(
+      seen.map((s) => s.channel),
+      [LiveChannels.website(demo.id), LiveChannels.branch(demo.id, order!.branchId!, 'order')]
+    )
+    assert.notEqual(seen[0].channel, LiveChannels.website(nakheel.id))
+    assert.deepEqual(seen[1].payload.message, seen[0].payload.message)
     assert.deepInclude(seen[0].payload, {
       kind: 'order',
       id: order!.id,
@@ -219,7 +223,7 @@ test.group('Live notifications of the dashboard', (group) => {
     assert.equal(seen[0].payload.pending.orders, 1)
   })
 
-  test('a new booking is broadcast on its website channel; dashboard changes are not', async ({
+  test('a new booking is broadcast on its website and branch channels; dashboard changes are not', async ({
     client,
     assert,
   }) => {
@@ -242,7 +246,10 @@ test.group('Live notifications of the dashboard', (group) => {
     })
     assert.deepEqual(
       seen.map((s) => [s.channel, s.payload.kind, s.payload.id]),
-      [[dashboardChannel(demo.id), 'booking', bookingId]]
+      [
+        [LiveChannels.website(demo.id), 'booking', bookingId],
+        [LiveChannels.branch(demo.id, branch.id, 'booking'), 'booking', bookingId],
+      ]
     )
     const owner = await demoOwner()
     const none = await broadcastsDuring(() =>
@@ -258,7 +265,7 @@ test.group('Live notifications of the dashboard', (group) => {
     const subscribe = async (owner: Awaited<ReturnType<typeof demoOwner>> | null, id: number) => {
       const request = client
         .post('/__transmit/subscribe')
-        .json({ uid: randomUUID(), channel: dashboardChannel(id) })
+        .json({ uid: randomUUID(), channel: LiveChannels.website(id) })
         .withCsrfToken()
         .redirects(0)
       return (owner ? request.loginAs(owner) : request).then((r) => r.status())

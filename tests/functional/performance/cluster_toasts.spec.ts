@@ -6,7 +6,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Website from '#models/website'
 import { DEMO_PASSWORD } from '#database/seeders/demo_seeder'
-import { dashboardChannel } from '#listeners/purchase_notifications'
+import { LiveChannels } from '#services/dashboard/live_channels'
 import { activeProducts, makeCustomer, PASSWORD } from '#tests/functional/store/account_helpers'
 import { waitUntilLive } from '#tests/functional/security/server_helpers'
 import { Browser } from '#tests/functional/performance/browser_client'
@@ -133,7 +133,7 @@ test.group('A cluster without Redis relays the dashboard events between its work
     })()
     const subscribed = await merchant.send('POST', '/__transmit/subscribe', {
       uid,
-      channel: dashboardChannel(demo.id),
+      channel: LiveChannels.website(demo.id),
     })
     assert.equal(subscribed.status, 204)
 

@@ -5,13 +5,14 @@ import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
+import Website from '#models/website'
 import WebsiteMembership from '#models/website_membership'
 import StaffInvitationMail from '#mails/staff_invitation_mail'
 import { ApiKeys } from '#services/api_keys/api_keys'
 import { SESSION_VERSION_KEY } from '#http/merchant_session'
 import { demoMerchant } from '#tests/functional/dashboard/website_helpers'
 import { customerOf, orderOf, bookingOf } from '#tests/functional/dashboard/purchase_helpers'
-import { dashboardChannel } from '#listeners/purchase_notifications'
+import { LiveChannels } from '#services/dashboard/live_channels'
 import { memberOf, twoBranches } from '#tests/functional/staff/staff_helpers'
 
 /** The token at the end of an invitation link. */
@@ -470,7 +471,7 @@ test.group('Staff: roles on the dashboard and the API', (group) => {
       (
         await client
           .post('/__transmit/subscribe')
-          .json({ uid: randomUUID(), channel: dashboardChannel(demo.id) })
+          .json({ uid: randomUUID(), channel: LiveChannels.website(demo.id) })
           .withCsrfToken()
           .loginAs(user)
           .redirects(0)
@@ -480,5 +481,50 @@ test.group('Staff: roles on the dashboard and the API', (group) => {
     assert.equal(await subscribe(await memberOf(demo, 'branch_manager', own.id)), 400)
     assert.equal(await subscribe(await memberOf(demo, 'reception', own.id)), 400)
     assert.equal(await subscribe(await memberOf(demo, 'editor')), 400)
+  })
+
+  test("the branch channels: a branch's staff hear their branch's kinds only, nobody else's", async ({
+    client,
+    assert,
+  }) => {
+    const { demo, owner } = await demoMerchant()
+    const { own, other } = await twoBranches(demo)
+    const subscribe = async (user: User, channel: string) =>
+      (
+        await client
+          .post('/__transmit/subscribe')
+          .json({ uid: randomUUID(), channel })
+          .withCsrfToken()
+          .loginAs(user)
+          .redirects(0)
+      ).status()
+    const branchManager = await memberOf(demo, 'branch_manager', own.id)
+    const reception = await memberOf(demo, 'reception', own.id)
+    const orders = (branchId: number) => LiveChannels.branch(demo.id, branchId, 'order')
+    const bookings = (branchId: number) => LiveChannels.branch(demo.id, branchId, 'booking')
+    assert.equal(await subscribe(branchManager, orders(own.id)), 204)
+    assert.equal(await subscribe(branchManager, bookings(own.id)), 204)
+    assert.equal(await subscribe(branchManager, orders(other.id)), 400)
+    assert.equal(await subscribe(reception, bookings(own.id)), 204)
+    // reception has no orders side
+    assert.equal(await subscribe(reception, orders(own.id)), 400)
+    assert.equal(await subscribe(reception, bookings(other.id)), 400)
+    // the owner and the managers hear every branch on the website's own channel
+    assert.equal(await subscribe(owner, orders(own.id)), 400)
+    assert.equal(await subscribe(await memberOf(demo, 'editor'), bookings(own.id)), 400)
+    const stranger = await memberOf(
+      await Website.findByOrFail('username', 'nakheel'),
+      'branch_manager',
+      own.id
+    )
+    assert.equal(await subscribe(stranger, orders(own.id)), 400)
+    // the dashboard tells each person's page which channels to open
+    const shell = async (user: User) => {
+      const page = await client.get('/dashboard/demo/bookings').withInertia().loginAs(user)
+      return page.inertiaProps.dashboard as { live: string[] }
+    }
+    assert.deepEqual((await shell(branchManager)).live, [orders(own.id), bookings(own.id)])
+    assert.deepEqual((await shell(reception)).live, [bookings(own.id)])
+    assert.deepEqual((await shell(owner)).live, [LiveChannels.website(demo.id)])
   })
 })
