@@ -123,14 +123,27 @@ export const ProductAdmin = {
 
   /**
    * Shows or hides several products at once. Every id must be one of the merchant's products: one
-   * that is not (another website's) is the 404 page and nothing changes.
+   * that is not (another website's) is the 404 page and nothing changes. Each product whose visibility
+   * changed is a `product.updated` webhook, written in the same transaction.
    */
   async setVisible(website: Website, ids: number[], visible: boolean) {
     const found = await this.query(website).whereIn('id', ids).select('id')
     if (found.length !== new Set(ids).size) throw new DomainError('not_found')
-    const changed = await this.query(website)
-      .whereIn('id', ids)
-      .update({ is_active: visible, updated_at: DateTime.utc().toSQL({ includeOffset: false }) })
+    const changed = await db.transaction(async (trx) => {
+      const flipped = await this.query(website)
+        .useTransaction(trx)
+        .whereIn('id', ids)
+        .where('is_active', !visible)
+      const count = await this.query(website)
+        .useTransaction(trx)
+        .whereIn('id', ids)
+        .update({ is_active: visible, updated_at: DateTime.utc().toSQL({ includeOffset: false }) })
+      for (const product of flipped) {
+        product.isActive = visible
+        await WebhookEvents.productUpdated(trx, product)
+      }
+      return count
+    })
     await catalogueChanged(website)
     return Array.isArray(changed) ? Number(changed[0]) : Number(changed)
   },

@@ -302,6 +302,44 @@ test.group('Webhooks: deliveries', (group) => {
     assert.lengthOf(other.received, 0)
   })
 
+  test('hiding and showing products is a product.updated for each product that changed', async ({
+    client,
+    route,
+    assert,
+    cleanup,
+  }) => {
+    const receiver = await startReceiver()
+    cleanup(() => receiver.close())
+    const { demo } = await sites()
+    const { secret } = await WebhookEndpoints.create(demo, {
+      url: receiver.url,
+      events: ['product.updated'],
+    })
+    const [first, second] = await activeProducts(demo)
+    const owner = await demo.related('owner').query().firstOrFail()
+    const bulk = route('dashboard.products.bulk', { username: 'demo' })
+    ;(
+      await send(client, 'patch', bulk, owner, { ids: [first.id, second.id], visible: false })
+    ).assertStatus(303)
+    // shown again: the first only; the second stays hidden and is not told twice
+    ;(await send(client, 'patch', bulk, owner, { ids: [first.id], visible: true })).assertStatus(
+      303
+    )
+    ;(await send(client, 'patch', bulk, owner, { ids: [second.id], visible: false })).assertStatus(
+      303
+    )
+    await deliver()
+    const told = receiver
+      .verified(secret)
+      .map((p) => [p.type, p.data.id, p.data.is_active ?? p.data.isActive])
+    assert.sameDeepMembers(told, [
+      ['product.updated', first.id, false],
+      ['product.updated', second.id, false],
+      ['product.updated', first.id, true],
+    ])
+    assert.lengthOf(told, 3)
+  })
+
   test('a signature made by the app verifies with the standard library', async ({ assert }) => {
     const { signedHeaders } = await import('#services/webhooks/webhook_delivery')
     const secret = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`
