@@ -75,9 +75,3 @@ export function publicJson(ctx: HttpContext, body: unknown) {
   ctx.response.header('Cache-Control', 'public, max-age=0, must-revalidate')
   return ctx.response.json(body, true)
 }
-
-/** A page number from the query string: 1 for anything that is not a positive integer. */
-export function pageOf(ctx: HttpContext) {
-  const page = Number(ctx.request.input('page', 1))
-  return Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1
-}

@@ -5,12 +5,6 @@ import { textParam } from '#http/route_params'
 /** The :slug of the address as it is stored (Arabic slugs arrive percent-encoded). */
 export const slugParam = (ctx: HttpContext) => textParam(ctx.params, 'slug')
 
-/** ?page=N as a positive integer; anything else is the first page. */
-export function pageParam(value: unknown) {
-  const page = Number(value)
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
-
 /** Path of a list page for its canonical address: page 1 has no query. */
 export const pagedPath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path)
 

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '#http/urls'
 import { findPublished, neighbours, paginateCards, related } from '#services/content/post_queries'
-import { pagedPath, pageParam, renderMissing, slugParam } from '#http/content_responses'
+import { pagedPath, renderMissing, slugParam } from '#http/content_responses'
+import { pageOf } from '#http/paging'
 import { contentSeo } from '#http/content_seo'
 import { BlogPresenter } from '#presenters/blog_presenter'
 
@@ -9,7 +10,7 @@ export default class PostsController {
   /** /c/{username}/blogs: every post, 12 a page, with the category sidebar */
   async index(ctx: HttpContext) {
     const { contentSite: site, website } = ctx
-    const page = pageParam(ctx.request.input('page'))
+    const page = pageOf(ctx)
     const [tree, posts] = await Promise.all([site.tree(), paginateCards(website, page)])
     if (page > 1 && page > posts.lastPage) return renderMissing(ctx, 'الصفحة غير موجودة')
 

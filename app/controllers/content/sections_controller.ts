@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '#http/urls'
 import { latestPerGroup, paginateCards } from '#services/content/post_queries'
-import { pagedPath, pageParam, renderMissing, slugParam } from '#http/content_responses'
+import { pagedPath, renderMissing, slugParam } from '#http/content_responses'
+import { pageOf } from '#http/paging'
 import { contentSeo } from '#http/content_seo'
 import { BlogPresenter } from '#presenters/blog_presenter'
 
@@ -35,7 +36,7 @@ export default class SectionsController {
   /** /c/{username}/category/{slug}: a section's posts, those of its sub-sections included */
   async show(ctx: HttpContext) {
     const { contentSite: site, website } = ctx
-    const page = pageParam(ctx.request.input('page'))
+    const page = pageOf(ctx)
     const tree = await site.tree()
     const node = tree.find(slugParam(ctx))
     if (!node) return renderMissing(ctx, 'القسم غير موجود')

@@ -5,11 +5,12 @@ import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
 import { BranchPresenter, DAY_NAMES } from '#presenters/dashboard/branch_presenter'
 import { branchValidator } from '#validators/branch'
 import { can } from '#services/staff/permissions'
+import { pageNumber } from '#http/paging'
 
 /** /dashboard/{username}/branches: the website's branches, their booking seats and working hours. */
 export default class BranchesController {
   async index({ inertia, request, website, staffSeat }: HttpContext) {
-    const page = Math.max(1, Number.parseInt(String(request.input('page', '1')), 10) || 1)
+    const page = pageNumber(request.input('page'))
     const [list, limit, hidden] = await Promise.all([
       // a branch manager sees their own branch only
       BranchService.list(website, page, staffSeat?.branchId ?? null),

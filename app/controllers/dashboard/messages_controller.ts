@@ -2,11 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ContactInbox } from '#services/dashboard/contact_inbox'
 import { MessagePresenter } from '#presenters/dashboard/message_presenter'
 import { messageReadValidator } from '#validators/dashboard_message'
+import { pageNumber } from '#http/paging'
 
 /** /dashboard/{username}/messages: the content site's contact messages of this website. */
 export default class MessagesController {
   async index({ inertia, request, website }: HttpContext) {
-    const page = Number.parseInt(String(request.input('page', 1)), 10) || 1
+    const page = pageNumber(request.input('page'))
     const messages = await ContactInbox.list(website, page)
     return inertia.render('dashboard/messages/index', {
       messages: messages.all().map((message) => MessagePresenter.row(message)),

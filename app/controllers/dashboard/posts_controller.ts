@@ -7,6 +7,7 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { postValidator } from '#validators/post'
 import type Website from '#models/website'
+import { pageNumber } from '#http/paging'
 
 async function sectionOptions(website: Website) {
   const tree = await SectionService.tree(website)
@@ -19,7 +20,7 @@ async function sectionOptions(website: Website) {
 /** /dashboard/{username}/posts: the blog's posts, published or drafts, with the rich-text editor. */
 export default class PostsController {
   async index({ inertia, request, website }: HttpContext) {
-    const page = Math.max(1, Number.parseInt(String(request.input('page', '1')), 10) || 1)
+    const page = pageNumber(request.input('page'))
     const status = ['published', 'draft'].includes(request.input('status'))
       ? (request.input('status') as 'published' | 'draft')
       : undefined

@@ -6,11 +6,7 @@ import type Website from '#models/website'
 import type { OrderStatus } from '#models/order'
 import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
 import { STORE_TIMEZONE } from '#services/booking/availability'
-
-/** What the two work queues share: the list's query, the change and its toast, the CSV download. */
-export function pageOf(ctx: HttpContext) {
-  return Math.max(1, Number.parseInt(String(ctx.request.input('page', '1')), 10) || 1)
-}
+import { pageOf } from '#http/paging'
 
 export function filtersOf(ctx: HttpContext) {
   // a branch role's lists are of its branch (the dashboardWebsite middleware's seat)

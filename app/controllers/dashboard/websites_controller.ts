@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { AuthPresenter } from '#presenters/auth_presenter'
 import { StaffAccess } from '#services/staff/staff_access'
+import { pageNumber } from '#http/paging'
 
 /**
  * The merchant's home after login (web guard only): a person with exactly one website (owned or as
@@ -9,7 +10,7 @@ import { StaffAccess } from '#services/staff/staff_access'
 export default class WebsitesController {
   async index({ auth, inertia, request, response }: HttpContext) {
     const user = auth.use('web').getUserOrFail()
-    const page = Math.max(1, Number(request.qs().page) || 1)
+    const page = pageNumber(request.input('page'))
     // the websites they own and those whose staff they are
     const websites = await StaffAccess.websitesOf(user)
       .preload('plan')

@@ -4,6 +4,7 @@ import { DomainError } from '#exceptions/domain_error'
 import type { Privilege } from '#models/platform_section'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 import { textParam } from '#http/route_params'
+import { pageNumber } from '#http/paging'
 
 /**
  * The academy (/academy) and the blog (/blogs, /blog/{slug}) are the same screens over two collections;
@@ -15,7 +16,7 @@ export abstract class PlatformPostsController {
   async index({ inertia, request }: HttpContext) {
     const privilege = this.privilege
     const category = String(request.input('category', '')) || null
-    const page = Math.max(1, Number(request.input('page', 1)) || 1)
+    const page = pageNumber(request.input('page'))
 
     const [sections, popular] = await Promise.all([
       this.sections(privilege),

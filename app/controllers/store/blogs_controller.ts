@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { StoreBlog } from '#services/store/blog'
-import { pageNumber } from '#services/store/catalogue'
+import { pageNumber } from '#http/paging'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 import { publicUrl, urlFor } from '#http/urls'
 import { textParam } from '#http/route_params'

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { Catalogue, pageNumber, searchText } from '#services/store/catalogue'
+import { Catalogue, searchText } from '#services/store/catalogue'
+import { pageNumber } from '#http/paging'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 import { publicUrl, urlFor } from '#http/urls'

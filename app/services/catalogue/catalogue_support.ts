@@ -10,7 +10,8 @@ import { firstFreeSlug } from '#services/records/record_support'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
 import { ImageUploads } from '#services/uploads/image_uploads'
-import { pageNumber, searchText, whereSearchMatches } from '#services/store/catalogue'
+import { searchText, whereSearchMatches } from '#services/store/catalogue'
+import { pageNumber } from '#http/paging'
 import { recordId } from '#http/record_ids'
 
 /** The tables of the catalogue that carry a slug unique per website. */

@@ -11,12 +11,6 @@ function likePattern(word: string) {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
-/** A query string value as a page number: 1 for anything that is not a positive integer. */
-export function pageNumber(value: unknown) {
-  const page = Number(value)
-  return Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1
-}
-
 /** The search box text, trimmed and capped; the folding happens in the query. */
 export function searchText(value: unknown) {
   return typeof value === 'string' ? value.trim().slice(0, 100) : ''

@@ -8,12 +8,13 @@ import { urlFor } from '#http/urls'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 import { PaymentPresenter } from '#presenters/payment_presenter'
+import { pageNumber } from '#http/paging'
 
 /** The customer's orders: list with counters, detail, and "order again". */
 export default class OrdersController {
   async index(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
-    const page = Math.max(1, Number.parseInt(ctx.request.input('page', '1'), 10) || 1)
+    const page = pageNumber(ctx.request.input('page'))
     return ctx.inertia.render(
       'store/orders/index',
       await customerOrdersPage(ctx.website, customer, page)

@@ -12,12 +12,13 @@ import { confirmBookingValidator } from '#validators/booking'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
 import { PaymentPresenter } from '#presenters/payment_presenter'
 import { isOnlineMethod } from '#services/payments/online_payments'
+import { pageNumber } from '#http/paging'
 
 /** The customer's bookings: list with counters, the confirmation of the wizard, detail and bill. */
 export default class BookingsController {
   async index(ctx: HttpContext) {
     const customer = requireCustomer(ctx)
-    const page = Math.max(1, Number.parseInt(ctx.request.input('page', '1'), 10) || 1)
+    const page = pageNumber(ctx.request.input('page'))
     return ctx.inertia.render(
       'store/booking/index',
       await customerBookingsPage(ctx.website, customer, page)
