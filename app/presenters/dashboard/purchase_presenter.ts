@@ -175,6 +175,8 @@ export const PurchasePresenter = {
     'الاستلام',
     'رسوم التوصيل (ر.س)',
     'الموعد المطلوب',
+    // last: the tests and the merchants' sheets find the earlier columns where they were
+    'مرحلة التنفيذ',
   ],
 
   orderCsvRow(order: ExportedPurchase) {
@@ -189,6 +191,9 @@ export const PurchasePresenter = {
       order.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
       sar(order.refunded),
       ...orderDeliveryCsv(order),
+      // an order not confirmed yet has no step; a cancelled one's status column says it
+      FulfilmentPresenter.step({ fulfilmentStep: order.fulfilmentStep, status: order.status })
+        .fulfilmentStepLabel ?? (order.status === 'pending' ? 'بانتظار التأكيد' : ''),
     ]
   },
 
