@@ -11,15 +11,22 @@ export interface CartCityFee {
 }
 
 /** Above the free amount the note says it is free; otherwise the picker and the fee it gives. */
-export default function CartCityFeeLine({ note, username }: { note: CartCityFee; username: string }) {
+export default function CartCityFeeLine({
+  note,
+  username,
+}: {
+  note: CartCityFee
+  username: string
+}) {
   const city = note.city
   if (!city || note.free) return null
   const pick = (value: string) =>
-    router.get(
-      route('store.cart.show', { username }),
-      value ? { city: value } : {},
-      { preserveScroll: true, preserveState: true, replace: true, only: ['delivery'] }
-    )
+    router.get(route('store.cart.show', { username }), value ? { city: value } : {}, {
+      preserveScroll: true,
+      preserveState: true,
+      replace: true,
+      only: ['delivery'],
+    })
   return (
     <div className="cart-city">
       <label htmlFor="cart-city">مدينة التوصيل</label>

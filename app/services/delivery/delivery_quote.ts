@@ -59,7 +59,11 @@ function citiesOf(
   const listed = rules.cityFees.map((entry) => entry.city)
   const listedName = city ? listed.find((name) => cityKey(name) === cityKey(city)) : undefined
   const other = rules.otherCities === 'flat' ? [OTHER_CITY] : []
-  const options = [...listed, ...(city && !listedName && city !== OTHER_CITY ? [city] : []), ...other]
+  const options = [
+    ...listed,
+    ...(city && !listedName && city !== OTHER_CITY ? [city] : []),
+    ...other,
+  ]
   return {
     chosen: listedName ?? city,
     options,
