@@ -62,6 +62,11 @@ export const DELIVERY_ERRORS = {
     message: 'اختر وقتا من الأوقات المتاحة لهذا التاريخ.',
     field: 'requested_slot',
   },
+  pickup_slot_closed: {
+    status: 422,
+    message: 'هذا الوقت خارج ساعات عمل الفرع في هذا اليوم، اختر وقتا آخر.',
+    field: 'requested_slot',
+  },
   delivery_method_required: {
     status: 422,
     message: 'فعّل التوصيل أو الاستلام من الفرع حتى يستقبل متجرك الطلبات.',

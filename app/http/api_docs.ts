@@ -4,6 +4,8 @@ import type { JsonSchema } from '#http/api_schema'
 /** What the OpenAPI document says of one /api/v1 route besides what the router knows. */
 export interface ApiRouteDoc {
   summary: string
+  /** the rules a client needs beyond the schema (which field a choice requires) */
+  description?: string
   tag: string
   /** needs a customer's bearer token */
   auth?: boolean

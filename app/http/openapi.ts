@@ -354,6 +354,7 @@ export function buildOpenApiDocument(serverUrl: string = apiServerUrl()) {
       paths[path][method.toLowerCase()] = {
         operationId: route.name,
         summary: doc.summary,
+        ...(doc.description ? { description: doc.description } : {}),
         tags: [doc.tag],
         security: families,
         ...(parameters.length ? { parameters } : {}),

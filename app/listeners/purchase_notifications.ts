@@ -14,6 +14,8 @@ import { websiteAddress } from '#http/website_addresses'
 import type { StepChange } from '#services/fulfilment/step_records'
 import { CustomerSms } from '#services/customers/customer_sms'
 import { LiveChannels } from '#services/dashboard/live_channels'
+import { orderDeliveryLines } from '#presenters/order_delivery_presenter'
+import { platformOrigin } from '#http/website_addresses'
 
 /** What the dashboard's live toast gets about a new order or booking. */
 export interface PurchaseAlert {
@@ -34,6 +36,7 @@ async function load(websiteId: number, kind: PurchaseKind, id: number) {
           .where('website_id', websiteId)
           .where('id', id)
           .preload('customer')
+          .preload('branch')
           .first()
       : await Booking.query()
           .where('website_id', websiteId)
@@ -66,8 +69,31 @@ async function factsOf(
     const row = BookingPresenter.row(purchase as Booking)
     facts.appointment = `${row.dateLabel}، ${row.timeLabel}`
     facts.reservationCode = (purchase as Booking).reservationCode
+  } else {
+    const order = purchase as Order
+    facts.delivery = orderDeliveryLines(order, order.branch?.name ?? null)
   }
   return facts
+}
+
+/**
+ * The owner's mail of a new order: the customer's facts, with the order's page in the dashboard.
+ * An owner without an address (none should be) is skipped.
+ */
+async function ownerMail(website: Website, order: Order, facts: PurchaseFacts) {
+  await website.load('owner')
+  if (!website.owner?.email) return
+  await queue(
+    mailJob(
+      'new_order',
+      { name: website.owner.name, email: website.owner.email },
+      {
+        ...facts,
+        customerName: order.customer.name,
+        url: `${platformOrigin()}${urlFor('dashboard.orders.show', { username: website.username, id: order.id })}`,
+      }
+    )
+  )
 }
 
 /**
@@ -84,7 +110,10 @@ async function queue(message: MailJobPayload) {
 }
 
 export default class PurchaseNotifications {
-  /** A new order or booking: the owner's open dashboards get a toast, the customer a mail. */
+  /**
+   * A new order or booking: the owner's open dashboards get a toast, the customer a mail; a new order
+   * mails the owner too, with how it is received.
+   */
   async placed(event: { websiteId: number; kind: PurchaseKind; id: number }) {
     const { website, purchase } = await load(event.websiteId, event.kind, event.id)
     if (!purchase) return
@@ -110,13 +139,15 @@ export default class PurchaseNotifications {
         pending: { ...branchPending },
       })
     }
+    const facts = await factsOf(website, event.kind, purchase)
     await queue(
       mailJob(
         'purchase_received',
         { name: purchase.customer.name, email: purchase.customer.email },
-        await factsOf(website, event.kind, purchase)
+        facts
       )
     )
+    if (event.kind === 'order') await ownerMail(website, purchase as Order, facts)
   }
 
   /**

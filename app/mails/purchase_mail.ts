@@ -18,6 +18,10 @@ export interface PurchaseFacts {
   url: string
   /** an order's fulfilment step, for the mail of that step (order_step_mail.ts) */
   step?: FulfilmentStep
+  /** an order's delivery: method (and branch), fee or «مجاني», requested date and slot (absent: an older job) */
+  delivery?: string[]
+  /** the customer, in the merchant's new-order mail */
+  customerName?: string
 }
 
 const sar = (halalas: number) => (halalas / 100).toFixed(2)
@@ -49,6 +53,7 @@ export abstract class PurchaseMail extends LayoutMail {
     const details = [
       `رقم ${facts.kind === 'booking' ? 'الحجز' : 'الطلب'}: ${facts.number}${facts.reservationCode ? ` (${facts.reservationCode})` : ''}`,
       ...(facts.appointment ? [`الموعد: ${facts.appointment}`] : []),
+      ...(facts.delivery ?? []),
       facts.taxed === false
         ? `الإجمالي: ${sar(facts.total)} ر.س`
         : `الإجمالي: ${sar(facts.total)} ر.س شامل ضريبة القيمة المضافة`,

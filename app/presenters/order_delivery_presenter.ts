@@ -30,6 +30,34 @@ export function orderDeliveryOf(
 
 export type OrderDelivery = ReturnType<typeof orderDeliveryOf>
 
+/**
+ * What the order's e-mails say of its delivery, in the pages' words: the method (a pick-up names its
+ * branch), a delivery's fee or «مجاني», and the date and slot asked for.
+ */
+export function orderDeliveryLines(
+  order: Parameters<typeof orderDeliveryOf>[0],
+  branchName: string | null
+) {
+  const delivery = orderDeliveryOf(order)
+  const pickup = delivery.method === 'pickup'
+  const lines = [
+    pickup
+      ? `الاستلام: ${delivery.methodLabel}${branchName ? ` (${branchName})` : ''}`
+      : `الاستلام: ${delivery.methodLabel}`,
+  ]
+  if (!pickup) {
+    lines.push(
+      delivery.fee > 0
+        ? `رسوم التوصيل: ${halalasToDecimal(delivery.fee)} ر.س`
+        : 'رسوم التوصيل: مجاني'
+    )
+  }
+  if (delivery.requestedLabel) {
+    lines.push(`${pickup ? 'موعد الاستلام' : 'موعد التوصيل'}: ${delivery.requestedLabel}`)
+  }
+  return lines
+}
+
 /** The CSV's three cells of an order's delivery: method, fee (SAR) and the requested date and slot. */
 export function orderDeliveryCsv(order: {
   delivery: Parameters<typeof orderDeliveryOf>[0] | null

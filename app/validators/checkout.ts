@@ -54,7 +54,8 @@ export const apiOrderValidator = vine.compile(
       .trim()
       .regex(/^[0-9a-f-]{36}$/)
       .optional(),
-    address_id: recordIdField(),
+    // a delivery's address; a pick-up names its branch instead (the service's rule, one for both)
+    address_id: recordIdField().optional(),
     payment_method: vine.enum(['cod'] as const),
     items: vine
       .array(

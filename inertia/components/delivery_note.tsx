@@ -9,6 +9,8 @@ export interface DeliveryNoteData {
   free: boolean
   freeAbove: number | null
   missingForFree: number | null
+  /** the cart's city picker: it says the fee to the city itself (cart_city_fee.tsx) */
+  city?: unknown
 }
 
 export default function DeliveryNote({ note }: { note: DeliveryNoteData }) {
@@ -19,7 +21,9 @@ export default function DeliveryNote({ note }: { note: DeliveryNoteData }) {
     <div className="delivery-note">
       {/* a flat fee is a line of the summary itself; these say what the line cannot */}
       {note.free && <p className="small">التوصيل مجاني لهذا الطلب</p>}
-      {!note.free && note.byCity && <p className="small">رسوم التوصيل حسب مدينة العنوان</p>}
+      {!note.free && note.byCity && !note.city && (
+        <p className="small">رسوم التوصيل حسب مدينة العنوان</p>
+      )}
       {note.missingForFree !== null && note.missingForFree > 0 && (
         <p className="muted small">
           أضف <Money halalas={note.missingForFree} /> ليصبح التوصيل مجانيا

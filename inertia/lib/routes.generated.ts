@@ -225,6 +225,7 @@ export const routePatterns = {
   'dashboard.today.bookings.update': '/dashboard/:username/today/bookings/:id',
   'dashboard.today.manifest': '/dashboard/manifest.webmanifest',
   'dashboard.today.offline': '/dashboard/offline.html',
+  'dashboard.today.orders.steps.store': '/dashboard/:username/today/orders/:id/steps',
   'dashboard.today.orders.update': '/dashboard/:username/today/orders/:id',
   'dashboard.today.show': '/dashboard/:username/today',
   'dashboard.today.worker': '/dashboard/sw.js',

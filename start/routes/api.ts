@@ -463,6 +463,12 @@ router
         tag: 'orders',
         summary:
           'Place an order (cash on delivery); prices from the database, one order per checkout_token',
+        description:
+          'delivery_method "delivery" (the default) requires address_id, one of the customer’s ' +
+          'addresses; "pickup" requires branch, one of the website’s branches, and no address. ' +
+          'A refused choice is a 422 with an Arabic message under the field (address_id, branch, ' +
+          'delivery_method, requested_date, requested_slot): a pick-up slot lies within the ' +
+          'branch’s opening hours of the requested date.',
         auth: true,
         body: apiOrderValidator,
         responses: {

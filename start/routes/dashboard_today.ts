@@ -19,6 +19,11 @@ router
       .patch('/today/orders/:id', [TodayController, 'updateOrder'])
       .where('id', id)
       .as('today.orders.update')
+    // an order one fulfilment step forward, through the order page's own service (issue 36)
+    router
+      .post('/today/orders/:id/steps', [TodayController, 'stepOrder'])
+      .where('id', id)
+      .as('today.orders.steps.store')
     router
       .patch('/today/bookings/:id', [TodayController, 'updateBooking'])
       .where('id', id)

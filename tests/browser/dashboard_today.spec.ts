@@ -61,10 +61,16 @@ test.group('Browser: the phone app of a branch', (group) => {
       hasText: `طلب رقم ${order.number}`,
     })
     await orderCard.waitFor({ timeout: 10000 })
-    // an order's one tap delivers it (its fulfilment steps one by one: the order's page)
-    assert.equal(await orderCard.locator('button:has-text("تم التسليم")').count(), 1)
+    // an order's one tap moves it one fulfilment step: the button names the next step
+    assert.include(await orderCard.locator('.today-step').textContent(), 'بانتظار التأكيد')
+    assert.equal(await orderCard.locator('button:has-text("تم التسليم")').count(), 0)
+    await orderCard.locator('button:has-text("تأكيد الطلب")').click()
+    await page.locator('.toast', { hasText: `طلب رقم ${order.number}: تم التأكيد.` }).waitFor()
+    await orderCard.locator('.today-step', { hasText: 'تم التأكيد' }).waitFor()
+    await orderCard.locator('button:has-text("بدء التجهيز")').waitFor()
     assert.isAtMost(await overflow(page), 0)
     await page.screenshot(shot('board'))
+    await page.screenshot({ path: '/tmp/deliv-today.png', fullPage: true })
 
     // installable: the worker (registered by built pages; here by hand, as they do) controls the
     // dashboard; without a network a dashboard page is the Arabic offline page

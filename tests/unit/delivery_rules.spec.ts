@@ -153,6 +153,7 @@ test.group('Requested date and slot', () => {
       settings,
       {
         method: 'pickup',
+        hasAddress: false,
         city: null,
         itemsTotal: 100,
         branch,
@@ -172,7 +173,7 @@ test.group('Requested date and slot', () => {
       try {
         DeliverySettings.resolve(
           settings,
-          { method: 'pickup', city: null, itemsTotal: 1, branch: null },
+          { method: 'pickup', hasAddress: false, city: null, itemsTotal: 1, branch: null },
           now
         )
       } catch (error) {
@@ -185,6 +186,7 @@ test.group('Requested date and slot', () => {
       settings,
       {
         method: 'delivery',
+        hasAddress: true,
         city: 'جدة',
         itemsTotal: 100,
         branch: null,
@@ -194,5 +196,82 @@ test.group('Requested date and slot', () => {
       now
     )
     assert.equal(delivered.fee, 1500)
+  })
+
+  test("a pick-up's slots lie within its branch's hours that day; a slot outside is refused", ({
+    assert,
+  }) => {
+    const settings = {
+      ...DeliverySettings.defaults(),
+      ...flat,
+      schedulingEnabled: true,
+      leadDays: 2,
+      timeSlots: ['09:00-12:00', '12:00-15:00', '18:00-21:00'],
+      closedDays: [],
+    }
+    const day = { open: '09:00', close: '21:00' }
+    // Saturday afternoon only, Sunday after midnight, Monday closed
+    const branch = {
+      id: 9,
+      workingHours: {
+        sat: { open: '12:00', close: '18:00' },
+        sun: { open: '18:00', close: '02:00' },
+        mon: null,
+        tue: day,
+        wed: day,
+        thu: day,
+        fri: day,
+      },
+    } as unknown as Branch
+    const dates = DeliverySettings.datesFor(settings, branch, now)
+    const slotsOf = (date: string) => dates.find((d) => d.date === date)?.slots
+    assert.deepEqual(slotsOf('2026-11-28'), ['12:00-15:00'])
+    assert.deepEqual(slotsOf('2026-11-29'), ['18:00-21:00'])
+    assert.isUndefined(slotsOf('2026-11-30'), 'a closed day offers none')
+    assert.deepEqual(slotsOf('2026-12-01'), settings.timeSlots)
+    // the delivery keeps the store's slots
+    const delivery = DeliverySettings.datesFor(settings, null, now)
+    assert.deepEqual(delivery.find((d) => d.date === '2026-11-28')?.slots, settings.timeSlots)
+
+    const pickup = (slot: string) => {
+      try {
+        DeliverySettings.resolve(
+          settings,
+          {
+            method: 'pickup',
+            hasAddress: false,
+            city: null,
+            itemsTotal: 1,
+            branch,
+            requestedDate: '2026-11-28',
+            requestedSlot: slot,
+          },
+          now
+        )
+        return null
+      } catch (error) {
+        return (error as DomainError).reason
+      }
+    }
+    assert.isNull(pickup('12:00-15:00'))
+    assert.equal(pickup('09:00-12:00'), 'pickup_slot_closed')
+    assert.equal(pickup('18:00-21:00'), 'pickup_slot_closed')
+    assert.equal(pickup('10:00-11:00'), 'delivery_slot_invalid')
+  })
+
+  test('a delivery without an address is refused before its fee', ({ assert }) => {
+    const settings = { ...DeliverySettings.defaults(), ...byCity, otherCities: 'refuse' as const }
+    try {
+      DeliverySettings.resolve(settings, {
+        method: 'delivery',
+        hasAddress: false,
+        city: null,
+        itemsTotal: 1,
+        branch: null,
+      })
+      assert.fail('refused')
+    } catch (error) {
+      assert.equal((error as DomainError).reason, 'address_required')
+    }
   })
 })

@@ -5,6 +5,9 @@ import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_de
 import { TodayBoard } from '#services/dashboard/today_board'
 import { TodayPresenter } from '#presenters/dashboard/today_presenter'
 import { can } from '#services/staff/permissions'
+import { orderStepValidator } from '#validators/order_step'
+import { Fulfilment } from '#services/fulfilment/fulfilment'
+import { STEP_LABELS } from '#services/fulfilment/fulfilment_steps'
 
 /** `?branch=3` narrows the board to one branch; anything else shows every branch. */
 function branchOf(value: unknown) {
@@ -37,6 +40,17 @@ export default class TodayController {
     return this.change(ctx, 'booking')
   }
 
+  /** POST {step}: the order one step forward (the button names the next one), then the board. */
+  async stepOrder(ctx: HttpContext) {
+    const { website } = ctx
+    const { step } = await ctx.request.validateUsing(orderStepValidator)
+    await TodayBoard.ensureSide(website, 'order')
+    const actor = ctx.auth.use('web').getUserOrFail()
+    const order = await Fulfilment.move(website, actor, Number(ctx.params.id), step)
+    ctx.session.flash('success', `طلب رقم ${order.number}: ${STEP_LABELS[step]}.`)
+    return this.backToBoard(ctx)
+  }
+
   /** PATCH {status} or {paid, payment_method}: one tap, then back to the board with a toast. */
   private async change(ctx: HttpContext, kind: PurchaseKind) {
     const { website } = ctx
@@ -58,6 +72,12 @@ export default class TodayController {
       data.paid ? `تم تسجيل دفع ${NOUNS[kind]} رقم ${purchase.number}` : null,
     ].filter(Boolean)
     ctx.session.flash('success', `${done.join(' و')}.`)
+    return this.backToBoard(ctx)
+  }
+
+  /** The board again, on the branch it was showing. */
+  private backToBoard(ctx: HttpContext) {
+    const { website } = ctx
     const branch = branchOf(ctx.request.qs().branch)
     return ctx.response
       .redirect()

@@ -14,7 +14,12 @@ import { FulfilmentPresenter } from '#presenters/fulfilment_presenter'
 import { orderDeliveryCsv } from '#presenters/order_delivery_presenter'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { PAID_METHODS } from '#services/dashboard/purchase_desk'
-import { STEP_LABELS, isFulfilmentStep } from '#services/fulfilment/fulfilment_steps'
+import {
+  STEP_LABELS,
+  isFulfilmentStep,
+  stepOf,
+  type FulfilmentStep,
+} from '#services/fulfilment/fulfilment_steps'
 import type { ExportedPurchase } from '#services/dashboard/purchase_export'
 import { mobileContact } from '#presenters/mobile_contact'
 
@@ -114,6 +119,12 @@ function csvDay(value: Date) {
 const sar = (halalas: number) => (halalas / 100).toFixed(2)
 
 /** Orders and bookings as the merchant's dashboard shows them; amounts stay integer halalas. */
+/** The CSV's step: an order not confirmed yet has none; a cancelled one's status column says it. */
+function stepCell(step: FulfilmentStep | null, status: string) {
+  if (step) return STEP_LABELS[step]
+  return status === 'pending' ? 'بانتظار التأكيد' : ''
+}
+
 export const PurchasePresenter = {
   orderRow(order: Order) {
     return {
@@ -175,6 +186,8 @@ export const PurchasePresenter = {
     'الاستلام',
     'رسوم التوصيل (ر.س)',
     'الموعد المطلوب',
+    // last: the tests and the merchants' sheets find the earlier columns where they were
+    'مرحلة التنفيذ',
   ],
 
   orderCsvRow(order: ExportedPurchase) {
@@ -189,6 +202,8 @@ export const PurchasePresenter = {
       order.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
       sar(order.refunded),
       ...orderDeliveryCsv(order),
+      // an order not confirmed yet has no step; a cancelled one's status column says it
+      stepCell(stepOf(order), order.status),
     ]
   },
 

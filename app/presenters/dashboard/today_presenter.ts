@@ -5,6 +5,7 @@ import type Booking from '#models/booking'
 import type Bill from '#models/bill'
 import { PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { STORE_TIMEZONE, timeLabel } from '#services/booking/availability'
+import { STEP_ACTIONS, nextStepOf } from '#services/fulfilment/fulfilment_steps'
 
 const dayName = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
   weekday: 'long',
@@ -31,7 +32,10 @@ function bookingOf(booking: Booking) {
 }
 
 function orderOf(order: Order) {
+  const next = nextStepOf(order)
   return {
+    /** the one-tap step forward (issue 36): its value and the button's words */
+    nextStep: next ? { value: next, label: STEP_ACTIONS[next] } : null,
     ...PurchasePresenter.orderRow(order),
     createdLabel: timeLabel(order.createdAt.setZone(STORE_TIMEZONE).toFormat('HH:mm')),
     branchName: order.branch?.name ?? null,

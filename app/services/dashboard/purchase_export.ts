@@ -38,6 +38,8 @@ export interface ExportedPurchase {
     requestedDate: string | null
     requestedSlot: string | null
   } | null
+  /** orders only: the fulfilment step (null: not confirmed yet) */
+  fulfilmentStep: string | null
 }
 
 interface Row {
@@ -56,6 +58,7 @@ interface Row {
   delivery_fee?: number
   requested_date?: string | null
   requested_slot?: string | null
+  fulfilment_step?: string | null
 }
 
 /**
@@ -96,7 +99,15 @@ export async function* purchaseChunks(
     'created_at',
   ]
   if (kind === 'booking') columns.push('reservation_code', 'start_at')
-  else columns.push('delivery_method', 'delivery_fee', 'requested_date', 'requested_slot')
+  else {
+    columns.push(
+      'delivery_method',
+      'delivery_fee',
+      'requested_date',
+      'requested_slot',
+      'fulfilment_step'
+    )
+  }
   let cursor: { at: string; id: number } | null = null
   while (!options.stopped?.()) {
     const base = db.from(table).where('website_id', website.id)
@@ -187,6 +198,7 @@ async function withRelated(
               requestedSlot: row.requested_slot ?? null,
             }
           : null,
+      fulfilmentStep: row.fulfilment_step ?? null,
     }
   })
 }

@@ -55,11 +55,27 @@ export function closedDaysFor(rules: DateRules, branchHours: WorkingHours | null
   return WEEK_DAYS.filter((day) => !branchHours[day])
 }
 
-/** The slots still ahead on a date: on today's date, only those that have not started. */
-function slotsOn(rules: DateRules, date: DateTime, now: DateTime) {
-  if (!date.hasSame(now, 'day')) return rules.timeSlots
+/**
+ * Whether a slot lies within a day's opening hours: from the opening to the closing time; hours that
+ * close after midnight (a close at or before the open) keep the day open to its end.
+ */
+export function slotWithin(slot: string, hours: { open: string; close: string }) {
+  const [from, to] = slot.split('-')
+  if (from < hours.open) return false
+  return hours.close <= hours.open || to <= hours.close
+}
+
+/**
+ * The slots still ahead on a date: on today's date, only those that have not started; for a branch
+ * (`hours`: a pick-up), only those within that day's opening hours, none on a closed day.
+ */
+function slotsOn(rules: DateRules, date: DateTime, now: DateTime, hours: WorkingHours | null) {
+  const day = hours ? hours[weekDayOf(date)] : null
+  if (hours && !day) return []
+  const open = day ? rules.timeSlots.filter((slot) => slotWithin(slot, day)) : rules.timeSlots
+  if (!date.hasSame(now, 'day')) return open
   const clock = now.toFormat('HH:mm')
-  return rules.timeSlots.filter((slot) => slot.slice(0, 5) > clock)
+  return open.filter((slot) => slot.slice(0, 5) > clock)
 }
 
 /**
@@ -69,7 +85,9 @@ function slotsOn(rules: DateRules, date: DateTime, now: DateTime) {
 export function permittedDates(
   rules: DateRules,
   closedDays: WeekDay[],
-  now: DateTime = DateTime.now()
+  now: DateTime = DateTime.now(),
+  /** the pick-up branch's hours: its slots lie within them */
+  hours: WorkingHours | null = null
 ): { date: string; label: string; slots: string[] }[] {
   const today = now.setZone(STORE_ZONE)
   const first = today.startOf('day').plus({ days: rules.leadDays })
@@ -77,7 +95,7 @@ export function permittedDates(
   for (let offset = 0; offset < DATE_WINDOW_DAYS; offset++) {
     const date = first.plus({ days: offset })
     if (closedDays.includes(weekDayOf(date))) continue
-    const slots = slotsOn(rules, date, today)
+    const slots = slotsOn(rules, date, today, hours)
     if (rules.timeSlots.length > 0 && slots.length === 0) continue
     const iso = date.toISODate()!
     dates.push({ date: iso, label: dateLabel(iso), slots })
@@ -93,12 +111,24 @@ export function checkRequested(
   rules: DateRules,
   closedDays: WeekDay[],
   requested: { date: string | null; slot: string | null },
-  now: DateTime = DateTime.now()
-): 'delivery_date_required' | 'delivery_date_invalid' | 'delivery_slot_invalid' | null {
+  now: DateTime = DateTime.now(),
+  hours: WorkingHours | null = null
+):
+  | 'delivery_date_required'
+  | 'delivery_date_invalid'
+  | 'delivery_slot_invalid'
+  | 'pickup_slot_closed'
+  | null {
   if (!requested.date) return 'delivery_date_required'
-  const day = permittedDates(rules, closedDays, now).find((d) => d.date === requested.date)
+  const day = permittedDates(rules, closedDays, now, hours).find((d) => d.date === requested.date)
   if (!day) return 'delivery_date_invalid'
   if (rules.timeSlots.length === 0) return null
-  if (!requested.slot || !day.slots.includes(requested.slot)) return 'delivery_slot_invalid'
-  return null
+  if (!requested.slot) return 'delivery_slot_invalid'
+  if (day.slots.includes(requested.slot)) return null
+  // one of the store's slots, but the branch is closed at that time that day: say so
+  const open = hours?.[weekDayOf(DateTime.fromISO(day.date, { zone: STORE_ZONE }))]
+  if (open && rules.timeSlots.includes(requested.slot) && !slotWithin(requested.slot, open)) {
+    return 'pickup_slot_closed'
+  }
+  return 'delivery_slot_invalid'
 }

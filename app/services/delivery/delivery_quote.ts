@@ -2,7 +2,10 @@
 import type Branch from '#models/branch'
 import { DomainError } from '#exceptions/domain_error'
 import { splitFor, type BillKind } from '#services/invoices/tax_mode'
-import { deliveryFee } from '#services/delivery/delivery_fee'
+import { cityKey, deliveryFee } from '#services/delivery/delivery_fee'
+
+/** The picker's «مدينة أخرى»: any city off the merchant's list (the flat fee, when it delivers there). */
+export const OTHER_CITY = 'مدينة أخرى'
 import { DeliverySettings, type DeliveryRules } from '#services/delivery/delivery_settings'
 import { slotLabel } from '#services/delivery/delivery_dates'
 
@@ -35,19 +38,55 @@ function quoteOf(
   }
 }
 
+/** The fee to one city, or the Arabic refusal when the store does not deliver there. */
+function cityQuote(rules: DeliveryRules, city: string, itemsTotal: number) {
+  const priced = deliveryFee(rules, { method: 'delivery', city, itemsTotal })
+  if ('refused' in priced) {
+    return { fee: null, refusal: new DomainError(priced.refused).userMessage }
+  }
+  return { fee: priced.fee, refusal: null }
+}
+
+/**
+ * The picker's cities: the merchant's list, the shopper's own city when it is not on it, and «مدينة
+ * أخرى» when other cities pay the flat fee; `chosen` as the list spells it.
+ */
+function citiesOf(
+  rules: DeliveryRules,
+  city: string | null,
+  toCity: ReturnType<typeof cityQuote> | null
+) {
+  const listed = rules.cityFees.map((entry) => entry.city)
+  const listedName = city ? listed.find((name) => cityKey(name) === cityKey(city)) : undefined
+  const other = rules.otherCities === 'flat' ? [OTHER_CITY] : []
+  const options = [
+    ...listed,
+    ...(city && !listedName && city !== OTHER_CITY ? [city] : []),
+    ...other,
+  ]
+  return {
+    chosen: listedName ?? city,
+    options,
+    refusal: toCity?.refusal ?? null,
+  }
+}
+
 export const DeliveryQuote = {
   /**
    * The cart page's line: the flat fee (with the order's totals when delivered, as the fee is known
-   * before the address), or "by city", and the free-delivery amount.
+   * before the address), or under a per-city fee the fee to the shopper's city when one is known (the
+   * city picked in the cart, or their address's), and the free-delivery amount.
    */
-  forCart(rules: DeliveryRules, itemsTotal: number, kind: BillKind) {
+  forCart(rules: DeliveryRules, itemsTotal: number, kind: BillKind, city: string | null = null) {
     const free = rules.freeAbove !== null && itemsTotal >= rules.freeAbove
-    const fee = free ? 0 : rules.flatFee
-    const known = rules.deliveryEnabled && (free || rules.feeMode === 'flat')
+    const byCity = rules.feeMode === 'city'
+    const toCity = byCity && city && !free ? cityQuote(rules, city, itemsTotal) : null
+    const fee = free ? 0 : (toCity?.fee ?? rules.flatFee)
+    const known = rules.deliveryEnabled && (free || !byCity || (toCity?.fee ?? null) !== null)
     return {
       delivery: rules.deliveryEnabled,
       pickup: rules.pickupEnabled,
-      byCity: rules.feeMode === 'city',
+      byCity,
       fee,
       free,
       freeAbove: rules.freeAbove,
@@ -55,6 +94,8 @@ export const DeliveryQuote = {
       missingForFree:
         rules.freeAbove !== null && !free ? Math.max(rules.freeAbove - itemsTotal, 0) : null,
       totals: known ? splitFor(itemsTotal + fee, kind) : null,
+      /** the cart's city picker (per-city fees only): the city chosen and the ones offered */
+      city: byCity && rules.deliveryEnabled ? citiesOf(rules, city, toCity) : null,
     }
   },
 

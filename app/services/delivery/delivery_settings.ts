@@ -44,6 +44,21 @@ export interface OrderDelivery {
   requestedSlot: string | null
 }
 
+/**
+ * Where an order goes, the one rule of the checkout page and the API: a delivery needs an address, a
+ * pick-up a branch (and no address). `branchField` names the branch as the request does.
+ */
+export function requireDestination(
+  method: DeliveryMethod,
+  has: { address: boolean; branch: boolean },
+  branchField = 'branch_id'
+) {
+  if (method === 'delivery' && !has.address) throw new DomainError('address_required')
+  if (method === 'pickup' && !has.branch) {
+    throw new DomainError('branch_required', {}, branchField)
+  }
+}
+
 export const DeliverySettings = {
   /** A website that never saved the page: delivery on, fee 0, no pick-up, no requested date. */
   defaults(): DeliveryRules {
@@ -109,7 +124,8 @@ export const DeliverySettings = {
   /** The dates and slots offered for an order taken from a branch (pick-up) or delivered. */
   datesFor(rules: DeliveryRules, branch: Branch | null, now?: DateTime) {
     if (!rules.schedulingEnabled) return []
-    return permittedDates(rules, closedDaysFor(rules, branch?.workingHours ?? null), now)
+    const hours = branch?.workingHours ?? null
+    return permittedDates(rules, closedDaysFor(rules, hours), now ?? DateTime.now(), hours)
   },
 
   /**
@@ -121,6 +137,8 @@ export const DeliverySettings = {
     rules: DeliveryRules,
     input: {
       method: DeliveryMethod
+      /** whether the order has an address to go to (a delivery needs one) */
+      hasAddress: boolean
       city: string | null
       itemsTotal: number
       branch: Branch | null
@@ -130,15 +148,20 @@ export const DeliverySettings = {
     now: DateTime = DateTime.now()
   ): OrderDelivery {
     const priced = deliveryFee(rules, input)
+    // a method that is off is said first; then where the order goes; then the address's city
+    if ('refused' in priced && priced.refused !== 'delivery_city_not_served') {
+      throw new DomainError(priced.refused)
+    }
+    requireDestination(input.method, { address: input.hasAddress, branch: !!input.branch })
     if ('refused' in priced) throw new DomainError(priced.refused)
-    if (input.method === 'pickup' && !input.branch) throw new DomainError('branch_required')
     let requestedDate: string | null = null
     let requestedSlot: string | null = null
     if (rules.schedulingEnabled) {
       const pickupBranch = input.method === 'pickup' ? input.branch : null
-      const closed = closedDaysFor(rules, pickupBranch?.workingHours ?? null)
+      const hours = pickupBranch?.workingHours ?? null
+      const closed = closedDaysFor(rules, hours)
       const requested = { date: input.requestedDate ?? null, slot: input.requestedSlot ?? null }
-      const refusal = checkRequested(rules, closed, requested, now)
+      const refusal = checkRequested(rules, closed, requested, now, hours)
       if (refusal) throw new DomainError(refusal)
       requestedDate = requested.date
       requestedSlot = rules.timeSlots.length > 0 ? requested.slot : null

@@ -65,6 +65,19 @@ export function nextSteps(status: string, from: FulfilmentStep | null): Fulfilme
   return FULFILMENT_STEPS.filter((to) => canMove(status, from, to))
 }
 
+/**
+ * The one step forward of the phone board's button: the nearest allowed step on the order's own way,
+ * a pick-up skipping out for delivery and a delivery skipping ready for pick-up; null when none is left.
+ */
+export function nextStepOf(order: {
+  status: string
+  fulfilmentStep: string | null
+  deliveryMethod: string | null
+}): FulfilmentStep | null {
+  const skipped = order.deliveryMethod === 'pickup' ? 'out_for_delivery' : 'ready'
+  return nextSteps(order.status, stepOf(order)).find((step) => step !== skipped) ?? null
+}
+
 /** The steps from which a move to `to` is allowed (null: an order not confirmed yet). */
 export function stepsBefore(to: FulfilmentStep): (FulfilmentStep | null)[] {
   return [null, ...FULFILMENT_STEPS.filter((from) => RANK[from] < RANK[to])]

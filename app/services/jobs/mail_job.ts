@@ -11,6 +11,7 @@ import PurchaseReceivedMail from '#mails/purchase_received_mail'
 import PurchaseConfirmedMail from '#mails/purchase_confirmed_mail'
 import PurchaseCancelledMail from '#mails/purchase_cancelled_mail'
 import OrderStepMail from '#mails/order_step_mail'
+import NewOrderMail from '#mails/new_order_mail'
 import PlanReminderMail from '#mails/plan_reminder_mail'
 import DomainSuspendedMail from '#mails/domain_suspended_mail'
 import StaffInvitationMail from '#mails/staff_invitation_mail'
@@ -25,6 +26,7 @@ const MAILS = {
   purchase_confirmed: PurchaseConfirmedMail,
   purchase_cancelled: PurchaseCancelledMail,
   order_step: OrderStepMail,
+  new_order: NewOrderMail,
   plan_reminder: PlanReminderMail,
   domain_suspended: DomainSuspendedMail,
   staff_invitation: StaffInvitationMail,

@@ -15,7 +15,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
 import { splitFor, taxModeOf } from '#services/invoices/tax_mode'
-import { DeliverySettings } from '#services/delivery/delivery_settings'
+import { DeliverySettings, requireDestination } from '#services/delivery/delivery_settings'
 import type { DeliveryMethod } from '#services/delivery/delivery_fee'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
@@ -125,7 +125,8 @@ export class CheckoutService {
   async placeItems(input: {
     token: string
     items: { productId: number; quantity: number; price?: number }[]
-    addressId: number
+    /** a delivery's address; a pick-up needs none (delivery_settings.ts: requireDestination) */
+    addressId: number | null
     branchId: number | null
     notes?: string
     delivery: DeliveryChoice
@@ -135,13 +136,23 @@ export class CheckoutService {
     }
     const existing = await this.orderOfToken(input.token)
     if (existing) return existing
-    const address = await this.customer
-      .related('addresses')
-      .query()
-      .where('website_id', this.website.id)
-      .where('id', input.addressId)
-      .first()
-    if (!address) throw new DomainError('address_not_found')
+    // the API names the branch `branch`; the same rule as the checkout page, before any work
+    requireDestination(
+      input.delivery.method,
+      { address: input.addressId !== null, branch: input.branchId !== null },
+      'branch'
+    )
+    const pickup = input.delivery.method === 'pickup'
+    const address =
+      input.addressId === null || pickup
+        ? null
+        : await this.customer
+            .related('addresses')
+            .query()
+            .where('website_id', this.website.id)
+            .where('id', input.addressId)
+            .first()
+    if (!pickup && !address) throw new DomainError('address_not_found')
     let branch: Branch | null = null
     if (input.branchId !== null) {
       const { chosen } = await this.chosenBranch(input.branchId)
@@ -163,10 +174,13 @@ export class CheckoutService {
         const already = await this.orderOfToken(input.token, trx)
         if (already) return already
         await carts.replaceLines(cart, lines, trx)
-        await Cart.query({ client: trx })
-          .where('website_id', this.website.id)
-          .where('id', cart.id)
-          .update({ address_id: address.id })
+        // a pick-up leaves the cart's address as it was: placeIn does not read it for one
+        if (address) {
+          await Cart.query({ client: trx })
+            .where('website_id', this.website.id)
+            .where('id', cart.id)
+            .update({ address_id: address.id })
+        }
         return this.placeIn(trx, {
           token: input.token,
           notes: input.notes,
@@ -258,12 +272,10 @@ export class CheckoutService {
           .first()
       : null
     const pickup = input.delivery.method === 'pickup'
-    if (!address && !pickup) {
-      throw new DomainError('address_required')
-    }
     // the fee, the pick-up branch and the requested date are the server's, never the browser's
     const delivery = DeliverySettings.resolve(await DeliverySettings.of(this.website, trx), {
       method: input.delivery.method,
+      hasAddress: !!address,
       city: address?.city ?? null,
       itemsTotal: view.total,
       branch: input.branch,

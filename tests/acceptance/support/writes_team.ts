@@ -114,6 +114,26 @@ export const TEAM_WRITES: WriteTable = {
     flashError:
       'the order was confirmed and paid from its own page a step before: the board says so',
   },
+  // the board's step button (issue 36): one step forward, through the order page's service
+  'dashboard.today.orders.steps.store': {
+    step: 61,
+    as: 'merchant',
+    valid: (w) => ({
+      params: { id: w.get('order') },
+      json: { step: 'ready' },
+      from: dashboard('/today'),
+    }),
+    invalid: {
+      kind: 'input',
+      send: (w) => ({
+        params: { id: w.get('order') },
+        json: { step: 'shipped' },
+        from: dashboard('/today'),
+      }),
+    },
+    flashError:
+      'the order was completed from its own page at step 60: the step is refused in Arabic',
+  },
   'dashboard.today.bookings.update': {
     step: 61,
     as: 'merchant',

@@ -88,7 +88,7 @@ test.group('Dashboard: purchases CSV export', (group) => {
     const [header, ...lines] = linesOf(response.text(), assert)
     assert.equal(
       header,
-      'رقم الطلب,التاريخ,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع,المسترد (ر.س),الاستلام,رسوم التوصيل (ر.س),الموعد المطلوب'
+      'رقم الطلب,التاريخ,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع,المسترد (ر.س),الاستلام,رسوم التوصيل (ر.س),الموعد المطلوب,مرحلة التنفيذ'
     )
     assert.isAbove(lines.length, 10_000)
     assert.lengthOf(lines, await countOf(demo))
@@ -239,6 +239,33 @@ test.group('Dashboard: purchases CSV export', (group) => {
       left = true
     }
     assert.equal(chunks, 1)
+  })
+
+  test('the last column is the fulfilment step in Arabic', async ({ client, route, assert }) => {
+    const { demo } = await sites()
+    const reem = await customerOf(demo, 'ريم العنزي', '0551112233')
+    // 400000 pending, 400001 done, 400002 cancelled (the statuses in turn), then steps on two
+    await bulkOrders(demo, reem.id, 3, { first: 400000 })
+    await db
+      .from('orders')
+      .where('website_id', demo.id)
+      .where('number', 400000)
+      .update({ fulfilment_step: 'preparing' })
+    await bulkOrders(demo, reem.id, 1, { first: 400003 })
+
+    const response = await client
+      .get(route('dashboard.orders.export', { username: 'demo' }))
+      .loginAs(await demoOwner())
+    response.assertStatus(200)
+    const [header, ...lines] = linesOf(response.text(), assert)
+    const columns = header.split(',')
+    const step = columns.indexOf('مرحلة التنفيذ')
+    assert.equal(step, columns.length - 1, 'added at the end')
+    const stepOf = (n: number) => lines.find((line) => line.startsWith(`${n},`))!.split(',')[step]
+    assert.equal(stepOf(400000), 'قيد التجهيز')
+    assert.equal(stepOf(400001), 'تم التسليم')
+    assert.equal(stepOf(400002), '')
+    assert.equal(stepOf(400003), 'بانتظار التأكيد')
   })
 
   test('another merchant is refused the export of a website that is not theirs', async ({

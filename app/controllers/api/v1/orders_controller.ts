@@ -28,7 +28,7 @@ export default class OrdersController {
         quantity: item.quantity,
         price: item.price,
       })),
-      addressId: input.address_id,
+      addressId: input.address_id ?? null,
       branchId: input.branch ?? null,
       notes: input.notes,
       delivery: {

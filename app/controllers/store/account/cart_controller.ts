@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { cartOf } from '#http/store_session'
+import { cartOf, currentCustomer } from '#http/store_session'
+import { cartCity } from '#validators/cart'
+import { CheckoutService } from '#services/orders/checkout_service'
 import { wantsPage } from '#http/responses'
 import { DeliverySettings } from '#services/delivery/delivery_settings'
 import { DeliveryQuote } from '#services/delivery/delivery_quote'
@@ -11,10 +13,22 @@ export default class CartController {
     const cart = await cartOf(ctx).view({ acknowledge: true })
     const rules = await DeliverySettings.of(ctx.website)
     const kind = cart.taxed ? 'tax' : 'receipt'
+    const city = cartCity(ctx.request.qs()) ?? (await this.savedCity(ctx))
     return ctx.inertia.render('store/cart/show', {
       cart,
-      delivery: DeliveryQuote.forCart(rules, cart.total, kind),
+      delivery: DeliveryQuote.forCart(rules, cart.total, kind, city),
     })
+  }
+
+  /** A signed-in shopper's city: their cart's chosen address, else their newest one. */
+  private async savedCity(ctx: HttpContext) {
+    const customer = currentCustomer(ctx)
+    if (!customer) return null
+    const chosenId = await new CheckoutService(ctx.website, customer).chosenAddressId()
+    const query = customer.related('addresses').query().where('website_id', ctx.website.id)
+    if (chosenId) query.where('id', chosenId)
+    const address = await query.orderBy('id', 'desc').select('city').first()
+    return address?.city ?? null
   }
 
   async store(ctx: HttpContext) {

@@ -14,6 +14,47 @@ import '../../../css/dashboard_today.css'
 type Props = InferPageProps<TodayController, 'show'>
 type Change = { status: 'success' | 'cancel' } | { paid: true; payment_method: 'cash' }
 
+/** An order's one-tap step forward: the order page's own service, the next step's words on the button. */
+function StepButton({
+  row,
+  username,
+  branchId,
+  sending,
+  setSending,
+}: {
+  row: TodayOrder
+  username: string
+  branchId: number | null
+  sending: string | null
+  setSending: (name: string | null) => void
+}) {
+  if (!row.nextStep) return null
+  const next = row.nextStep
+  return (
+    <Button
+      loading={sending === 'step'}
+      disabled={!!sending}
+      onClick={() =>
+        router.post(
+          route(
+            'dashboard.today.orders.steps.store',
+            { username, id: row.id },
+            { branch: branchId }
+          ),
+          { step: next.value },
+          {
+            preserveScroll: true,
+            onStart: () => setSending('step'),
+            onFinish: () => setSending(null),
+          }
+        )
+      }
+    >
+      {next.label}
+    </Button>
+  )
+}
+
 /** The three one-tap buttons of a row; each sends the change and the board comes back with a toast. */
 function Actions({
   kind,
@@ -45,14 +86,23 @@ function Actions({
     <div className="today-actions" role="group" aria-label={label}>
       {row.canChangeStatus && (
         <>
-          <Button
-            loading={sending === 'success'}
-            disabled={!!sending}
-            onClick={() => send('success', { status: 'success' })}
-          >
-            {/* an order completed is delivered (its fulfilment steps: the order's page) */}
-            {kind === 'order' ? 'تم التسليم' : 'تأكيد'}
-          </Button>
+          {kind === 'order' ? (
+            <StepButton
+              row={row as TodayOrder}
+              username={username}
+              branchId={branchId}
+              sending={sending}
+              setSending={setSending}
+            />
+          ) : (
+            <Button
+              loading={sending === 'success'}
+              disabled={!!sending}
+              onClick={() => send('success', { status: 'success' })}
+            >
+              تأكيد
+            </Button>
+          )}
           <Button
             variant="outline"
             loading={sending === 'cancel'}
@@ -136,6 +186,11 @@ function Card({
         {row.payment && <PaymentBadge status={row.payment.status} label={row.payment.label} />}
         {row.branchName && <span>{row.branchName}</span>}
       </p>
+      {kind === 'order' && (
+        <p className="today-step">
+          المرحلة: <strong>{(row as TodayOrder).fulfilmentStepLabel ?? 'بانتظار التأكيد'}</strong>
+        </p>
+      )}
       <Actions
         kind={kind}
         row={row}

@@ -9,6 +9,7 @@ import Image from '~/components/image'
 import Money from '~/components/ui/money'
 import AccountSummary from '~/components/account_summary'
 import DeliveryNote from '~/components/delivery_note'
+import CartCityFeeLine from '~/components/cart_city_fee'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -147,6 +148,7 @@ export default function CartShow({ cart, delivery, username }: Props) {
             title="ملخص الفاتورة"
             delivery={delivery.totals ? { fee: delivery.fee } : null}
           >
+            <CartCityFeeLine note={delivery} username={username} />
             <DeliveryNote note={delivery} />
             <div className="summary-actions">
               {cart.hasUnavailable || cart.hasStockShort ? (
