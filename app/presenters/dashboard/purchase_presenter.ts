@@ -175,6 +175,7 @@ export const PurchasePresenter = {
     'الاستلام',
     'رسوم التوصيل (ر.س)',
     'الموعد المطلوب',
+    'المنتجات',
   ],
 
   orderCsvRow(order: ExportedPurchase) {
@@ -189,6 +190,8 @@ export const PurchasePresenter = {
       order.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
       sar(order.refunded),
       ...orderDeliveryCsv(order),
+      // «كعكة - صغير ٨ قطع × 2 = 240.00؛ ...»: each line with its option, as on the invoice
+      order.items.map((item) => `${item.name} × ${item.quantity} = ${sar(item.total)}`).join('؛ '),
     ]
   },
 
