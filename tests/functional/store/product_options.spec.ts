@@ -8,27 +8,11 @@ import ProductOption from '#models/product_option'
 import CartItem from '#models/cart_item'
 import type Website from '#models/website'
 import { ProductFactory } from '#database/factories/product_factory'
+import { cakeOf } from '#tests/functional/store/product_options_helpers'
 import { makeCustomer } from '#tests/functional/store/account_helpers'
 import { placeOrder, submitAs, visitAs } from '#tests/functional/store/order_helpers'
 import { demoMerchant, nakheelOwner, websites } from '#tests/functional/dashboard/website_helpers'
 import { fieldErrors, send } from '#tests/functional/dashboard/catalogue_helpers'
-
-/** A cake sold in two sizes, each with its own price, as the dashboard saves it. */
-export async function cakeOf(website: Website, stock: number | null = null) {
-  const product = await ProductFactory.merge({
-    websiteId: website.id,
-    name: 'كعكة الشوكولاتة',
-    price: 12000,
-    stock,
-  }).create()
-  const [small, large] = await ProductOption.createMany([
-    { websiteId: website.id, productId: product.id, name: 'صغير ٨ قطع', price: 12000, sortOrder: 1 },
-    { websiteId: website.id, productId: product.id, name: 'كبير ١٦ قطعة', price: 21000, sortOrder: 2 },
-  ])
-  product.optionCount = 2
-  await product.save()
-  return { product, small, large }
-}
 
 const addUrl = (website: Website) =>
   router.makeUrl('store.cart_items.store', { username: website.username })
