@@ -534,7 +534,10 @@ async function withOptions(product: Product) {
   )
   product.merge({
     optionCount: options.length,
-    price: lowestPrice(product.price, options.map(([, price]) => ({ price }))),
+    price: lowestPrice(
+      product.price,
+      options.map(([, price]) => ({ price }))
+    ),
     oldPrice: null,
   })
   await product.save()

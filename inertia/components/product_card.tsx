@@ -46,11 +46,7 @@ export default function ProductCard({
           <Link href={href}>{product.name}</Link>
         </h3>
         <div className="product-card-foot">
-          <StorePrice
-            price={product.price}
-            oldPrice={product.oldPrice}
-            from={product.hasOptions}
-          />
+          <StorePrice price={product.price} oldPrice={product.oldPrice} from={product.hasOptions} />
           {/* with options, the shopper chooses one on the product's page first */}
           {!product.soldOut &&
             (product.hasOptions ? (

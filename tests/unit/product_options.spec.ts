@@ -47,7 +47,12 @@ test.group('Product options: the shared rules', () => {
     assert,
   }) => {
     const chosen = CartService.present([lineOf(2, { id: 7, price: 21000 })], 'tax').lines[0]
-    assert.include(chosen, { unitPrice: 21000, lineTotal: 42000, available: true, optionGone: false })
+    assert.include(chosen, {
+      unitPrice: 21000,
+      lineTotal: 42000,
+      available: true,
+      optionGone: false,
+    })
     assert.equal(chosen.optionName, 'كبير')
 
     const deleted = CartService.present([lineOf(1, null, 7)], 'tax')

@@ -59,7 +59,11 @@ export const DashboardCataloguePresenter = {
         url: photo.url,
       })),
       options: ((product.$preloaded.options as ProductOption[] | undefined) ?? []).map(
-        (option) => ({ id: option.id as number | null, name: option.name, price: decimal(option.price) })
+        (option) => ({
+          id: option.id as number | null,
+          name: option.name,
+          price: decimal(option.price),
+        })
       ),
     }
   },

@@ -280,12 +280,19 @@ export class CartService {
       }
     }
     // one line per product and option, as the cart keeps them
-    const merged = new Map<string, { productId: number; option: ProductOption | null; quantity: number }>()
+    const merged = new Map<
+      string,
+      { productId: number; option: ProductOption | null; quantity: number }
+    >()
     lines.forEach((line, index) => {
       const option = chosen[index]
       const key = `${line.productId}:${option?.id ?? 0}`
       const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity
-      merged.set(key, { productId: line.productId, option, quantity: Math.min(quantity, MAX_QUANTITY) })
+      merged.set(key, {
+        productId: line.productId,
+        option,
+        quantity: Math.min(quantity, MAX_QUANTITY),
+      })
     })
     return [...merged.values()].map(({ productId, option, quantity }) => {
       const product = products.find((p) => p.id === productId)!
@@ -451,7 +458,9 @@ export class CartService {
       .where((line) => {
         line
           .whereNotNull('product_options.id')
-          .orWhere((plain) => plain.where('cart_items.option_key', 0).where('products.option_count', 0))
+          .orWhere((plain) =>
+            plain.where('cart_items.option_key', 0).where('products.option_count', 0)
+          )
       })
     if (this.owner.customerId) query.where('carts.customer_id', this.owner.customerId)
     else query.where('carts.guest_token', this.owner.guestToken!).whereNull('carts.customer_id')
@@ -497,7 +506,8 @@ export class CartService {
         .where('cart_id', mine.id)
       for (const line of guestLines) {
         const same = myLines.find(
-          (l) => l.productId !== null && l.productId === line.productId && l.optionKey === line.optionKey
+          (l) =>
+            l.productId !== null && l.productId === line.productId && l.optionKey === line.optionKey
         )
         if (same) {
           same.quantity = Math.min(same.quantity + line.quantity, MAX_QUANTITY)

@@ -184,8 +184,13 @@ test.group('Product options: product page and cart', (group) => {
       { id: large.id, name: 'كبير ١٦ قطعة', price: 21000 },
     ])
     const card = (
-      (await visitAs(client, router.makeUrl('store.products.index', { username: 'demo' }), customer))
-        .inertiaProps as any
+      (
+        await visitAs(
+          client,
+          router.makeUrl('store.products.index', { username: 'demo' }),
+          customer
+        )
+      ).inertiaProps as any
     ).products.data.find((row: any) => row.id === product.id)
     assert.include(card, { hasOptions: true, price: 12000 })
 
@@ -257,7 +262,13 @@ test.group('Product options: order, invoice, export', (group) => {
     }
     const order = await placeOrder(client, demo, customer, [])
     assert.deepEqual(
-      order.items.map((i) => [i.itemName, i.productOptionId, i.optionName, i.unitPrice, i.quantity]),
+      order.items.map((i) => [
+        i.itemName,
+        i.productOptionId,
+        i.optionName,
+        i.unitPrice,
+        i.quantity,
+      ]),
       [
         ['كعكة الشوكولاتة', small.id, 'صغير ٨ قطع', 12000, 1],
         ['كعكة الشوكولاتة', large.id, 'كبير ١٦ قطعة', 21000, 2],

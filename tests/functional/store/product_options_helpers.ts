@@ -12,8 +12,20 @@ export async function cakeOf(website: Website, stock: number | null = null) {
     stock,
   }).create()
   const [small, large] = await ProductOption.createMany([
-    { websiteId: website.id, productId: product.id, name: 'صغير ٨ قطع', price: 12000, sortOrder: 1 },
-    { websiteId: website.id, productId: product.id, name: 'كبير ١٦ قطعة', price: 21000, sortOrder: 2 },
+    {
+      websiteId: website.id,
+      productId: product.id,
+      name: 'صغير ٨ قطع',
+      price: 12000,
+      sortOrder: 1,
+    },
+    {
+      websiteId: website.id,
+      productId: product.id,
+      name: 'كبير ١٦ قطعة',
+      price: 21000,
+      sortOrder: 2,
+    },
   ])
   product.optionCount = 2
   await product.save()
