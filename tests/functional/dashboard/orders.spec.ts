@@ -392,7 +392,7 @@ test.group('Dashboard: orders CSV and invoice', (group) => {
     const lines = text.slice(1).trimEnd().split('\r\n')
     assert.equal(
       lines[0],
-      'رقم الطلب,التاريخ,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع,المسترد (ر.س),الاستلام,رسوم التوصيل (ر.س),الموعد المطلوب'
+      'رقم الطلب,التاريخ,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع,المسترد (ر.س),الاستلام,رسوم التوصيل (ر.س),الموعد المطلوب,المنتجات'
     )
     assert.lengthOf(lines, 3)
     assert.match(lines[1], new RegExp(`^${newest.number},`))
