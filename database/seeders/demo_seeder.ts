@@ -275,17 +275,7 @@ export default class DemoSeeder extends BaseSeeder {
         sortOrder: 3,
       },
     ])
-    const categoryBySlug = Object.fromEntries(categories.map((c) => [c.slug, c.id]))
-    for (const [index, { category, ...product }] of DEMO_PRODUCTS.entries()) {
-      await withOptions(
-        await website.related('products').create({
-          ...product,
-          storeCategoryId: categoryBySlug[category],
-          image: `/images/demo/product-${(index % 4) + 1}.webp`,
-          sortOrder: index + 1,
-        })
-      )
-    }
+    await createProducts(website, categories, DEMO_PRODUCTS)
 
     const serviceCategories = await website.related('serviceCategories').createMany([
       { name: 'خدمات الشعر', slug: 'hair-services', sortOrder: 1 },
@@ -419,17 +409,7 @@ export default class DemoSeeder extends BaseSeeder {
         sortOrder: 2,
       },
     ])
-    const categoryBySlug = Object.fromEntries(categories.map((c) => [c.slug, c.id]))
-    for (const [index, { category, ...product }] of NAKHEEL_PRODUCTS.entries()) {
-      await withOptions(
-        await website.related('products').create({
-          ...product,
-          storeCategoryId: categoryBySlug[category],
-          image: `/images/demo/product-${(index % 4) + 1}.webp`,
-          sortOrder: index + 1,
-        })
-      )
-    }
+    await createProducts(website, categories, NAKHEEL_PRODUCTS)
 
     await website.related('slides').createMany([
       {
@@ -516,6 +496,28 @@ export default class DemoSeeder extends BaseSeeder {
         price,
         sortOrder: index + 1,
       }))
+    )
+  }
+}
+
+/**
+ * A demo website's products in their categories (by slug), with the demo pictures in turn and the
+ * options DEMO_PRODUCT_OPTIONS gives some of them.
+ */
+async function createProducts(
+  website: Website,
+  categories: { id: number; slug: string }[],
+  products: { category: string }[]
+) {
+  const categoryBySlug = Object.fromEntries(categories.map((c) => [c.slug, c.id]))
+  for (const [index, { category, ...product }] of products.entries()) {
+    await withOptions(
+      await website.related('products').create({
+        ...product,
+        storeCategoryId: categoryBySlug[category],
+        image: `/images/demo/product-${(index % 4) + 1}.webp`,
+        sortOrder: index + 1,
+      })
     )
   }
 }

@@ -7,7 +7,7 @@ import Product from '#models/product'
 import Customer from '#models/customer'
 import Website from '#models/website'
 import { overflow, signIn } from './dashboard_helpers.js'
-import { chooseFirstBranch, signUp } from './store_helpers.js'
+import { checkOutWithNewAddress, chooseFirstBranch, signUp } from './store_helpers.js'
 
 const shot = (name: string) => ({
   path: `tmp/screenshots/product-options-${name}-390.png`,
@@ -107,18 +107,7 @@ test.group('Browser: product options', (group) => {
     assert.include(await lines.nth(0).textContent(), 'صغير ٨ قطع')
     assert.include(await lines.nth(1).textContent(), 'كبير ١٦ قطعة')
     await page.screenshot(shot('cart'))
-    await page.click('a:has-text("متابعة الطلب")')
-    await page.waitForURL('**/checkout/shipping')
-    await page.fill('#city', 'الرياض')
-    await page.fill('#district', 'حي الياسمين')
-    await page.fill('#street', 'شارع الأمير محمد بن سعد')
-    await page.fill('#short_address', 'rrrd2929')
-    await page.click('.address-form button[type="submit"]')
-    await page.locator('.address-card.chosen').waitFor()
-    await page.click('button:has-text("التالي")')
-    await page.waitForURL('**/checkout/payment')
-    await page.click('button[type="submit"]:has-text("تأكيد الطلب")')
-    await page.waitForURL('**/checkout/success/*')
+    await checkOutWithNewAddress(page)
 
     const customer = await Customer.findByOrFail('email', 'sara.options@example.com')
     const order = await Order.query()
