@@ -35,6 +35,12 @@ const table = {
     message: ({ max }) => `لا يمكن أن تزيد الكمية عن ${max}`,
     field: 'quantity',
   },
+  product_option_required: {
+    status: 422,
+    message: ({ name }) => `اختر أحد خيارات «${name}» قبل إضافته إلى السلة.`,
+    field: 'option_id',
+  },
+  product_option_not_found: { status: 422, message: 'الخيار غير موجود', field: 'option_id' },
 
   // checkout
   cart_empty: { status: 409, message: 'السلة فارغة', field: 'cart' },
@@ -49,6 +55,12 @@ const table = {
       Number(left) > 0
         ? `المتوفر من «${name}» ${left} فقط، عدّل الكمية في السلة ثم أكمل الطلب.`
         : `نفدت الكمية من «${name}»، احذفه من السلة ثم أكمل الطلب.`,
+    field: 'cart',
+  },
+  cart_option_unavailable: {
+    status: 409,
+    message: ({ name }) =>
+      `لم يعد الخيار الذي اخترته من «${name}» متوفرًا، احذفه من السلة واختر خيارًا آخر ثم أكمل الطلب.`,
     field: 'cart',
   },
   cart_prices_changed: {
@@ -195,6 +207,11 @@ const table = {
     status: 422,
     message: 'التصنيف المختار غير موجود.',
     field: 'service_category_id',
+  },
+  product_option_unknown: {
+    status: 422,
+    message: 'أحد الخيارات ليس من خيارات هذا المنتج، أعد تحميل الصفحة ثم احفظ.',
+    field: 'options',
   },
   service_option_unknown: {
     status: 422,

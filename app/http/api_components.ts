@@ -29,6 +29,14 @@ export const productStock = {
   few_left: { ...t.nullable(t.int()), description: 'units left when 5 or fewer, else null' },
 }
 
+/** A product with options is chosen on its page: its price is then the lowest option's. */
+export const productHasOptions = {
+  has_options: {
+    ...t.bool(),
+    description: 'true: price is the lowest of its options (“from”); an order item names one',
+  },
+}
+
 /** SPEC.md section 3's service fields beside the card's. */
 const serviceSpec = {
   keywords: nstr(),
@@ -70,6 +78,7 @@ export const apiComponents = {
     old_price: t.nullable(t.money()),
     ...productSpec,
     ...productStock,
+    ...productHasOptions,
   }),
   ServiceCard: t.object({
     id: t.int(),
@@ -212,6 +221,12 @@ export const apiComponents = {
     item_name: str(),
     price: t.money(),
     total_price: t.money(),
+    product_name: { ...str(), description: 'the product’s name; name adds the option’s' },
+    option_id: {
+      ...t.nullable(t.int()),
+      description: 'the product option chosen; null without one or once the merchant deleted it',
+    },
+    option_name: { ...nstr(), description: 'the option’s name at the time of the order' },
   }),
   BookingItem: t.object({
     index: t.int(),

@@ -6,9 +6,10 @@ import { WithTimestamps } from '#models/mixins/timestamps'
 
 import Cart from '#models/cart'
 import Product from '#models/product'
+import ProductOption from '#models/product_option'
 
 /**
- * A cart line. The price charged is always read from the product; `seenPrice` is only the price the
+ * A cart line. The price charged is always read from the product (or its chosen option); `seenPrice` is only the price the
  * customer last saw (to show a change), and `productName` names a product that was deleted since.
  */
 export default class CartItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
@@ -24,6 +25,18 @@ export default class CartItem extends compose(BaseModel, BelongsToWebsite, WithT
   @column()
   declare productName: string | null
 
+  /** the chosen option; null when there is none, or when the merchant deleted it since */
+  @column()
+  declare productOptionId: number | null
+
+  /** the option's name when it was added, to name a deleted option */
+  @column()
+  declare optionName: string | null
+
+  /** the chosen option's id, 0 for none: part of the line's unique key (a NULL never conflicts) */
+  @column({ serializeAs: null })
+  declare optionKey: number
+
   @column()
   declare seenPrice: number | null
 
@@ -35,4 +48,7 @@ export default class CartItem extends compose(BaseModel, BelongsToWebsite, WithT
 
   @belongsTo(() => Product)
   declare product: BelongsTo<typeof Product>
+
+  @belongsTo(() => ProductOption)
+  declare option: BelongsTo<typeof ProductOption>
 }

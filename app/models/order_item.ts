@@ -23,6 +23,14 @@ export default class OrderItem extends compose(BaseModel, BelongsToWebsite, With
   @column()
   declare itemName: string
 
+  /** the option chosen, null without one or once the merchant deleted it (the name stays) */
+  @column()
+  declare productOptionId: number | null
+
+  /** the chosen option's name at the time of the order */
+  @column()
+  declare optionName: string | null
+
   @column()
   declare unitPrice: number
 

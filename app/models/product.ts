@@ -9,6 +9,7 @@ import { foldArabic } from '#services/arabic_text'
 import { booleanColumn } from '#models/columns'
 import StoreCategory from '#models/store_category'
 import ProductImage from '#models/product_image'
+import ProductOption from '#models/product_option'
 
 /**
  * A product. Prices are VAT-inclusive halalas.
@@ -57,6 +58,10 @@ export default class Product extends compose(BaseModel, BelongsToWebsite, WithTi
   @column()
   declare sortOrder: number
 
+  /** How many options it has (product_options): with any, `price` is the lowest option's («من X»). */
+  @column()
+  declare optionCount: number
+
   /** Deleted by the merchant while in orders: kept for them, never active, out of the dashboard. */
   @column.dateTime()
   declare archivedAt: DateTime | null
@@ -67,6 +72,10 @@ export default class Product extends compose(BaseModel, BelongsToWebsite, WithTi
   /** the gallery's extra photos, in the merchant's order */
   @hasMany(() => ProductImage, { onQuery: (query) => query.orderBy('sort_order').orderBy('id') })
   declare images: HasMany<typeof ProductImage>
+
+  /** the options a shopper chooses from, in the merchant's order */
+  @hasMany(() => ProductOption, { onQuery: (query) => query.orderBy('sort_order').orderBy('id') })
+  declare options: HasMany<typeof ProductOption>
 
   /** Keeps the folded search text in step with the name and keywords. */
   @beforeSave()

@@ -1,5 +1,6 @@
 import type Product from '#models/product'
 import type ProductImage from '#models/product_image'
+import type ProductOption from '#models/product_option'
 import type Service from '#models/service'
 import type ServiceCategory from '#models/service_category'
 import type StoreCategory from '#models/store_category'
@@ -26,12 +27,15 @@ export const CataloguePresenter = {
       oldPrice: shownOldPrice(product.price, product.oldPrice),
       // a listing that selected no stock column reads as not counted
       ...stockState(product.stock ?? null),
+      /** chosen on its page: `price` is the lowest option's («من X ر.س») and the card links there */
+      hasOptions: (product.optionCount ?? 0) > 0,
     }
   },
 
   product(product: Product) {
     const category = product.$preloaded.storeCategory as StoreCategory | null | undefined
     const gallery = (product.$preloaded.images as ProductImage[] | undefined) ?? []
+    const options = (product.$preloaded.options as ProductOption[] | undefined) ?? []
     return {
       ...CataloguePresenter.productCard(product),
       sku: product.sku,
@@ -44,6 +48,8 @@ export const CataloguePresenter = {
       images: [product.image, ...gallery.map((photo) => photo.url)].filter(
         (url): url is string => !!url
       ),
+      /** the chooser's options in the merchant's order, each with its own price (halalas) */
+      options: options.map((option) => ({ id: option.id, name: option.name, price: option.price })),
     }
   },
 

@@ -4,6 +4,7 @@ import type Representative from '#models/representative'
 import type PurchaseEvent from '#models/purchase_event'
 import { deliveredAt } from '#services/delivery/delivery'
 import { internationalSaudiMobile } from '#services/auth/digits'
+import { lineName } from '#services/catalogue/product_options'
 
 /** The steps the representative's page offers, in its words. */
 export const STEP_LABELS = {
@@ -56,7 +57,7 @@ export const DeliveryPresenter = {
       customer: { name: order.customer.name, phone: order.customerMobile ?? order.customer.phone },
       items: order.items.map((item) => ({
         id: item.id,
-        name: item.itemName,
+        name: lineName(item.itemName, item.optionName),
         quantity: item.quantity,
       })),
       notes: order.notes,

@@ -2,6 +2,7 @@
 import type Order from '#models/order'
 import type Booking from '#models/booking'
 import type Product from '#models/product'
+import type ProductOption from '#models/product_option'
 import { PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
@@ -70,6 +71,10 @@ export const MerchantApiPresenter = {
       description: product.description,
       // null: sold without counting
       stock: product.stock,
+      // with any, price is the lowest of them; a PUT without `options` keeps them
+      options: ((product.$preloaded.options as ProductOption[] | undefined) ?? []).map(
+        (option) => ({ id: option.id, name: option.name, price: option.price })
+      ),
       isActive: product.isActive,
       storeCategoryId: product.storeCategoryId,
       updatedAt: (product as unknown as { updatedAt?: { toISO(): string } }).updatedAt?.toISO(),

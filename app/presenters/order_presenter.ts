@@ -1,3 +1,4 @@
+import { lineName } from '#services/catalogue/product_options'
 import type Order from '#models/order'
 import type OrderItem from '#models/order_item'
 import type Bill from '#models/bill'
@@ -88,7 +89,11 @@ export const OrderPresenter = {
     return {
       index: index + 1,
       id: item.id,
-      name: item.itemName,
+      // the line's name with its option («كعكة - صغير ٨ قطع»): the pages and the invoice show it
+      name: lineName(item.itemName, item.optionName),
+      productName: item.itemName,
+      optionId: item.productOptionId,
+      optionName: item.optionName,
       unitPrice: item.unitPrice,
       quantity: item.quantity,
       total: item.totalPrice,

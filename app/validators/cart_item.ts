@@ -3,10 +3,12 @@ import { typedNumber } from '#validators/numbers'
 import { recordIdField } from '#validators/record_id'
 import { MAX_QUANTITY } from '#services/cart/cart_service'
 
-/** Adding a product to the cart. Only the product and the quantity: a price sent here is ignored. */
+/** Adding a product to the cart: the product, its option and the quantity; a price sent here is ignored. */
 export const addCartItemValidator = vine.compile(
   vine.object({
     product_id: recordIdField(),
+    // the option chosen on the product page (one of this product's, checked by the cart)
+    option_id: recordIdField().nullable().optional(),
     quantity: typedNumber().withoutDecimals().range([1, MAX_QUANTITY]).optional(),
   })
 )

@@ -61,6 +61,8 @@ export const apiOrderValidator = vine.compile(
       .array(
         vine.object({
           id: recordIdField(),
+          // the product's option (required for a product with options; its own price is charged)
+          option_id: recordIdField().nullable().optional(),
           name: vine.string().trim().maxLength(200).optional(),
           quantity: vine.number().withoutDecimals().range([1, MAX_QUANTITY]),
           price: riyals({ least: 0 }).optional(),

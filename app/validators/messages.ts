@@ -99,5 +99,12 @@ export const arabicMessages = new SimpleMessagesProvider({
   'sku.regex': 'رمز المنتج حروف إنجليزية وأرقام و - . _ / فقط، مثل TMR-001',
   'ids.array.minLength': 'اختر منتجا واحدا على الأقل.',
   'options.distinct': 'تكرر اسم الخيار نفسه.',
-  'options.array.maxLength': 'يمكن إضافة 30 خيارا على الأكثر.',
+  'options.array.maxLength': 'يمكن إضافة {{ max }} خيارا على الأكثر.',
+  'options.*.name.required': 'أدخل اسم الخيار.',
+  'options.*.name.minLength': 'أدخل اسم الخيار.',
+  'options.*.name.maxLength': 'يجب ألا يزيد اسم الخيار عن {{ max }} حرفا.',
+  'options.*.price.required': 'أدخل سعر الخيار بالريال، مثل 120',
+  'options.*.price.riyals': 'أدخل سعر الخيار بالريال، مثل 120',
+  'options.*.price.riyalsMin': 'يجب أن يكون سعر الخيار أكبر من صفر.',
+  'option_id.required': 'اختر أحد الخيارات.',
 })

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { recordIdField } from '#validators/record_id'
 import { typedNumber } from '#validators/numbers'
 import { GALLERY_EXTRA } from '#services/catalogue/product_gallery'
+import { MAX_PRODUCT_OPTIONS } from '#services/catalogue/product_options'
 import {
   categoryId,
   flag,
@@ -14,7 +15,8 @@ import {
 
 /**
  * A product of the dashboard (DESIGN.md section 8): name, slug, sku, price, old_price, keywords,
- * store_category_id, image, visible, description (rich text), stock (empty: not counted) (and remove_image to drop the picture). Slug and sku uniqueness in
+ * store_category_id, image, visible, description (rich text), stock (empty: not counted), options
+ * [{id?, name, price}] (and remove_image to drop the picture). Slug and sku uniqueness in
  * the website, and the category's website, are the service's checks.
  */
 export const productValidator = vine.compile(
@@ -36,6 +38,20 @@ export const productValidator = vine.compile(
     // empty: sold without counting; a number (Arabic-Indic digits read): the units left
     stock: typedNumber().withoutDecimals().min(0).max(1000000).nullable().optional(),
     store_category_id: categoryId(),
+    // options with their own price (riyals, Arabic-Indic digits read): an id edits that option, none
+    // adds one, one left out is removed (the service checks the ids are this product's); left out of
+    // the request: kept as they are
+    options: vine
+      .array(
+        vine.object({
+          id: recordIdField().nullable().optional(),
+          name: vine.string().trim().minLength(1).maxLength(100),
+          price: price(),
+        })
+      )
+      .maxLength(MAX_PRODUCT_OPTIONS)
+      .distinct('name')
+      .optional(),
     image: imageFile().optional(),
     // the gallery: new photos, and the ids of photos to remove (the service checks the count)
     images: vine.array(imageFile()).maxLength(GALLERY_EXTRA).optional(),

@@ -6,9 +6,12 @@ import Plan from '#models/plan'
 import Website, { defaultDesign } from '#models/website'
 import type { WorkingHours } from '#models/branch'
 import Representative from '#models/representative'
+import type Product from '#models/product'
+import { lowestPrice } from '#services/catalogue/product_options'
 import {
   DEMO_POSTS,
   DEMO_PRODUCTS,
+  DEMO_PRODUCT_OPTIONS,
   DEMO_SERVICES,
   NAKHEEL_MENU,
   NAKHEEL_PRODUCTS,
@@ -272,15 +275,7 @@ export default class DemoSeeder extends BaseSeeder {
         sortOrder: 3,
       },
     ])
-    const categoryBySlug = Object.fromEntries(categories.map((c) => [c.slug, c.id]))
-    for (const [index, { category, ...product }] of DEMO_PRODUCTS.entries()) {
-      await website.related('products').create({
-        ...product,
-        storeCategoryId: categoryBySlug[category],
-        image: `/images/demo/product-${(index % 4) + 1}.webp`,
-        sortOrder: index + 1,
-      })
-    }
+    await createProducts(website, categories, DEMO_PRODUCTS)
 
     const serviceCategories = await website.related('serviceCategories').createMany([
       { name: 'خدمات الشعر', slug: 'hair-services', sortOrder: 1 },
@@ -414,15 +409,7 @@ export default class DemoSeeder extends BaseSeeder {
         sortOrder: 2,
       },
     ])
-    const categoryBySlug = Object.fromEntries(categories.map((c) => [c.slug, c.id]))
-    for (const [index, { category, ...product }] of NAKHEEL_PRODUCTS.entries()) {
-      await website.related('products').create({
-        ...product,
-        storeCategoryId: categoryBySlug[category],
-        image: `/images/demo/product-${(index % 4) + 1}.webp`,
-        sortOrder: index + 1,
-      })
-    }
+    await createProducts(website, categories, NAKHEEL_PRODUCTS)
 
     await website.related('slides').createMany([
       {
@@ -511,4 +498,49 @@ export default class DemoSeeder extends BaseSeeder {
       }))
     )
   }
+}
+
+/**
+ * A demo website's products in their categories (by slug), with the demo pictures in turn and the
+ * options DEMO_PRODUCT_OPTIONS gives some of them.
+ */
+async function createProducts(
+  website: Website,
+  categories: { id: number; slug: string }[],
+  products: { category: string }[]
+) {
+  const categoryBySlug = Object.fromEntries(categories.map((c) => [c.slug, c.id]))
+  for (const [index, { category, ...product }] of products.entries()) {
+    await withOptions(
+      await website.related('products').create({
+        ...product,
+        storeCategoryId: categoryBySlug[category],
+        image: `/images/demo/product-${(index % 4) + 1}.webp`,
+        sortOrder: index + 1,
+      })
+    )
+  }
+}
+
+/** A demo product's options (DEMO_PRODUCT_OPTIONS), its price then the lowest as the dashboard keeps it. */
+async function withOptions(product: Product) {
+  const options = DEMO_PRODUCT_OPTIONS[product.slug]
+  if (!options) return
+  await product.related('options').createMany(
+    options.map(([name, price], position) => ({
+      websiteId: product.websiteId,
+      name,
+      price,
+      sortOrder: position + 1,
+    }))
+  )
+  product.merge({
+    optionCount: options.length,
+    price: lowestPrice(
+      product.price,
+      options.map(([, price]) => ({ price }))
+    ),
+    oldPrice: null,
+  })
+  await product.save()
 }

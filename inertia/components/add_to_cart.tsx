@@ -8,27 +8,42 @@ interface AddToCartProps {
   productId: number
   /** pieces to add (the product page's quantity selector); 1 by default */
   quantity?: number
+  /** the option chosen on the product page (its own price is the server's) */
+  optionId?: number | null
   /** a small button for cards and carousels */
   compact?: boolean
+  /** tells the page the server's error about the option (shown under the chooser) */
+  onOptionError?: (message: string | undefined) => void
 }
 
 /** SPEC.md section 9: the cart message stays 3 seconds. */
 const BANNER_MS = 3000
 
 /**
- * The add-to-cart button of the storefront. Posts the product and the quantity (never a price) to the
+ * The add-to-cart button of the storefront. Posts the product, its option and the quantity (never a price) to the
  * server-side cart, for guests and signed-in customers alike, then shows the success banner for 3 s.
  * The navbar's count and total come back with the page (shared prop cartSummary).
  */
-export default function AddToCart({ productId, quantity = 1, compact = false }: AddToCartProps) {
+export default function AddToCart({
+  productId,
+  quantity = 1,
+  optionId = null,
+  compact = false,
+  onOptionError,
+}: AddToCartProps) {
   const { username } = usePage<SharedProps>().props
-  const form = useForm({ product_id: productId, quantity })
+  const form = useForm({ product_id: productId, quantity, option_id: optionId })
   const [added, setAdded] = useState(false)
 
   useEffect(() => {
-    form.setData({ product_id: productId, quantity })
-    // only when the product or quantity change: the form object is new on every render
-  }, [productId, quantity])
+    form.setData({ product_id: productId, quantity, option_id: optionId })
+    // only when the product, option or quantity change: the form object is new on every render
+  }, [productId, quantity, optionId])
+
+  const optionError = form.errors.option_id
+  useEffect(() => {
+    onOptionError?.(optionError)
+  }, [optionError])
 
   useEffect(() => {
     if (!added) return
@@ -48,7 +63,9 @@ export default function AddToCart({ productId, quantity = 1, compact = false }: 
     })
   }
 
-  const error = form.errors.product_id ?? form.errors.quantity
+  // the option's error is shown under the chooser when the page shows one
+  const error =
+    form.errors.product_id ?? form.errors.quantity ?? (onOptionError ? undefined : optionError)
 
   return (
     <form className={`add-to-cart${compact ? ' compact' : ''}`} onSubmit={submit}>

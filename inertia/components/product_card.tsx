@@ -9,7 +9,8 @@ import { route } from '~/lib/route'
 
 /**
  * A product in a grid or carousel: image, name, price with the old price struck through only when
- * higher, a discount badge (or «نفدت الكمية», without the button), and the add-to-cart button. The card links to /products/{id}.
+ * higher, a discount badge (or «نفدت الكمية», without the button), and the add-to-cart button (or
+ * «اختر», to the product's page, when it has options: its price then reads «من X ر.س»). The card links to /products/{id}.
  */
 export default function ProductCard({
   product,
@@ -45,8 +46,16 @@ export default function ProductCard({
           <Link href={href}>{product.name}</Link>
         </h3>
         <div className="product-card-foot">
-          <StorePrice price={product.price} oldPrice={product.oldPrice} />
-          {!product.soldOut && <AddToCart productId={product.id} compact />}
+          <StorePrice price={product.price} oldPrice={product.oldPrice} from={product.hasOptions} />
+          {/* with options, the shopper chooses one on the product's page first */}
+          {!product.soldOut &&
+            (product.hasOptions ? (
+              <Link href={href} className="btn btn-outline product-card-choose">
+                اختر<span className="visually-hidden"> خيار {product.name}</span>
+              </Link>
+            ) : (
+              <AddToCart productId={product.id} compact />
+            ))}
         </div>
       </div>
     </article>

@@ -8,10 +8,13 @@ export default function StorePrice(props: {
   price: number
   oldPrice: number | null
   size?: 'normal' | 'large'
+  /** the lowest of a product's options: «من X ر.س» */
+  from?: boolean
 }) {
   const discounted = props.oldPrice !== null && props.oldPrice > props.price
   return (
     <p className={`store-price${props.size === 'large' ? ' large' : ''}`}>
+      {props.from && <span className="price-from">من</span>}
       <Money className="price" halalas={props.price} />
       {discounted && (
         <s className="old-price" aria-label="السعر قبل الخصم">

@@ -12,7 +12,7 @@ import { API_PREFIX } from '#config/api'
 import { apiAuthThrottle } from '#start/limiter'
 import { documented as doc } from '#http/api_docs'
 import { t, paginationMetaSchema } from '#http/api_schema'
-import { productStock } from '#http/api_components'
+import { productHasOptions, productStock } from '#http/api_components'
 import { apiCustomerSignupValidator } from '#validators/customer_signup'
 import { signupValidator } from '#validators/signup'
 import { loginValidator } from '#validators/login'
@@ -866,6 +866,7 @@ router
                   new_price: t.money(),
                   is_discounted: t.bool(),
                   ...productStock,
+                  ...productHasOptions,
                   description: { ...nstr(), description: 'HTML (the rich-text allowlist)' },
                   summary: {
                     ...nstr(),
@@ -876,6 +877,11 @@ router
                     description: 'the main photo, then the gallery (up to 8 in all)',
                   },
                   category: t.nullable(t.object({ name: str(), slug: str() })),
+                  options: {
+                    ...t.array(t.object({ id: t.int(), name: str(), price: t.money() })),
+                    description:
+                      'options with their own price (VAT included); with any, one is required in an order item (option_id) and price is the lowest',
+                  },
                 }),
               }),
             },

@@ -205,7 +205,8 @@ router
         .use(catalogueWrite()),
       {
         tag: 'merchant',
-        summary: 'Replace a product’s fields; its image stays (scope catalogue:write)',
+        summary:
+          'Replace a product’s fields; its image stays, and its options when `options` is left out (scope catalogue:write)',
         auth: true,
         body: productValidator,
         responses: { 200: one },

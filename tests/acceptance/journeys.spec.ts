@@ -314,8 +314,8 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
     assert.equal(new URL(csv.url).pathname, `/dashboard/${u}/orders/export`)
     const row = csv.text.split(/\r?\n/).find((line) => line.startsWith(`${order.number},`))
     assert.isDefined(row, csv.text)
-    assert.deepEqual(row!.split(',').slice(2), [
-      buyer.name,
+    const cells = row!.split(',')
+    assert.deepEqual(cells.slice(2, 12), [
       // the mobile the store's sign-up asked for, kept on the order (issue 36)
       order.customerMobile,
       'مكتمل',
@@ -329,6 +329,9 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
       '0.00',
       '',
     ])
+    // then the fulfilment step, and the lines as sold (issue 36)
+    assert.equal(cells[12], 'تم التسليم')
+    assert.match(cells[13], new RegExp(`^${names.product} × 1 = \\d+\\.\\d{2}$`))
 
     // the customer sees both confirmed
     const shopper = state.customer.page

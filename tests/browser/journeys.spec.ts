@@ -9,6 +9,7 @@ import Booking from '#models/booking'
 import Customer from '#models/customer'
 import { LogTransport } from '#mails/transports/log_transport'
 import { watchCsp } from '#tests/browser/csp_helpers'
+import { checkOutWithNewAddress } from './store_helpers.js'
 
 const shot = (name: string) => ({ path: `tmp/screenshots/journey-${name}-390.png`, fullPage: true })
 
@@ -112,18 +113,7 @@ test.group('Browser journeys at 390 px', (group) => {
     await page.click('.add-to-cart button[type="submit"]')
     await page.locator('.cart-banner').waitFor()
     await page.goto('/o/demo/cart')
-    await page.click('a:has-text("متابعة الطلب")')
-    await page.waitForURL('**/checkout/shipping')
-    await page.fill('#city', 'الرياض')
-    await page.fill('#district', 'حي الياسمين')
-    await page.fill('#street', 'شارع الأمير محمد بن سعد')
-    await page.fill('#short_address', 'rrrd2929')
-    await page.click('.address-form button[type="submit"]')
-    await page.locator('.address-card.chosen').waitFor()
-    await page.click('button:has-text("التالي")')
-    await page.waitForURL('**/checkout/payment')
-    await page.click('button[type="submit"]:has-text("تأكيد الطلب")')
-    await page.waitForURL('**/checkout/success/*')
+    await checkOutWithNewAddress(page)
     const customer = await Customer.findByOrFail('email', 'jood.journey@example.com')
     const order = await Order.query().where('customer_id', customer.id).firstOrFail()
 

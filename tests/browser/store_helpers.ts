@@ -21,6 +21,22 @@ export async function signUp(page: any, name: string, email: string) {
   await page.waitForURL('**/o/demo')
 }
 
+/** From the cart page: a new address in Riyadh, then a cash-on-delivery order; waits for its success page. */
+export async function checkOutWithNewAddress(page: any) {
+  await page.click('a:has-text("متابعة الطلب")')
+  await page.waitForURL('**/checkout/shipping')
+  await page.fill('#city', 'الرياض')
+  await page.fill('#district', 'حي الياسمين')
+  await page.fill('#street', 'شارع الأمير محمد بن سعد')
+  await page.fill('#short_address', 'rrrd2929')
+  await page.click('.address-form button[type="submit"]')
+  await page.locator('.address-card.chosen').waitFor()
+  await page.click('button:has-text("التالي")')
+  await page.waitForURL('**/checkout/payment')
+  await page.click('button[type="submit"]:has-text("تأكيد الطلب")')
+  await page.waitForURL('**/checkout/success/*')
+}
+
 /**
  * The print button of an order's or a booking's page opens its tax invoice in an 800x600 window,
  * with the bill's own QR. Returns the window (still open) and the QR's payload.

@@ -45,6 +45,8 @@ export default class ProductsController {
     })
     await ProductAdmin.create(website, {
       ...input,
+      // the form sends its whole list; an empty one is not sent in a multipart body
+      options: input.options ?? [],
       image: image?.tmpPath,
       images: tmpPaths(images),
     })
@@ -72,6 +74,8 @@ export default class ProductsController {
     })
     await ProductAdmin.update(website, params.id, {
       ...input,
+      // the form sends its whole list; an empty one is not sent in a multipart body
+      options: input.options ?? [],
       image: image?.tmpPath,
       images: tmpPaths(images),
     })

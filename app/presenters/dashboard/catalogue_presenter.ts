@@ -1,6 +1,7 @@
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
 import type Product from '#models/product'
 import type ProductImage from '#models/product_image'
+import type ProductOption from '#models/product_option'
 import type Service from '#models/service'
 import type ServiceOption from '#models/service_option'
 import type StoreCategory from '#models/store_category'
@@ -26,6 +27,8 @@ export const DashboardCataloguePresenter = {
       category: category?.name ?? null,
       visible: product.isActive,
       stock: product.stock,
+      /** with options, `price` is the lowest one's: the list says «من» */
+      hasOptions: product.optionCount > 0,
     }
   },
 
@@ -55,6 +58,13 @@ export const DashboardCataloguePresenter = {
         id: photo.id,
         url: photo.url,
       })),
+      options: ((product.$preloaded.options as ProductOption[] | undefined) ?? []).map(
+        (option) => ({
+          id: option.id as number | null,
+          name: option.name,
+          price: decimal(option.price),
+        })
+      ),
     }
   },
 

@@ -188,6 +188,7 @@ export const PurchasePresenter = {
     'الموعد المطلوب',
     // last: the tests and the merchants' sheets find the earlier columns where they were
     'مرحلة التنفيذ',
+    'المنتجات',
   ],
 
   orderCsvRow(order: ExportedPurchase) {
@@ -204,6 +205,8 @@ export const PurchasePresenter = {
       ...orderDeliveryCsv(order),
       // an order not confirmed yet has no step; a cancelled one's status column says it
       stepCell(stepOf(order), order.status),
+      // «كعكة - صغير ٨ قطع × 2 = 240.00؛ ...»: each line with its option, as on the invoice
+      order.items.map((item) => `${item.name} × ${item.quantity} = ${sar(item.total)}`).join('؛ '),
     ]
   },
 

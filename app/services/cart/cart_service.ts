@@ -9,6 +9,7 @@ import { splitFor, taxModeOf, type BillKind } from '#services/invoices/tax_mode'
 import { DomainError } from '#exceptions/domain_error'
 import { sqlDateTime } from '#services/sql_time'
 import { hasStockFor } from '#services/catalogue/stock'
+import ProductOption from '#models/product_option'
 
 /** SPEC.md section 9: the quantity selector goes from 1 to 10. */
 export const MAX_QUANTITY = 10
@@ -21,9 +22,15 @@ export type CartOwner =
 export interface CartLineView {
   id: number
   productId: number | null
+  /** the product's name (its option's is `optionName`) */
   name: string
+  /** the chosen option: its id (null once deleted) and name */
+  optionId: number | null
+  optionName: string | null
+  /** the option chosen was deleted since (or the product has options and none was chosen) */
+  optionGone: boolean
   image: string | null
-  /** the current price of the product (VAT included); 0 when the product is no longer sold */
+  /** the current price of the product or its option (VAT included); 0 when no longer sold */
   unitPrice: number
   quantity: number
   lineTotal: number
@@ -103,20 +110,29 @@ export class CartService {
   }
 
   /**
-   * Adds a product, or raises the quantity of the line that has it (at most 10). Three statements, no
-   * model built: the product's id, name and price; the cart's id (a guest's cart is kept 30 more days in
-   * the same statement); one upsert on the line's unique key that refuses a line already at 10.
+   * Adds a product (in the option chosen, which a product with options needs), or raises the quantity
+   * of the line that has it (at most 10): «صغير» and «كبير» of one cake are two lines. Few statements,
+   * no model built: the product's id, name, price and option count; its option's name and price; the
+   * cart's id (a guest's cart is kept 30 more days in the same statement); one upsert on the line's
+   * unique key that refuses a line already at 10.
    */
-  async add(productId: number, quantity: number) {
+  async add(productId: number, quantity: number, optionId: number | null = null) {
     const product = (await this.website
       .related('products')
       .query()
-      .select('id', 'name', 'price', 'stock')
+      .select('id', 'name', 'price', 'stock', 'option_count')
       .where('id', productId)
       .where('is_active', true)
       .pojo()
-      .first()) as { id: number; name: string; price: number; stock: number | null } | null
+      .first()) as {
+      id: number
+      name: string
+      price: number
+      stock: number | null
+      option_count: number
+    } | null
     if (!product) throw new DomainError('product_not_found')
+    const option = await this.optionOf(product, optionId)
     if (!hasStockFor(product.stock, quantity)) {
       throw new DomainError(
         'out_of_stock',
@@ -134,19 +150,23 @@ export class CartService {
         cart_id: cartId,
         product_id: product.id,
         product_name: product.name,
-        seen_price: product.price,
+        product_option_id: option?.id ?? null,
+        option_name: option?.name ?? null,
+        option_key: option?.id ?? 0,
+        seen_price: option?.price ?? product.price,
         quantity: Math.min(quantity, MAX_QUANTITY),
         created_at: now,
         updated_at: now,
       })
-      .onConflict(['website_id', 'cart_id', 'product_id'])
+      .onConflict(['website_id', 'cart_id', 'product_id', 'option_key'])
       .merge({
         quantity: db.knexRawQuery(
           'CASE WHEN cart_items.quantity + excluded.quantity > ? THEN ? ELSE cart_items.quantity + excluded.quantity END',
           [MAX_QUANTITY, MAX_QUANTITY]
         ),
         product_name: product.name,
-        seen_price: product.price,
+        option_name: option?.name ?? null,
+        seen_price: option?.price ?? product.price,
         updated_at: now,
       })
       // a line already at 10 is left as it is and returns no row
@@ -154,7 +174,31 @@ export class CartService {
       .returning('id')
     const rows = (await upsert) as unknown as { id: number }[]
     if (rows.length === 0) throw new DomainError('quantity_too_high', { max: MAX_QUANTITY })
-    return product
+    return { ...product, option }
+  }
+
+  /**
+   * The option asked for, when it is one of this product's: a product with options needs one (Arabic
+   * message, nothing added), one without takes none; another product's or website's id is not found.
+   */
+  private async optionOf(
+    product: { id: number; name: string; option_count: number },
+    optionId: number | null,
+    field = 'option_id'
+  ) {
+    if (optionId === null) {
+      if (product.option_count > 0) {
+        throw new DomainError('product_option_required', { name: product.name }, field)
+      }
+      return null
+    }
+    const option = await ProductOption.query()
+      .where('website_id', this.website.id)
+      .where('product_id', product.id)
+      .where('id', optionId)
+      .first()
+    if (!option) throw new DomainError('product_option_not_found', {}, field)
+    return option
   }
 
   /**
@@ -196,7 +240,9 @@ export class CartService {
    * database: products of this website still sold, at most 10 each. A line whose `price` (halalas, what
    * the client showed) is no longer the product's price refuses the whole cart (409).
    */
-  async checkLines(lines: { productId: number; quantity: number; price?: number }[]) {
+  async checkLines(
+    lines: { productId: number; optionId?: number | null; quantity: number; price?: number }[]
+  ) {
     // a product hidden past the plan's count (plan_visibility) is not sold, even from an older cart
     const visible = await PlanVisibility.rule(this.website, 'products')
     const products = await this.website
@@ -208,13 +254,20 @@ export class CartService {
         lines.map((line) => line.productId)
       )
       .where('is_active', true)
-    lines.forEach((line, index) => {
+    const chosen: (ProductOption | null)[] = []
+    for (const [index, line] of lines.entries()) {
       const product = products.find((p) => p.id === line.productId)
       if (!product) throw new DomainError('product_not_found', {}, `items.${index}.id`)
       if (line.quantity > MAX_QUANTITY) {
         throw new DomainError('quantity_too_high', { max: MAX_QUANTITY }, `items.${index}.quantity`)
       }
-      if (line.price !== undefined && line.price !== product.price) {
+      const option = await this.optionOf(
+        { id: product.id, name: product.name, option_count: product.optionCount },
+        line.optionId ?? null,
+        `items.${index}.option_id`
+      )
+      chosen.push(option)
+      if (line.price !== undefined && line.price !== (option?.price ?? product.price)) {
         throw new DomainError('order_item_price_changed', {}, `items.${index}.price`)
       }
       if (!hasStockFor(product.stock, line.quantity)) {
@@ -225,17 +278,33 @@ export class CartService {
           `items.${index}.quantity`
         )
       }
-    })
-    const quantities = new Map<number, number>()
-    for (const line of lines) {
-      quantities.set(
-        line.productId,
-        Math.min((quantities.get(line.productId) ?? 0) + line.quantity, MAX_QUANTITY)
-      )
     }
-    return [...quantities].map(([productId, quantity]) => {
+    // one line per product and option, as the cart keeps them
+    const merged = new Map<
+      string,
+      { productId: number; option: ProductOption | null; quantity: number }
+    >()
+    lines.forEach((line, index) => {
+      const option = chosen[index]
+      const key = `${line.productId}:${option?.id ?? 0}`
+      const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity
+      merged.set(key, {
+        productId: line.productId,
+        option,
+        quantity: Math.min(quantity, MAX_QUANTITY),
+      })
+    })
+    return [...merged.values()].map(({ productId, option, quantity }) => {
       const product = products.find((p) => p.id === productId)!
-      return { productId, quantity, productName: product.name, seenPrice: product.price }
+      return {
+        productId,
+        quantity,
+        productName: product.name,
+        productOptionId: option?.id ?? null,
+        optionName: option?.name ?? null,
+        optionKey: option?.id ?? 0,
+        seenPrice: option?.price ?? product.price,
+      }
     })
   }
 
@@ -297,6 +366,7 @@ export class CartService {
           .where('website_id', this.website.id)
           .where('cart_id', cart.id)
           .preload('product')
+          .preload('option')
           .orderBy('id')
       : []
     const { kind } = await taxModeOf(
@@ -305,15 +375,17 @@ export class CartService {
     )
     const view = CartService.present(items, kind)
     if (options.acknowledge) {
-      for (const item of items) {
-        const product = item.product
+      for (const [index, item] of items.entries()) {
+        const line = view.lines[index]
         if (
-          product &&
-          product.isActive &&
-          (item.seenPrice !== product.price || item.productName !== product.name)
+          line.available &&
+          (item.seenPrice !== line.unitPrice ||
+            item.productName !== line.name ||
+            item.optionName !== line.optionName)
         ) {
-          item.seenPrice = product.price
-          item.productName = product.name
+          item.seenPrice = line.unitPrice
+          item.productName = line.name
+          item.optionName = line.optionName
           await item.save()
         }
       }
@@ -324,12 +396,18 @@ export class CartService {
   static present(items: CartItem[], kind: BillKind): CartView {
     const lines = items.map((item): CartLineView => {
       const product = item.product
-      const available = !!product && product.isActive
-      const unitPrice = available ? product.price : 0
+      const option = item.productOptionId ? (item.option ?? null) : null
+      // the option chosen was deleted, or the product has options now and the line has none
+      const optionGone = !!product && (item.optionKey > 0 ? !option : product.optionCount > 0)
+      const available = !!product && product.isActive && !optionGone
+      const unitPrice = available ? (option?.price ?? product.price) : 0
       return {
         id: item.id,
         productId: available ? product.id : null,
         name: product?.name ?? item.productName ?? 'منتج محذوف',
+        optionId: option?.id ?? null,
+        optionName: option?.name ?? item.optionName,
+        optionGone,
         image: product?.image ?? null,
         unitPrice,
         quantity: item.quantity,
@@ -369,21 +447,36 @@ export class CartService {
           .on('products.id', 'cart_items.product_id')
           .andOn('products.website_id', 'carts.website_id')
       })
+      .leftJoin('product_options', (join) => {
+        join
+          .on('product_options.id', 'cart_items.product_option_id')
+          .andOn('product_options.website_id', 'carts.website_id')
+      })
       .where('carts.website_id', this.website.id)
       .where('products.is_active', true)
+      // a line whose option is gone is not counted, as the cart page shows it unavailable
+      .where((line) => {
+        line
+          .whereNotNull('product_options.id')
+          .orWhere((plain) =>
+            plain.where('cart_items.option_key', 0).where('products.option_count', 0)
+          )
+      })
     if (this.owner.customerId) query.where('carts.customer_id', this.owner.customerId)
     else query.where('carts.guest_token', this.owner.guestToken!).whereNull('carts.customer_id')
     const row = await query
       .select(
         db.raw('COALESCE(SUM(cart_items.quantity), 0) as count'),
-        db.raw('COALESCE(SUM(cart_items.quantity * products.price), 0) as total')
+        db.raw(
+          'COALESCE(SUM(cart_items.quantity * COALESCE(product_options.price, products.price)), 0) as total'
+        )
       )
       .first()
     return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) }
   }
 
   /**
-   * At login: the guest's cart joins the customer's. Lines of the same product add up (at most 10);
+   * At login: the guest's cart joins the customer's. Lines of the same product and option add up (at most 10);
    * without a customer cart the guest cart simply becomes the customer's.
    */
   static async mergeGuestCart(website: Website, guestToken: string, customerId: number) {
@@ -412,7 +505,10 @@ export class CartService {
         .where('website_id', website.id)
         .where('cart_id', mine.id)
       for (const line of guestLines) {
-        const same = myLines.find((l) => l.productId !== null && l.productId === line.productId)
+        const same = myLines.find(
+          (l) =>
+            l.productId !== null && l.productId === line.productId && l.optionKey === line.optionKey
+        )
         if (same) {
           same.quantity = Math.min(same.quantity + line.quantity, MAX_QUANTITY)
           await same.save()

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '#services/auth/db_errors'
 import { sanitizeContent } from '#services/sanitize'
 import { ProductGallery } from '#services/catalogue/product_gallery'
 import { ImageUploads } from '#services/uploads/image_uploads'
+import { ProductOptions } from '#services/catalogue/product_options'
 import {
   CATALOGUE_SORTS,
   catalogueChanged,
@@ -80,9 +81,9 @@ export const ProductAdmin = {
     return this.query(website).where('id', id).firstOrFail()
   },
 
-  /** The same, with its gallery: what the edit form shows. */
+  /** The same, with its gallery and options: what the edit form shows. */
   findForForm(website: Website, id: number | string) {
-    return this.query(website).where('id', id).preload('images').firstOrFail()
+    return this.query(website).where('id', id).preload('images').preload('options').firstOrFail()
   },
 
   async create(website: Website, input: ProductInput) {
@@ -97,6 +98,7 @@ export const ProductAdmin = {
           { client: trx }
         )
         await gallery(trx, made.id)
+        await ProductOptions.sync(website, made, input.options ?? [], trx)
         return made
       }).catch(uniqueAsDomainError)
     )
@@ -114,6 +116,7 @@ export const ProductAdmin = {
         product.merge({ ...attributesOf(input), ...fields, image })
         await product.save()
         await gallery(trx, product.id)
+        await ProductOptions.sync(website, product, input.options, trx)
         await WebhookEvents.productUpdated(trx, product)
       }).catch(uniqueAsDomainError)
     )
@@ -134,6 +137,8 @@ export const ProductAdmin = {
         .useTransaction(trx)
         .whereIn('id', ids)
         .where('is_active', !visible)
+        // the webhook carries the product as the API shows it, options included
+        .preload('options', (options) => options.orderBy('sort_order').orderBy('id'))
       const count = await this.query(website)
         .useTransaction(trx)
         .whereIn('id', ids)

@@ -5,6 +5,7 @@ import type { OrderStatus } from '#models/order'
 import type Website from '#models/website'
 import type { PurchaseFilters, PurchaseKind } from '#services/dashboard/purchase_desk'
 import { applyFilters } from '#services/dashboard/purchase_queue'
+import { lineName } from '#services/catalogue/product_options'
 
 /** Rows one query of the export reads: a few milliseconds of work between two turns of the loop. */
 export const EXPORT_CHUNK_SIZE = 500
@@ -40,6 +41,8 @@ export interface ExportedPurchase {
   } | null
   /** orders only: the fulfilment step (null: not confirmed yet) */
   fulfilmentStep: string | null
+  /** orders only: the lines as sold, each with its option, quantity and total (halalas) */
+  items: { name: string; quantity: number; total: number }[]
 }
 
 interface Row {
@@ -147,7 +150,7 @@ export async function* purchaseChunks(
   }
 }
 
-/** The chunk's customers and bills, each through the website's index, then the lines' values. */
+/** The chunk's customers, bills and (orders) items, each through the website's index, then the lines' values. */
 async function withRelated(
   website: Website,
   kind: PurchaseKind,
@@ -169,6 +172,28 @@ async function withRelated(
       )
       .select(foreignKey, 'status', 'refunded'),
   ])
+  const items =
+    kind === 'order'
+      ? await db
+          .from('order_items')
+          .where('website_id', website.id)
+          .whereIn(
+            'order_id',
+            rows.map((row) => row.id)
+          )
+          .orderBy('id')
+          .select('order_id', 'item_name', 'option_name', 'quantity', 'total_price')
+      : []
+  const itemsOf = new Map<number, ExportedPurchase['items']>()
+  for (const item of items) {
+    const list = itemsOf.get(item.order_id) ?? []
+    list.push({
+      name: lineName(item.item_name, item.option_name),
+      quantity: Number(item.quantity),
+      total: Number(item.total_price),
+    })
+    itemsOf.set(item.order_id, list)
+  }
   const customerOf = new Map(customers.map((row) => [row.id, row]))
   const billOf = new Map(bills.map((row) => [row[foreignKey], row.status as string]))
   const refundedOf = new Map(bills.map((row) => [row[foreignKey], Number(row.refunded ?? 0)]))
@@ -199,6 +224,7 @@ async function withRelated(
             }
           : null,
       fulfilmentStep: row.fulfilment_step ?? null,
+      items: itemsOf.get(row.id) ?? [],
     }
   })
 }

@@ -16,6 +16,10 @@ export async function productFeed(
   limit: number
 ): Promise<FeedPage<Product>> {
   const filters = catalogueFilters(qs, PRODUCT_SORTS, 'newest')
-  const query = applyCatalogueFilters(ProductAdmin.query(website), filters, 'store_category_id')
+  const query = applyCatalogueFilters(
+    ProductAdmin.query(website).preload('options'),
+    filters,
+    'store_category_id'
+  )
   return keysetPage<Product>(query, cursor, limit)
 }

@@ -248,6 +248,7 @@ export class CheckoutService {
           .where('website_id', this.website.id)
           .where('cart_id', cart.id)
           .preload('product')
+          .preload('option')
           .orderBy('id')
       : []
     if (!cart || items.length === 0) {
@@ -255,6 +256,9 @@ export class CheckoutService {
     }
     const { kind } = await taxModeOf(this.website, { client: trx })
     const view = CartService.present(items, kind)
+    // a deleted option is named: the shopper knows which line to remove and choose again
+    const gone = view.lines.find((line) => line.optionGone)
+    if (gone) throw new DomainError('cart_option_unavailable', { name: gone.name })
     if (view.hasUnavailable) {
       throw new DomainError('cart_items_unavailable')
     }
@@ -318,6 +322,8 @@ export class CheckoutService {
         orderId: order.id,
         productId: line.productId,
         itemName: line.name,
+        productOptionId: line.optionId,
+        optionName: line.optionName,
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         totalPrice: line.lineTotal,

@@ -16,11 +16,18 @@ export async function reorder(cart: CartService, order: Order) {
       continue
     }
     try {
-      await cart.add(item.productId, Math.min(item.quantity, MAX_QUANTITY))
+      // in the same option; one deleted since leaves the line out
+      await cart.add(item.productId, Math.min(item.quantity, MAX_QUANTITY), item.productOptionId)
       added++
     } catch (error) {
       if (!(error instanceof DomainError)) throw error
-      if (error.is('product_not_found')) skipped++
+      if (
+        error.is('product_not_found') ||
+        error.is('product_option_required') ||
+        error.is('product_option_not_found')
+      ) {
+        skipped++
+      }
     }
   }
   return { added, skipped }

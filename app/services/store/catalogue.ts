@@ -85,7 +85,7 @@ export const Catalogue = {
   /** One product by id or by slug, with its category and gallery; null when this website has none such. */
   async findProduct(website: Website, by: { id: number } | { slug: string }) {
     const { query } = await activeProducts(website)
-    query.preload('storeCategory').preload('images')
+    query.preload('storeCategory').preload('images').preload('options')
     if ('id' in by) query.where('id', by.id)
     else query.where('slug', by.slug)
     return query.first()

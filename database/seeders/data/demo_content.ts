@@ -449,3 +449,19 @@ export const NAKHEEL_MENU: [string, string, number | null, number][] = [
   ['التمور', 'تمر محشي باللوز', 310, 2000],
   ['التمور', 'عجوة المدينة', 260, 2500],
 ]
+
+/**
+ * Demo products sold in options, each with its own price in halalas (issue 36 item 3): the product
+ * page's chooser, «من X ر.س» on the cards.
+ */
+export const DEMO_PRODUCT_OPTIONS: Record<string, [string, number][]> = {
+  'cambodian-oud-oil': [
+    ['3 مل', 35000],
+    ['6 مل', 65000],
+    ['12 مل', 120000],
+  ],
+  'homemade-maamoul': [
+    ['علبة صغيرة 12 قطعة', 4000],
+    ['علبة كبيرة 24 قطعة', 7500],
+  ],
+}

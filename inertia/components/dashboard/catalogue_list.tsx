@@ -123,6 +123,8 @@ export interface CatalogueRow {
   oldPrice: number | null
   category: string | null
   visible: boolean
+  /** the price is the lowest of its options' («من») */
+  hasOptions?: boolean
 }
 
 /**
@@ -171,6 +173,7 @@ export function CatalogueList<Row extends CatalogueRow>({
             </Link>
             <div className="cat-meta">
               <span className="cat-price">
+                {row.hasOptions && 'من '}
                 <Money halalas={row.price} />
                 {row.oldPrice !== null && (
                   <del>

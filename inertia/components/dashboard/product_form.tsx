@@ -4,6 +4,7 @@ import { useDraft } from '~/lib/drafts'
 import { TextField } from '~/components/ui'
 import RichTextField from '~/components/dashboard/rich_text_field'
 import GalleryField from '~/components/dashboard/gallery_field'
+import { OptionListField, sentOptions } from './option_list_field'
 import {
   CatalogueItemFields,
   CategoryField,
@@ -27,8 +28,13 @@ export interface ProductValues {
   /** empty: sold without counting */
   stock: string
   store_category_id: string
+  /** each with its own price in riyals as typed; none: the product's price */
+  options: { id: number | null; name: string; price: string }[]
   visible: boolean
 }
+
+/** As the server's MAX_PRODUCT_OPTIONS. */
+const MAX_OPTIONS = 20
 
 /**
  * The product form of the create and edit pages. Field names are the request's (DESIGN.md section 8),
@@ -68,7 +74,10 @@ export default function ProductForm({
   const { data, errors } = form
   const set = fieldSetter(form)
   const bind = fieldBinder(form, set)
-  const submit = submitTo(form, method, action, withChosenImage)
+  const submit = submitTo(form, method, action, ({ options, ...rest }) => ({
+    ...withChosenImage(rest),
+    options: sentOptions(options),
+  }))
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
@@ -91,6 +100,28 @@ export default function ProductForm({
           set={set}
         />
       </CatalogueItemFields>
+
+      <OptionListField
+        legend="الخيارات"
+        label="خيارات يختار منها العميل، لكل خيار سعره (مثل صغير وكبير، أو 50 مل و100 مل)"
+        hint="السعر بالريال شامل الضريبة؛ مع الخيارات يظهر المنتج «من» أقل سعر، ويختار العميل خيارا قبل إضافته للسلة"
+        options={data.options}
+        onChange={(next) => set('options', next)}
+        newRow={() => ({ id: null, name: '', price: '' })}
+        errors={errors as Record<string, string | undefined>}
+        max={MAX_OPTIONS}
+        extras={(option, index, change) => (
+          <input
+            aria-label={`سعر الخيار ${index + 1} بالريال`}
+            placeholder="السعر بالريال"
+            inputMode="decimal"
+            dir="ltr"
+            value={option.price}
+            maxLength={12}
+            onChange={(e) => change({ price: e.target.value })}
+          />
+        )}
+      />
 
       <fieldset>
         <legend>معرض الصور</legend>

@@ -1,7 +1,8 @@
 import '../../css/dashboard_catalogue.css'
 import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
-import { Button, Field, TextField } from '~/components/ui'
+import { TextField } from '~/components/ui'
+import { OptionListField, sentOptions } from './option_list_field'
 import {
   CatalogueItemFields,
   CategoryField,
@@ -52,29 +53,10 @@ export default function ServiceForm({
   const errors = form.errors as Record<string, string | undefined>
   const set = fieldSetter(form)
   const bind = fieldBinder(form, set)
-  const options = data.options
-
-  const setOptions = (next: ServiceValues['options']) => set('options', next)
-  const change = (index: number, key: 'name' | 'extra_price' | 'extra_minutes', value: string) =>
-    setOptions(options.map((row, i) => (i === index ? { ...row, [key]: value } : row)))
-  const move = (index: number, by: number) => {
-    const next = [...options]
-    const [row] = next.splice(index, 1)
-    next.splice(index + by, 0, row)
-    setOptions(next)
-  }
-
-  const submit = submitTo(form, method, action, ({ options: list, ...rest }) => {
-    // a new option has no id; an empty name row is dropped
-    const sent = list
-      .filter((option) => option.name.trim() !== '')
-      .map(({ id, ...option }) => (id ? { id, ...option } : option))
-    return { ...withChosenImage(rest), options: sent }
-  })
-
-  const optionErrors = Object.entries(errors)
-    .filter(([key]) => key === 'options' || key.startsWith('options.'))
-    .map(([, message]) => message)
+  const submit = submitTo(form, method, action, ({ options: list, ...rest }) => ({
+    ...withChosenImage(rest),
+    options: sentOptions(list),
+  }))
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
@@ -111,80 +93,38 @@ export default function ServiceForm({
         </div>
       </CatalogueItemFields>
 
-      <fieldset>
-        <legend>الخيارات</legend>
-        <Field
-          id="option-new"
-          label="خيارات يختار منها العميل عند الحجز (مثل اسم المختص أو الحجم)"
-          hint="لكل خيار سعر ومدة يضافان إلى الخدمة إن أردت؛ بلا خيارات يحجز العميل الخدمة بأي خيار متاح"
-          error={optionErrors[0]}
-        >
-          <ul className="cat-options">
-            {options.map((option, index) => (
-              <li key={option.id ?? `new-${index}`}>
-                <input
-                  aria-label={`الخيار ${index + 1}`}
-                  value={option.name}
-                  maxLength={100}
-                  onChange={(e) => change(index, 'name', e.target.value)}
-                />
-                <span className="cat-option-extras">
-                  <input
-                    aria-label={`السعر الإضافي للخيار ${index + 1} بالريال`}
-                    placeholder="+ ريال"
-                    inputMode="decimal"
-                    dir="ltr"
-                    value={option.extra_price}
-                    maxLength={10}
-                    onChange={(e) => change(index, 'extra_price', e.target.value)}
-                  />
-                  <input
-                    aria-label={`المدة الإضافية للخيار ${index + 1} بالدقائق`}
-                    placeholder="+ دقيقة"
-                    inputMode="numeric"
-                    dir="ltr"
-                    value={option.extra_minutes}
-                    maxLength={3}
-                    onChange={(e) => change(index, 'extra_minutes', e.target.value)}
-                  />
-                </span>
-                <Button
-                  variant="ghost"
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                  aria-label={`تقديم ${option.name || 'الخيار'}`}
-                >
-                  ▲
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={index === options.length - 1}
-                  onClick={() => move(index, 1)}
-                  aria-label={`تأخير ${option.name || 'الخيار'}`}
-                >
-                  ▼
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => setOptions(options.filter((_, i) => i !== index))}
-                  aria-label={`حذف ${option.name || 'الخيار'}`}
-                >
-                  ✕
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Field>
-        <Button
-          variant="outline"
-          id="option-new"
-          onClick={() =>
-            setOptions([...options, { id: null, name: '', extra_price: '', extra_minutes: '' }])
-          }
-        >
-          إضافة خيار
-        </Button>
-      </fieldset>
+      <OptionListField
+        legend="الخيارات"
+        label="خيارات يختار منها العميل عند الحجز (مثل اسم المختص أو الحجم)"
+        hint="لكل خيار سعر ومدة يضافان إلى الخدمة إن أردت؛ بلا خيارات يحجز العميل الخدمة بأي خيار متاح"
+        options={data.options}
+        onChange={(next) => set('options', next)}
+        newRow={() => ({ id: null, name: '', extra_price: '', extra_minutes: '' })}
+        errors={errors}
+        max={30}
+        extras={(option, index, change) => (
+          <>
+            <input
+              aria-label={`السعر الإضافي للخيار ${index + 1} بالريال`}
+              placeholder="+ ريال"
+              inputMode="decimal"
+              dir="ltr"
+              value={option.extra_price}
+              maxLength={10}
+              onChange={(e) => change({ extra_price: e.target.value })}
+            />
+            <input
+              aria-label={`المدة الإضافية للخيار ${index + 1} بالدقائق`}
+              placeholder="+ دقيقة"
+              inputMode="numeric"
+              dir="ltr"
+              value={option.extra_minutes}
+              maxLength={3}
+              onChange={(e) => change({ extra_minutes: e.target.value })}
+            />
+          </>
+        )}
+      />
 
       <fieldset>
         <legend>صفحة الخدمة</legend>

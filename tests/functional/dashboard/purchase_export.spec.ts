@@ -88,7 +88,7 @@ test.group('Dashboard: purchases CSV export', (group) => {
     const [header, ...lines] = linesOf(response.text(), assert)
     assert.equal(
       header,
-      'رقم الطلب,التاريخ,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع,المسترد (ر.س),الاستلام,رسوم التوصيل (ر.س),الموعد المطلوب,مرحلة التنفيذ'
+      'رقم الطلب,التاريخ,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع,المسترد (ر.س),الاستلام,رسوم التوصيل (ر.س),الموعد المطلوب,مرحلة التنفيذ,المنتجات'
     )
     assert.isAbove(lines.length, 10_000)
     assert.lengthOf(lines, await countOf(demo))

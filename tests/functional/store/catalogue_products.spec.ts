@@ -47,6 +47,7 @@ test.group('Storefront products list and search', (group) => {
         'oldPrice',
         'soldOut',
         'fewLeft',
+        'hasOptions',
       ])
     }
   })

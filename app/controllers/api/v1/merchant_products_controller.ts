@@ -20,7 +20,7 @@ export default class MerchantProductsController {
   }
 
   async show(ctx: HttpContext) {
-    const product = await ProductAdmin.find(ctx.website, Number(ctx.params.id))
+    const product = await ProductAdmin.findForForm(ctx.website, Number(ctx.params.id))
     return { data: MerchantApiPresenter.product(product) }
   }
 
@@ -32,6 +32,7 @@ export default class MerchantProductsController {
       image: undefined,
       images: undefined,
     })
+    await product.load('options')
     ctx.response.header(
       'Location',
       router.makeUrl('api.merchant.products.show', { id: product.id })
@@ -48,6 +49,7 @@ export default class MerchantProductsController {
       image: undefined,
       images: undefined,
     })
+    await product.load('options')
     return { data: MerchantApiPresenter.product(product) }
   }
 
@@ -60,6 +62,6 @@ export default class MerchantProductsController {
       visible: ctx.request.input('visible'),
     })
     await ProductAdmin.setVisible(ctx.website, ids, visible)
-    return { data: MerchantApiPresenter.product(await ProductAdmin.find(ctx.website, id)) }
+    return { data: MerchantApiPresenter.product(await ProductAdmin.findForForm(ctx.website, id)) }
   }
 }

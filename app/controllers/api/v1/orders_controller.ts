@@ -25,6 +25,7 @@ export default class OrdersController {
       token: input.checkout_token ?? randomUUID(),
       items: input.items.map((item) => ({
         productId: item.id,
+        optionId: item.option_id ?? null,
         quantity: item.quantity,
         price: item.price,
       })),

@@ -32,11 +32,25 @@ export default class CartController {
   }
 
   async store(ctx: HttpContext) {
-    const { product_id: productId, quantity } =
-      await ctx.request.validateUsing(addCartItemValidator)
-    const product = await cartOf(ctx, { forWriting: true }).add(productId, quantity ?? 1)
+    const {
+      product_id: productId,
+      option_id: optionId,
+      quantity,
+    } = await ctx.request.validateUsing(addCartItemValidator)
+    const product = await cartOf(ctx, { forWriting: true }).add(
+      productId,
+      quantity ?? 1,
+      optionId ?? null
+    )
     if (!wantsPage(ctx)) {
-      return ctx.response.created({ added: { productId: product.id, name: product.name } })
+      return ctx.response.created({
+        added: {
+          productId: product.id,
+          name: product.name,
+          optionId: product.option?.id ?? null,
+          optionName: product.option?.name ?? null,
+        },
+      })
     }
     return ctx.response.redirect().withQs().back()
   }

@@ -23,6 +23,7 @@ export default function CreateProduct({ website, categories }: Props) {
           description: '',
           stock: '',
           store_category_id: '',
+          options: [],
           visible: true,
         }}
         categories={categories}

@@ -75,10 +75,17 @@ export default function CartShow({ cart, delivery, username }: Props) {
                       ) : (
                         <span>{line.name}</span>
                       )}
-                      {!line.available && (
+                      {line.optionName && <p className="line-option">{line.optionName}</p>}
+                      {line.optionGone ? (
                         <p className="line-note danger">
-                          هذا المنتج لم يعد متوفرا ولن يحسب في الطلب
+                          هذا الخيار لم يعد متوفرا، احذفه واختر خيارا آخر من صفحة المنتج
                         </p>
+                      ) : (
+                        !line.available && (
+                          <p className="line-note danger">
+                            هذا المنتج لم يعد متوفرا ولن يحسب في الطلب
+                          </p>
+                        )
                       )}
                       {line.stockShort !== null && (
                         <p className="line-note">
@@ -100,7 +107,11 @@ export default function CartShow({ cart, delivery, username }: Props) {
                   </td>
                   <td data-label="الكمية">
                     {line.available ? (
-                      <div className="qty" role="group" aria-label={`كمية ${line.name}`}>
+                      <div
+                        className="qty"
+                        role="group"
+                        aria-label={`كمية ${line.name}${line.optionName ? ` ${line.optionName}` : ''}`}
+                      >
                         <button
                           type="button"
                           aria-label="زيادة الكمية"

@@ -93,7 +93,9 @@ export default function Payment(props: Props) {
                 <li key={line.id}>
                   <Image src={line.image ?? undefined} alt="" width={48} height={48} />
                   <span className="name">
-                    {line.name} <span className="muted">× {line.quantity}</span>
+                    {line.name}
+                    {line.optionName && ` - ${line.optionName}`}{' '}
+                    <span className="muted">× {line.quantity}</span>
                     {line.previousPrice !== null && (
                       <small className="line-note">
                         تغير السعر من <Money halalas={line.previousPrice} />

@@ -20,7 +20,10 @@ import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 /** /products/{id} and /product/{slug} render the same props. */
 type Props = RenderedPageProps<ProductsController, 'show', 'product'>
 
-/** A product: image, name, prices, sku, quantity 1 to 10 and add-to-cart; similar products below. */
+/**
+ * A product: image, name, prices, sku, its options (radio buttons; the price follows the choice),
+ * quantity 1 to 10 and add-to-cart; similar products below.
+ */
 export default function ProductShow({ product, related, canonical, username }: Props) {
   const taxed = usePage<StoreSharedProps>().props.storefront?.taxed ?? false
   const categoryHref = product.category
@@ -28,6 +31,14 @@ export default function ProductShow({ product, related, canonical, username }: P
     : undefined
   const [quantity, setQuantity] = useState(1)
   const [shown, setShown] = useState(0)
+  // with options, nothing is chosen at first: the price reads «من» the lowest until one is
+  const [optionId, setOptionId] = useState<number | null>(null)
+  const [optionError, setOptionError] = useState<string | undefined>()
+  const chosen = product.options.find((option) => option.id === optionId) ?? null
+  const hasOptions = product.options.length > 0
+  const price = chosen?.price ?? product.price
+  // an old price is the product's: shown against its own price, not an option's
+  const oldPrice = hasOptions ? null : product.oldPrice
   const discount = discountPercent(product.price, product.oldPrice)
 
   return (
@@ -85,10 +96,17 @@ export default function ProductShow({ product, related, canonical, username }: P
               </Link>
             )}
             <h1>{product.name}</h1>
-            <StorePrice price={product.price} oldPrice={product.oldPrice} size="large" />
-            {product.oldPrice !== null && (
+            <div aria-live="polite">
+              <StorePrice
+                price={price}
+                oldPrice={oldPrice}
+                size="large"
+                from={hasOptions && !chosen}
+              />
+            </div>
+            {oldPrice !== null && (
               <p className="saving">
-                وفّر <Money halalas={product.oldPrice - product.price} />
+                وفّر <Money halalas={oldPrice - product.price} />
               </p>
             )}
             {taxed && <p className="muted small">السعر شامل ضريبة القيمة المضافة</p>}
@@ -102,10 +120,46 @@ export default function ProductShow({ product, related, canonical, username }: P
                 نفدت الكمية
               </p>
             ) : (
-              <div className="product-buy">
-                <StoreQuantity value={quantity} onChange={setQuantity} />
-                <AddToCart productId={product.id} quantity={quantity} />
-              </div>
+              <>
+                {hasOptions && (
+                  <fieldset
+                    className="product-options"
+                    aria-describedby={optionError ? 'product-option-error' : undefined}
+                  >
+                    <legend>اختر الخيار</legend>
+                    {product.options.map((option) => (
+                      <label key={option.id} className="product-option">
+                        <input
+                          type="radio"
+                          name="option_id"
+                          value={option.id}
+                          checked={option.id === optionId}
+                          onChange={() => {
+                            setOptionId(option.id)
+                            setOptionError(undefined)
+                          }}
+                        />
+                        <span className="product-option-name">{option.name}</span>
+                        <Money halalas={option.price} />
+                      </label>
+                    ))}
+                    {optionError && (
+                      <p className="error" id="product-option-error" role="alert">
+                        {optionError}
+                      </p>
+                    )}
+                  </fieldset>
+                )}
+                <div className="product-buy">
+                  <StoreQuantity value={quantity} onChange={setQuantity} />
+                  <AddToCart
+                    productId={product.id}
+                    quantity={quantity}
+                    optionId={optionId}
+                    onOptionError={hasOptions ? setOptionError : undefined}
+                  />
+                </div>
+              </>
             )}
             {product.fewLeft !== null && <p className="few-left">بقي {product.fewLeft} فقط</p>}
             {product.description && (

@@ -1,0 +1,97 @@
+// A product's options with their own price: the dashboard's list kept in step, and the rules every page shares.
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import ProductOption from '#models/product_option'
+import type Product from '#models/product'
+import type Website from '#models/website'
+import { DomainError } from '#exceptions/domain_error'
+
+/** More than a bakery's sizes or a perfume's bottles: a longer list is a different product. */
+export const MAX_PRODUCT_OPTIONS = 20
+
+export interface ProductOptionInput {
+  id?: number | null
+  name: string
+  /** halalas, VAT included */
+  price: number
+}
+
+/** The name a cart line, an order line and an invoice show: «كعكة الشوكولاتة - صغير ٨ قطع». */
+export function lineName(productName: string, optionName: string | null | undefined) {
+  return optionName ? `${productName} - ${optionName}` : productName
+}
+
+/** What a product with these options costs at least (its price without any). */
+export function lowestPrice(ownPrice: number, options: { price: number }[]) {
+  return options.length === 0 ? ownPrice : Math.min(...options.map((option) => option.price))
+}
+
+export const ProductOptions = {
+  /**
+   * The options as the form lists them: an id edits that option, no id adds one, an option left out is
+   * removed; the list's order is their order. An id that is not one of this product's options stops the
+   * save (nothing is written: the caller's transaction rolls back). Carts holding a removed option keep
+   * the line, marked no longer available; orders keep its name and price. The product's price becomes
+   * the lowest option's, and its option count is kept. No list (an API client that predates options):
+   * the options stay as they are and the price is still their lowest.
+   */
+  async sync(
+    website: Website,
+    product: Product,
+    list: ProductOptionInput[] | undefined,
+    trx: TransactionClientContract
+  ) {
+    const existing = await ProductOption.query({ client: trx })
+      .where('website_id', website.id)
+      .where('product_id', product.id)
+    const wanted = list ?? existing
+    const byId = new Map(existing.map((option) => [option.id, option]))
+    for (const option of wanted) {
+      if (option.id && !byId.has(option.id)) throw new DomainError('product_option_unknown')
+    }
+    const kept = new Set(wanted.map((option) => option.id).filter(Boolean))
+    const removed = existing.filter((option) => !kept.has(option.id)).map((option) => option.id)
+    if (removed.length > 0) {
+      // SQLite may not enforce ON DELETE SET NULL: the lines let go of the option here
+      for (const table of ['cart_items', 'order_items']) {
+        await trx
+          .from(table)
+          .where('website_id', website.id)
+          .whereIn('product_option_id', removed)
+          .update({ product_option_id: null })
+      }
+      await ProductOption.query({ client: trx })
+        .where('website_id', website.id)
+        .whereIn('id', removed)
+        .delete()
+    }
+    for (const [index, option] of wanted.entries()) {
+      const fields = { name: option.name, price: option.price, sortOrder: index + 1 }
+      const current = option.id ? byId.get(option.id) : undefined
+      if (current) {
+        current.useTransaction(trx)
+        current.merge(fields)
+        await current.save()
+      } else {
+        await ProductOption.create(
+          { websiteId: website.id, productId: product.id, ...fields },
+          { client: trx }
+        )
+      }
+    }
+    product.useTransaction(trx)
+    product.merge({
+      optionCount: wanted.length,
+      price: lowestPrice(product.price, wanted),
+    })
+    await product.save()
+  },
+
+  /** A product's options in order (the product page's chooser, the forms, the API). */
+  of(website: Website, productId: number, trx?: TransactionClientContract) {
+    return ProductOption.query(trx ? { client: trx } : {})
+      .where('website_id', website.id)
+      .where('product_id', productId)
+      .orderBy('sort_order')
+      .orderBy('id')
+  },
+}
