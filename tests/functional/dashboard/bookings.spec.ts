@@ -242,7 +242,7 @@ test.group('Dashboard: bookings', (group) => {
     const lines = text.slice(1).trimEnd().split('\r\n')
     assert.equal(
       lines[0],
-      'رقم الحجز,رمز الحجز,الموعد,تاريخ الحجز,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع'
+      'رقم الحجز,رمز الحجز,الموعد,تاريخ الحجز,العميل,الجوال,الحالة,الإجمالي (ر.س),الضريبة (ر.س),الدفع,المسترد (ر.س)'
     )
     assert.lengthOf(lines, 2)
     await booking.refresh()
