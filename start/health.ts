@@ -9,12 +9,12 @@ import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
 
-export const READY_TIMEOUT_MS = 2000
+const READY_TIMEOUT_MS = 2000
 
-export const healthChecks = new HealthChecks().register([new DbCheck(db.connection())])
+const healthChecks = new HealthChecks().register([new DbCheck(db.connection())])
 
-export type StoreState = 'up' | 'down'
-export interface Readiness {
+type StoreState = 'up' | 'down'
+interface Readiness {
   ok: boolean
   stores: { database: StoreState; redis?: StoreState }
 }
@@ -34,7 +34,7 @@ async function within(check: () => Promise<boolean>): Promise<StoreState> {
   }
 }
 
-export async function databaseReady(): Promise<{ ok: boolean }> {
+async function databaseReady(): Promise<{ ok: boolean }> {
   const state = await within(() => healthChecks.run().then((report) => report.isHealthy))
   return { ok: state === 'up' }
 }
@@ -43,7 +43,7 @@ export async function databaseReady(): Promise<{ ok: boolean }> {
  * Redis answers a PING. While the connection is being re-established after a loss (every half second,
  * config/redis.ts) it is down at once: a PING would only wait for the next attempt.
  */
-export async function redisReady(): Promise<StoreState> {
+async function redisReady(): Promise<StoreState> {
   const connection = redis.connection()
   if (['reconnecting', 'end', 'close'].includes(connection.status)) return 'down'
   return within(() => connection.ping().then((answer) => answer === 'PONG'))

@@ -31,7 +31,7 @@ const CONNECTION_ERRORS = new Set([
   '08006',
 ])
 
-export function isDatabaseDown(error: unknown) {
+function isDatabaseDown(error: unknown) {
   if (!error || typeof error !== 'object') return false
   const { code, name, message } = error as { code?: string; name?: string; message?: string }
   return (
@@ -49,9 +49,9 @@ export function isDatabaseDown(error: unknown) {
 export const CSRF_REFUSED_MESSAGE = 'انتهت صلاحية الصفحة، أعد تحميلها ثم أرسل النموذج مرة أخرى.'
 
 /** A request body the server could not read: the bodyparser's own words are English. */
-export const UNREADABLE_BODY_MESSAGE =
+const UNREADABLE_BODY_MESSAGE =
   'تعذرت قراءة البيانات المرسلة، أعد تحميل الصفحة ثم أرسل النموذج مرة أخرى.'
-export const BODY_TOO_LARGE_MESSAGE = 'البيانات المرسلة أكبر من الحجم المسموح.'
+const BODY_TOO_LARGE_MESSAGE = 'البيانات المرسلة أكبر من الحجم المسموح.'
 
 /**
  * The bodyparser's client errors (malformed JSON, a broken multipart body, a body too large, an

@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import type { LimiterResponse } from '@adonisjs/limiter'
 
 /** Requests a holder may make in a window; API_RATE_LIMIT (config/api.ts) sets the count. */
-export interface RateLimitPolicy {
+interface RateLimitPolicy {
   requests: number
   windowSeconds: number
 }

@@ -16,7 +16,7 @@ const SHELL_ENTRIES = [
 ]
 
 /** The icons committed under public/icons (scripts/app_icons.js draws them from the favicon). */
-export const APP_ICONS = [
+const APP_ICONS = [
   { src: '/icons/app-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: '/icons/app-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: '/icons/app-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { publicUrl } from '#http/urls'
 import { encodedUrl } from '#services/sitemap'
 
-export interface SeoInput {
+interface SeoInput {
   /** the page's own title; the site name follows it, and the app puts 'صفحتي' first */
   title?: string | null
   description?: string | null

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream'
 
 /** The byte-order mark Excel needs to read the file as UTF-8 (Arabic, not mojibake). */
-export const CSV_BOM = '\uFEFF'
+const CSV_BOM = '\uFEFF'
 
 /**
  * A field as written in the file: a field that a spreadsheet would run as a formula (=, +, -, @ first)
@@ -18,15 +18,10 @@ function csvField(value: string) {
 }
 
 /** Rows as CSV lines, each ended by CRLF (no BOM: a part of a file). */
-export function csvLines(rows: string[][]): string {
+function csvLines(rows: string[][]): string {
   let text = ''
   for (const row of rows) text += row.map(csvField).join(',') + '\r\n'
   return text
-}
-
-/** A whole CSV file: the BOM, then the rows. */
-export function csvBody(rows: string[][]): string {
-  return CSV_BOM + csvLines(rows)
 }
 
 /**

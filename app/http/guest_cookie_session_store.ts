@@ -16,7 +16,7 @@ export const SESSION_COOKIE_NAME = 'adonis-session'
  * Above this many bytes of JSON a session moves to the database: an encrypted cookie grows by about a
  * third, and browsers drop cookies over 4 KB (old form input after a failed long form can be that big).
  */
-export const GUEST_COOKIE_MAX_BYTES = 2400
+const GUEST_COOKIE_MAX_BYTES = 2400
 
 /** Re-sealing the cookie costs an encryption; a visit within this many ms of the last one keeps it. */
 export const COOKIE_REFRESH_MS = 10 * 60 * 1000
@@ -35,7 +35,7 @@ const MAX_OPENED = 10_000
  * What the browser keeps under the session id: the guest's values, or a pointer to the server side;
  * either with when it was sealed, so a visit within COOKIE_REFRESH_MS of that writes nothing.
  */
-export type SealedCookie = { v: SessionData; t: number } | { db: 1; t?: number }
+type SealedCookie = { v: SessionData; t: number } | { db: 1; t?: number }
 
 /**
  * What the browser's cookie under the session id holds, or null when it is missing or fails its check

@@ -6,7 +6,7 @@ import { cursorQueryValidator } from '#validators/api_keys'
 import { Cursors, type Cursor } from '#services/merchant_api/purchase_feed'
 
 /** Rows of a page unless `limit` says otherwise (at most 100). */
-export const DEFAULT_LIMIT = 20
+const DEFAULT_LIMIT = 20
 
 /** The page asked for: its cursor (a 422 when it is not one of ours) and its limit. */
 export async function pageRequest(ctx: HttpContext) {

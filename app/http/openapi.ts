@@ -59,7 +59,7 @@ function ruleProbes() {
  * rules carry (min/max lengths and ranges, enum choices, literal values, array sizes). The @vinejs/vine
  * installed (3.0) has no JSON Schema export of its own.
  */
-export function vineToJsonSchema(node: VineNode, refs: Refs): JsonSchema {
+function vineToJsonSchema(node: VineNode, refs: Refs): JsonSchema {
   const rules = (node.validations ?? []).map((v) => refs[v.ruleFnId] ?? {})
   const merged: Record<string, unknown> = {}
   for (const rule of rules) {
@@ -249,7 +249,7 @@ const SECURITY_SCHEMES = {
  * request's Host header; without APP_URL the relative server `/` (the origin the document was read
  * from). Path keys carry the full /api/v1 path.
  */
-export function apiServerUrl() {
+function apiServerUrl() {
   const origin = env.get('APP_URL')
   return origin ? origin.replace(/\/$/, '') : '/'
 }

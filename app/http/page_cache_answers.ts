@@ -110,7 +110,7 @@ export function sendCachedPage(ctx: HttpContext, page: CachedPage) {
 }
 
 /** Whether this request is a page view worth counting (not a prefetch or a partial reload). */
-export function countsAsVisit({ request }: HttpContext) {
+function countsAsVisit({ request }: HttpContext) {
   if (request.method() !== 'GET') return false
   if ((request.header('purpose') ?? request.header('sec-purpose') ?? '').includes('prefetch')) {
     return false

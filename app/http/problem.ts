@@ -10,7 +10,7 @@ import { API_PREFIX } from '#config/api'
 export const PROBLEM_TYPE = 'application/problem+json'
 
 /** The merchant API's addresses: every error they answer is a problem. */
-export const MERCHANT_API_PREFIX = `${API_PREFIX}/merchant`
+const MERCHANT_API_PREFIX = `${API_PREFIX}/merchant`
 
 export function isMerchantApiRequest(ctx: HttpContext) {
   const path = ctx.request.url()

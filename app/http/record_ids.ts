@@ -9,7 +9,7 @@
 export const MAX_RECORD_ID = 2_147_483_647
 
 /** The digits of an id from 1 to MAX_RECORD_ID (leading zeros allowed, as the number matcher did). */
-export const RECORD_ID_PATTERN =
+const RECORD_ID_PATTERN =
   /^0*(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/
 
 /** The id a text names, or null when it names none (not digits, 0, past MAX_RECORD_ID). */

@@ -12,7 +12,7 @@ export const STORE_NOT_FOUND = {
 } as const
 
 /** A missing order or booking points back to the customer's list of them instead of the catalogue. */
-export type NotFoundBack = 'orders' | 'bookings'
+type NotFoundBack = 'orders' | 'bookings'
 
 /**
  * The storefront's own 404: the store's navbar and footer stay, the message says what is missing, and

@@ -79,7 +79,7 @@ export async function logoutCustomer(ctx: HttpContext) {
 }
 
 /** The stored return path when it is a page of this storefront (never another site), else its home. */
-export function pullStoreRedirect(ctx: HttpContext) {
+function pullStoreRedirect(ctx: HttpContext) {
   const home = urlFor('store.home.show', { username: ctx.website.username })
   const stored = ctx.session.pull(storeSessionKeys.redirect(ctx.website.id)) as string | undefined
   if (stored && stored.startsWith(`${home}/`) && !stored.startsWith('//')) return stored

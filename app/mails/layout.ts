@@ -31,7 +31,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
-export function renderMailHtml(content: MailContent): string {
+function renderMailHtml(content: MailContent): string {
   const signature = content.signature ?? 'فريق صفحتي'
   const paragraphs = content.lines
     .map((line) => `<p style="margin:0 0 12px;line-height:1.8">${escapeHtml(line)}</p>`)
@@ -57,7 +57,7 @@ ${paragraphs}${code}${action}${footnote}
 </div></body></html>`
 }
 
-export function renderMailText(content: MailContent): string {
+function renderMailText(content: MailContent): string {
   const parts = [content.greeting, '', ...content.lines]
   if (content.code) parts.push('', content.code)
   if (content.action) parts.push('', `${content.action.label}: ${content.action.url}`)

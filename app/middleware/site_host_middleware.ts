@@ -10,7 +10,7 @@ import { hostPath, routedPath, sharedOnSiteHost, type SiteHostInfo } from '#http
 const NO_WEBSITE = '/__no-website'
 
 /** The request's website host: what the pages need, the host name and the address as asked. */
-export interface SiteHostContext extends SiteHostInfo {
+interface SiteHostContext extends SiteHostInfo {
   hostname: string
   /** the path and query the browser asked for, before it was routed under /o/{u} or /c/{u} */
   askedUrl: string
@@ -81,7 +81,7 @@ function platformOrigin(ctx: HttpContext, hostname: string): string {
 }
 
 /** A redirect's address for the website's host: an app path, or the platform's absolute address of one. */
-export function hostAddress(value: string, site: SiteHostInfo): string {
+function hostAddress(value: string, site: SiteHostInfo): string {
   if (value.startsWith('/') && !value.startsWith('//')) return hostPath(value, site)
   if (site.platform && value.startsWith(`${site.platform}/`)) {
     return hostPath(value.slice(site.platform.length), site)

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-export type UploadsOptions = {
+type UploadsOptions = {
   /**
    * The most one file may weigh, e.g. '2mb'. A bigger file is counted but not written past the limit,
    * so its field's validator answers in Arabic (vine.file size); a body over five times the limit is

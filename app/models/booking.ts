@@ -8,7 +8,7 @@ import type { OrderStatus } from '#models/order'
 
 /** on_arrive is the only enabled method; installment and card are listed but disabled */
 export const BOOKING_PAYMENT_METHODS = ['on_arrive', 'installment', 'card', 'stcpay'] as const
-export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number]
+type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number]
 
 import Customer from '#models/customer'
 import Branch from '#models/branch'

@@ -8,7 +8,7 @@ import { booleanColumn } from '#models/columns'
 export type SiteKind = 'content' | 'order'
 
 /** content site: slides, categories, recent_blogs; storefront: the rest */
-export const HOME_SECTION_KINDS = [
+const HOME_SECTION_KINDS = [
   'slides',
   'categories',
   'recent_blogs',

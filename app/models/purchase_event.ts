@@ -4,7 +4,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 
 /** What a staff member did to an order or a booking. */
-export const PURCHASE_ACTIONS = [
+const PURCHASE_ACTIONS = [
   'success',
   'cancel',
   'paid',

@@ -7,7 +7,7 @@ import Plan from '#models/plan'
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const
 export type BillingPeriod = (typeof BILLING_PERIODS)[number]
 
-export type SubscriptionStatus = 'active' | 'scheduled' | 'ended' | 'replaced'
+type SubscriptionStatus = 'active' | 'scheduled' | 'ended' | 'replaced'
 
 export default class Subscription extends BaseModel {
   @column({ isPrimary: true })

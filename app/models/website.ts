@@ -46,7 +46,6 @@ export const THEMES = [DEFAULT_THEME] as const
 
 /** The parts of a page whose colours and image a merchant sets (design form, CSS variables). */
 export const DESIGN_PARTS = ['background', 'header', 'footer'] as const
-export type DesignPartName = (typeof DESIGN_PARTS)[number]
 
 /** The platform defaults of SPEC.md: primary #328E6E, text #444, page background #FFFFFF. */
 export function defaultDesign(): WebsiteDesign {

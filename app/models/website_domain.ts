@@ -6,7 +6,7 @@ import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
 import { booleanColumn } from '#models/columns'
 
-export const DOMAIN_STATUSES = ['pending', 'verified', 'suspended'] as const
+const DOMAIN_STATUSES = ['pending', 'verified', 'suspended'] as const
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number]
 
 /**

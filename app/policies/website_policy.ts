@@ -5,7 +5,7 @@ import type Customer from '#models/customer'
 import type Website from '#models/website'
 import { StaffAccess } from '#services/staff/staff_access'
 
-export const WEBSITE_NOT_FOUND = 'الموقع غير موجود'
+const WEBSITE_NOT_FOUND = 'الموقع غير موجود'
 
 /**
  * A merchant manages the websites they own or are staff of (what each role may do there is the

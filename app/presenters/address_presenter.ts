@@ -15,5 +15,3 @@ export const AddressPresenter = {
     }
   },
 }
-
-export type AddressData = ReturnType<typeof AddressPresenter.address>

@@ -58,5 +58,3 @@ export function apiPayment(
     ...(side === 'merchant' ? { gateway_payment_id: bill?.paymentId ?? null } : {}),
   }
 }
-
-export type ApiPayment = ReturnType<typeof apiPayment>

@@ -15,7 +15,7 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   custom: 'نشاط آخر',
 }
 
-export const ENTITY_LABELS: Record<EntityType, string> = {
+const ENTITY_LABELS: Record<EntityType, string> = {
   'inistitution-company': 'مؤسسة أو شركة',
   'individual': 'فرد (عمل حر)',
 }
@@ -61,5 +61,4 @@ export const AuthPresenter = {
   },
 }
 
-export type PlanSummary = ReturnType<typeof AuthPresenter.plan>
 export type WebsiteSummary = ReturnType<typeof AuthPresenter.website>

@@ -56,5 +56,4 @@ export const BlogPresenter = {
 }
 
 export type PostCard = ReturnType<typeof BlogPresenter.card>
-export type PostDetail = ReturnType<typeof BlogPresenter.post>
 export type SectionSummary = ReturnType<typeof BlogPresenter.section>

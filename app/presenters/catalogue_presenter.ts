@@ -139,11 +139,6 @@ export const CataloguePresenter = {
 }
 
 export type ProductCard = ReturnType<typeof CataloguePresenter.productCard>
-export type ProductData = ReturnType<typeof CataloguePresenter.product>
 export type StoreCategoryData = ReturnType<typeof CataloguePresenter.storeCategory>
 export type ServiceCard = ReturnType<typeof CataloguePresenter.serviceCard>
-export type ServiceData = ReturnType<typeof CataloguePresenter.service>
-export type ServiceCategoryData = ReturnType<typeof CataloguePresenter.serviceCategory>
 export type SlideData = ReturnType<typeof CataloguePresenter.slide>
-export type PageData = ReturnType<typeof CataloguePresenter.page>
-export type BranchData = ReturnType<typeof CataloguePresenter.branch>

@@ -15,7 +15,7 @@ export const STEP_LABELS = {
 } as const
 
 /** Where the order goes, opened in the phone's maps app. */
-export function addressMapUrl(address: string) {
+function addressMapUrl(address: string) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 }
 
@@ -116,6 +116,5 @@ export const DeliveryPresenter = {
   },
 }
 
-export type DeliveryPage = ReturnType<typeof DeliveryPresenter.page>
 export type DeliveryPanel = ReturnType<typeof DeliveryPresenter.panel>
 export type RepresentativeRow = ReturnType<typeof DeliveryPresenter.row>

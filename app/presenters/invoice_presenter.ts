@@ -23,7 +23,7 @@ export function creditNoteOf(bill: Bill) {
 }
 
 /** The heading of a bill by its kind: a tax invoice or a plain receipt (tax_mode.ts). */
-export const BILL_TITLES = { tax: 'فاتورة ضريبية مبسطة', receipt: 'إيصال استلام مبلغ' } as const
+const BILL_TITLES = { tax: 'فاتورة ضريبية مبسطة', receipt: 'إيصال استلام مبلغ' } as const
 
 /** What a printed bill shows of its kind: the title, whether VAT lines show, and the ZATCA QR (tax only). */
 export async function billKindOf(bill: Bill) {

@@ -11,5 +11,3 @@ export function mobileContact(mobile: string | null | undefined) {
     whatsappUrl: `https://wa.me/${international}`,
   }
 }
-
-export type MobileContact = NonNullable<ReturnType<typeof mobileContact>>

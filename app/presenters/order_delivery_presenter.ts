@@ -3,7 +3,7 @@ import type Order from '#models/order'
 import { dateLabel, slotLabel } from '#services/delivery/delivery_dates'
 import { halalasToDecimal } from '#services/invoices/vat'
 
-export const DELIVERY_METHOD_LABELS = {
+const DELIVERY_METHOD_LABELS = {
   delivery: 'توصيل',
   pickup: 'استلام من الفرع',
 } as const

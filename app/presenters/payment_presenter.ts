@@ -9,7 +9,7 @@ import {
 } from '#services/payments/online_payments'
 import { PaymentRefunds } from '#services/payments/payment_refunds'
 
-export const ONLINE_METHOD_LABELS: Record<string, string> = {
+const ONLINE_METHOD_LABELS: Record<string, string> = {
   card: 'بطاقة (مدى، فيزا، ماستركارد)',
   stcpay: 'STC Pay',
   applepay: 'Apple Pay',

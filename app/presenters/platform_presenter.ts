@@ -103,8 +103,5 @@ export const PlatformPresenter = {
 }
 
 export type PlatformPostCard = ReturnType<typeof PlatformPresenter.postCard>
-export type PlatformPostData = ReturnType<typeof PlatformPresenter.post>
 export type PlatformSectionData = ReturnType<typeof PlatformPresenter.section>
-export type PlatformPageData = ReturnType<typeof PlatformPresenter.page>
-export type AppCategoryData = ReturnType<typeof PlatformPresenter.appCategory>
 export type MarketplaceAppData = ReturnType<typeof PlatformPresenter.app>

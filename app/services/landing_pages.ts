@@ -1,6 +1,6 @@
 import LandingPage from '#models/landing_page'
 
-export interface LandingItem {
+interface LandingItem {
   name: string
   calories: number | null
   price: number

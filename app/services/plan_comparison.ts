@@ -26,10 +26,10 @@ export const FEATURE_LABELS: Record<CountedFeature | BooleanFeature, string> = {
   reservations_app: 'تطبيق الحجوزات',
 }
 
-export const UNLIMITED = 'غير محدود'
-export const SINGLE_FORM = '1 (افتراضي)'
-export const MULTIPLE_FORMS = 'متعدد'
-export const FREE = 'مجانا'
+const UNLIMITED = 'غير محدود'
+const SINGLE_FORM = '1 (افتراضي)'
+const MULTIPLE_FORMS = 'متعدد'
+const FREE = 'مجانا'
 
 /**
  * What a counted feature shows (SPEC.md section 9): forms are '1 (default)' when empty or 1, else
@@ -79,7 +79,7 @@ export function slidesPerView(planCount: number) {
 
 export type ComparisonCell = string | true | null
 
-export interface ComparisonRow {
+interface ComparisonRow {
   feature: CountedFeature | BooleanFeature
   label: string
   values: ComparisonCell[]
@@ -115,9 +115,7 @@ export function comparePlans(plans: Plan[]) {
   }
 }
 
-export type PlanComparison = ReturnType<typeof comparePlans>
-
-export interface PlanCardFeature {
+interface PlanCardFeature {
   feature: CountedFeature | BooleanFeature
   label: string
   /** the counted value ('غير محدود', '1 (افتراضي)'...), or true for an included boolean feature */

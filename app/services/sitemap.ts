@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
 
-export interface SitemapEntry {
+interface SitemapEntry {
   loc: string
   lastmod?: DateTime | null
 }

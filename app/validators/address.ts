@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { latinCode } from '#validators/numbers'
 
 /** The only country the storefronts deliver to (SPEC.md: country, only Saudi Arabia). */
-export const ADDRESS_COUNTRIES = ['SA'] as const
+const ADDRESS_COUNTRIES = ['SA'] as const
 
 /**
  * A delivery address (Saudi national address). The short address is 4 letters and 4 digits, e.g.

@@ -4,7 +4,7 @@ import { MAP_LINK_MESSAGES, parseMapLink } from '#services/branches/branch_locat
 import { latinCode, typedNumber } from '#validators/numbers'
 
 /** 'HH:mm' on a 24-hour clock, 00:00 to 23:59. */
-export const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/
+const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /**
  * The closing time of an open day comes after its opening time (same day; '09:00' < '21:00' compares

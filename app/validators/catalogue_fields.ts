@@ -4,7 +4,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { halalasOf, riyals, riyalsRule } from '#validators/money'
 import { imageFile } from '#validators/website_settings'
 
-export const OLD_PRICE_MESSAGE = 'يجب أن يكون السعر قبل الخصم أعلى من السعر الحالي.'
+const OLD_PRICE_MESSAGE = 'يجب أن يكون السعر قبل الخصم أعلى من السعر الحالي.'
 
 /** The old price, when given, is above the price: the storefront shows it struck through. */
 const aboveCurrentPriceRule = vine.createRule((value: unknown, _options, field: FieldContext) => {

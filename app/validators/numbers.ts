@@ -6,7 +6,7 @@ import { latinDigits } from '#services/auth/digits'
  * A typed number with latin digits (and the Arabic decimal separator as a dot), before VineJS reads
  * it: the one normalisation of every numeric field (a count, a duration, a position, seats).
  */
-export function latinNumber(value: unknown) {
+function latinNumber(value: unknown) {
   return typeof value === 'string' ? latinDigits(value).trim().replace('٫', '.') : value
 }
 

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { richContent, slugField, type SlugMeta } from '#validators/content_fields'
 
-export const PAGE_PLACEMENTS = ['header', 'footer', 'none'] as const
+const PAGE_PLACEMENTS = ['header', 'footer', 'none'] as const
 
 /**
  * A custom page (DESIGN.md section 8): name, slug, description, content (HTML, cleaned by the service)

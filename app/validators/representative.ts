@@ -20,7 +20,7 @@ export const assignRepresentativeValidator = vine.compile(
 )
 
 /** The steps the representative's page sends; a failed delivery says why. */
-export const DELIVERY_STEPS = ['picked_up', 'delivered', 'collected', 'failed'] as const
+const DELIVERY_STEPS = ['picked_up', 'delivered', 'collected', 'failed'] as const
 export type DeliveryStep = (typeof DELIVERY_STEPS)[number]
 
 export const deliveryStepValidator = vine.compile(

@@ -13,7 +13,7 @@ import {
   slug,
 } from '#validators/catalogue_fields'
 
-export const DURATION_MESSAGE = 'المدة من 5 إلى 600 دقيقة، بمضاعفات 5 دقائق.'
+const DURATION_MESSAGE = 'المدة من 5 إلى 600 دقيقة، بمضاعفات 5 دقائق.'
 
 /** Slots are cut in 5-minute steps, so a duration is 5 to 600 minutes and a multiple of 5. */
 const durationRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
@@ -23,7 +23,7 @@ const durationRule = vine.createRule((value: unknown, _options, field: FieldCont
   }
 })
 
-export const EXTRA_MINUTES_MESSAGE = 'مدة الخيار الإضافية من 0 إلى 600 دقيقة، بمضاعفات 5 دقائق.'
+const EXTRA_MINUTES_MESSAGE = 'مدة الخيار الإضافية من 0 إلى 600 دقيقة، بمضاعفات 5 دقائق.'
 
 /** An option's extra minutes keep the booking on the 5-minute grid too (0 adds nothing). */
 const extraMinutesRule = vine.createRule((value: unknown, _options, field: FieldContext) => {

@@ -4,7 +4,7 @@ import { THEMES } from '#models/website'
 import { imageFile } from '#validators/website_settings'
 
 /** #rgb or #rrggbb, nothing else (the sites write it into CSS). Stored lowercase. */
-export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
 const hexColorRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
   if (typeof value !== 'string') return

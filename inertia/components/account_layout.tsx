@@ -4,7 +4,7 @@ import type { SharedProps } from '@adonisjs/inertia/types'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
-export type AccountSection = 'profile' | 'address' | 'orders' | 'booking'
+type AccountSection = 'profile' | 'address' | 'orders' | 'booking'
 
 /**
  * The signed-in customer's pages (profile, addresses, orders): the side menu of SPEC.md (personal info,

@@ -18,7 +18,7 @@ import { formatDate } from '~/lib/format'
 */
 
 /** SPEC.md: the empty text of the orders and the bookings tab alike. */
-export const NO_PURCHASES = 'لاتوجد طلبات حاليا'
+const NO_PURCHASES = 'لاتوجد طلبات حاليا'
 
 interface PurchaseRow {
   id: number

@@ -1,4 +1,4 @@
-export const BOOKING_STEPS = ['الخدمات', 'الخيارات', 'الموعد', 'الدفع', 'التأكيد'] as const
+const BOOKING_STEPS = ['الخدمات', 'الخيارات', 'الموعد', 'الدفع', 'التأكيد'] as const
 
 /** Where the customer is in the five-step booking wizard. */
 export default function BookingSteps({ step }: { step: number }) {

@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import Money from '~/components/ui/money'
 import { route } from '~/lib/route'
 
-export interface CartCityFee {
+interface CartCityFee {
   free: boolean
   fee: number
   totals: unknown

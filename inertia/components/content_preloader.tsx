@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 
 /** 25 ms per percent, then a 500 ms fade (SPEC.md section 9). */
-export const PRELOADER_STEP_MS = 25
-export const PRELOADER_FADE_MS = 500
+const PRELOADER_STEP_MS = 25
+const PRELOADER_FADE_MS = 500
 
 /**
  * Module state lives as long as the page's JavaScript: true after the first run, so moving between

@@ -1,7 +1,7 @@
 // The cart's and the address step's word on delivery: the fee (or "by city"), and free delivery from an amount.
 import Money from '~/components/ui/money'
 
-export interface DeliveryNoteData {
+interface DeliveryNoteData {
   delivery: boolean
   pickup: boolean
   byCity: boolean

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
 import { srcSetOf, uploadedImage } from '~/lib/images'
 
-export const PLACEHOLDER = '/images/placeholder.svg'
+const PLACEHOLDER = '/images/placeholder.svg'
 
 /**
  * Every picture of the sites: sized, lazy by default, and a broken image falls back to the placeholder.

@@ -17,7 +17,7 @@ function tone(name: string) {
 }
 
 /** The first letters of a name ('د. هند الزهراني' -> 'هـ ا' style initials), for a logo or an avatar. */
-export function initials(name: string) {
+function initials(name: string) {
   const words = name
     .replace(/^(د\.|أ\.|م\.)\s*/, '')
     .split(/\s+/)

@@ -2,7 +2,7 @@
 import { Link } from '@inertiajs/react'
 import { route } from '~/lib/route'
 
-export interface PageSearch {
+interface PageSearch {
   q: string
   results: {
     kind: 'page' | 'academy' | 'blog'

@@ -3,7 +3,7 @@ import Icon from '~/components/marketing_icons'
 import type { IconName } from '~/components/marketing_icons'
 
 /** The share addresses of each network for a page address and title. */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
   const t = encodeURIComponent(title)
   return [

@@ -6,7 +6,7 @@ import Link from '@tiptap/extension-link'
 import Image from '@tiptap/extension-image'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '~/components/ui/image_picker'
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   id: string
   /** the HTML the editor starts with */
   value: string

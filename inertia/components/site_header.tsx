@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import { useScrolled } from '~/lib/hooks'
 
-export interface NavLink {
+interface NavLink {
   href: string
   label: string
   children?: NavLink[]

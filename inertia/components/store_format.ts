@@ -3,7 +3,7 @@
  * 1 and 2 have their own forms, 3 to 10 take the plural, 11 to 99 the singular accusative, and round
  * hundreds the singular.
  */
-export interface NounForms {
+interface NounForms {
   /** 'منتج واحد' */
   one: string
   /** 'منتجان' */

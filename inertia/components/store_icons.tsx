@@ -96,13 +96,6 @@ export const MailIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const TagIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
-    <circle cx="8" cy="8" r="1.5" />
-  </Icon>
-)
-
 export const TruckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />

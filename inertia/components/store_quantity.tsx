@@ -1,5 +1,5 @@
 /** SPEC.md section 9: a quantity from 1 to 10. */
-export const MIN_QUANTITY = 1
+const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 10
 
 /** The product page's quantity selector: minus, the number, plus; never below 1 or above 10. */

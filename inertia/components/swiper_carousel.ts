@@ -2,7 +2,7 @@ import Swiper from 'swiper'
 import { Autoplay, Pagination } from 'swiper/modules'
 import type { Breakpoints } from '~/components/carousel'
 
-export interface SwiperOptions {
+interface SwiperOptions {
   breakpoints: Breakpoints
   autoplay?: number
   /** the element that receives the bullets */

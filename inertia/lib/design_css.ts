@@ -39,7 +39,7 @@ export function safeColor(value: unknown, fallback: string): string {
   return typeof value === 'string' && HEX.test(value) ? value : fallback
 }
 
-export function safeImage(value: unknown): string {
+function safeImage(value: unknown): string {
   return typeof value === 'string' && SAFE_URL.test(value) ? `url("${value}")` : 'none'
 }
 

@@ -54,7 +54,7 @@ function replayField(field: Field, typed: Typed) {
  * under a filled field). Called once React has hydrated the page, this replays each such field as an
  * edit. Fields of a section still waiting to start (HydrateNearScreen) are left to it.
  */
-export function replayEarlyEdits(root: HTMLElement) {
+function replayEarlyEdits(root: HTMLElement) {
   const fields = Array.from(root.querySelectorAll<Field>('input, textarea, select')).filter(
     (field) =>
       !(field instanceof HTMLInputElement && NOT_EDITABLE.has(field.type)) &&

@@ -4,7 +4,7 @@
  */
 
 /** Thousands separated by commas: 1234567 -> '1,234,567'. */
-export function groupThousands(whole: number) {
+function groupThousands(whole: number) {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
@@ -17,10 +17,9 @@ export function formatMoney(halalas: number) {
 
 /**
  * Dates and times are Saudi time, whatever the zone of the server or the browser: the shops are in
- * the Kingdom, and server-rendered and hydrated text must match.
+ * the Kingdom, and server-rendered and hydrated text must match. Saudi Arabia keeps UTC+3 all year
+ * (no daylight saving).
  */
-export const SAUDI_TIME_ZONE = 'Asia/Riyadh'
-/** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
 const SAUDI_OFFSET_MS = 3 * 60 * 60 * 1000
 const saudiClock = (iso: string) => new Date(new Date(iso).getTime() + SAUDI_OFFSET_MS)
 

@@ -10,11 +10,11 @@
  * follow it (seeded pictures, outside links) are shown as they are.
  */
 export const VARIANT_WIDTHS = { sm: 320, md: 800 } as const
-export type VariantName = keyof typeof VARIANT_WIDTHS
+type VariantName = keyof typeof VARIANT_WIDTHS
 
 const UPLOADED = /^(.*\/\d+\/[a-z0-9]+-(\d{1,5})x(\d{1,5}))\.(jpg|png|gif|webp)$/
 
-export interface UploadedImage {
+interface UploadedImage {
   width: number
   height: number
   /** variant URLs with their real widths, smallest first */

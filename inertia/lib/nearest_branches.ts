@@ -8,7 +8,7 @@ interface Located {
 const rad = (degrees: number) => (degrees * Math.PI) / 180
 
 /** The haversine (great-circle) distance in kilometres, mean Earth radius. */
-export function distanceKm(
+function distanceKm(
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number }
 ) {
@@ -21,7 +21,7 @@ export function distanceKm(
 }
 
 /** '3.2 كم', '850 م' under a kilometre, whole kilometres from 100 km on. */
-export function distanceLabel(km: number) {
+function distanceLabel(km: number) {
   if (km < 1) return `${Math.max(10, Math.round(km * 100) * 10)} م`
   return `${km >= 100 ? Math.round(km) : Math.round(km * 10) / 10} كم`
 }

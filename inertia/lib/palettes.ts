@@ -2,7 +2,7 @@
 import { AA_CONTRAST, contrastRatio, deepened, ratioLabel, readableOn } from './contrast.js'
 
 export type PartName = 'background' | 'header' | 'footer'
-export interface PartColors {
+interface PartColors {
   color: string
   textcolor: string
   hovercolor: string

@@ -12,10 +12,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer 
 type Clean<P extends string> = P extends `${infer Name}?` ? Name : P
 
 type ParamValue = string | number
-export type RouteParams<N extends RouteName> = Record<
-  ParamNames<(typeof routePatterns)[N]>,
-  ParamValue
->
+type RouteParams<N extends RouteName> = Record<ParamNames<(typeof routePatterns)[N]>, ParamValue>
 type Query = Record<string, ParamValue | boolean | null | undefined>
 
 /** The arguments after the name: params only when the route has some, then an optional query. */

@@ -3,7 +3,7 @@ import { forgotPasswordValidator } from '#validators/password_reset'
 import { PasswordResetService } from '#services/auth/password_reset_service'
 import { PasswordResetLinks } from '#http/password_reset_links'
 
-export const RESET_LINK_SENT =
+const RESET_LINK_SENT =
   'إذا كان البريد مسجلا لدينا فستصلك خلال دقائق رسالة فيها رابط لإعادة تعيين كلمة المرور.'
 
 /** 'Forgot password': asks for the e-mail and mails a signed reset link. */

@@ -4,7 +4,7 @@ import { LoginService } from '#services/auth/login_service'
 import { MerchantSession } from '#http/merchant_session'
 import { VerificationService } from '#services/auth/verification_service'
 
-export const INVALID_CREDENTIALS = 'البريد الإلكتروني أو كلمة المرور غير صحيحة'
+const INVALID_CREDENTIALS = 'البريد الإلكتروني أو كلمة المرور غير صحيحة'
 export const TOO_MANY_ATTEMPTS = 'يجب أن تنتظر 60 ثانية قبل إعادة المحاولة'
 
 /** Merchant login (/login) and logout (POST /logout). */

@@ -9,7 +9,7 @@ import {
 import { verificationMessages } from '#services/auth/verification_messages'
 
 /** SPEC.md section 5: what the marketing sign-up says when it succeeds. */
-export const SIGNUP_SUCCESS_MESSAGE = 'تم التسجيل بنجاح قم بتسجيل الدخول'
+const SIGNUP_SUCCESS_MESSAGE = 'تم التسجيل بنجاح قم بتسجيل الدخول'
 
 /** Merchant sign-up, step 2: the four-digit code sent by e-mail. */
 export default class VerificationController {

@@ -8,7 +8,7 @@ import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_de
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { pageOf } from '#http/paging'
 
-export function filtersOf(ctx: HttpContext) {
+function filtersOf(ctx: HttpContext) {
   // a branch role's lists are of its branch (the dashboardWebsite middleware's seat)
   const filters = {
     ...purchaseFilters(ctx.request.qs()),
@@ -28,7 +28,7 @@ export function filtersOf(ctx: HttpContext) {
   }
 }
 
-export function metaOf(paginator: { currentPage: number; lastPage: number; total: number }) {
+function metaOf(paginator: { currentPage: number; lastPage: number; total: number }) {
   return {
     currentPage: Number(paginator.currentPage),
     lastPage: Number(paginator.lastPage),

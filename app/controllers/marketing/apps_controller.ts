@@ -6,7 +6,7 @@ import { sanitizeContent } from '#services/sanitize'
 import { textParam } from '#http/route_params'
 
 /** The tabs of the support-services category, in display order. */
-export const SUPPORT_TABS = [
+const SUPPORT_TABS = [
   { key: 'design', label: 'التصميم' },
   { key: 'marketing', label: 'التسويق' },
   { key: 'content', label: 'كتابة المحتوى' },

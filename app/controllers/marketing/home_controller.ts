@@ -8,7 +8,7 @@ import { planCard } from '#services/plan_comparison'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 
 /** SPEC.md section 9: the home page's plans teaser fetches two plans; /plans compares them all. */
-export const HOME_TEASER_PLANS = 2
+const HOME_TEASER_PLANS = 2
 
 export default class HomeController {
   async show({ inertia }: HttpContext) {

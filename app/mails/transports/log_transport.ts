@@ -4,7 +4,7 @@ import { MailResponse } from '@adonisjs/mail'
 import type { MailTransportContract, NodeMailerMessage, Recipient } from '@adonisjs/mail/types'
 
 /** A mail as the log transport kept it: plain strings, easy to assert on. */
-export interface LoggedMail {
+interface LoggedMail {
   messageId: string
   from: string
   to: string[]

@@ -17,7 +17,7 @@ export const DAY_NAMES = ['الأحد', 'الاثنين', 'الثلاثاء', '�
  * The week in a few words: consecutive days with the same hours are joined, e.g.
  * ['الاثنين - الجمعة: 10:00 - 22:00'], closed days are left out; [] when closed all week.
  */
-export function weekSummary(week: WeekDayHours[]): string[] {
+function weekSummary(week: WeekDayHours[]): string[] {
   const lines: string[] = []
   let start = 0
   while (start < week.length) {

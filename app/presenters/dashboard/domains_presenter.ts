@@ -11,7 +11,7 @@ const STATUS_LABELS: Record<DomainStatus, string> = {
 }
 
 /** A DNS record the merchant creates at their domain's provider. */
-export interface DnsRecord {
+interface DnsRecord {
   type: 'TXT' | 'CNAME' | 'A'
   name: string
   value: string

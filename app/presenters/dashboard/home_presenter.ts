@@ -3,7 +3,7 @@ import type Slide from '#models/slide'
 import { siteNameOf } from '#services/content_admin/slide_service'
 
 /** What each kind of home block shows, as the merchant reads it. */
-export const BLOCK_LABELS: Record<HomeSection['kind'], string> = {
+const BLOCK_LABELS: Record<HomeSection['kind'], string> = {
   slides: 'الشرائح',
   categories: 'شبكة الأقسام',
   recent_blogs: 'أحدث المنشورات',

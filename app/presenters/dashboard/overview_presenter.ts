@@ -11,7 +11,7 @@ import { bookingBlock } from '#services/booking/booking_readiness'
  * The setup checklist's steps, in the order a new merchant does them: a catalogue, a branch with its
  * hours (bookings need one), the store's look, the invoices' legal data, then opening the store.
  */
-export const SETUP_STEPS = ['catalogue', 'hours', 'design', 'legal', 'open'] as const
+const SETUP_STEPS = ['catalogue', 'hours', 'design', 'legal', 'open'] as const
 export type SetupStep = (typeof SETUP_STEPS)[number]
 
 /** Whether the merchant gave the store colours or an image of its own (not the platform's defaults). */

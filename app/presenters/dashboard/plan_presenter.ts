@@ -12,7 +12,7 @@ import { isBillable, quote } from '#services/billing/plan_pricing'
 import { splitVat } from '#services/invoices/vat'
 import { zatcaPayloadFor, zatcaQrSvg } from '#services/invoices/zatca'
 
-export const PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'شهري', yearly: 'سنوي' }
+const PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'شهري', yearly: 'سنوي' }
 
 export const KIND_LABELS: Record<BillingKind, string> = {
   subscribe: 'اشتراك',

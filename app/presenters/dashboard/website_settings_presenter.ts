@@ -74,6 +74,3 @@ export const WebsiteSettingsPresenter = {
     }
   },
 }
-
-export type SettingsForm = ReturnType<typeof WebsiteSettingsPresenter.settings>
-export type DesignForm = ReturnType<typeof WebsiteSettingsPresenter.design>['design']

@@ -18,7 +18,7 @@ export const API_SCOPES = [
 export type ApiScope = (typeof API_SCOPES)[number]
 
 /** Every key starts with it: a bearer value of another family (smt_, customers') is never looked up. */
-export const API_KEY_PREFIX = 'sfk_'
+const API_KEY_PREFIX = 'sfk_'
 
 /** A key's last use is written at most this often (not one write per call). */
 const LAST_USE_EVERY_MS = 60_000

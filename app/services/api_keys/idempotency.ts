@@ -13,7 +13,7 @@ const IN_PROGRESS_POLL_MS = 50
 /** 1 to 255 visible ASCII characters (a UUID, typically). */
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/
 
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number
   body: string | null
   location: string | null

@@ -7,7 +7,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { sqlDateTime } from '#services/sql_time'
 
 /** A refresh token lives 30 days; the access token it renews lives one hour (the provider's). */
-export const REFRESH_TOKEN_DAYS = 30
+const REFRESH_TOKEN_DAYS = 30
 const FAMILY_PREFIX = 'family:'
 
 export interface TokenPair {

@@ -31,7 +31,7 @@ export function normalizeCommercialRegistration(value: string): string | null {
   return /^\d{10}$/.test(digits) ? digits : null
 }
 
-export function normalizeFreelanceDocument(value: string): string | null {
+function normalizeFreelanceDocument(value: string): string | null {
   const compact = latinDigits(value).replace(/[\s-]/g, '').toUpperCase()
   const match = /^(?:FL)?(\d{9})$/.exec(compact)
   return match ? `FL-${match[1]}` : null

@@ -2,10 +2,10 @@ import { errors as authErrors } from '@adonisjs/auth'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 
-export const LOGIN_MAX_FAILURES = 5
-export const LOGIN_WINDOW_SECONDS = 60
+const LOGIN_MAX_FAILURES = 5
+const LOGIN_WINDOW_SECONDS = 60
 
-export type LoginResult =
+type LoginResult =
   | { status: 'ok'; user: User }
   | { status: 'invalid' }
   | { status: 'throttled'; waitSeconds: number }

@@ -7,7 +7,7 @@ import { SignupService } from '#services/auth/signup_service'
 import { isUniqueViolation } from '#services/auth/db_errors'
 import type { ActivityType, EntityType } from '#services/auth/legal_ids'
 
-export interface OnboardingData {
+interface OnboardingData {
   activity_type: ActivityType
   entity_type: EntityType
   legal_id: string

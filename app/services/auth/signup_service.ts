@@ -3,7 +3,7 @@ import Plan from '#models/plan'
 import User from '#models/user'
 import { isUniqueViolation } from '#services/auth/db_errors'
 
-export interface SignupData {
+interface SignupData {
   name: string
   email: string
   phone: string

@@ -25,7 +25,7 @@ export type VerifyResult =
   | { status: 'taken' }
 
 /** What a code proves: the sign-up address, or the new address of an e-mail change. */
-export type CodePurpose = 'signup' | 'email_change'
+type CodePurpose = 'signup' | 'email_change'
 
 export type SendResult =
   { status: 'sent' } | { status: 'failed' } | { status: 'throttled'; waitSeconds: number }

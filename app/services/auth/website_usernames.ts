@@ -8,13 +8,13 @@ import WebsiteUsername from '#models/website_username'
  */
 export const USERNAME_MIN = 3
 export const USERNAME_MAX = 30
-export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
+const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
 
 /**
  * Words a merchant cannot take: the app's own route words (present and likely), technical host names
  * and names that would let a site pass itself off as the platform.
  */
-export const RESERVED_USERNAMES: ReadonlySet<string> = new Set(
+const RESERVED_USERNAMES: ReadonlySet<string> = new Set(
   [
     // route words and prefixes of this app
     'o c l p app apps api admin administrator dashboard panel login logout signin signout signup',
@@ -35,7 +35,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set(
     .split(/\s+/)
 )
 
-export type UsernameProblem = 'format' | 'reserved' | 'taken'
+type UsernameProblem = 'format' | 'reserved' | 'taken'
 
 /** Trim and lowercase what the merchant typed; the rules judge the result. */
 export function normalizeUsername(value: string): string {
@@ -60,7 +60,7 @@ export function usernameFormatProblem(username: string): 'format' | 'reserved' |
  * Whether another website has the username, now or before (an old username redirects to its website's
  * new address, so it stays taken). `websiteId` is the website asking: its own names are free to it.
  */
-export async function isUsernameTaken(username: string, websiteId?: number): Promise<boolean> {
+async function isUsernameTaken(username: string, websiteId?: number): Promise<boolean> {
   const current = Website.query().where('username', username).select('id')
   const old = WebsiteUsername.query().where('username', username).select('id')
   if (websiteId !== undefined) {

@@ -23,7 +23,7 @@ export interface BackupManifest extends SnapshotFacts {
   uploads: number | null
 }
 
-export interface BackupResult {
+interface BackupResult {
   path: string
   bytes: number
   ms: number
@@ -52,8 +52,8 @@ const BETTER_SQLITE = 'better-sqlite3'
 /** SQLite pages copied per step of the online backup, between which the event loop runs. */
 const PAGES_PER_STEP = 2000
 
-export const backupDir = () => resolve(app.makePath(), env.get('BACKUP_DIR') || 'storage/backups')
-export const backupKeep = () => Math.max(1, env.get('BACKUP_KEEP') ?? 7)
+const backupDir = () => resolve(app.makePath(), env.get('BACKUP_DIR') || 'storage/backups')
+const backupKeep = () => Math.max(1, env.get('BACKUP_KEEP') ?? 7)
 
 /** SQLite, or PostgreSQL ('pg'): the kind of the app's database. */
 export function databaseKind(): 'sqlite' | 'pg' {

@@ -23,7 +23,7 @@ export interface RestoreTarget {
   force?: boolean
 }
 
-export interface RestoreResult {
+interface RestoreResult {
   manifest: BackupManifest
   tables: number
   rows: number

@@ -18,7 +18,7 @@ import { platformOrigin } from '#http/website_addresses'
 import { sqlDateTime } from '#services/sql_time'
 
 /** The reminders: this many days before the end (the nearest one not passed is sent). */
-export const REMINDER_DAYS = [3, 1] as const
+const REMINDER_DAYS = [3, 1] as const
 
 async function defaultPlan() {
   return Plan.query().where('is_default', true).orderBy('sort_order').orderBy('id').first()

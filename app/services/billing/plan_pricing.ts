@@ -7,9 +7,9 @@ import type { BillingKind } from '#models/subscription_payment'
 import { DomainError } from '#exceptions/domain_error'
 
 /** Moyasar refuses a payment under 1 SAR: a tiny prorated difference is charged as 1 SAR. */
-export const MIN_CHARGE = 100
+const MIN_CHARGE = 100
 
-export function priceOf(plan: Plan, period: BillingPeriod): number {
+function priceOf(plan: Plan, period: BillingPeriod): number {
   return period === 'monthly' ? plan.priceMonthly : plan.priceYearly
 }
 
@@ -23,7 +23,7 @@ export function periodEnd(start: DateTime, period: BillingPeriod): DateTime {
 }
 
 /** The checkout the plan page would make, and where its period lands. */
-export interface Quote {
+interface Quote {
   kind: BillingKind
   period: BillingPeriod
   amount: number

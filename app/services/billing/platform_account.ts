@@ -3,7 +3,7 @@ import env from '#start/env'
 import { DomainError } from '#exceptions/domain_error'
 
 /** The seller named on the platform's invoices when PLATFORM_LEGAL_NAME is not set. */
-export const DEFAULT_PLATFORM_NAME = 'صفحتي'
+const DEFAULT_PLATFORM_NAME = 'صفحتي'
 
 export const PlatformAccount = {
   /** The keys merchants' plan payments use; a refusal when the platform has not configured them. */

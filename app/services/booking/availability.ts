@@ -8,7 +8,7 @@ export const STORE_TIMEZONE = 'Asia/Riyadh'
 export const AVAILABILITY_DAYS = 7
 
 /** A slot may start every half hour inside the working hours. */
-export const SLOT_STEP_MINUTES = 30
+const SLOT_STEP_MINUTES = 30
 
 /**
  * The working hours of a website without branches: open 10:00 to 22:00, closed Saturday and Sunday,
@@ -24,12 +24,12 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
   sat: null,
 }
 
-export interface BusyInterval {
+interface BusyInterval {
   startAt: DateTime
   endAt: DateTime
 }
 
-export interface AvailableTime {
+interface AvailableTime {
   /** 'HH:mm' in Saudi time */
   time: string
   /** '10:30 ص' */

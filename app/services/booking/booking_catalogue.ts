@@ -10,7 +10,7 @@ import { DEFAULT_WORKING_HOURS } from '#services/booking/availability'
  * SPEC.md section 9: on arrival is offered; installment and card show disabled. With the website's
  * Moyasar connected (`online`), card and STC Pay are offered too (paid on the booking's pay page).
  */
-export const ENABLED_BOOKING_PAYMENT_METHODS = ['on_arrive'] as const
+const ENABLED_BOOKING_PAYMENT_METHODS = ['on_arrive'] as const
 const ONLINE_BOOKING_PAYMENT_METHODS = ['card', 'stcpay']
 
 export function bookingPaymentMethods(online = false) {
@@ -101,5 +101,3 @@ export async function bookableServices(website: Website) {
   }
   return groups
 }
-
-export type BookableGroup = Awaited<ReturnType<typeof bookableServices>>[number]

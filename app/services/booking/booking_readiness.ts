@@ -5,13 +5,13 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { urlFor } from '#http/urls'
 
 /** What stops a website's bookings: its plan, no branch, or no branch open on any day. */
-export type BookingBlock = 'plan' | 'no_branch' | 'no_hours'
+type BookingBlock = 'plan' | 'no_branch' | 'no_hours'
 
 /**
  * What the dashboard tells the merchant where services are made, with the one step that fixes it
  * (BOOKING_BLOCK_ACTIONS). The storefront says nothing of it: it just offers no booking.
  */
-export const BOOKING_BLOCK_REASONS: Record<BookingBlock, string> = {
+const BOOKING_BLOCK_REASONS: Record<BookingBlock, string> = {
   plan: 'باقتك الحالية لا تشمل استقبال الحجوزات: تظهر خدماتك في متجرك دون زر الحجز.',
   no_branch:
     'لا يستقبل متجرك الحجوزات حتى تضيف فرعا بأوقات عمله: تظهر خدماتك في متجرك دون زر الحجز.',
@@ -19,14 +19,14 @@ export const BOOKING_BLOCK_REASONS: Record<BookingBlock, string> = {
 }
 
 /** The fix of each block: the plans page, or the branches. */
-export const BOOKING_BLOCK_ACTIONS: Record<BookingBlock, { label: string; route: string }> = {
+const BOOKING_BLOCK_ACTIONS: Record<BookingBlock, { label: string; route: string }> = {
   plan: { label: 'رقّ باقتك لاستقبال الحجوزات', route: 'marketing.plans.index' },
   no_branch: { label: 'أضف فرعا', route: 'dashboard.branches.create' },
   no_hours: { label: 'حدد أوقات العمل', route: 'dashboard.branches.index' },
 }
 
 /** Whether a week has at least one open day. */
-export function hasOpenDay(hours: WorkingHours | null | undefined) {
+function hasOpenDay(hours: WorkingHours | null | undefined) {
   return WEEK_DAYS.some((day) => Boolean(hours?.[day]))
 }
 

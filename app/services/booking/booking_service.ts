@@ -31,7 +31,7 @@ import {
 } from '#services/booking/availability'
 
 /** A reservation cart stays usable this long after the services are chosen. */
-export const RESERVATION_CART_TTL_HOURS = 24
+const RESERVATION_CART_TTL_HOURS = 24
 
 /** Statuses that hold a time: a cancelled booking frees its slot. */
 export const HOLDING_STATUSES = ['pending', 'success'] as const

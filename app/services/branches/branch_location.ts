@@ -8,7 +8,7 @@ export interface LatLng {
 }
 
 /** Why a pasted link gives no location: a short link needs the network; other links carry none. */
-export type MapLinkProblem = 'short_link' | 'no_coordinates'
+type MapLinkProblem = 'short_link' | 'no_coordinates'
 
 export const MAP_LINK_MESSAGES: Record<MapLinkProblem, string> = {
   short_link:
@@ -92,7 +92,7 @@ export async function requestedLocation(
 }
 
 /** The location fields of a branch request (app/validators/branch.ts). */
-export interface LocationInput {
+interface LocationInput {
   map_link?: string
   latitude?: number
   longitude?: number

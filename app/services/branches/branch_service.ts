@@ -11,7 +11,7 @@ import { HOLDING_STATUSES } from '#services/booking/booking_service'
 import { sqlDateTime } from '#services/sql_time'
 import { requestedLocation, type LatLng } from '#services/branches/branch_location'
 
-export type BranchInput = Infer<typeof branchValidator>
+type BranchInput = Infer<typeof branchValidator>
 
 /** One day of the week editor: day 0 is Sunday, 6 Saturday (DESIGN.md section 8). */
 export interface WeekDayHours {
@@ -22,7 +22,7 @@ export interface WeekDayHours {
 }
 
 /** The times a closed day shows in the editor, so opening it starts from sensible hours. */
-export const CLOSED_DAY_TIMES = { from: '09:00', to: '21:00' }
+const CLOSED_DAY_TIMES = { from: '09:00', to: '21:00' }
 
 /**
  * The week a new branch starts with: the Saudi working week, Saturday to Thursday, closed on Friday
@@ -35,7 +35,7 @@ export function newBranchHours(): WorkingHours {
   return hours
 }
 
-export const BRANCHES_PER_PAGE = 20
+const BRANCHES_PER_PAGE = 20
 
 /** The stored week (null closes a day) as the editor's 7 rows, Sunday first. */
 export function weekOf(hours: WorkingHours): WeekDayHours[] {

@@ -21,7 +21,7 @@ const MESSAGE = 'safhati:website-changed'
  * on this machine or another. Channels are not prefixed by Redis: REDIS_KEY_PREFIX is added here so
  * apps sharing a Redis hear only their own saves.
  */
-export const REDIS_CHANNEL = `${env.get('REDIS_KEY_PREFIX', '')}safhati:website-changed`
+const REDIS_CHANNEL = `${env.get('REDIS_KEY_PREFIX', '')}safhati:website-changed`
 const viaRedis = Boolean(env.get('REDIS_HOST'))
 /** This process, so it skips its own messages (it has already dropped its caches). */
 const PROCESS_ID = randomUUID()
@@ -82,5 +82,3 @@ if (viaRedis) {
   // listening must not keep a stopping worker alive: its HTTP server decides when it exits
   ;(process.channel as { unref?: () => void } | undefined)?.unref?.()
 }
-
-export const CLUSTER_MESSAGE = MESSAGE

@@ -8,7 +8,7 @@ import emitter from '@adonisjs/core/services/emitter'
  * with REDIS_HOST, else relayed by scripts/cluster.js); this bound covers a write made outside the app
  * (a console edit) and a Redis outage for this data (pages rendered from it are kept up to PAGE_TTL).
  */
-export const SITE_DATA_TTL_MS = 60_000
+const SITE_DATA_TTL_MS = 60_000
 
 /** Sites kept at once: the busiest stay, the least recently used go first. */
 const MAX_SITES = 2000

@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 /** How often every app process reads the versions changed lately. */
-export const VERSION_POLL_MS = 500
+const VERSION_POLL_MS = 500
 /**
  * How far back each read looks beyond the previous one: `changed_ms` comes from the clock of the
  * process that saved, so app machines whose clocks differ by less than this still see each other's.

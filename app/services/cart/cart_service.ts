@@ -16,10 +16,10 @@ export const MAX_QUANTITY = 10
 /** A guest cart is kept this long after its last change. */
 const GUEST_CART_DAYS = 30
 
-export type CartOwner =
+type CartOwner =
   { customerId: number; guestToken?: undefined } | { guestToken: string; customerId?: undefined }
 
-export interface CartLineView {
+interface CartLineView {
   id: number
   productId: number | null
   /** the product's name (its option's is `optionName`) */
@@ -42,7 +42,7 @@ export interface CartLineView {
   stockShort: number | null
 }
 
-export interface CartView {
+interface CartView {
   lines: CartLineView[]
   /** number of pieces of available products */
   count: number

@@ -15,7 +15,7 @@ import { pageNumber } from '#http/paging'
 import { recordId } from '#http/record_ids'
 
 /** The tables of the catalogue that carry a slug unique per website. */
-export type SlugTable = 'products' | 'services' | 'store_categories' | 'service_categories'
+type SlugTable = 'products' | 'services' | 'store_categories' | 'service_categories'
 
 export { countOf, saveWithImage, type ImageInput } from '#services/records/record_support'
 
@@ -181,7 +181,7 @@ export async function isReferenced(
 }
 
 /** An archived record's slug: frees the old one for a new record, and stays unique. */
-export function archivedSlug(record: { id: number; slug: string }) {
+function archivedSlug(record: { id: number; slug: string }) {
   return `${record.slug.slice(0, 140)}--archived-${record.id}`
 }
 

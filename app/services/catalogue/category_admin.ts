@@ -17,7 +17,7 @@ import {
   type ImageInput,
 } from '#services/catalogue/catalogue_support'
 
-export type CategoryInput = Omit<Infer<typeof storeCategoryValidator>, 'image'> & ImageInput
+type CategoryInput = Omit<Infer<typeof storeCategoryValidator>, 'image'> & ImageInput
 
 /**
  * The categories of products (store categories) and of services in the dashboard: name, slug, image.

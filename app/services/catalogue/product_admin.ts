@@ -33,7 +33,7 @@ export {
   type VisibilityFilter,
 } from '#services/catalogue/catalogue_support'
 
-export type ProductInput = Omit<Infer<typeof productValidator>, 'image' | 'images'> &
+type ProductInput = Omit<Infer<typeof productValidator>, 'image' | 'images'> &
   ImageInput & {
     /** the gallery's new photos: paths of the uploaded temporary files */
     images?: string[]
@@ -42,7 +42,7 @@ export type ProductInput = Omit<Infer<typeof productValidator>, 'image' | 'image
 /** The list's orders, by the name the page sends. */
 export const PRODUCT_SORTS = CATALOGUE_SORTS
 
-export type ProductSort = keyof typeof PRODUCT_SORTS
+type ProductSort = keyof typeof PRODUCT_SORTS
 
 function attributesOf(input: ProductInput) {
   return {

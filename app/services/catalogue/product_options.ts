@@ -8,7 +8,7 @@ import { DomainError } from '#exceptions/domain_error'
 /** More than a bakery's sizes or a perfume's bottles: a longer list is a different product. */
 export const MAX_PRODUCT_OPTIONS = 20
 
-export interface ProductOptionInput {
+interface ProductOptionInput {
   id?: number | null
   name: string
   /** halalas, VAT included */

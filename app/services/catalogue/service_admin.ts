@@ -21,11 +21,11 @@ import {
   type ImageInput,
 } from '#services/catalogue/catalogue_support'
 
-export type ServiceInput = Omit<Infer<typeof serviceValidator>, 'image'> & ImageInput
+type ServiceInput = Omit<Infer<typeof serviceValidator>, 'image'> & ImageInput
 
 export const SERVICE_SORTS = CATALOGUE_SORTS
 
-export type ServiceSort = keyof typeof SERVICE_SORTS
+type ServiceSort = keyof typeof SERVICE_SORTS
 
 function attributesOf(input: ServiceInput) {
   return {

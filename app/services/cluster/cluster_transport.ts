@@ -2,7 +2,7 @@
 import cluster from 'node:cluster'
 
 /** The type of the messages the primary repeats to every other worker (scripts/cluster.js). */
-export const BUS_MESSAGE = 'safhati:bus'
+const BUS_MESSAGE = 'safhati:bus'
 
 interface BusEnvelope {
   type: typeof BUS_MESSAGE
@@ -17,7 +17,7 @@ interface BusEnvelope {
  * subscribers. So a merchant's dashboard stream, held by one worker, hears of an order another worker
  * took. Alone (no cluster) there is nobody to tell: publishing does nothing.
  */
-export class ClusterTransport {
+class ClusterTransport {
   #id = ''
   #handlers = new Map<string, (payload: any) => void>()
   #listening = false

@@ -15,7 +15,7 @@ const stripInvalid = (value: string) =>
 
 const text = (value: string) => escapeXml(stripInvalid(value))
 
-export interface FeedItem {
+interface FeedItem {
   title: string
   url: string
   description: string | null
@@ -23,7 +23,7 @@ export interface FeedItem {
   publishedAt: DateTime
 }
 
-export interface Feed {
+interface Feed {
   title: string
   url: string
   selfUrl: string

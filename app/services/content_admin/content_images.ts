@@ -6,7 +6,7 @@ import { ImageUploads } from '#services/uploads/image_uploads'
 const ORIGINAL = /\/[a-z0-9]+-\d{1,5}x\d{1,5}\.(jpg|png|gif|webp)$/
 
 /** Uploaded images the editor offers to pick from, at most this many. */
-export const PICKABLE_IMAGES = 60
+const PICKABLE_IMAGES = 60
 
 /**
  * Images put inside a post or page body by the editor: stored as any upload (bytes checked, 2 MB, WebP

@@ -12,10 +12,10 @@ import { websiteChanged } from '#services/cache/site_changes'
 import { countOf, freeSlug } from '#services/content_admin/slugs'
 
 /** The validated form, with the new images as file paths or bytes. */
-export type LandingPageData = Omit<
-  Infer<typeof landingPageValidator>,
-  'logo' | 'background_image'
-> & { logo?: string | Buffer; background_image?: string | Buffer }
+type LandingPageData = Omit<Infer<typeof landingPageValidator>, 'logo' | 'background_image'> & {
+  logo?: string | Buffer
+  background_image?: string | Buffer
+}
 
 /** The request's link fields and the stored links' keys. */
 const LINK_FIELDS = {
@@ -33,7 +33,7 @@ const LINK_FIELDS = {
   phone: 'phone',
 } as const satisfies Record<string, keyof LandingLinks>
 
-export const LANDING_LINK_FIELDS = Object.keys(LINK_FIELDS) as (keyof typeof LINK_FIELDS)[]
+const LANDING_LINK_FIELDS = Object.keys(LINK_FIELDS) as (keyof typeof LINK_FIELDS)[]
 
 /**
  * The landing (menu) pages of a website, public at /l/{slug}: what the merchant saves here is what

@@ -9,8 +9,8 @@ import { websiteChanged } from '#services/cache/site_changes'
 import { sanitizeContent } from '#services/sanitize'
 import { countOf, freeSlug } from '#services/content_admin/slugs'
 
-export type PageInput = Infer<typeof pageValidator>
-export type PagePlacement = PageInput['placement']
+type PageInput = Infer<typeof pageValidator>
+type PagePlacement = PageInput['placement']
 
 /** Where a page is listed, from its two menu flags. */
 export function placementOf(page: Pick<Page, 'inHeader' | 'inFooter'>): PagePlacement {

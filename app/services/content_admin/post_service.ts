@@ -13,7 +13,7 @@ import { countOf, freeSlug } from '#services/content_admin/slugs'
 import { saveWithImage } from '#services/records/record_support'
 
 /** The validated post form, with the new image as a file path or bytes. */
-export type PostData = Omit<Infer<typeof postValidator>, 'image'> & { image?: string | Buffer }
+type PostData = Omit<Infer<typeof postValidator>, 'image'> & { image?: string | Buffer }
 
 export const POSTS_PER_PAGE = 20
 

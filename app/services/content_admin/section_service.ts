@@ -9,7 +9,7 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
 import { countOf, freeSlug } from '#services/content_admin/slugs'
 
-export type SectionInput = Infer<typeof sectionValidator>
+type SectionInput = Infer<typeof sectionValidator>
 
 /**
  * The blog sections of a website. The tree has one level, as the content site shows it: a main section

@@ -1,7 +1,7 @@
 import type Customer from '#models/customer'
 import type Website from '#models/website'
 
-export interface AddressInput {
+interface AddressInput {
   country: string
   city: string
   district: string

@@ -13,7 +13,7 @@ import { Sms } from '#services/sms/sms'
 import { SmsError } from '#services/sms/sms_provider'
 
 export const LOGIN_CODE_MINUTES = 10
-export const LOGIN_CODE_ATTEMPTS = 5
+const LOGIN_CODE_ATTEMPTS = 5
 
 /** Sends per mobile or e-mail of a website, and per address: enough for a person, useless for floods. */
 const perRecipient = () => limiter.use({ requests: 3, duration: '15 minutes' })

@@ -7,7 +7,7 @@ import CustomerPasswordReset from '#models/customer_password_reset'
 import type Website from '#models/website'
 import { jobs, mailJob } from '#services/jobs/jobs'
 
-export const RESET_VALID_MINUTES = 60
+const RESET_VALID_MINUTES = 60
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
 

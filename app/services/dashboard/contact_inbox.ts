@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type Website from '#models/website'
 
 /** Messages a page of the inbox lists. */
-export const INBOX_PER_PAGE = 20
+const INBOX_PER_PAGE = 20
 
 /**
  * The contact inbox of one website (/dashboard/{username}/messages): the messages sent through its

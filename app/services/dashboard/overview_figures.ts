@@ -6,11 +6,11 @@ import { splitVat, type VatSplit } from '#services/invoices/vat'
 import { Tallies } from '#services/dashboard/tallies'
 
 /** The shops are in the Kingdom: "today" and "this month" are Saudi days, whatever the server's zone. */
-export const SAUDI_ZONE = 'Asia/Riyadh'
+const SAUDI_ZONE = 'Asia/Riyadh'
 /** How many days the visits chart covers, today included. */
 export const VISIT_DAYS = 30
 
-export interface PeriodFigures {
+interface PeriodFigures {
   /** orders and bookings placed in the period, cancelled ones left out */
   orders: number
   bookings: number
@@ -18,7 +18,7 @@ export interface PeriodFigures {
   sales: VatSplit
 }
 
-export interface OverviewFigures {
+interface OverviewFigures {
   today: PeriodFigures
   month: PeriodFigures
   /** one entry a Saudi day, oldest first, the last one today; days without visits are 0 */

@@ -23,7 +23,7 @@ export type PurchaseKind = 'order' | 'booking'
 
 /** What a staff member may record as the way a bill was paid. */
 export const PAID_METHODS = ['cash', 'card', 'bank_transfer'] as const
-export type PaidMethod = (typeof PAID_METHODS)[number]
+type PaidMethod = (typeof PAID_METHODS)[number]
 
 export interface PurchaseFilters {
   status?: OrderStatus
@@ -47,7 +47,7 @@ export interface PurchaseActor {
   name: string
 }
 
-export interface PurchaseChange {
+interface PurchaseChange {
   status?: 'success' | 'cancel'
   paid?: boolean
   payment_method?: PaidMethod

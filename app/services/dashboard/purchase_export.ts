@@ -10,7 +10,7 @@ import { lineName } from '#services/catalogue/product_options'
 /** Rows one query of the export reads: a few milliseconds of work between two turns of the loop. */
 export const EXPORT_CHUNK_SIZE = 500
 
-export interface ExportOptions {
+interface ExportOptions {
   /** rows a query reads (tests use a small one) */
   chunkSize?: number
   /** true once nobody waits for the rows any more (the client left): no further query is made */

@@ -8,7 +8,7 @@ import { ORDER_STATUSES, type OrderStatus } from '#models/order'
  * in the statement that changes an order, a booking or a visit (in its transaction): a dashboard visit
  * reads a few tally rows instead of counting every order and visit of a busy shop.
  */
-export type TallyKind = 'order' | 'booking'
+type TallyKind = 'order' | 'booking'
 
 const TABLES: Record<TallyKind, string> = { order: 'orders', booking: 'bookings' }
 

@@ -9,10 +9,10 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import type { PurchaseKind } from '#services/dashboard/purchase_desk'
 
 /** Orders the board lists at most: the pending ones first, then today's others, newest first. */
-export const TODAY_ORDERS_LIMIT = 50
+const TODAY_ORDERS_LIMIT = 50
 
 /** The plan feature that opens each side of the board (SPEC.md's plans page). */
-export const TODAY_FEATURES = {
+const TODAY_FEATURES = {
   order: 'branch_management_app',
   booking: 'reservations_app',
 } as const

@@ -16,7 +16,7 @@ import { Fulfilment } from '#services/fulfilment/fulfilment'
 import { canMove, stepOf, stepOfDelivery } from '#services/fulfilment/fulfilment_steps'
 
 /** How long a delivered order's link keeps working (issue 31: a day after delivery). */
-export const LINK_DAYS_AFTER_DELIVERY = 1
+const LINK_DAYS_AFTER_DELIVERY = 1
 
 /** What the merchant's open dashboards are told of each step (a toast, and the order reloads). */
 const STEP_NEWS: Record<DeliveryStep, string> = {
@@ -31,7 +31,7 @@ function newKey() {
 }
 
 /** The representative as the history records them: no account, their name. */
-export function representativeActor(representative: Representative): PurchaseActor {
+function representativeActor(representative: Representative): PurchaseActor {
   return { id: null, name: `المندوب ${representative.name}` }
 }
 

@@ -6,7 +6,7 @@ import { WEEK_DAYS, type WeekDay, type WorkingHours } from '#models/branch'
 export const STORE_ZONE = 'Asia/Riyadh'
 
 /** How many days the date list offers after the first permitted one. */
-export const DATE_WINDOW_DAYS = 14
+const DATE_WINDOW_DAYS = 14
 
 /** 'HH:mm-HH:mm' with the end after the start. */
 export const SLOT_FORMAT = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/
@@ -59,7 +59,7 @@ export function closedDaysFor(rules: DateRules, branchHours: WorkingHours | null
  * Whether a slot lies within a day's opening hours: from the opening to the closing time; hours that
  * close after midnight (a close at or before the open) keep the day open to its end.
  */
-export function slotWithin(slot: string, hours: { open: string; close: string }) {
+function slotWithin(slot: string, hours: { open: string; close: string }) {
   const [from, to] = slot.split('-')
   if (from < hours.open) return false
   return hours.close <= hours.open || to <= hours.close

@@ -19,7 +19,7 @@ export interface FeeRules {
  * Why an order cannot go where it was asked to: the method is off, or a per-city fee that refuses
  * unlisted cities met one of them. Codes of domain_errors.ts.
  */
-export type FeeRefusal = 'delivery_disabled' | 'pickup_disabled' | 'delivery_city_not_served'
+type FeeRefusal = 'delivery_disabled' | 'pickup_disabled' | 'delivery_city_not_served'
 
 /** Arabic letters compared without their variants (أ/إ/آ/ا, ة/ه, ى/ي), spaces and the article. */
 export function cityKey(city: string) {
@@ -35,7 +35,7 @@ export function cityKey(city: string) {
 }
 
 /** The fee of a city under a per-city list, or null when the list does not name it. */
-export function cityFeeOf(rules: Pick<FeeRules, 'cityFees'>, city: string | null) {
+function cityFeeOf(rules: Pick<FeeRules, 'cityFees'>, city: string | null) {
   if (!city) return null
   const key = cityKey(city)
   return rules.cityFees.find((entry) => cityKey(entry.city) === key)?.fee ?? null

@@ -5,7 +5,7 @@ import { splitFor, type BillKind } from '#services/invoices/tax_mode'
 import { cityKey, deliveryFee } from '#services/delivery/delivery_fee'
 
 /** The picker's «مدينة أخرى»: any city off the merchant's list (the flat fee, when it delivers there). */
-export const OTHER_CITY = 'مدينة أخرى'
+const OTHER_CITY = 'مدينة أخرى'
 import { DeliverySettings, type DeliveryRules } from '#services/delivery/delivery_settings'
 import { slotLabel } from '#services/delivery/delivery_dates'
 

@@ -9,7 +9,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import type { PurchaseActor } from '#services/dashboard/purchase_desk'
 
-export interface RepresentativeInput {
+interface RepresentativeInput {
   name: string
   mobile: string
   is_active?: boolean

@@ -3,7 +3,7 @@ import { Resolver } from 'node:dns/promises'
 import domainsConfig from '#config/domains'
 
 /** What the records of a domain say: the TXT token found, the domain pointing at the platform. */
-export interface DnsFindings {
+interface DnsFindings {
   /** false also when the lookup failed for another reason than "no such record" */
   txt: boolean
   target: boolean

@@ -6,7 +6,7 @@ import Website from '#models/website'
 import WebsiteDomain from '#models/website_domain'
 import { PlanLimits } from '#services/plans/plan_limits'
 
-export type HostAnswer =
+type HostAnswer =
   /** not a website's host: the platform's routes */
   | { kind: 'platform' }
   /** a subdomain of the platform's domain that no website on a plan with subdomains has: 404 */
@@ -28,7 +28,7 @@ function subdomainBases(): string[] {
 }
 
 /** The platform's own host names (APP_DOMAIN, www., the APP_URL host): never a website's. */
-export function platformHostnames(): Set<string> {
+function platformHostnames(): Set<string> {
   const names = new Set(['localhost'])
   const appDomain = domainsConfig.appDomain
   if (appDomain) names.add(appDomain).add(`www.${appDomain}`)

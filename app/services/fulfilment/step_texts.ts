@@ -7,7 +7,7 @@ import { websiteAddress } from '#http/website_addresses'
 import { urlFor } from '#http/urls'
 
 /** «مخبز ريم: طلبك رقم 12 — قيد التجهيز» and the order's page, short enough for two SMS parts. */
-export function stepText(storeName: string, number: number, step: FulfilmentStep, link: string) {
+function stepText(storeName: string, number: number, step: FulfilmentStep, link: string) {
   return `${storeName}: طلبك رقم ${number} — ${STEP_LABELS[step]}\n${link}`
 }
 

@@ -3,7 +3,6 @@
  * subtotal = round(total / 1.15) and vat = total - subtotal. Integer arithmetic on halalas, no floats:
  * round(total * 100 / 115) = floor((200 * total + 115) / 230). Cart, checkout, order and bill all use this.
  */
-export const VAT_RATE_PERCENT = 15
 
 export interface VatSplit {
   subtotal: number

@@ -6,7 +6,7 @@ import { halalasToDecimal } from '#services/invoices/vat'
  * UTF-8 value. Lengths count bytes, not characters (an Arabic letter is 2 bytes in UTF-8).
  * Tags: 1 seller name, 2 VAT registration number, 3 ISO-8601 timestamp, 4 total with VAT, 5 VAT amount.
  */
-export interface ZatcaFields {
+interface ZatcaFields {
   sellerName: string
   vatNumber: string
   timestamp: string

@@ -32,7 +32,7 @@ const MAILS = {
   staff_invitation: StaffInvitationMail,
 } as const
 
-export type MailKind = keyof typeof MAILS
+type MailKind = keyof typeof MAILS
 
 export interface MailJobPayload {
   mail: MailKind

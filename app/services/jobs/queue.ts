@@ -55,7 +55,7 @@ export interface DispatchOptions {
 
 export const TABLE = 'jobs'
 /** About an hour of retries with the runner's backoff (30 s doubling, at most 1 h apart). */
-export const DEFAULT_MAX_ATTEMPTS = 8
+const DEFAULT_MAX_ATTEMPTS = 8
 
 /** Set by the runner of this process: a dispatch wakes it after the commit instead of waiting a poll. */
 let wakeLocalRunner: (() => void) | null = null

@@ -4,7 +4,7 @@
 */
 import type { ClaimedJob, JobName, JobPayloads } from '#services/jobs/queue'
 
-export type JobHandler<Name extends JobName> = (
+type JobHandler<Name extends JobName> = (
   payload: JobPayloads[Name],
   job: ClaimedJob
 ) => Promise<void>

@@ -9,7 +9,7 @@ import { JobQueue, onDispatched, type ClaimedJob, type JobName } from '#services
 import { handlers } from '#services/jobs/registry'
 import { ensureScheduled, type Recurring } from '#services/jobs/schedule'
 
-export interface RunnerOptions {
+interface RunnerOptions {
   /** how often an idle runner looks for due jobs (a dispatch in this process wakes it at once) */
   pollMs?: number
   /** how long a claim holds a job; a longer job's lease is renewed while it runs */

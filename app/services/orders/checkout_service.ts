@@ -25,13 +25,13 @@ import { Stock } from '#services/catalogue/stock'
 import { websiteChanged } from '#services/cache/site_changes'
 
 /** How the customer receives the order: delivered or picked up, and the date and slot asked for. */
-export interface DeliveryChoice {
+interface DeliveryChoice {
   method: DeliveryMethod
   requestedDate?: string | null
   requestedSlot?: string | null
 }
 
-export const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
+const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
 
 /** One line for the order and the invoice: street, district, city, country - short address. */
 export function formatAddress(address: Address) {

@@ -6,9 +6,9 @@
 import env from '#start/env'
 import { DomainError } from '#exceptions/domain_error'
 
-export const MOYASAR_DEFAULT_URL = 'https://api.moyasar.com/v1'
+const MOYASAR_DEFAULT_URL = 'https://api.moyasar.com/v1'
 
-export type PaymentStatus =
+type PaymentStatus =
   'initiated' | 'paid' | 'failed' | 'authorized' | 'captured' | 'refunded' | 'voided' | 'verified'
 
 /** A payment as Moyasar answers it (the fields this app reads). */
@@ -34,7 +34,7 @@ export interface MoyasarPayment {
   }
 }
 
-export interface CreatePaymentBody {
+interface CreatePaymentBody {
   amount: number
   currency: 'SAR'
   description: string

@@ -21,7 +21,7 @@ import { paymentMatches, paymentTaken } from '#services/payments/payment_check'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 
 /** The ways a customer pays online, as bills record them. */
-export const ONLINE_METHODS = ['card', 'stcpay', 'applepay'] as const
+const ONLINE_METHODS = ['card', 'stcpay', 'applepay'] as const
 export type OnlineMethod = (typeof ONLINE_METHODS)[number]
 export const isOnlineMethod = (method: string): method is OnlineMethod =>
   (ONLINE_METHODS as readonly string[]).includes(method)
@@ -66,10 +66,6 @@ export function purchaseMetadata(website: Website, kind: PayableKind, purchase: 
     number: String(purchase.number),
   }
 }
-
-/** The order's metadata (kept for the order's callers). */
-export const orderMetadata = (website: Website, order: Order) =>
-  purchaseMetadata(website, 'order', order)
 
 /** Which purchase of the website a payment's metadata names, if any. */
 export function purchaseOf(website: Website, payment: MoyasarPayment) {

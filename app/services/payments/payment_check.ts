@@ -2,7 +2,7 @@
 import type { MoyasarPayment } from '#services/payments/moyasar_client'
 
 /** What the server expects of a payment: its amount in halalas and the metadata it must carry. */
-export interface ExpectedPayment {
+interface ExpectedPayment {
   amount: number
   metadata: Record<string, string>
 }

@@ -15,7 +15,7 @@ import { Moyasar } from '#services/payments/moyasar_client'
 const PURPOSE = 'moyasar-key'
 const TOKEN_PURPOSE = 'moyasar-webhook-token'
 
-export interface ConnectInput {
+interface ConnectInput {
   publishable_key: string
   /** empty keeps the stored one (the form never receives it back) */
   secret_key?: string

@@ -21,7 +21,7 @@ export const WEBHOOK_EVENTS = [
   'payment_refunded',
 ] as const
 
-export interface WebhookBody {
+interface WebhookBody {
   id?: unknown
   type?: unknown
   secret_token?: unknown
@@ -35,7 +35,7 @@ function sameSecret(given: string, expected: string) {
   return expected.length > 0 && timingSafeEqual(a, b)
 }
 
-export type WebhookResult = PaymentOutcome | 'replayed' | 'ignored' | 'refund_synced' | 'no_gateway'
+type WebhookResult = PaymentOutcome | 'replayed' | 'ignored' | 'refund_synced' | 'no_gateway'
 
 export const PaymentWebhooks = {
   async receive(website: Website, body: WebhookBody): Promise<WebhookResult> {

@@ -96,6 +96,3 @@ export const PlanLimits = {
     }
   },
 }
-
-/** Domain error codes of the plan limits: the page shows them with a link to the plans page. */
-export const PLAN_ERROR_CODES = ['plan_limit_reached', 'plan_feature_missing'] as const

@@ -9,7 +9,7 @@ import type Website from '#models/website'
 import type { CountedFeature, PlanFeatures } from '#models/plan'
 import { PlanLimits, type PlanReadOptions } from '#services/plans/plan_limits'
 
-export type LimitedKind = 'products' | 'services' | 'branches'
+type LimitedKind = 'products' | 'services' | 'branches'
 
 /** What the dashboard shows beside a hidden row. */
 export const HIDDEN_REASON = 'مخفي: تجاوز حد الباقة المجانية'
@@ -25,7 +25,7 @@ const KINDS: Record<LimitedKind, { table: string; count: CountedFeature; archive
 }
 
 /** How many rows of the kind may be public under these features: null for all of them. */
-export function publicLimit(kind: LimitedKind, features: PlanFeatures): number | null {
+function publicLimit(kind: LimitedKind, features: PlanFeatures): number | null {
   const value = features[KINDS[kind].count]
   return typeof value === 'number' ? Math.max(0, value) : null
 }
@@ -37,12 +37,7 @@ interface AnyQuery {
 }
 
 /** Adds the rule to a query of the kind's table for this website (synchronous: preload callbacks). */
-export function restrictTo(
-  query: AnyQuery,
-  website: Website,
-  kind: LimitedKind,
-  limit: number | null
-) {
+function restrictTo(query: AnyQuery, website: Website, kind: LimitedKind, limit: number | null) {
   if (limit === null) return
   const { table, archived } = KINDS[kind]
   if (limit === 0) {

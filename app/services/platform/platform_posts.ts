@@ -3,7 +3,7 @@ import PlatformSection from '#models/platform_section'
 import type { Privilege } from '#models/platform_section'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 
-export const PLATFORM_POSTS_PER_PAGE = 12
+const PLATFORM_POSTS_PER_PAGE = 12
 
 /**
  * The platform's academy and blog (two collections of the same posts and categories), read by the

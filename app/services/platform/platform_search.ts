@@ -4,9 +4,9 @@ import PlatformPost from '#models/platform_post'
 import { foldArabic } from '#services/arabic_text'
 
 /** Results shown at most; the platform's pages and posts are few, written by its team. */
-export const PLATFORM_SEARCH_LIMIT = 20
+const PLATFORM_SEARCH_LIMIT = 20
 
-export interface PlatformSearchResult {
+interface PlatformSearchResult {
   kind: 'page' | 'academy' | 'blog'
   slug: string
   title: string

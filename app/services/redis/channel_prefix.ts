@@ -8,7 +8,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { ConfigProvider } from '@adonisjs/core/types'
 
 /** The part of a @boringnode/bus transport a bus uses (bentocache's invalidations, transmit's events). */
-export interface BusTransport {
+interface BusTransport {
   setId(id: string): unknown
   onReconnect(callback: () => void): void
   publish(channel: string, message: any): Promise<void>
@@ -18,14 +18,14 @@ export interface BusTransport {
 }
 
 /** How long a subscription Redis refused waits before it is tried again. */
-export const RESUBSCRIBE_MS = 2000
+const RESUBSCRIBE_MS = 2000
 
 /**
  * The same transport, every channel it publishes to or listens on named `${prefix}${channel}`. A
  * subscription Redis does not take (down when the process starts) is tried again every 2 s until it
  * does, instead of failing the process with an unhandled rejection and leaving it deaf for good.
  */
-export function prefixChannels<T extends BusTransport>(transport: T, prefix: string): T {
+function prefixChannels<T extends BusTransport>(transport: T, prefix: string): T {
   const prefixed: BusTransport = {
     setId(id) {
       transport.setId(id)

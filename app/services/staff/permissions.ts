@@ -6,9 +6,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 export type Role = 'owner' | StaffRole
 
 /** Roles that work in one branch: their orders, bookings and hours are those of their branch only. */
-export const BRANCH_ROLES: readonly StaffRole[] = ['branch_manager', 'reception']
+const BRANCH_ROLES: readonly StaffRole[] = ['branch_manager', 'reception']
 
-export const ABILITIES = [
+const ABILITIES = [
   'overview',
   'orders.manage',
   'bookings.manage',

@@ -12,9 +12,9 @@ import { jobs, mailJob } from '#services/jobs/jobs'
 import { ROLE_LABELS, isBranchRole, type StaffRole } from '#services/staff/permissions'
 
 /** How long an invitation's link works. */
-export const INVITATION_DAYS = 7
+const INVITATION_DAYS = 7
 
-export interface StaffRoleInput {
+interface StaffRoleInput {
   role: StaffRole
   branch_id?: number | null
 }
@@ -47,7 +47,7 @@ async function branchOf(
  * the stored sessions go), 'remember me' tokens, /api/v1 access and refresh tokens, and the website's
  * API keys they made. Their next request is a guest's.
  */
-export async function endAccess(trx: TransactionClientContract, website: Website, userId: number) {
+async function endAccess(trx: TransactionClientContract, website: Website, userId: number) {
   await trx.from('users').where('id', userId).increment('session_version', 1)
   await trx.from('sessions').where('user_id', String(userId)).delete()
   await trx.from('remember_me_tokens').where('tokenable_id', userId).delete()

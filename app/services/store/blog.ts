@@ -169,5 +169,3 @@ export const StoreBlog = {
     }
   },
 }
-
-export type StorePost = NonNullable<Awaited<ReturnType<typeof StoreBlog.post>>>

@@ -4,7 +4,7 @@ import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { PlanVisibility } from '#services/plans/plan_visibility'
 
 /** Cards per page of the product grid: 2, 3 or 4 columns fill evenly. */
-export const PRODUCTS_PER_PAGE = 24
+const PRODUCTS_PER_PAGE = 24
 
 /** Escapes the `like` wildcards of a search word; the queries say `escape '\'`. */
 function likePattern(word: string) {

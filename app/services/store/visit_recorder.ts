@@ -9,7 +9,7 @@ import env from '#start/env'
 import { sqlDateTime } from '#services/sql_time'
 
 /** Visits are written at least this often, so the dashboard's figures are right within a minute. */
-export const VISIT_FLUSH_INTERVAL_MS = 10_000
+const VISIT_FLUSH_INTERVAL_MS = 10_000
 
 /** A burst of visits is written at once when this many are waiting, so memory stays bounded. */
 const MAX_PENDING = 500
@@ -140,7 +140,7 @@ let flushing: Promise<void> = Promise.resolve()
  * second instead of one a view (a cached page's hit would otherwise wait on Redis). A process killed
  * with -9 loses at most this second of views; a clean stop pushes them (flush).
  */
-export const REDIS_PUSH_MS = 1000
+const REDIS_PUSH_MS = 1000
 let forRedis: PendingVisit[] = []
 let pushTimer: NodeJS.Timeout | null = null
 

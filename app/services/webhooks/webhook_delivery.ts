@@ -12,7 +12,7 @@ const TIMEOUT_MS = 10_000
 /** What is kept of an answer's body to show in the dashboard. */
 const EXCERPT_CHARS = 300
 
-export interface AttemptResult {
+interface AttemptResult {
   status: number | null
   excerpt: string
 }

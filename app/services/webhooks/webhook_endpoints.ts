@@ -8,9 +8,9 @@ import { WebhookNetwork } from '#services/webhooks/webhook_network'
 import { dispatchDelivery, type WebhookEvent } from '#services/webhooks/webhook_events'
 
 /** Endpoints a website may register. */
-export const MAX_ENDPOINTS = 10
+const MAX_ENDPOINTS = 10
 /** Deliveries the dashboard lists per endpoint. */
-export const DELIVERIES_SHOWN = 50
+const DELIVERIES_SHOWN = 50
 
 export interface EndpointRow {
   id: number

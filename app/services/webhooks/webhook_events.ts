@@ -27,11 +27,11 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
 /** A delivery is retried (the runner's backoff: 30 s doubling, then hourly) for a day. */
-export const DELIVERY_WINDOW_MS = 24 * 3600_000
-export const DELIVERY_MAX_ATTEMPTS = 40
+const DELIVERY_WINDOW_MS = 24 * 3600_000
+const DELIVERY_MAX_ATTEMPTS = 40
 
 /** The webhook-id of a message: the same for each attempt, so a receiver can drop a repeat. */
-export const newMessageId = () => `msg_${randomUUID().replaceAll('-', '')}`
+const newMessageId = () => `msg_${randomUUID().replaceAll('-', '')}`
 
 /** Queues the job that sends one delivery (a day of retries), in the caller's transaction if any. */
 export function dispatchDelivery(deliveryId: number, trx?: TransactionClientContract) {

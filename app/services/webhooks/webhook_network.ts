@@ -56,7 +56,7 @@ export function isPrivateAddress(address: string) {
   return blocked.check(address, family === 6 ? 'ipv6' : 'ipv4')
 }
 
-export class PrivateAddressError extends Error {
+class PrivateAddressError extends Error {
   constructor(host: string) {
     super(`webhook host ${host} resolves to a private address`)
   }

@@ -22,5 +22,3 @@ export function storeContact(website: Website) {
     address: website.showAddress ? website.legalAddress || null : null,
   }
 }
-
-export type StoreContact = ReturnType<typeof storeContact>

@@ -13,7 +13,7 @@ export interface DesignPartData {
   remove_image?: boolean
 }
 
-export interface WebsiteDesignData {
+interface WebsiteDesignData {
   default_theme: string
   /** the brand colour; the saved one stays when absent */
   primary_color?: string

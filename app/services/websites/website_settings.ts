@@ -7,7 +7,7 @@ import { isUniqueViolation } from '#services/auth/db_errors'
 import { ImageUploads } from '#services/uploads/image_uploads'
 
 /** The validated settings form (DESIGN.md section 8), with the new logo as a file path or bytes. */
-export interface WebsiteSettingsData {
+interface WebsiteSettingsData {
   name: string
   logo?: string | Buffer
   remove_logo?: boolean

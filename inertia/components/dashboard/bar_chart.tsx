@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-export interface Bar {
+interface Bar {
   key: string
   /** what the bar stands for, in words (a date) */
   label: string

@@ -6,14 +6,14 @@ import BranchLocationFields, {
   type LocationValues,
 } from '~/components/dashboard/branch_location_fields'
 
-export interface WeekRow {
+interface WeekRow {
   day: number
   open: boolean
   from: string
   to: string
 }
 
-export interface BranchValues extends LocationValues {
+interface BranchValues extends LocationValues {
   name: string
   address: string
   phone: string

@@ -7,7 +7,7 @@ import Seo from '~/components/seo'
 import { Button, ButtonLink, EmptyState, Money, Pagination, type PageMeta } from '~/components/ui'
 import { ListHead, RecordActions, useDeleteRecord } from '~/components/dashboard/record_list'
 
-export interface CatalogueFiltersValue {
+interface CatalogueFiltersValue {
   q: string
   category: string
   status: string
@@ -115,7 +115,7 @@ export function CatalogueFilters({
   )
 }
 
-export interface CatalogueRow {
+interface CatalogueRow {
   id: number
   name: string
   image: string | null
@@ -132,7 +132,7 @@ export interface CatalogueRow {
  * the picture, the name, the price (old price struck through), the category, whether it shows in the
  * store, and edit / delete. Delete asks first.
  */
-export function CatalogueList<Row extends CatalogueRow>({
+function CatalogueList<Row extends CatalogueRow>({
   rows,
   editUrl,
   onDelete,
@@ -214,7 +214,7 @@ export function ManageItemsNote() {
  * What an empty catalogue list says: nothing matches the search and filters, or nothing was added
  * yet (with the create link when the plan allows it).
  */
-export function CatalogueEmpty({
+function CatalogueEmpty({
   filters,
   noun,
   description,
@@ -236,7 +236,7 @@ export function CatalogueEmpty({
 }
 
 /** The list's page links keep its search and filters ('all' is the default, left out). */
-export function CataloguePagination({
+function CataloguePagination({
   meta,
   path,
   filters,

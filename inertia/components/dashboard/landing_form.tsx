@@ -14,14 +14,14 @@ import {
   submitTo,
 } from '~/components/dashboard/record_form'
 
-export interface MenuItem {
+interface MenuItem {
   group: string
   name: string
   calories: TypedCount
   price: string
 }
 
-export interface LandingValues {
+interface LandingValues {
   title: string
   title_en: string
   slug: string

@@ -12,7 +12,7 @@ import {
 } from '~/components/dashboard/record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
-export interface PageValues {
+interface PageValues {
   name: string
   slug: string
   description: string

@@ -14,7 +14,7 @@ import {
 } from '~/components/dashboard/record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
-export interface PostValues {
+interface PostValues {
   title: string
   slug: string
   description: string

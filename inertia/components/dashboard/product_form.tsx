@@ -16,7 +16,7 @@ import {
   withChosenImage,
 } from './record_form'
 
-export interface ProductValues {
+interface ProductValues {
   name: string
   slug: string
   sku: string

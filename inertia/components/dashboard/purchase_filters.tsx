@@ -21,7 +21,7 @@ const TABS = [
 ] as const
 
 /** The query string of a list's filters (empty values left out), optionally with another status. */
-export function filterQuery(filters: PurchaseFilterValues, status = filters.status) {
+function filterQuery(filters: PurchaseFilterValues, status = filters.status) {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries({ ...filters, status })) {
     if (value) params.set(key, value)

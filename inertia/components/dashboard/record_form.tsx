@@ -33,7 +33,7 @@ export function fieldSetter(form: {
 }
 
 /** A form field's plain setter (the old message stays until the next submit). */
-export function dataSetter(form: { setData: unknown }): Setter {
+function dataSetter(form: { setData: unknown }): Setter {
   return (key, value) => (form.setData as (k: string, v: unknown) => void)(key, value)
 }
 
@@ -229,7 +229,7 @@ export function ShortSlugField({
 }
 
 /** Price and the optional price before the discount, in riyals with VAT ("49.50"). */
-export function PriceFields({
+function PriceFields({
   price,
   oldPrice,
   errors,

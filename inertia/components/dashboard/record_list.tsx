@@ -70,7 +70,7 @@ export function RecordActions({
 }
 
 /** The edit and delete column of a content list's rows. */
-export function actionsColumn<Row>(
+function actionsColumn<Row>(
   editUrl: (row: Row) => string,
   label: (row: Row) => ReactNode,
   onDelete: (row: Row) => void
@@ -155,7 +155,7 @@ export function ListHead({
   )
 }
 
-export interface PlanUsage {
+interface PlanUsage {
   used: number
   limit: number | null
   canAdd: boolean

@@ -12,7 +12,7 @@ import {
   submitTo,
 } from '~/components/dashboard/record_form'
 
-export interface SectionValues {
+interface SectionValues {
   title: string
   slug: string
   type: 'main' | 'sub'

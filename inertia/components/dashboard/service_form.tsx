@@ -14,7 +14,7 @@ import {
   withChosenImage,
 } from './record_form'
 
-export interface ServiceValues {
+interface ServiceValues {
   name: string
   slug: string
   price: string

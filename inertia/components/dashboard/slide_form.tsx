@@ -10,7 +10,7 @@ import {
   withChosenImage,
 } from '~/components/dashboard/record_form'
 
-export interface SlideValues {
+interface SlideValues {
   site: 'store' | 'content'
   image: string | null
   link: string

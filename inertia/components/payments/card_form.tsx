@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { TextField } from '~/components/ui/field'
 
-export interface CardFormProps {
+interface CardFormProps {
   /** Moyasar's create-payment address (POST /v1/payments) */
   action: string
   publishableKey: string

@@ -14,7 +14,7 @@ import { renderStoreNotFound } from '#http/store_not_found'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { bookingCartQueryValidator, reservationCartValidator } from '#validators/booking'
 
-export const NO_SERVICES = 'لا توجد خدمات متاحة للحجز في هذا المتجر'
+const NO_SERVICES = 'لا توجد خدمات متاحة للحجز في هذا المتجر'
 
 /**
  * The booking wizard at /booking/cart: services, options, time, payment method, confirm. Step 3 posts
