@@ -316,6 +316,7 @@ test.group('Acceptance journeys: a new merchant, a customer, the merchant again'
     assert.isDefined(row, csv.text)
     const cells = row!.split(',')
     assert.deepEqual(cells.slice(2, 12), [
+      buyer.name,
       // the mobile the store's sign-up asked for, kept on the order (issue 36)
       order.customerMobile,
       'مكتمل',

@@ -1,10 +1,12 @@
 // Dashboard catalogue writes (categories, products incl. bulk and archive, services with options) with no global transaction
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import Service from '#models/service'
 import ServiceCategory from '#models/service_category'
 import ServiceOption from '#models/service_option'
 import StoreCategory from '#models/store_category'
+import { WebhookEndpoints } from '#services/webhooks/webhook_endpoints'
 import { makeCustomer } from '#tests/functional/store/account_helpers'
 import { placeOrder } from '#tests/functional/store/order_helpers'
 import {
@@ -83,6 +85,12 @@ test.group('Strict: dashboard products', () => {
     assert,
   }) => {
     const { demo, owner } = await demoMerchant()
+    // an endpoint that wants product.updated: the edit and the bulk hide write their deliveries in
+    // their own transactions (a preload outside one hung the bulk hide on SQLite's one connection)
+    await WebhookEndpoints.create(demo, {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['product.updated'],
+    })
     const index = route('dashboard.products.index', { username: 'demo' })
     const store = route('dashboard.products.store', { username: 'demo' })
     assertSaved(assert, await dashboardForm(client, 'post', store, owner, store, PRODUCT), index)
@@ -114,6 +122,13 @@ test.group('Strict: dashboard products', () => {
     assertSaved(assert, hidden, index)
     await other.refresh()
     assert.isFalse(other.isActive)
+    const told = await db
+      .from('webhook_deliveries')
+      .where('website_id', demo.id)
+      .where('event', 'product.updated')
+      .count('* as n')
+    // the edit, then each of the two products hidden
+    assert.equal(Number(told[0].n), 3)
 
     const destroy = route('dashboard.products.destroy', { username: 'demo', id: product.id })
     assertSaved(assert, await dashboardForm(client, 'delete', destroy, owner, index), index)

@@ -133,8 +133,10 @@ export const ProductAdmin = {
     const found = await this.query(website).whereIn('id', ids).select('id')
     if (found.length !== new Set(ids).size) throw new DomainError('not_found')
     const changed = await db.transaction(async (trx) => {
-      const flipped = await this.query(website)
-        .useTransaction(trx)
+      // a query of the model on trx: a relation query's preloads would take the pool's connection
+      const flipped = await Product.query({ client: trx })
+        .where('website_id', website.id)
+        .whereNull('archived_at')
         .whereIn('id', ids)
         .where('is_active', !visible)
         // the webhook carries the product as the API shows it, options included

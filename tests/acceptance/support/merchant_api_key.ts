@@ -2,7 +2,14 @@
 import type { Visitor } from '#tests/acceptance/support/visitor'
 
 /** Every scope: the walks call every merchant operation. */
-const SCOPES = ['orders:read', 'orders:write', 'catalogue:read', 'catalogue:write', 'content:write']
+const SCOPES = [
+  'orders:read',
+  'orders:write',
+  'catalogue:read',
+  'catalogue:write',
+  'content:write',
+  'payments:write',
+]
 
 /** Creates a key as the signed-in merchant does and reads its value from the page it lands on. */
 export async function merchantApiKey(merchant: Visitor, site: string, name = 'مفتاح الجولة') {

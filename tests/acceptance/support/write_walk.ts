@@ -65,6 +65,8 @@ export interface WriteCase {
   then?: (w: WriteWalk, answer: Answer) => void | Promise<void>
   /** a flash error the valid request may show, and why */
   flashError?: string
+  /** an /api/v1 valid request a domain rule refuses (a problem+json with this status and code), and why */
+  refusedAs?: { status: number; code: string; why: string }
   /** the valid request sends to a login page by its nature, and why (else: a lost session) */
   toLogin?: string
 }
@@ -153,6 +155,15 @@ export class WriteWalk {
   async checkValid(route: AppRoute, kase: WriteCase, answer: Answer) {
     const fail = (why: string) => this.failures.push(`${route.name} (valid): ${why}`)
     if (answer.status >= 200 && answer.status < 300) return
+    if (kase.refusedAs) {
+      const { status, code } = kase.refusedAs
+      const body = answer.isJson ? answer.json<{ code?: string }>() : {}
+      if (answer.status !== status || body.code !== code) {
+        return fail(`${answer}: not the ${status} ${code} its domain rule answers`)
+      }
+      const problems = arabicMessageProblems(answer, `the ${status} answer`)
+      return problems.length ? fail(problems.join('; ')) : undefined
+    }
     if (!answer.location) return fail(answer.describe())
     // a write that lost its session is sent to a login page, where no error shows
     if (/\/login(\?|$)/.test(answer.location) && !kase.toLogin) {

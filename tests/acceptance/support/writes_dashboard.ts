@@ -275,6 +275,24 @@ export const DASHBOARD_WRITES: WriteTable = {
     },
     flashError: 'the order was paid in cash: only an order paid online is refunded',
   },
+  'dashboard.bookings.refunds.store': {
+    step: 52,
+    as: 'merchant',
+    valid: (w) => ({
+      params: { id: w.get('booking') },
+      json: { amount: '1.00' },
+      from: dashboard(`/bookings/${w.get('booking')}`),
+    }),
+    invalid: {
+      kind: 'input',
+      send: (w) => ({
+        params: { id: w.get('booking') },
+        json: { amount: 'كثير' },
+        from: dashboard(`/bookings/${w.get('booking')}`),
+      }),
+    },
+    flashError: 'the booking is paid on arrival: only a booking paid online is refunded',
+  },
   'dashboard.payments.destroy': {
     step: 80,
     as: 'merchant',

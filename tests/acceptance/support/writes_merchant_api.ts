@@ -38,6 +38,35 @@ function action(kind: 'orders' | 'bookings', step: number): WriteCase {
   }
 }
 
+/**
+ * A refund over the API: the walk's purchases are paid in cash (no gateway runs in the walk), so the
+ * valid body is refused by the domain's rule, in Arabic; a body that breaks the validator is a 422.
+ */
+function refund(kind: 'orders' | 'bookings'): WriteCase {
+  return {
+    step: 56.35,
+    as: 'api',
+    valid: async (w) => ({
+      params: { id: await fresh(kind) },
+      bearer: await keyOf(w),
+      json: { amount: '1.00' },
+    }),
+    invalid: {
+      kind: 'input',
+      send: async (w) => ({
+        params: { id: await fresh(kind) },
+        bearer: await keyOf(w),
+        json: { amount: 'كثير' },
+      }),
+    },
+    refusedAs: {
+      status: 409,
+      code: 'refund_not_online',
+      why: 'a purchase paid in cash is not refunded through the gateway',
+    },
+  }
+}
+
 function update(kind: 'orders' | 'bookings'): WriteCase {
   return {
     step: 56.4,
@@ -120,10 +149,12 @@ export const MERCHANT_API_WRITES: WriteTable = {
   'api.merchant.orders.confirm': action('orders', 56.1),
   'api.merchant.orders.cancel': action('orders', 56.2),
   'api.merchant.orders.pay': action('orders', 56.3),
+  'api.merchant.orders.refunds.store': refund('orders'),
   'api.merchant.orders.update': update('orders'),
   'api.merchant.bookings.confirm': action('bookings', 56.1),
   'api.merchant.bookings.cancel': action('bookings', 56.2),
   'api.merchant.bookings.pay': action('bookings', 56.3),
+  'api.merchant.bookings.refunds.store': refund('bookings'),
   'api.merchant.bookings.update': update('bookings'),
 
   'dashboard.api_keys.store': {
