@@ -22,7 +22,11 @@ import {
   signUpMerchant,
   type NewMerchant,
 } from '#tests/acceptance/support/journey_merchant'
-import { addToCartFromCatalogue, signUpCustomer } from '#tests/acceptance/support/journey_customer'
+import {
+  addToCartFromCatalogue,
+  shipTo,
+  signUpCustomer,
+} from '#tests/acceptance/support/journey_customer'
 
 const RUN = Date.now().toString(36)
 
@@ -85,18 +89,7 @@ test.group('Acceptance journey: delivery fee, free delivery and a requested date
     await shoot(shop, 'delivery-cart')
 
     // the address, then the date: nothing before two days from now, no Friday
-    await shop.click('a:has-text("متابعة الطلب")')
-    await shop.waitForURL('**/checkout/shipping')
-    await hydrated(shop)
-    await shop.fill('#city', 'الرياض')
-    await shop.fill('#district', 'حي النرجس')
-    await shop.fill('#street', 'شارع الثمامة')
-    await shop.fill('#short_address', 'RNRA2929')
-    await shop.click('.address-form button[type="submit"]')
-    await shop.locator('.address-card.chosen').waitFor()
-    await shop.click('button:has-text("التالي")')
-    await shop.waitForURL('**/checkout/payment')
-    await hydrated(shop)
+    await shipTo(shop, { district: 'حي النرجس', street: 'شارع الثمامة', shortAddress: 'RNRA2929' })
     const dates = await shop.$$eval('#requested_date option', (options) =>
       options.map((o) => (o as HTMLOptionElement).value).filter(Boolean)
     )

@@ -20,7 +20,7 @@ import {
   openStore,
   type NewMerchant,
 } from '#tests/acceptance/support/journey_merchant'
-import { signUpCustomer, visitStore } from '#tests/acceptance/support/journey_customer'
+import { shipTo, signUpCustomer, visitStore } from '#tests/acceptance/support/journey_customer'
 import { confirmPurchase, markPaid } from '#tests/acceptance/support/journey_desk'
 
 const RUN = Date.now().toString(36)
@@ -287,18 +287,11 @@ test.group('Acceptance: the first hour of a home bakery (issue 36)', (group) => 
     await open(shop, `/o/${u}/cart`)
     await hydrated(shop)
     await shop.locator('.delivery-fee-line', { hasText: '15.00' }).waitFor()
-    await shop.click('a:has-text("متابعة الطلب")')
-    await shop.waitForURL('**/checkout/shipping')
-    await hydrated(shop)
-    await shop.fill('#city', 'الرياض')
-    await shop.fill('#district', 'حي الياسمين')
-    await shop.fill('#street', 'شارع الأمير سلطان')
-    await shop.fill('#short_address', 'RYSA2727')
-    await shop.click('.address-form button[type="submit"]')
-    await shop.locator('.address-card.chosen').waitFor()
-    await shop.click('button:has-text("التالي")')
-    await shop.waitForURL('**/checkout/payment')
-    await hydrated(shop)
+    await shipTo(shop, {
+      district: 'حي الياسمين',
+      street: 'شارع الأمير سلطان',
+      shortAddress: 'RYSA2727',
+    })
     const dates = await shop.$$eval('#requested_date option', (options) =>
       options.map((o) => (o as HTMLOptionElement).value).filter(Boolean)
     )

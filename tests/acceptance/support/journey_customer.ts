@@ -33,22 +33,41 @@ export async function signUpCustomer(page: Page, username: string, name: string,
   await page.waitForURL((url) => url.pathname === `/o/${username}`)
 }
 
+/** A Saudi national address the checkout's form takes. */
+export interface Address {
+  district: string
+  street: string
+  shortAddress: string
+}
+
+/**
+ * From the open cart to the payment step: «متابعة الطلب», a new address in Riyadh, chosen, «التالي».
+ */
+export async function shipTo(page: Page, address: Address) {
+  await page.click('a:has-text("متابعة الطلب")')
+  await page.waitForURL('**/checkout/shipping')
+  await hydrated(page)
+  await page.fill('#city', 'الرياض')
+  await page.fill('#district', address.district)
+  await page.fill('#street', address.street)
+  await page.fill('#short_address', address.shortAddress)
+  await page.click('.address-form button[type="submit"]')
+  await page.locator('.address-card.chosen').waitFor()
+  await page.click('button:has-text("التالي")')
+  await page.waitForURL('**/checkout/payment')
+  await hydrated(page)
+}
+
 /** Cart, a new address, cash on delivery, confirm: returns the success page's order number text. */
 export async function checkOut(page: Page, username: string, product: string) {
   await visitStore(page, `/o/${username}/cart`)
   await page.locator('main', { hasText: product }).waitFor()
   await shoot(page, 'cart')
-  await page.click('a:has-text("متابعة الطلب")')
-  await page.waitForURL('**/checkout/shipping')
-  await hydrated(page)
-  await page.fill('#city', 'الرياض')
-  await page.fill('#district', 'حي الملقا')
-  await page.fill('#street', 'طريق أنس بن مالك')
-  await page.fill('#short_address', 'RRMA2929')
-  await page.click('.address-form button[type="submit"]')
-  await page.locator('.address-card.chosen').waitFor()
-  await page.click('button:has-text("التالي")')
-  await page.waitForURL('**/checkout/payment')
+  await shipTo(page, {
+    district: 'حي الملقا',
+    street: 'طريق أنس بن مالك',
+    shortAddress: 'RRMA2929',
+  })
   await page.locator('input[value="cod"]:checked').waitFor({ state: 'attached' })
   await page.fill('#notes', 'الرجاء الاتصال قبل الوصول')
   await page.click('button[type="submit"]:has-text("تأكيد الطلب")')
