@@ -11,6 +11,7 @@ import { OrderFactory } from '#database/factories/order_factory'
 import { BookingFactory } from '#database/factories/booking_factory'
 import { VisitFactory } from '#database/factories/visit_factory'
 import { splitVat } from '#services/invoices/vat'
+import { LiveChannels } from '#services/dashboard/live_channels'
 
 const demoOwner = () => User.findByOrFail('email', 'demo@safhati.sa')
 const nakheelOwner = () => User.findByOrFail('email', 'nakheel@safhati.sa')
@@ -50,6 +51,8 @@ test.group('Dashboard: the website of /dashboard/{username}', (group) => {
       badges: {},
       // the owner may open every page
       hidden: [],
+      // and hears every new order and booking on the website's live channel
+      live: [LiveChannels.website(demo.id)],
     })
 
     assert.equal(props.website.name, 'مركز لمسة جمال')
