@@ -1,37 +1,8 @@
 // The merchant API's orders (/api/v1/merchant/orders): list, read, confirm, cancel, mark paid, refund, invoice.
-import type { HttpContext } from '@adonisjs/core/http'
-import { MerchantPurchases } from '#http/merchant_purchases'
+import { MerchantPurchasesController } from '#controllers/api/v1/merchant_purchases_controller'
 
-export default class MerchantOrdersController {
-  index(ctx: HttpContext) {
-    return MerchantPurchases.index(ctx, 'order')
-  }
-
-  show(ctx: HttpContext) {
-    return MerchantPurchases.show(ctx, 'order')
-  }
-
-  update(ctx: HttpContext) {
-    return MerchantPurchases.change(ctx, 'order', 'update')
-  }
-
-  confirm(ctx: HttpContext) {
-    return MerchantPurchases.change(ctx, 'order', 'confirm')
-  }
-
-  cancel(ctx: HttpContext) {
-    return MerchantPurchases.change(ctx, 'order', 'cancel')
-  }
-
-  pay(ctx: HttpContext) {
-    return MerchantPurchases.change(ctx, 'order', 'pay')
-  }
-
-  refund(ctx: HttpContext) {
-    return MerchantPurchases.refund(ctx, 'order')
-  }
-
-  invoice(ctx: HttpContext) {
-    return MerchantPurchases.invoice(ctx, 'order')
+export default class MerchantOrdersController extends MerchantPurchasesController {
+  constructor() {
+    super('order')
   }
 }

@@ -1,4 +1,4 @@
-// The merchant API's orders and bookings operations, one implementation for both kinds (thin: services do the work).
+// The merchant API's orders and bookings (/api/v1/merchant/{orders|bookings}): one controller for both kinds.
 import type { HttpContext } from '@adonisjs/core/http'
 import type Order from '#models/order'
 import type Booking from '#models/booking'
@@ -14,7 +14,7 @@ import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
 import { actorOf, pageRequest, sendPage } from '#http/merchant_api'
 
 /** The change an action route makes, on top of what its body says (a payment method). */
-export type PurchaseAction = 'confirm' | 'cancel' | 'pay' | 'update'
+type PurchaseAction = 'confirm' | 'cancel' | 'pay' | 'update'
 
 const ACTIONS = {
   confirm: { status: 'success' as const },
@@ -36,9 +36,13 @@ function detail(kind: PurchaseKind, purchase: Order | Booking) {
     : MerchantApiPresenter.bookingDetail(purchase as Booking)
 }
 
-export const MerchantPurchases = {
+/** List, read, confirm, cancel, mark paid, refund, invoice (thin: services do the work). */
+export class MerchantPurchasesController {
+  constructor(protected readonly kind: PurchaseKind) {}
+
   /** A page of the list under the dashboard's filters (status, from, to, q) and payment_status. */
-  async index(ctx: HttpContext, kind: PurchaseKind) {
+  async index(ctx: HttpContext) {
+    const kind = this.kind
     const { limit, cursor } = await pageRequest(ctx)
     const filters = purchaseFilters(ctx.request.qs())
     const { payment_status: paymentStatus } = await paymentStatusQueryValidator.validate(
@@ -58,17 +62,18 @@ export const MerchantPurchases = {
         : MerchantApiPresenter.bookingRow(row as Booking)
     )
     return sendPage(ctx, rows, page)
-  },
+  }
 
-  async show(ctx: HttpContext, kind: PurchaseKind) {
-    return { data: detail(kind, await find(ctx, kind)) }
-  },
+  async show(ctx: HttpContext) {
+    return { data: detail(this.kind, await find(ctx, this.kind)) }
+  }
 
   /**
    * Confirm, cancel, mark paid (or PATCH with the dashboard's body): the dashboard's validator and
    * PurchaseDesk.change, so the rules (only from pending, a cancelled one is not paid, once) are theirs.
    */
-  async change(ctx: HttpContext, kind: PurchaseKind, action: PurchaseAction) {
+  private async change(ctx: HttpContext, action: PurchaseAction) {
+    const kind = this.kind
     const data = await ctx.request.validateUsing(purchaseChangeValidator)
     const change = {
       status: data.status,
@@ -79,13 +84,14 @@ export const MerchantPurchases = {
     const actor = await actorOf(ctx)
     await PurchaseDesk.change(ctx.website, actor, kind, Number(ctx.params.id), change)
     return { data: detail(kind, await find(ctx, kind)) }
-  },
+  }
 
   /**
    * All (no amount) or part of an online payment back to the customer: the dashboard's service, so its
    * rules (paid online, no more than what is left, the gateway's answer) and Arabic errors are theirs.
    */
-  async refund(ctx: HttpContext, kind: PurchaseKind) {
+  async refund(ctx: HttpContext) {
+    const kind = this.kind
     const { amount } = await ctx.request.validateUsing(apiRefundValidator)
     const actor = await actorOf(ctx)
     const purchase = await find(ctx, kind)
@@ -105,10 +111,11 @@ export const MerchantPurchases = {
         payment: apiPayment(purchase, bill, 'merchant'),
       },
     }
-  },
+  }
 
   /** The bill's figures and the ZATCA QR payload (a 404 while there is no bill). */
-  async invoice(ctx: HttpContext, kind: PurchaseKind) {
+  async invoice(ctx: HttpContext) {
+    const kind = this.kind
     const purchase = await find(ctx, kind)
     if (!purchase.bill) throw new DomainError('not_found')
     return {
@@ -117,5 +124,21 @@ export const MerchantPurchases = {
           ? await MerchantApiPresenter.orderInvoice(purchase as Order)
           : await MerchantApiPresenter.bookingInvoice(purchase as Booking),
     }
-  },
+  }
+
+  update(ctx: HttpContext) {
+    return this.change(ctx, 'update')
+  }
+
+  confirm(ctx: HttpContext) {
+    return this.change(ctx, 'confirm')
+  }
+
+  cancel(ctx: HttpContext) {
+    return this.change(ctx, 'cancel')
+  }
+
+  pay(ctx: HttpContext) {
+    return this.change(ctx, 'pay')
+  }
 }
