@@ -22,8 +22,8 @@ interface MerchantResource<Row extends { id: number }, Input> {
   list?(website: Website, qs: Record<string, unknown>): KeysetQuery
   find(website: Website, id: number): Promise<Row>
   present(row: Row): Data | Promise<Data>
-  /** the request body through the dashboard's validator */
-  input?(ctx: HttpContext): Promise<Input>
+  /** the request body through the dashboard's validator (`id`: the row a replace changes) */
+  input?(ctx: HttpContext, id?: number): Promise<Input>
   create?(website: Website, input: Input, ctx: HttpContext): Promise<{ id: number }>
   update?(website: Website, id: number, input: Input, ctx: HttpContext): Promise<unknown>
   destroy?(website: Website, id: number, ctx: HttpContext): Promise<unknown>
@@ -73,7 +73,7 @@ export function merchantResourceController<Row extends { id: number }, Input>(
     /** The row is looked up before the body is read: another website's id is a 404 either way. */
     async update(ctx: HttpContext) {
       await resource.find(ctx.website, idOf(ctx))
-      const input = await needs(resource.input)(ctx)
+      const input = await needs(resource.input)(ctx, idOf(ctx))
       await needs(resource.update)(ctx.website, idOf(ctx), input, ctx)
       return present(ctx.website, idOf(ctx))
     }

@@ -36,12 +36,16 @@ interface ResourceRoutes {
   /** read and write scopes, e.g. catalogue:read and catalogue:write */
   read: ApiScope
   write: ApiScope
-  actions: Action[]
+  actions: readonly Action[]
   validator?: VineValidator<any, any>
+  /** the replace's validator when it is not the create's (an image required only on create) */
+  updateValidator?: VineValidator<any, any>
   /** the list's filters besides limit and cursor */
   query?: Record<string, JsonSchema & { description?: string }>
   /** what a create, replace or delete may also answer (403: the plan; 409: a conflict) */
   errors?: number[]
+  /** actions whose body is multipart/form-data (an image file beside the fields) */
+  multipart?: Action[]
   /** a word on the rule a client should know (the plan limit, what a delete keeps) */
   note?: string
 }
@@ -58,6 +62,9 @@ export function resourceRoutes(
   const errors = [403, ...(spec.errors ?? [])]
   const base = { tag: 'merchant', auth: true }
   const has = (action: Action) => spec.actions.includes(action)
+  const multipart = (action: Action) => spec.multipart?.includes(action) ?? false
+  const uploads = (action: Action) =>
+    multipart(action) ? [middleware.uploads({ limit: '2mb' })] : []
   if (has('index')) {
     doc(router.get(`/${spec.path}`, [Controller, 'index']).as(`${name}.index`).use(read()), {
       ...base,
@@ -87,11 +94,12 @@ export function resourceRoutes(
       router
         .post(`/${spec.path}`, [Controller, 'store'])
         .as(`${name}.store`)
-        .use([write(), middleware.idempotent()]),
+        .use([write(), ...uploads('store'), middleware.idempotent()]),
       {
         ...base,
         summary: `Add a ${spec.noun}; Idempotency-Key accepted (scope ${spec.write}).${note}`,
         body: spec.validator,
+        multipart: multipart('store'),
         responses: { 201: merchantOne },
         errors,
       }
@@ -103,11 +111,12 @@ export function resourceRoutes(
         .put(`/${spec.path}/:id`, [Controller, 'update'])
         .where('id', id)
         .as(`${name}.update`)
-        .use(write()),
+        .use([write(), ...uploads('update')]),
       {
         ...base,
         summary: `Replace a ${spec.noun}'s fields, as the dashboard's form sends them (scope ${spec.write}).${note}`,
-        body: spec.validator,
+        body: spec.updateValidator ?? spec.validator,
+        multipart: multipart('update'),
         responses: { 200: merchantOne },
         errors,
       }

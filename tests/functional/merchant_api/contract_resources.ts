@@ -3,6 +3,7 @@ import type { ApiClient, ApiResponse } from '@japa/api-client'
 import Website from '#models/website'
 import { API_SCOPES } from '#services/api_keys/api_keys'
 import { bearer, keyOf } from '#tests/functional/merchant_api/helpers'
+import { png } from '#tests/functional/dashboard/website_helpers'
 
 type Calls = [string, () => Promise<ApiResponse>][]
 type Body = Record<string, unknown> | (() => Promise<Record<string, unknown>>)
@@ -26,6 +27,7 @@ export function resourceCalls(
       .post(url)
       .headers(bearer(key))
       .json(await fresh())
+    if (response.status() !== 201) throw new Error(`${url}: ${JSON.stringify(response.body())}`)
     return response.body().data.id as number
   }
   const all: Record<string, () => Promise<ApiResponse>> = {
@@ -44,6 +46,21 @@ export function resourceCalls(
     destroy: async () => client.delete(`${url}/${await made()}`).headers(bearer(key)),
   }
   return actions.map((action) => [`api.merchant.${name}.${action}`, all[action]])
+}
+
+/** A landing (menu) page of two items, as the dashboard's form sends it. */
+export const LANDING = {
+  title: 'منيو رمضان',
+  slug: '',
+  background_color: '#ffffff',
+  text_color: '#222222',
+  text_activecolor: '#0a7d5a',
+  btn_color: '#0a7d5a',
+  btn_hovercolor: '#086347',
+  items: [
+    { group: 'مشروبات', name: 'قهوة سعودية', price: '12' },
+    { group: 'حلويات', name: 'تمر', calories: 120, price: '8' },
+  ],
 }
 
 let counter = 0
@@ -79,5 +96,74 @@ export async function catalogueCalls(client: ApiClient): Promise<Calls> {
       ...branchShape,
       name: unique('فرع العقد'),
     })),
+  ]
+}
+
+/** The content of demo: sections, posts, pages, slides (multipart), landing pages and home blocks. */
+export async function contentCalls(client: ApiClient): Promise<Calls> {
+  const demo = await Website.findByOrFail('username', 'demo')
+  const { value } = await keyOf(demo, [...API_SCOPES], 'مفتاح عقد المحتوى')
+  const slide = async (path: string, method: 'post' | 'put', headers = {}) =>
+    client[method](`/api/v1/merchant/${path}`)
+      .headers({ ...bearer(value), ...headers })
+      .field('site', 'store')
+      .field('description', unique('شريحة العقد'))
+      .file('image', await png(40, 20), { filename: 'contract.png' })
+  const slideId = async () => (await slide('slides', 'post')).body().data.id as number
+  const home = async () =>
+    (await client.get('/api/v1/merchant/home-sections').headers(bearer(value))).body().data.store
+  return [
+    ...resourceCalls(client, value, 'blog-sections', 'blog_sections', async () => ({
+      title: unique('قسم العقد'),
+      slug: '',
+      type: 'main',
+    })),
+    ...resourceCalls(client, value, 'posts', 'posts', async () => ({
+      title: unique('منشور العقد'),
+      slug: '',
+      content: '<p>نص</p>',
+      published: true,
+    })),
+    ...resourceCalls(client, value, 'pages', 'pages', async () => ({
+      name: unique('صفحة العقد'),
+      slug: '',
+      content: '<p>نص</p>',
+      placement: 'none',
+    })),
+    ...resourceCalls(client, value, 'landing-pages', 'landing_pages', async () => ({
+      ...LANDING,
+      title: unique('منيو العقد'),
+    })),
+    ...resourceCalls(client, value, 'slides', 'slides', {}, ['index', 'destroy']).map(
+      ([name, send]): Calls[number] =>
+        name.endsWith('.destroy')
+          ? [
+              name,
+              async () =>
+                client.delete(`/api/v1/merchant/slides/${await slideId()}`).headers(bearer(value)),
+            ]
+          : [name, send]
+    ),
+    [
+      'api.merchant.slides.show',
+      async () => client.get(`/api/v1/merchant/slides/${await slideId()}`).headers(bearer(value)),
+    ],
+    [
+      'api.merchant.slides.store',
+      () => slide('slides', 'post', { 'Idempotency-Key': 'contract-slide' }),
+    ],
+    ['api.merchant.slides.update', async () => slide(`slides/${await slideId()}`, 'put')],
+    [
+      'api.merchant.home_sections.show',
+      () => client.get('/api/v1/merchant/home-sections').headers(bearer(value)),
+    ],
+    [
+      'api.merchant.home_sections.update',
+      async () =>
+        client
+          .put('/api/v1/merchant/home-sections')
+          .headers(bearer(value))
+          .json({ site: 'store', order: (await home()).map((block: { id: number }) => block.id) }),
+    ],
   ]
 }
