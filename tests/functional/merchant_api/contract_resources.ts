@@ -1,6 +1,7 @@
 // Successful calls of the merchant API's resource routes (app/http/merchant_resource.ts), for every_route.ts.
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import Website from '#models/website'
+import ContactMessage from '#models/contact_message'
 import { API_SCOPES } from '#services/api_keys/api_keys'
 import { bearer, keyOf } from '#tests/functional/merchant_api/helpers'
 import { png } from '#tests/functional/dashboard/website_helpers'
@@ -164,6 +165,59 @@ export async function contentCalls(client: ApiClient): Promise<Calls> {
           .put('/api/v1/merchant/home-sections')
           .headers(bearer(value))
           .json({ site: 'store', order: (await home()).map((block: { id: number }) => block.id) }),
+    ],
+  ]
+}
+
+/** A contact message left on the website's content site. */
+export function messageOf(website: Website, name = 'سارة') {
+  return ContactMessage.create({
+    websiteId: website.id,
+    name,
+    email: 'sara@example.com',
+    phone: '0551234567',
+    message: 'هل تفتحون يوم الجمعة؟',
+  })
+}
+
+/** The settings body as GET answers it, without what the form does not send (logo, invoicing). */
+export function settingsBody(data: Record<string, unknown>) {
+  const body = { ...data }
+  delete body.invoicing
+  delete body.logo
+  return body
+}
+
+/** The inbox and the settings of demo. */
+export async function websiteCalls(client: ApiClient): Promise<Calls> {
+  const demo = await Website.findByOrFail('username', 'demo')
+  const { value } = await keyOf(demo, [...API_SCOPES], 'مفتاح عقد الإعدادات')
+  const url = '/api/v1/merchant'
+  const get = (path: string) => client.get(`${url}${path}`).headers(bearer(value))
+  const message = async () => (await messageOf(demo, unique('عميل العقد'))).id
+  return [
+    ['api.merchant.messages.index', () => get('/messages?limit=5')],
+    ['api.merchant.messages.show', async () => get(`/messages/${await message()}`)],
+    [
+      'api.merchant.messages.update',
+      async () =>
+        client
+          .patch(`${url}/messages/${await message()}`)
+          .headers(bearer(value))
+          .json({ read: true }),
+    ],
+    [
+      'api.merchant.messages.destroy',
+      async () => client.delete(`${url}/messages/${await message()}`).headers(bearer(value)),
+    ],
+    ['api.merchant.settings.show', () => get('/settings')],
+    [
+      'api.merchant.settings.update',
+      async () =>
+        client
+          .put(`${url}/settings`)
+          .headers(bearer(value))
+          .json(settingsBody((await get('/settings')).body().data)),
     ],
   ]
 }
