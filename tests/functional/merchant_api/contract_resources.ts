@@ -74,7 +74,22 @@ export async function catalogueCalls(client: ApiClient): Promise<Calls> {
   const branch = (await client.get('/api/v1/merchant/branches').headers(bearer(value))).body()
     .data[0]
   const branchShape = { ...branch, id: undefined }
+  const product = async () =>
+    (await demo.related('products').query().whereNull('archived_at').firstOrFail()).id
   return [
+    [
+      'api.merchant.product_images.show',
+      async () =>
+        client.get(`/api/v1/merchant/products/${await product()}/images`).headers(bearer(value)),
+    ],
+    [
+      'api.merchant.product_images.update',
+      async () =>
+        client
+          .patch(`/api/v1/merchant/products/${await product()}/images`)
+          .headers(bearer(value))
+          .file('image', await png(30, 30), { filename: 'contract.png' }),
+    ],
     ...resourceCalls(client, value, 'services', 'services', async () => ({
       name: unique('خدمة العقد'),
       slug: '',
