@@ -1,5 +1,5 @@
 /*
-| The merchant API under /api/v1/merchant: a website's orders and bookings for an outside app (accounting,
+| The merchant API under /api/v1/merchant: a website's orders, bookings, products and their pictures for an outside app (accounting,
 | delivery, point of sale), with the owner's API keys (bearer sfk_..., made in the dashboard). Each route
 | names the scope it needs (middleware.apiKey); errors are application/problem+json; lists are cursor
 | pages with a Link header. The same services and validators as the dashboard's queues.
