@@ -13,6 +13,14 @@ import {
   slug,
 } from '#validators/catalogue_fields'
 
+/** The main picture and the gallery: new photos, and the ids of photos to remove (the service checks the count). */
+const pictureFields = () => ({
+  image: imageFile().optional(),
+  images: vine.array(imageFile()).maxLength(GALLERY_EXTRA).optional(),
+  remove_images: vine.array(recordIdField()).maxLength(GALLERY_EXTRA).optional(),
+  remove_image: flag(),
+})
+
 /**
  * A product of the dashboard (DESIGN.md section 8): name, slug, sku, price, old_price, keywords,
  * store_category_id, image, visible, description (rich text), stock (empty: not counted), options
@@ -52,11 +60,7 @@ export const productValidator = vine.compile(
       .maxLength(MAX_PRODUCT_OPTIONS)
       .distinct('name')
       .optional(),
-    image: imageFile().optional(),
-    // the gallery: new photos, and the ids of photos to remove (the service checks the count)
-    images: vine.array(imageFile()).maxLength(GALLERY_EXTRA).optional(),
-    remove_images: vine.array(recordIdField()).maxLength(GALLERY_EXTRA).optional(),
-    remove_image: flag(),
+    ...pictureFields(),
     visible: flag(),
   })
 )
@@ -68,3 +72,6 @@ export const productBulkValidator = vine.compile(
     visible: vine.boolean(),
   })
 )
+
+/** PATCH /api/v1/merchant/products/{id}/images: the product form's picture fields alone. */
+export const productPicturesValidator = vine.compile(vine.object(pictureFields()))

@@ -1,5 +1,5 @@
 /*
-| The merchant API under /api/v1/merchant: a website's orders and bookings for an outside app (accounting,
+| The merchant API under /api/v1/merchant: a website's orders, bookings, products and their pictures for an outside app (accounting,
 | delivery, point of sale), with the owner's API keys (bearer sfk_..., made in the dashboard). Each route
 | names the scope it needs (middleware.apiKey); errors are application/problem+json; lists are cursor
 | pages with a Link header. The same services and validators as the dashboard's queues.
@@ -11,7 +11,7 @@ import { API_PREFIX } from '#config/api'
 import { documented as doc } from '#http/api_docs'
 import { t } from '#http/api_schema'
 import { purchaseChangeValidator } from '#validators/purchase'
-import { productValidator } from '#validators/product'
+import { productPicturesValidator, productValidator } from '#validators/product'
 import { ORDER_STATUSES } from '#models/order'
 import { apiRefundValidator } from '#validators/payment'
 import { API_PAYMENT_STATUSES } from '#presenters/api_payment_presenter'
@@ -19,6 +19,8 @@ import { API_PAYMENT_STATUSES } from '#presenters/api_payment_presenter'
 const MerchantOrdersController = () => import('#controllers/api/v1/merchant_orders_controller')
 const MerchantBookingsController = () => import('#controllers/api/v1/merchant_bookings_controller')
 const MerchantProductsController = () => import('#controllers/api/v1/merchant_products_controller')
+const MerchantProductImagesController = () =>
+  import('#controllers/api/v1/merchant_product_images_controller')
 
 const id = recordIdMatcher()
 const page = t.object({
@@ -224,6 +226,37 @@ router
         summary: 'Show or hide a product: {"visible": false} (scope catalogue:write)',
         auth: true,
         bodyExtra: t.object({ visible: t.bool() }),
+        responses: { 200: one },
+        errors: [403],
+      }
+    )
+    doc(
+      router
+        .get('/products/:id/images', [MerchantProductImagesController, 'show'])
+        .where('id', id)
+        .as('api.merchant.product_images.show')
+        .use(catalogueRead()),
+      {
+        tag: 'merchant',
+        summary: "A product's main picture and gallery (scope catalogue:read)",
+        auth: true,
+        responses: { 200: one },
+        errors: [403],
+      }
+    )
+    doc(
+      router
+        .patch('/products/:id/images', [MerchantProductImagesController, 'update'])
+        .where('id', id)
+        .as('api.merchant.product_images.update')
+        .use([catalogueWrite(), middleware.uploads({ limit: '2mb' })]),
+      {
+        tag: 'merchant',
+        summary:
+          "Change a product's pictures (multipart): image replaces the main one, images are added to the gallery, remove_images[] and remove_image take them away (scope catalogue:write)",
+        auth: true,
+        body: productPicturesValidator,
+        multipart: true,
         responses: { 200: one },
         errors: [403],
       }

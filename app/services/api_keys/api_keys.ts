@@ -13,7 +13,13 @@ export const API_SCOPES = [
   'payments:write',
   'catalogue:read',
   'catalogue:write',
+  'content:read',
   'content:write',
+  'messages:read',
+  'messages:write',
+  // the website's settings and its branches with their hours
+  'settings:read',
+  'settings:write',
 ] as const
 export type ApiScope = (typeof API_SCOPES)[number]
 

@@ -97,6 +97,19 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'api.merchant.orders.refunds': 'payments',
   'api.merchant.bookings.refunds': 'payments',
   'api.merchant.products': 'catalogue.manage',
+  'api.merchant.services': 'catalogue.manage',
+  'api.merchant.product_categories': 'catalogue.manage',
+  'api.merchant.service_categories': 'catalogue.manage',
+  'api.merchant.product_images': 'catalogue.manage',
+  'api.merchant.branches': 'branches.manage',
+  'api.merchant.blog_sections': 'content.manage',
+  'api.merchant.posts': 'content.manage',
+  'api.merchant.pages': 'content.manage',
+  'api.merchant.slides': 'content.manage',
+  'api.merchant.home_sections': 'content.manage',
+  'api.merchant.landing_pages': 'content.manage',
+  'api.merchant.messages': 'messages',
+  'api.merchant.settings': 'settings',
 }
 
 /** The ability a route name needs, or null when the table does not list it. */

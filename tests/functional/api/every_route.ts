@@ -13,6 +13,11 @@ import { bookableServices } from '#tests/functional/store/booking_helpers'
 import { UserFactory } from '#database/factories/user_factory'
 import { png } from '#tests/functional/dashboard/website_helpers'
 import { merchantApiCalls } from '#tests/functional/merchant_api/contract_calls'
+import {
+  catalogueCalls,
+  contentCalls,
+  websiteCalls,
+} from '#tests/functional/merchant_api/contract_resources'
 
 /**
  * One successful call of every /api/v1 route, by route name, in an order where each call finds what
@@ -231,6 +236,9 @@ export async function callEveryRoute(client: ApiClient) {
     ['api.merchant_auth.logout', () => client.post('/api/v1/logout').bearerToken(state.merchant)],
     // the merchant API (API keys): tests/functional/merchant_api/contract_calls.ts
     ...(await merchantApiCalls(client)),
+    ...(await catalogueCalls(client)),
+    ...(await contentCalls(client)),
+    ...(await websiteCalls(client)),
   ]
   return calls
 }

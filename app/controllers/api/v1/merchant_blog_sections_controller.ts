@@ -1,0 +1,18 @@
+// The merchant API's blog sections (/api/v1/merchant/blog-sections): SectionService and sectionValidator.
+import { merchantResourceController } from '#http/merchant_resource'
+import { SectionService } from '#services/content_admin/section_service'
+import { ContentPresenter } from '#presenters/dashboard/content_presenter'
+import { sectionValidator } from '#validators/section'
+
+/** Main sections and their sub-sections, as the dashboard's form saves them. */
+export default merchantResourceController({
+  name: 'blog_sections',
+  list: (website) => website.related('sections').query(),
+  find: (website, id) => SectionService.find(website, id),
+  present: (section) => ContentPresenter.sectionForm(section),
+  input: (ctx, id) =>
+    ctx.request.validateUsing(sectionValidator, { meta: { websiteId: ctx.website.id, id } }),
+  create: (website, input) => SectionService.create(website, input),
+  update: (website, id, input) => SectionService.update(website, id, input),
+  destroy: (website, id) => SectionService.destroy(website, id),
+})

@@ -1,0 +1,27 @@
+// The merchant API's landing (menu) pages (/api/v1/merchant/landing-pages): LandingPageService.
+import { merchantResourceController } from '#http/merchant_resource'
+import { LandingPageService } from '#services/content_admin/landing_page_service'
+import { LandingPresenter } from '#presenters/dashboard/content_presenter'
+import { landingPageValidator } from '#validators/landing_page'
+
+/** The menu is saved whole, within the plan's landing_pages; logo and background stay the dashboard's. */
+export default merchantResourceController({
+  name: 'landing_pages',
+  list: (website) =>
+    website
+      .related('landingPages')
+      .query()
+      .preload('items', (items) => items.orderBy('sort_order').orderBy('id')),
+  find: (website, id) => LandingPageService.find(website, id),
+  present: (landing) => LandingPresenter.form(landing),
+  input: async (ctx, id) => ({
+    ...(await ctx.request.validateUsing(landingPageValidator, {
+      meta: { websiteId: ctx.website.id, id },
+    })),
+    logo: undefined,
+    background_image: undefined,
+  }),
+  create: (website, input) => LandingPageService.create(website, input),
+  update: (website, id, input) => LandingPageService.update(website, id, input),
+  destroy: (website, id) => LandingPageService.destroy(website, id),
+})

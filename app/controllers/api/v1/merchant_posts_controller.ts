@@ -1,0 +1,28 @@
+// The merchant API's blog posts (/api/v1/merchant/posts): PostService and postValidator.
+import { merchantResourceController } from '#http/merchant_resource'
+import { PostService } from '#services/content_admin/post_service'
+import { ContentPresenter } from '#presenters/dashboard/content_presenter'
+import { postValidator } from '#validators/post'
+
+/** A draft or a published post; the body is cleaned against the allowlist by PostService. */
+export default merchantResourceController({
+  name: 'posts',
+  list: (website, qs) =>
+    website
+      .related('posts')
+      .query()
+      .if(qs.status === 'published', (query) => query.whereNotNull('published_at'))
+      .if(qs.status === 'draft', (query) => query.whereNull('published_at')),
+  find: (website, id) => PostService.find(website, id),
+  present: (post) => ContentPresenter.postForm(post),
+  // its picture is set in the dashboard (JSON carries no file)
+  input: async (ctx, id) => ({
+    ...(await ctx.request.validateUsing(postValidator, {
+      meta: { websiteId: ctx.website.id, id },
+    })),
+    image: undefined,
+  }),
+  create: (website, input) => PostService.create(website, input),
+  update: (website, id, input) => PostService.update(website, id, input),
+  destroy: (website, id) => PostService.destroy(website, id),
+})

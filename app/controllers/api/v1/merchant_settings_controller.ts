@@ -1,0 +1,26 @@
+// The merchant API's website settings (/api/v1/merchant/settings): what the dashboard's settings page reads and saves.
+import type { HttpContext } from '@adonisjs/core/http'
+import { WebsiteSettingsPresenter } from '#presenters/dashboard/website_settings_presenter'
+import { WebsiteSettings } from '#services/websites/website_settings'
+import { taxModeOf } from '#services/invoices/tax_mode'
+import { websiteSettingsValidator } from '#validators/website_settings'
+
+/** Names, links, legal data and username through WebsiteSettings; the logo stays the dashboard's. */
+export default class MerchantSettingsController {
+  async show({ website }: HttpContext) {
+    return {
+      data: {
+        ...WebsiteSettingsPresenter.settings(website),
+        invoicing: WebsiteSettingsPresenter.invoicing(await taxModeOf(website)),
+      },
+    }
+  }
+
+  async update(ctx: HttpContext) {
+    const data = await ctx.request.validateUsing(websiteSettingsValidator, {
+      meta: { websiteId: ctx.website.id },
+    })
+    await WebsiteSettings.update(ctx.website, { ...data, logo: undefined })
+    return this.show(ctx)
+  }
+}
