@@ -10,6 +10,7 @@ const SCOPE_LABELS: Record<(typeof API_SCOPES)[number], string> = {
   'payments:write': 'استرداد المدفوعات الإلكترونية للطلبات والحجوزات',
   'catalogue:read': 'قراءة المنتجات والخدمات',
   'catalogue:write': 'تعديل المنتجات والخدمات',
+  'content:read': 'قراءة النماذج ورسائلها',
   'content:write': 'تعديل محتوى الموقع',
 }
 

@@ -13,6 +13,7 @@ export const API_SCOPES = [
   'payments:write',
   'catalogue:read',
   'catalogue:write',
+  'content:read',
   'content:write',
 ] as const
 export type ApiScope = (typeof API_SCOPES)[number]
