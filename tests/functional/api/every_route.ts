@@ -13,6 +13,7 @@ import { bookableServices } from '#tests/functional/store/booking_helpers'
 import { UserFactory } from '#database/factories/user_factory'
 import { png } from '#tests/functional/dashboard/website_helpers'
 import { merchantApiCalls } from '#tests/functional/merchant_api/contract_calls'
+import { formApiCalls } from '#tests/functional/merchant_api/form_contract_calls'
 
 /**
  * One successful call of every /api/v1 route, by route name, in an order where each call finds what
@@ -231,6 +232,7 @@ export async function callEveryRoute(client: ApiClient) {
     ['api.merchant_auth.logout', () => client.post('/api/v1/logout').bearerToken(state.merchant)],
     // the merchant API (API keys): tests/functional/merchant_api/contract_calls.ts
     ...(await merchantApiCalls(client)),
+    ...(await formApiCalls(client)),
   ]
   return calls
 }
