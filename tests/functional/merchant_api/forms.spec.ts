@@ -28,12 +28,10 @@ test.group('API: forms', (group) => {
       .json({ version: form.version, answers: answersOf(form, GOOD_ANSWERS) })
     sent.assertStatus(201)
     assert.equal(sent.body().message, 'تم استلام رسالتك، شكرا لك.')
-    const bad = await client
-      .post(path)
-      .json({
-        version: form.version,
-        answers: { ...answersOf(form, GOOD_ANSWERS), [form.fields[3].key]: '12' },
-      })
+    const bad = await client.post(path).json({
+      version: form.version,
+      answers: { ...answersOf(form, GOOD_ANSWERS), [form.fields[3].key]: '12' },
+    })
     bad.assertStatus(422)
     assert.include(JSON.stringify(bad.body()), 'رقم جوال سعودي')
     assert.lengthOf(await FormSubmission.query().where('form_id', form.id), 1)
