@@ -10,7 +10,11 @@ import { FormSubmissions } from '#services/forms/form_submissions'
 export default class FormsController {
   async show(ctx: HttpContext) {
     const form = await FormSubmissions.findActive(ctx.website, textParam(ctx.params, 'slug')).catch(
-      () => null
+      (error) => {
+        // a missing or hidden form is the storefront's own 404; anything else is a real error
+        if (error?.code === 'E_ROW_NOT_FOUND') return null
+        throw error
+      }
     )
     if (!form) return renderStoreNotFound(ctx, STORE_NOT_FOUND.page)
     return ctx.inertia.render('store/forms/show', {
