@@ -15,6 +15,16 @@ const driveConfig = defineConfig({
     }),
 
     /**
+     * Files visitors attach to a merchant's forms on the local disk (storage/private): never served
+     * by address, only through the merchant's dashboard (app/services/forms/form_files.ts).
+     */
+    private: services.fs({
+      location: app.makePath('storage/private'),
+      serveFiles: false,
+      visibility: 'private',
+    }),
+
+    /**
      * Any S3-compatible bucket, with DRIVE_DISK=s3 and the S3_* variables. The driver is loaded only
      * when the disk is used, so an app on the local disk needs none of them.
      */

@@ -12,12 +12,16 @@ export const contactThrottle = limiter.define('contact', (ctx) => {
     .limitExceeded((error) => error.setMessage('أرسلت رسائل كثيرة، حاول مرة أخرى بعد دقيقة.'))
 })
 
-/** A merchant's content-site contact form: per visitor and per website. */
+/**
+ * A merchant's contact form and its other forms (both sites and /api/v1, where the website is
+ * `?username=`): per visitor and per website.
+ */
 export const contentContactThrottle = limiter.define('content_contact', (ctx) => {
+  const username = ctx.params.username ?? ctx.request.qs().username
   return limiter
     .allowRequests(3)
     .every('1 minute')
-    .usingKey(`content_contact_${String(ctx.params.username).toLowerCase()}_${ctx.request.ip()}`)
+    .usingKey(`content_contact_${String(username).toLowerCase()}_${ctx.request.ip()}`)
     .limitExceeded((error) => error.setMessage('أرسلت رسائل كثيرة، حاول مرة أخرى بعد دقيقة.'))
 })
 

@@ -13,6 +13,7 @@ import { BILLING_ERRORS } from '#exceptions/billing_errors'
 import { CUSTOM_DOMAIN_ERRORS } from '#exceptions/custom_domain_errors'
 import { STAFF_ERRORS } from '#exceptions/staff_errors'
 import { MOBILE_ERRORS } from '#exceptions/mobile_errors'
+import { FORM_ERRORS } from '#exceptions/form_errors'
 
 type Message = string | ((params: Record<string, string | number>) => string)
 interface Entry {
@@ -354,6 +355,7 @@ const table = {
   ...STAFF_ERRORS,
   // customers' mobiles and one-time sign-in codes (issue 36)
   ...MOBILE_ERRORS,
+  ...FORM_ERRORS,
 } satisfies Record<string, Entry>
 
 function featureLabel(feature: string | number) {

@@ -21,7 +21,7 @@ const slugFormRule = vine.createRule((value: unknown, _options, field: FieldCont
 })
 
 /** A free slug of `table` within the website of the form. */
-export const slugField = (table: 'sections' | 'posts' | 'pages', maxLength = 120) =>
+export const slugField = (table: 'sections' | 'posts' | 'pages' | 'forms', maxLength = 120) =>
   vine
     .string()
     .trim()

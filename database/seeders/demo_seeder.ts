@@ -6,6 +6,7 @@ import Plan from '#models/plan'
 import Website, { defaultDesign } from '#models/website'
 import type { WorkingHours } from '#models/branch'
 import Representative from '#models/representative'
+import { seedDemoForm } from '#database/seeders/data/demo_form'
 import type Product from '#models/product'
 import { lowestPrice } from '#services/catalogue/product_options'
 import {
@@ -351,6 +352,8 @@ export default class DemoSeeder extends BaseSeeder {
       street: 'شارع الأمير محمد بن سعد',
       shortAddress: 'RRRD2929',
     })
+
+    await seedDemoForm(website)
   }
 
   private async homeBusiness() {

@@ -7,6 +7,7 @@ const PostsController = () => import('#controllers/content/posts_controller')
 const SectionsController = () => import('#controllers/content/sections_controller')
 const ContactController = () => import('#controllers/content/contact_controller')
 const FeedsController = () => import('#controllers/content/feeds_controller')
+const FormsController = () => import('#controllers/content/forms_controller')
 
 /**
  * The merchant content site: /c/{username}. Only for websites with content support; any other
@@ -24,6 +25,12 @@ router
       .post('/contact', [ContactController, 'store'])
       .as('content.contact.store')
       .use(contentContactThrottle)
+    // merchant forms: files of up to 5 MB, parsed after the throttle (the contact form's)
+    router.get('/forms/:slug', [FormsController, 'show']).as('content.forms.show')
+    router
+      .post('/forms/:slug', [FormsController, 'store'])
+      .as('content.forms.store')
+      .use([contentContactThrottle, middleware.uploads({ limit: '5mb' })])
     router.get('/sitemap.xml', [FeedsController, 'sitemap']).as('content.feeds.sitemap')
     router.get('/rss.xml', [FeedsController, 'rss']).as('content.feeds.rss')
   })

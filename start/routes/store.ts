@@ -6,6 +6,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { contentContactThrottle } from '#start/limiter'
 
 const HomeController = () => import('#controllers/store/home_controller')
 const ProductsController = () => import('#controllers/store/products_controller')
@@ -15,6 +16,7 @@ const PagesController = () => import('#controllers/store/pages_controller')
 const BlogsController = () => import('#controllers/store/blogs_controller')
 const SectionsController = () => import('#controllers/store/sections_controller')
 const BranchController = () => import('#controllers/store/branch_controller')
+const FormsController = () => import('#controllers/store/forms_controller')
 
 router
   .group(() => {
@@ -39,6 +41,13 @@ router
     router.get('/page/:slug', [PagesController, 'show']).as('store.pages.show_alias')
 
     router.post('/branch', [BranchController, 'store']).as('store.branch.store')
+
+    // merchant forms (the content site's contact limiter; files of up to 5 MB)
+    router.get('/forms/:slug', [FormsController, 'show']).as('store.forms.show')
+    router
+      .post('/forms/:slug', [FormsController, 'store'])
+      .as('store.forms.store')
+      .use([contentContactThrottle, middleware.uploads({ limit: '5mb' })])
 
     // the blog: only for websites with content support, otherwise these addresses are 404
     router

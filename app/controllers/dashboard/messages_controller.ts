@@ -3,18 +3,50 @@ import { ContactInbox } from '#services/dashboard/contact_inbox'
 import { MessagePresenter } from '#presenters/dashboard/message_presenter'
 import { messageReadValidator } from '#validators/dashboard_message'
 import { pageNumber } from '#http/paging'
+import { FormInbox, type FormTab } from '#services/forms/form_inbox'
+import { SubmissionPresenter } from '#presenters/form_presenter'
 
-/** /dashboard/{username}/messages: the content site's contact messages of this website. */
+/** The inbox's tab of `?form=`: a form's id, 'deleted', or null for the contact form. */
+function tabOf(value: unknown): FormTab | null {
+  if (value === 'deleted') return 'deleted'
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * /dashboard/{username}/messages: the inbox, a tab per form: the contact form's messages (the
+ * default), each merchant form's submissions (`?form={id}`), those of deleted forms (`?form=deleted`).
+ */
 export default class MessagesController {
   async index({ inertia, request, website }: HttpContext) {
     const page = pageNumber(request.input('page'))
-    const messages = await ContactInbox.list(website, page)
+    const tab = tabOf(request.input('form'))
+    const tabs = await FormInbox.tabs(website)
+    const current = tab === 'deleted' || tabs.forms.some((form) => form.id === tab) ? tab : null
+    if (current === null) {
+      const messages = await ContactInbox.list(website, page)
+      return inertia.render('dashboard/messages/index', {
+        tabs,
+        current,
+        messages: messages.all().map((message) => MessagePresenter.row(message)),
+        submissions: [],
+        meta: {
+          currentPage: messages.currentPage,
+          lastPage: messages.lastPage,
+          total: messages.total,
+        },
+      })
+    }
+    const submissions = await FormInbox.list(website, current, page)
     return inertia.render('dashboard/messages/index', {
-      messages: messages.all().map((message) => MessagePresenter.row(message)),
+      tabs,
+      current,
+      messages: [],
+      submissions: submissions.all().map((row) => SubmissionPresenter.row(row)),
       meta: {
-        currentPage: messages.currentPage,
-        lastPage: messages.lastPage,
-        total: messages.total,
+        currentPage: submissions.currentPage,
+        lastPage: submissions.lastPage,
+        total: submissions.total,
       },
     })
   }

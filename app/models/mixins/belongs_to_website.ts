@@ -17,6 +17,7 @@ const PRIVATE_TABLES = new Set([
   'reservation_cart_items',
   'visits',
   'contact_messages',
+  'form_submissions',
   'customers',
   'customer_password_resets',
   'customer_login_codes',

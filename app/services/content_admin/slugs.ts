@@ -12,7 +12,7 @@ export { countOf } from '#services/records/record_support'
  * transaction pass it as `client`: the rows are read through it.
  */
 export async function freeSlug(
-  table: 'sections' | 'posts' | 'pages' | 'landing_pages',
+  table: 'sections' | 'posts' | 'pages' | 'landing_pages' | 'forms',
   websiteId: number,
   given: string | null | undefined,
   title: string,

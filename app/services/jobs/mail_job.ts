@@ -15,6 +15,7 @@ import NewOrderMail from '#mails/new_order_mail'
 import PlanReminderMail from '#mails/plan_reminder_mail'
 import DomainSuspendedMail from '#mails/domain_suspended_mail'
 import StaffInvitationMail from '#mails/staff_invitation_mail'
+import FormSubmissionMail from '#mails/form_submission_mail'
 
 /** The mails that may be sent as jobs, by a name that is stored (renaming one strands its jobs). */
 const MAILS = {
@@ -30,6 +31,7 @@ const MAILS = {
   plan_reminder: PlanReminderMail,
   domain_suspended: DomainSuspendedMail,
   staff_invitation: StaffInvitationMail,
+  form_submission: FormSubmissionMail,
 } as const
 
 type MailKind = keyof typeof MAILS

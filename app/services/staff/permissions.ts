@@ -75,6 +75,9 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'dashboard.home_sections': 'content.manage',
   'dashboard.landing_pages': 'content.manage',
   'dashboard.content_images': 'content.manage',
+  // merchant forms (issue 31 item 1): built by content people, answered in the messages inbox
+  'dashboard.forms': 'content.manage',
+  'dashboard.form_submissions': 'messages',
   'dashboard.design': 'settings',
   'dashboard.settings': 'settings',
   'dashboard.store_opening': 'settings',
@@ -110,6 +113,8 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'api.merchant.landing_pages': 'content.manage',
   'api.merchant.messages': 'messages',
   'api.merchant.settings': 'settings',
+  'api.merchant.forms': 'content.manage',
+  'api.merchant.forms.submissions': 'messages',
 }
 
 /** The ability a route name needs, or null when the table does not list it. */

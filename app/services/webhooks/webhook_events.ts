@@ -6,6 +6,7 @@ import Order from '#models/order'
 import Booking from '#models/booking'
 import type Product from '#models/product'
 import type ContactMessage from '#models/contact_message'
+import type FormSubmission from '#models/form_submission'
 import { jobs } from '#services/jobs/jobs'
 
 /** The events a webhook endpoint may subscribe to. */
@@ -124,6 +125,22 @@ export const WebhookEvents = {
       name: message.name,
       email: message.email,
       message: message.message,
+    })
+  },
+
+  /** A merchant form's submission is a message too: the same event, with the form and its answers. */
+  async formSubmitted(trx: TransactionClientContract, submission: FormSubmission) {
+    await this.emit(trx, submission.websiteId, 'message.created', {
+      id: submission.id,
+      kind: 'form',
+      form: { id: submission.formId, title: submission.formTitle },
+      answers: submission.answers.map(({ key, label, type, value }) => ({
+        key,
+        label,
+        type,
+        // a file is named, never addressed: it is opened from the dashboard
+        value: value && typeof value === 'object' && !Array.isArray(value) ? value.name : value,
+      })),
     })
   },
 

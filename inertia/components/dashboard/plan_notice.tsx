@@ -4,7 +4,7 @@ import type { SharedProps } from '@adonisjs/inertia/types'
 import { route } from '~/lib/route'
 
 /** The DomainError codes of app/services/plans/plan_limits.ts (flashed as `error_code`). */
-const PLAN_CODES = ['plan_limit_reached', 'plan_feature_missing']
+const PLAN_CODES = ['plan_limit_reached', 'plan_feature_missing', 'forms_contact_only']
 
 /**
  * When an action was refused by the plan, the refusal (also a toast) stays on the page with a link

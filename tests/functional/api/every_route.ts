@@ -18,6 +18,7 @@ import {
   contentCalls,
   websiteCalls,
 } from '#tests/functional/merchant_api/contract_resources'
+import { formApiCalls } from '#tests/functional/merchant_api/form_contract_calls'
 
 /**
  * One successful call of every /api/v1 route, by route name, in an order where each call finds what
@@ -239,6 +240,7 @@ export async function callEveryRoute(client: ApiClient) {
     ...(await catalogueCalls(client)),
     ...(await contentCalls(client)),
     ...(await websiteCalls(client)),
+    ...(await formApiCalls(client)),
   ]
   return calls
 }

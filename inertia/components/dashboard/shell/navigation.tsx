@@ -93,6 +93,7 @@ export const NAVIGATION: { title: string; sections: Section[] }[] = [
       { label: 'المحتوى', route: 'dashboard.posts.index', icon: 'content', content: true },
       { label: 'أقسام المدونة', route: 'dashboard.sections.index', icon: 'content', content: true },
       { label: 'الصفحات', route: 'dashboard.pages.index', icon: 'pages' },
+      { label: 'النماذج', route: 'dashboard.forms.index', icon: 'content' },
       { label: 'الشرائح', route: 'dashboard.slides.index', icon: 'design' },
       { label: 'ترتيب الرئيسية', route: 'dashboard.home_sections.edit', icon: 'design' },
       { label: 'صفحات المنيو', route: 'dashboard.landing_pages.index', icon: 'pages' },

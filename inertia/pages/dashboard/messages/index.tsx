@@ -19,12 +19,118 @@ import { formatDate, formatTime } from '~/lib/format'
 
 type Props = InferPageProps<MessagesController, 'index'>
 type Row = Props['messages'][number]
+type SubmissionRow = Props['submissions'][number]
+
+/** The inbox's tabs: the contact form, each merchant form, and the forms deleted since. */
+function InboxTabs({
+  tabs,
+  current,
+  username,
+}: Pick<Props, 'tabs' | 'current'> & { username: string }) {
+  if (tabs.forms.length === 0 && !tabs.hasDeleted) return null
+  const items = [
+    {
+      key: 'contact',
+      label: 'نموذج التواصل',
+      form: undefined,
+      unread: 0,
+      active: current === null,
+    },
+    ...tabs.forms.map((form) => ({
+      key: String(form.id),
+      label: form.title,
+      form: String(form.id),
+      unread: form.unread,
+      active: current === form.id,
+    })),
+    ...(tabs.hasDeleted
+      ? [
+          {
+            key: 'deleted',
+            label: 'نماذج محذوفة',
+            form: 'deleted',
+            unread: 0,
+            active: current === 'deleted',
+          },
+        ]
+      : []),
+  ]
+  return (
+    <nav className="home-sites dash-inbox-tabs" aria-label="النماذج">
+      {items.map((item) => (
+        <Link
+          key={item.key}
+          className={`btn ${item.active ? 'btn-primary' : 'btn-outline'}`}
+          href={route(
+            'dashboard.messages.index',
+            { username },
+            item.form ? { form: item.form } : {}
+          )}
+          aria-current={item.active ? 'page' : undefined}
+        >
+          {item.label}
+          {item.unread > 0 && <span className="dash-tab-count"> ({item.unread} جديدة)</span>}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+/** A form's submissions: who sent what (the first answers), when, read or not. */
+function SubmissionsTable({ rows, username }: { rows: SubmissionRow[]; username: string }) {
+  const columns: Column<SubmissionRow>[] = [
+    {
+      header: 'الإجابات',
+      cell: (row) => (
+        <Link
+          href={route('dashboard.form_submissions.show', { username, id: row.id })}
+          className={row.read ? 'dash-message-link' : 'dash-message-link is-unread'}
+        >
+          {row.excerpt || 'بلا إجابات'}
+        </Link>
+      ),
+    },
+    { header: 'النموذج', cell: (row) => row.formTitle },
+    {
+      header: 'التاريخ',
+      cell: (row) => (
+        <span className="dash-nowrap">
+          {formatDate(row.createdAt)} {formatTime(row.createdAt)}
+        </span>
+      ),
+    },
+    {
+      header: 'الحالة',
+      cell: (row) =>
+        row.read ? (
+          <StatusBadge status="read" label="مقروءة" />
+        ) : (
+          <StatusBadge status="pending" label="جديدة" />
+        ),
+    },
+  ]
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      caption="رسائل النموذج"
+      empty={
+        <EmptyState
+          message="لا توجد رسائل من هذا النموذج بعد"
+          description="تصل هنا إجابات زوار موقعك عن هذا النموذج."
+        />
+      }
+    />
+  )
+}
 
 /**
- * The contact inbox: the messages of the content site's contact form, unread first, then newest.
- * A message opens (and is read) on its own page; here it can be marked read or unread, or deleted.
+ * The inbox: the contact form's messages, and a tab per merchant form with its submissions; unread
+ * first, then newest. A message opens (and is read) on its own page; a contact message can be marked
+ * read or unread, or deleted, here; a form's submissions can be exported as CSV.
  */
-export default function MessagesIndex({ messages, meta }: Props) {
+export default function MessagesIndex({ messages, meta, tabs, current, submissions }: Props) {
   const { username } = usePage<Props & { username: string }>().props
   const [deleting, setDeleting] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)
@@ -108,24 +214,48 @@ export default function MessagesIndex({ messages, meta }: Props) {
         <header className="dash-page-head">
           <h1>الرسائل</h1>
           <p className="dash-sub">
-            <span>رسائل نموذج تواصل معنا في موقع المحتوى</span>
+            <span>
+              {current === null
+                ? 'رسائل نموذج تواصل معنا في موقع المحتوى'
+                : current === 'deleted'
+                  ? 'رسائل نماذج حذفتها، بعناوينها كما أرسلت'
+                  : 'إجابات زوار موقعك عن هذا النموذج'}
+            </span>
             {meta.total > 0 && <span>{meta.total} رسالة</span>}
           </p>
+          {typeof current === 'number' && (
+            <a
+              className="btn btn-outline"
+              href={route('dashboard.form_submissions.export', { username, id: current })}
+              download
+            >
+              تصدير CSV
+            </a>
+          )}
         </header>
+        <InboxTabs tabs={tabs} current={current} username={username} />
 
-        <DataTable
-          columns={columns}
-          rows={messages}
-          rowKey={(row) => row.id}
-          caption="الرسائل"
-          empty={
-            <EmptyState
-              message="لا توجد رسائل بعد"
-              description="تصل هنا الرسائل التي يرسلها زوار موقعك من صفحة تواصل معنا."
-            />
-          }
+        {current !== null ? (
+          <SubmissionsTable rows={submissions} username={username} />
+        ) : (
+          <DataTable
+            columns={columns}
+            rows={messages}
+            rowKey={(row) => row.id}
+            caption="الرسائل"
+            empty={
+              <EmptyState
+                message="لا توجد رسائل بعد"
+                description="تصل هنا الرسائل التي يرسلها زوار موقعك من صفحة تواصل معنا."
+              />
+            }
+          />
+        )}
+        <Pagination
+          meta={meta}
+          path={route('dashboard.messages.index', { username })}
+          query={{ form: current === null ? null : String(current) }}
         />
-        <Pagination meta={meta} path={route('dashboard.messages.index', { username })} />
       </div>
 
       <ConfirmDialog

@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { publicUrl, urlFor } from '#http/urls'
+import { textParam } from '#http/route_params'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { submissionInput } from '#http/form_submission_input'
+import { FormPresenter } from '#presenters/form_presenter'
+import { FormSubmissions } from '#services/forms/form_submissions'
+
+/** /o/{username}/forms/{slug}: a merchant form on the storefront, and its submission. */
+export default class FormsController {
+  async show(ctx: HttpContext) {
+    const form = await FormSubmissions.findActive(ctx.website, textParam(ctx.params, 'slug')).catch(
+      (error) => {
+        // a missing or hidden form is the storefront's own 404; anything else is a real error
+        if (error?.code === 'E_ROW_NOT_FOUND') return null
+        throw error
+      }
+    )
+    if (!form) return renderStoreNotFound(ctx, STORE_NOT_FOUND.page)
+    return ctx.inertia.render('store/forms/show', {
+      form: FormPresenter.definition(form),
+      canonical: publicUrl(
+        ctx.request,
+        urlFor('store.forms.show', { username: ctx.website.username, slug: form.slug })
+      ),
+    })
+  }
+
+  async store({ request, response, session, website, params }: HttpContext) {
+    const input = await submissionInput(request)
+    const { form } = await FormSubmissions.submit(website, textParam(params, 'slug'), input)
+    session.flash('success', FormPresenter.definition(form).successMessage)
+    return response.redirect().back()
+  }
+}

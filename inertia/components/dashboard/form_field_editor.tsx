@@ -1,0 +1,168 @@
+import { useState } from 'react'
+import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui'
+
+/** A field as the editor holds it (choices as one option a line while typing). */
+export interface EditableField {
+  /** the editor's own id of the card (kept across moves) */
+  uid: string
+  key?: string
+  type: string
+  label: string
+  help: string
+  required: boolean
+  choices: string
+}
+
+const CHOICE_TYPES = ['choice', 'choices']
+
+/**
+ * The fields of a form in their order: drag a card to its place, or use its up and down buttons
+ * (keyboards and phones; each says which field it moves); each card edits a field's type, label,
+ * help line, whether it is required, and the options of a choice field (one a line).
+ */
+export default function FormFieldEditor({
+  fields,
+  onChange,
+  types,
+  errors,
+}: {
+  fields: EditableField[]
+  onChange: (fields: EditableField[]) => void
+  types: { value: string; label: string }[]
+  errors: Record<string, string>
+}) {
+  const [dragging, setDragging] = useState<number | null>(null)
+  const [announce, setAnnounce] = useState('')
+
+  function move(from: number, to: number) {
+    if (to < 0 || to >= fields.length || from === to) return
+    const next = [...fields]
+    const [field] = next.splice(from, 1)
+    next.splice(to, 0, field)
+    onChange(next)
+    setAnnounce(`${field.label || 'حقل'}: الموضع ${to + 1} من ${next.length}`)
+  }
+
+  function update(index: number, change: Partial<EditableField>) {
+    onChange(fields.map((field, at) => (at === index ? { ...field, ...change } : field)))
+  }
+
+  function remove(index: number) {
+    const field = fields[index]
+    onChange(fields.filter((_, at) => at !== index))
+    setAnnounce(`حذف حقل ${field.label || ''}`)
+  }
+
+  return (
+    <>
+      <ol className="home-blocks form-fields" aria-label="حقول النموذج بترتيبها">
+        {fields.map((field, index) => {
+          const name = field.label || `الحقل ${index + 1}`
+          const error = (part: string) => errors[`fields.${index}.${part}`]
+          return (
+            <li
+              key={field.uid}
+              className={`home-block form-field-card${dragging === index ? ' is-dragging' : ''}`}
+              draggable
+              onDragStart={(event) => {
+                setDragging(index)
+                event.dataTransfer.effectAllowed = 'move'
+              }}
+              onDragOver={(event) => {
+                event.preventDefault()
+                if (dragging !== null && dragging !== index) {
+                  move(dragging, index)
+                  setDragging(index)
+                }
+              }}
+              onDragEnd={() => setDragging(null)}
+              onDrop={(event) => event.preventDefault()}
+              data-testid="form-field"
+            >
+              <div className="form-field-head">
+                <span className="home-block-handle" aria-hidden="true">
+                  ⋮⋮
+                </span>
+                <strong>{name}</strong>
+                <span className="home-block-buttons">
+                  <Button
+                    variant="outline"
+                    onClick={() => move(index, index - 1)}
+                    disabled={index === 0}
+                    aria-label={`تحريك ${name} لأعلى`}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    variant="outline"
+                    onClick={() => move(index, index + 1)}
+                    disabled={index === fields.length - 1}
+                    aria-label={`تحريك ${name} لأسفل`}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="dash-danger-text"
+                    onClick={() => remove(index)}
+                    aria-label={`حذف ${name}`}
+                  >
+                    حذف
+                  </Button>
+                </span>
+              </div>
+              <div className="form-field-body">
+                <SelectField
+                  id={`field-${field.uid}-type`}
+                  label="نوع الحقل"
+                  options={types}
+                  value={field.type}
+                  error={error('type')}
+                  onChange={(event) => update(index, { type: event.target.value })}
+                />
+                <TextField
+                  id={`field-${field.uid}-label`}
+                  label="عنوان الحقل"
+                  required
+                  maxLength={150}
+                  value={field.label}
+                  error={error('label')}
+                  onChange={(event) => update(index, { label: event.target.value })}
+                />
+                <TextField
+                  id={`field-${field.uid}-help`}
+                  label="سطر مساعدة"
+                  hint="يظهر تحت الحقل، مثل: اكتب المقاس بالسنتيمتر"
+                  maxLength={300}
+                  value={field.help}
+                  error={error('help')}
+                  onChange={(event) => update(index, { help: event.target.value })}
+                />
+                {CHOICE_TYPES.includes(field.type) && (
+                  <TextAreaField
+                    id={`field-${field.uid}-choices`}
+                    label="الخيارات"
+                    hint="خيار في كل سطر، خياران على الأقل"
+                    rows={4}
+                    value={field.choices}
+                    error={error('choices') ?? error('choices.0')}
+                    onChange={(event) => update(index, { choices: event.target.value })}
+                  />
+                )}
+                <CheckboxField
+                  id={`field-${field.uid}-required`}
+                  label="حقل مطلوب"
+                  checked={field.required}
+                  onChange={(event) => update(index, { required: event.target.checked })}
+                />
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <p className="visually-hidden" aria-live="polite">
+        {announce}
+      </p>
+    </>
+  )
+}

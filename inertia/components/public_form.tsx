@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from 'react'
+import { useForm } from '@inertiajs/react'
+import type { SharedProps } from '~/types'
+import { Field } from '~/components/ui'
+
+/** A form's definition as the server presents it (FormPresenter.definition). */
+interface PublicFormDefinition {
+  slug: string
+  title: string
+  intro: string | null
+  successMessage: string
+  version: string
+  maxFileBytes: number
+  fields: {
+    key: string
+    type: string
+    label: string
+    help: string | null
+    required: boolean
+    choices: string[] | null
+  }[]
+}
+
+type Answers = Record<string, string | string[]>
+
+/**
+ * A merchant's form on either site: every field of the version shown, sent with that version and
+ * the files as multipart. The server checks each answer and answers with an Arabic message under its
+ * field; a stored submission clears the form and shows the form's thank-you message. The honeypot
+ * (`website_url`) is out of sight and out of the tab order: people leave it empty.
+ */
+export default function PublicForm({
+  form,
+  action,
+}: {
+  form: PublicFormDefinition
+  action: string
+}) {
+  const initial: Answers = Object.fromEntries(
+    form.fields.map((field) => [field.key, field.type === 'choices' ? [] : ''])
+  )
+  const state = useForm<{
+    version: string
+    website_url: string
+    answers: Answers
+    files: Record<string, File | null>
+  }>({ version: form.version, website_url: '', answers: initial, files: {} })
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const errors = state.errors as Record<string, string>
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setOutcome(null)
+    state.post(action, {
+      forceFormData: true,
+      preserveScroll: true,
+      onSuccess: (page) => {
+        const flash = (page.props as unknown as SharedProps).flash ?? {}
+        if (flash.error) return setOutcome({ kind: 'error', text: flash.error })
+        setOutcome({ kind: 'success', text: flash.success ?? form.successMessage })
+        state.reset()
+        ;(event.target as HTMLFormElement).reset()
+      },
+    })
+  }
+
+  const setAnswer = (key: string, value: string | string[]) =>
+    state.setData('answers', { ...state.data.answers, [key]: value })
+
+  return (
+    <form
+      onSubmit={submit}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      className="card contact-form public-form"
+      aria-label={form.title}
+    >
+      {errors.form && (
+        <div className="form-alert is-error" role="alert">
+          <p>{errors.form}</p>
+        </div>
+      )}
+      {form.fields.map((field) => {
+        const id = `form-${field.key}`
+        const error = errors[`answers.${field.key}`]
+        const value = state.data.answers[field.key]
+        const describedBy = error ? `${id}-error` : field.help ? `${id}-hint` : undefined
+        const common = {
+          'id': id,
+          'name': `answers[${field.key}]`,
+          'required': field.required,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+        }
+        if (field.type === 'choice' || field.type === 'choices') {
+          const many = field.type === 'choices'
+          return (
+            <fieldset
+              key={field.key}
+              className={`ui-field public-form-choices${error ? ' has-error' : ''}`}
+              aria-describedby={describedBy}
+            >
+              <legend className={field.required ? 'is-required' : undefined}>{field.label}</legend>
+              {(field.choices ?? []).map((choice, index) => {
+                const checked = many ? (value as string[]).includes(choice) : value === choice
+                return (
+                  <label key={choice} className="ui-check" htmlFor={`${id}-${index}`}>
+                    <input
+                      id={`${id}-${index}`}
+                      type={many ? 'checkbox' : 'radio'}
+                      name={many ? `answers[${field.key}][]` : `answers[${field.key}]`}
+                      value={choice}
+                      checked={checked}
+                      onChange={() => {
+                        if (!many) return setAnswer(field.key, choice)
+                        const list = value as string[]
+                        setAnswer(
+                          field.key,
+                          checked ? list.filter((item) => item !== choice) : [...list, choice]
+                        )
+                      }}
+                    />
+                    <span>{choice}</span>
+                  </label>
+                )
+              })}
+              {field.help && !error && (
+                <p className="ui-hint" id={`${id}-hint`}>
+                  {field.help}
+                </p>
+              )}
+              {error && (
+                <p className="ui-error" id={`${id}-error`} role="alert">
+                  {error}
+                </p>
+              )}
+            </fieldset>
+          )
+        }
+        return (
+          <Field
+            key={field.key}
+            id={id}
+            label={field.label}
+            hint={field.help}
+            error={error}
+            required={field.required}
+          >
+            {field.type === 'long_text' ? (
+              <textarea
+                {...common}
+                rows={5}
+                maxLength={3000}
+                value={value as string}
+                onChange={(event) => setAnswer(field.key, event.target.value)}
+              />
+            ) : field.type === 'file' ? (
+              <input
+                {...common}
+                name={`files[${field.key}]`}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+                onChange={(event) =>
+                  state.setData('files', {
+                    ...state.data.files,
+                    [field.key]: event.target.files?.[0] ?? null,
+                  })
+                }
+              />
+            ) : (
+              <input
+                {...common}
+                type={
+                  field.type === 'email'
+                    ? 'email'
+                    : field.type === 'mobile'
+                      ? 'tel'
+                      : field.type === 'date'
+                        ? 'date'
+                        : 'text'
+                }
+                inputMode={
+                  field.type === 'number' ? 'decimal' : field.type === 'mobile' ? 'tel' : undefined
+                }
+                dir={['email', 'mobile', 'number'].includes(field.type) ? 'ltr' : undefined}
+                autoComplete={
+                  field.type === 'email' ? 'email' : field.type === 'mobile' ? 'tel' : undefined
+                }
+                maxLength={field.type === 'short_text' ? 200 : 150}
+                value={value as string}
+                onChange={(event) => setAnswer(field.key, event.target.value)}
+              />
+            )}
+          </Field>
+        )
+      })}
+      <div className="public-form-trap" aria-hidden="true">
+        <label htmlFor={`trap-${form.slug}`}>اترك هذا الحقل فارغا</label>
+        <input
+          id={`trap-${form.slug}`}
+          name="website_url"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={state.data.website_url}
+          onChange={(event) => state.setData('website_url', event.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={state.processing}>
+        {state.processing ? 'جار الإرسال...' : 'إرسال'}
+      </button>
+      {outcome && (
+        <div
+          className={`form-alert is-${outcome.kind}`}
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+        >
+          <p>{outcome.text}</p>
+        </div>
+      )}
+    </form>
+  )
+}

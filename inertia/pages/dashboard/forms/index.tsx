@@ -1,0 +1,176 @@
+import '../../../css/dashboard_content.css'
+import { useState, type ReactNode } from 'react'
+import { Link, router, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type FormsController from '#controllers/dashboard/forms_controller'
+import Seo from '~/components/seo'
+import DashboardLayout from '~/layouts/dashboard_layout'
+import {
+  ButtonLink,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  StatusBadge,
+  type Column,
+} from '~/components/ui'
+import { route } from '~/lib/route'
+
+type Props = InferPageProps<FormsController, 'index'>
+type Row = Props['forms'][number]
+
+/** What the plan allows, in words: the contact form only, how many are left, or no limit. */
+function AllowanceNote({ allowance }: Pick<Props, 'allowance'>) {
+  if (allowance.contactOnly) {
+    return (
+      <div className="dash-plan-notice" role="status">
+        <p>
+          باقتك الحالية تشمل نموذج «تواصل معنا» فقط، وتصل رسائله إلى صندوق الرسائل. لإنشاء نماذج
+          أخرى (طلب عرض سعر، تسجيل، استبيان) رقِّ باقتك إلى باقة تشمل نماذج متعددة.
+        </p>
+        <Link href={route('marketing.plans.index')} className="btn btn-primary">
+          اطلع على الباقات
+        </Link>
+      </div>
+    )
+  }
+  if (allowance.limit === null) return null
+  return (
+    <p className="dash-sub">
+      استخدمت {allowance.count} من {allowance.limit} نماذج تتيحها باقتك إلى جانب نموذج التواصل.
+    </p>
+  )
+}
+
+/** /dashboard/{username}/forms: the website's forms, their addresses, their messages, and delete. */
+export default function FormsIndex({ forms, allowance }: Props) {
+  const { username } = usePage<Props & { username: string }>().props
+  const [deleting, setDeleting] = useState<Row | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const remove = () => {
+    if (!deleting) return
+    router.delete(route('dashboard.forms.destroy', { username, id: deleting.id }), {
+      preserveScroll: true,
+      onStart: () => setBusy(true),
+      onFinish: () => {
+        setBusy(false)
+        setDeleting(null)
+      },
+    })
+  }
+
+  const columns: Column<Row>[] = [
+    {
+      header: 'النموذج',
+      cell: (row) => (
+        <span className="dash-message-from">
+          <Link href={route('dashboard.forms.edit', { username, id: row.id })}>
+            <strong>{row.title}</strong>
+          </Link>
+          <span>{row.fieldCount} حقول</span>
+        </span>
+      ),
+    },
+    {
+      header: 'الحالة',
+      cell: (row) =>
+        row.active ? (
+          <StatusBadge status="success" label="منشور" />
+        ) : (
+          <StatusBadge status="pending" label="مخفي" />
+        ),
+    },
+    {
+      header: 'الرسائل',
+      cell: (row) => (
+        <Link href={route('dashboard.messages.index', { username }, { form: String(row.id) })}>
+          {row.submissionCount} رسالة
+        </Link>
+      ),
+    },
+    {
+      header: 'الروابط',
+      cell: (row) => (
+        <span className="dash-row-actions">
+          <a href={row.storeUrl} target="_blank" rel="noreferrer">
+            في المتجر
+          </a>
+          {row.contentUrl && (
+            <a href={row.contentUrl} target="_blank" rel="noreferrer">
+              في موقع المحتوى
+            </a>
+          )}
+        </span>
+      ),
+    },
+    {
+      header: 'إجراءات',
+      cell: (row) => (
+        <span className="dash-row-actions">
+          <ButtonLink
+            variant="outline"
+            href={route('dashboard.forms.edit', { username, id: row.id })}
+          >
+            تعديل
+          </ButtonLink>
+          <Button variant="ghost" className="dash-danger-text" onClick={() => setDeleting(row)}>
+            حذف
+          </Button>
+        </span>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <Seo title="النماذج | لوحة التحكم" />
+      <div className="dash-page">
+        <header className="dash-page-head">
+          <h1>النماذج</h1>
+          <p className="dash-sub">
+            نماذج يملؤها زوار موقعك، لكل نموذج رابطه، وتصل إجاباته إلى صندوق الرسائل.
+          </p>
+          {allowance.canCreate && (
+            <ButtonLink href={route('dashboard.forms.create', { username })}>نموذج جديد</ButtonLink>
+          )}
+        </header>
+        <AllowanceNote allowance={allowance} />
+        {!allowance.contactOnly && !allowance.canCreate && (
+          <p className="dash-sub" role="status">
+            بلغت حد باقتك من النماذج. احذف نموذجا أو{' '}
+            <Link href={route('marketing.plans.index')}>رقِّ باقتك</Link> لإضافة المزيد.
+          </p>
+        )}
+        <DataTable
+          columns={columns}
+          rows={forms}
+          rowKey={(row) => row.id}
+          caption="النماذج"
+          empty={
+            <EmptyState
+              message="لا توجد نماذج بعد"
+              description="نموذج «تواصل معنا» متاح دائما في موقعك، وتصل رسائله إلى صندوق الرسائل."
+            />
+          }
+        />
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="حذف النموذج؟"
+        message={
+          deleting
+            ? `سيحذف نموذج «${deleting.title}» ورابطه، وتبقى رسائله السابقة في صندوق الرسائل.`
+            : undefined
+        }
+        confirmLabel="حذف"
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  )
+}
+
+FormsIndex.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>
