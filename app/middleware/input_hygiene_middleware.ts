@@ -18,7 +18,7 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
 const SECRET = /password|secret|token|signature|otp/i
 
 /** Bodies written by another system (a payment gateway's event), kept exactly as it sent them. */
-const MACHINE_BODIES = new Set(['store.payments.webhook'])
+const MACHINE_BODIES = new Set(['store.payments.webhook', 'billing.webhook'])
 
 export const BIDI_MESSAGE = 'يحتوي النص على رموز تحكم في اتجاه الكتابة غير مسموح بها.'
 
