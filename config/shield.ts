@@ -1,6 +1,9 @@
 import { defineConfig } from '@adonisjs/shield'
 import { isApiPath } from '#config/api'
 
+/** The routes Moyasar posts its events to: a website's own and the platform's (plan payments). */
+const MOYASAR_WEBHOOKS = new Set(['store.payments.webhook', 'billing.webhook'])
+
 /**
  * Shield keeps CSRF only. CSP (with its per-request nonce), frame, HSTS and no-sniff headers are sent by
  * app/middleware/security_headers_middleware.ts, a server middleware: shield runs as router middleware,
@@ -11,9 +14,9 @@ const shieldConfig = defineConfig({
   csrf: {
     enabled: true,
     // /api/v1 is called with bearer tokens, never with the session cookie, so there is nothing to forge
-    // Moyasar's webhook proves itself with its secret_token (app/services/payments/payment_webhooks.ts)
+    // Moyasar's webhooks prove themselves with their secret_token (app/services/payments/moyasar_webhook.ts)
     exceptRoutes: (ctx) =>
-      isApiPath(ctx.request.url()) || ctx.route?.name === 'store.payments.webhook',
+      isApiPath(ctx.request.url()) || MOYASAR_WEBHOOKS.has(ctx.route?.name ?? ''),
     // Inertia's HTTP client sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN on every form post
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],

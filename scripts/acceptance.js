@@ -59,6 +59,8 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.js')], {
     TAQNYAT_API_URL: `http://127.0.0.1:${smsPort}`,
     TAQNYAT_TOKEN: 'taqnyat-test-bearer-0001',
     TAQNYAT_SENDER: 'Safhati',
+    // the platform's Moyasar webhook takes the write walk's event with this secret (no account keys)
+    PLATFORM_MOYASAR_WEBHOOK_SECRET: 'acceptance-platform-webhook',
   },
   stdio: ['ignore', out, out],
   detached: true,

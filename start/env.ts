@@ -102,6 +102,8 @@ export default await Env.create(new URL('../', import.meta.url), {
      platform's tax invoices (its legal name and 15-digit VAT number) */
   PLATFORM_MOYASAR_PUBLISHABLE_KEY: Env.schema.string.optional(),
   PLATFORM_MOYASAR_SECRET_KEY: Env.schema.string.optional(),
+  // the secret_token of the platform's webhook at Moyasar (POST /billing/moyasar/webhook)
+  PLATFORM_MOYASAR_WEBHOOK_SECRET: Env.schema.string.optional(),
   PLATFORM_LEGAL_NAME: Env.schema.string.optional(),
   PLATFORM_VAT_NUMBER: Env.schema.string.optional(),
 

@@ -10,6 +10,7 @@ import { MERCHANT_API_ERRORS } from '#exceptions/merchant_api_errors'
 import { DELIVERY_ERRORS } from '#exceptions/delivery_errors'
 import { FULFILMENT_ERRORS } from '#exceptions/fulfilment_errors'
 import { BILLING_ERRORS } from '#exceptions/billing_errors'
+import { paymentFailureText } from '#services/payments/payment_failures'
 import { CUSTOM_DOMAIN_ERRORS } from '#exceptions/custom_domain_errors'
 import { STAFF_ERRORS } from '#exceptions/staff_errors'
 import { MOBILE_ERRORS } from '#exceptions/mobile_errors'
@@ -303,7 +304,7 @@ const table = {
   payment_not_found: { status: 404, message: 'عملية الدفع غير موجودة.' },
   payment_gateway_refused: {
     status: 422,
-    message: ({ message }) => `رفضت بوابة الدفع الطلب: ${message}`,
+    message: ({ message }) => `رفضت بوابة الدفع الطلب: ${paymentFailureText(String(message))}`,
   },
   payment_secret_key_required: { status: 422, message: 'أدخل المفتاح السري.', field: 'secret_key' },
   payment_keys_mixed: {
@@ -316,7 +317,8 @@ const table = {
   payment_webhook_invalid: { status: 422, message: 'الإشعار غير صالح.' },
   payment_failed: {
     status: 422,
-    message: ({ message }) => `لم يتم الدفع${message ? `: ${message}` : '.'}`,
+    message: ({ message }) =>
+      `لم يتم الدفع${message ? `: ${paymentFailureText(String(message))}` : '.'}`,
   },
   order_not_payable: {
     status: 409,

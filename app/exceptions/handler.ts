@@ -78,6 +78,12 @@ function bodyParserError(error: unknown) {
   return unreadable ? { status, message: UNREADABLE_BODY_MESSAGE, code: 'BODY_UNREADABLE' } : null
 }
 
+/** The server error page's props (inertia/pages/errors/server_error.tsx types its props from it). */
+export interface ServerErrorPageProps {
+  /** the request's id, quoted to support */
+  reference: string
+}
+
 /** The reference a person quotes to support: the request's id, the one its error's log line carries. */
 function referenceOf(ctx: HttpContext) {
   return ensureRequestId(ctx.request.request.headers)
@@ -134,7 +140,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     '500..599': (_, ctx) =>
       withPlainFallback(
         ctx,
-        () => ctx.inertia.render('errors/server_error', { reference: referenceOf(ctx) }),
+        () =>
+          ctx.inertia.render('errors/server_error', {
+            reference: referenceOf(ctx),
+          } satisfies ServerErrorPageProps),
         { ...SERVER_ERROR_PLAIN, reference: referenceOf(ctx) }
       ),
   }

@@ -60,5 +60,3 @@ export const AuthPresenter = {
     }
   },
 }
-
-export type WebsiteSummary = ReturnType<typeof AuthPresenter.website>

@@ -8,15 +8,13 @@ import {
   type PayableKind,
 } from '#services/payments/online_payments'
 import { PaymentRefunds } from '#services/payments/payment_refunds'
+import { paymentFailureText } from '#services/payments/payment_failures'
 
 const ONLINE_METHOD_LABELS: Record<string, string> = {
   card: 'بطاقة (مدى، فيزا، ماستركارد)',
   stcpay: 'STC Pay',
   applepay: 'Apple Pay',
 }
-
-/** Arabic words for a failed attempt whose gateway message is empty. */
-const FAILED_DEFAULT = 'لم تكتمل عملية الدفع.'
 
 export const PaymentPresenter = {
   async ofPurchase(website: Website, kind: PayableKind, purchase: Payable, bill: Bill | null) {
@@ -37,7 +35,7 @@ export const PaymentPresenter = {
       /** the customer may (re)try: online, unpaid, still pending */
       canPay: online && !paid && purchase.status === 'pending',
       failedMessage:
-        attempt && attempt.status === 'failed' ? attempt.message || FAILED_DEFAULT : null,
+        attempt && attempt.status === 'failed' ? paymentFailureText(attempt.message) : null,
     }
   },
 

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { recordIdField } from '#validators/record_id'
+import { sitePath } from '#validators/site_links'
 import { PRIVILEGES } from '#models/platform_section'
 
 /**
@@ -67,6 +68,6 @@ export const pageQueryValidator = vine.compile(
 export const visitValidator = vine.compile(
   vine.object({
     website_id: recordIdField(),
-    path: vine.string().trim().maxLength(255).optional(),
+    path: sitePath().optional(),
   })
 )

@@ -52,14 +52,3 @@ const hexColorRule = vine.createRule((value: unknown, _options, field: FieldCont
 
 /** #RGB or #RRGGBB. */
 export const hexColor = () => vine.string().trim().use(hexColorRule())
-
-/**
- * A link a visitor follows: http(s), or a path of this site: one slash, never `//` or `/\` (a browser
- * reads a backslash as a slash, so `/\evil.example` is another site posing as a path), no backslash.
- */
-export const visitorLink = () =>
-  vine
-    .string()
-    .trim()
-    .maxLength(255)
-    .regex(/^(?:https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*)$/i)

@@ -94,6 +94,7 @@ export const arabicMessages = new SimpleMessagesProvider({
   'order.distinct': 'تكرر القسم نفسه في الترتيب.',
   'hidden.distinct': 'تكرر القسم نفسه في الأقسام المخفية.',
   'link.regex': 'أدخل رابطا يبدأ بـ https:// أو / لصفحة في موقعك',
+  'path.regex': 'المسار صفحة في الموقع تبدأ بشرطة مائلة واحدة، مثل /products',
   'timeAfter': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
   // dashboard: the catalogue (issue 13)
   'sku.regex': 'رمز المنتج حروف إنجليزية وأرقام و - . _ / فقط، مثل TMR-001',

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { typedNumber } from '#validators/numbers'
 import { imageFile } from '#validators/website_settings'
-import { hexColor, visitorLink } from '#validators/content_fields'
+import { hexColor } from '#validators/content_fields'
+import { visitorLink } from '#validators/site_links'
 
 /**
  * A slide (DESIGN.md section 8) of the storefront ('store') or the content site ('content'): image,

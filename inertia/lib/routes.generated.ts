@@ -154,6 +154,7 @@ export const routePatterns = {
   'auth.verification.resend': '/verify/resend',
   'auth.verification.show': '/verify',
   'auth.verification.store': '/verify',
+  'billing.webhook': '/billing/moyasar/webhook',
   'content.contact.create': '/c/:username/contact',
   'content.contact.store': '/c/:username/contact',
   'content.feeds.rss': '/c/:username/rss.xml',

@@ -10,6 +10,7 @@ import { PlanBilling } from '#services/billing/plan_billing'
 import { PlatformAccount } from '#services/billing/platform_account'
 import { isBillable, quote } from '#services/billing/plan_pricing'
 import { splitVat } from '#services/invoices/vat'
+import { paymentFailureText } from '#services/payments/payment_failures'
 import { zatcaPayloadFor, zatcaQrSvg } from '#services/invoices/zatca'
 
 const PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'شهري', yearly: 'سنوي' }
@@ -95,7 +96,7 @@ export const PlanPresenter = {
       kind: KIND_LABELS[row.kind],
       period: PERIOD_LABELS[row.period],
       amount: row.amount,
-      failed: row.status === 'failed' ? (row.message ?? '') : null,
+      failed: row.status === 'failed' ? paymentFailureText(row.message) : null,
     }
   },
 

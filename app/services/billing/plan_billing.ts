@@ -4,7 +4,8 @@
 | it. Nothing the browser says is believed: the payment is fetched with the platform's secret key and
 | checked by the same rule as customers' payments (paymentMatches: amount, SAR, metadata) before the
 | subscription moves. One payment pays one checkout (payment_id unique); a second callback changes
-| nothing.
+| nothing. The platform's webhook (platform_webhooks.ts) settles through the same applyPayment, for a
+| merchant whose browser closed before the callback.
 */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -15,7 +16,7 @@ import Subscription from '#models/subscription'
 import type { BillingPeriod } from '#models/subscription'
 import SubscriptionPayment from '#models/subscription_payment'
 import { DomainError } from '#exceptions/domain_error'
-import { Moyasar } from '#services/payments/moyasar_client'
+import { Moyasar, type MoyasarPayment } from '#services/payments/moyasar_client'
 import { paymentMatches, paymentTaken } from '#services/payments/payment_check'
 import { PlatformAccount } from '#services/billing/platform_account'
 import { periodEnd, quote, type BillingState } from '#services/billing/plan_pricing'
@@ -86,7 +87,18 @@ export const PlanBilling = {
   async settle(website: Website, checkoutId: number, paymentId: string): Promise<BillingOutcome> {
     const { secret } = PlatformAccount.keys()
     const checkout = await this.find(website, checkoutId)
-    const payment = await Moyasar.fetchPayment(secret, paymentId)
+    return this.applyPayment(website, checkout, await Moyasar.fetchPayment(secret, paymentId))
+  },
+
+  /**
+   * A payment fetched with the platform's key, applied to a checkout of the website: the callback's and
+   * the platform webhook's one path, so either may come first and the other changes nothing.
+   */
+  async applyPayment(
+    website: Website,
+    checkout: SubscriptionPayment,
+    payment: MoyasarPayment
+  ): Promise<BillingOutcome> {
     const matches = paymentMatches(payment, {
       amount: checkout.amount,
       metadata: checkoutMetadata(website, checkout),

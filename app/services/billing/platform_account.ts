@@ -14,6 +14,11 @@ export const PlatformAccount = {
     return { publishable, secret }
   },
 
+  /** The secret_token Moyasar sends with the platform's webhook events ('' when not set: all refused). */
+  webhookSecret() {
+    return env.get('PLATFORM_MOYASAR_WEBHOOK_SECRET') ?? ''
+  },
+
   configured() {
     return !!env.get('PLATFORM_MOYASAR_PUBLISHABLE_KEY') && !!env.get('PLATFORM_MOYASAR_SECRET_KEY')
   },

@@ -30,6 +30,8 @@ export interface MoyasarPayment {
     number?: string
     mobile?: string
     message?: string | null
+    /** the acquirer's two-digit response code (card and Apple Pay), null before the acquirer */
+    response_code?: string | null
     transaction_url?: string | null
   }
 }

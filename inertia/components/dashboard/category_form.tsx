@@ -4,13 +4,12 @@ import { useDraft } from '~/lib/drafts'
 import {
   fieldBinder,
   fieldSetter,
-  FormActions,
-  ImageFields,
-  NameField,
-  SlugField,
   submitTo,
   withChosenImage,
-} from './record_form'
+} from '~/components/dashboard/record_form_tools'
+import { NameField, SlugField } from '~/components/dashboard/record_fields'
+import { ImageFields } from '~/components/dashboard/catalogue_fields'
+import { FormActions } from '~/components/dashboard/record_form'
 
 /** The form of a product or service category: name, slug (filled from the name when empty), image. */
 export default function CategoryForm({

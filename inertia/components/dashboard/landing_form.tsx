@@ -4,15 +4,10 @@ import { useDraft } from '~/lib/drafts'
 import { typedCount, type TypedCount } from '~/lib/digits'
 import { Button, CheckboxField, TextField } from '~/components/ui'
 import { ColorField } from '~/components/dashboard/slide_form'
-import {
-  DescriptionField,
-  ContentForm,
-  NameField,
-  RemovableImageField,
-  ShortSlugField,
-  contentFormTools,
-  submitTo,
-} from '~/components/dashboard/record_form'
+import { contentFormTools, submitTo } from '~/components/dashboard/record_form_tools'
+import { DescriptionField, NameField, ShortSlugField } from '~/components/dashboard/record_fields'
+import { RemovableImageField } from '~/components/dashboard/catalogue_fields'
+import { ContentForm } from '~/components/dashboard/record_form'
 
 interface MenuItem {
   group: string

@@ -2,14 +2,9 @@ import '../../css/dashboard_content.css'
 import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
 import { SelectField } from '~/components/ui'
-import {
-  DescriptionField,
-  ContentForm,
-  NameField,
-  ShortSlugField,
-  contentFormTools,
-  submitTo,
-} from '~/components/dashboard/record_form'
+import { contentFormTools, submitTo } from '~/components/dashboard/record_form_tools'
+import { DescriptionField, NameField, ShortSlugField } from '~/components/dashboard/record_fields'
+import { ContentForm } from '~/components/dashboard/record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
 interface PageValues {

@@ -3,15 +3,13 @@ import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
 import { CheckboxField, SelectField, TextField } from '~/components/ui'
 import {
-  DescriptionField,
-  ContentForm,
-  NameField,
-  RemovableImageField,
-  ShortSlugField,
   contentFormTools,
   submitTo,
   withChosenImage,
-} from '~/components/dashboard/record_form'
+} from '~/components/dashboard/record_form_tools'
+import { DescriptionField, NameField, ShortSlugField } from '~/components/dashboard/record_fields'
+import { RemovableImageField } from '~/components/dashboard/catalogue_fields'
+import { ContentForm } from '~/components/dashboard/record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
 interface PostValues {

@@ -6,15 +6,14 @@ import RichTextField from '~/components/dashboard/rich_text_field'
 import GalleryField from '~/components/dashboard/gallery_field'
 import { OptionListField, sentOptions } from './option_list_field'
 import {
-  CatalogueItemFields,
-  CategoryField,
-  FormActions,
-  SlugField,
   fieldBinder,
   fieldSetter,
   submitTo,
   withChosenImage,
-} from './record_form'
+} from '~/components/dashboard/record_form_tools'
+import { SlugField } from '~/components/dashboard/record_fields'
+import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
+import { FormActions } from '~/components/dashboard/record_form'
 
 interface ProductValues {
   name: string

@@ -3,14 +3,9 @@ import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
 import type { TypedCount } from '~/lib/digits'
 import { CheckboxField, SelectField } from '~/components/ui'
-import {
-  ContentForm,
-  NameField,
-  PositionField,
-  ShortSlugField,
-  contentFormTools,
-  submitTo,
-} from '~/components/dashboard/record_form'
+import { contentFormTools, submitTo } from '~/components/dashboard/record_form_tools'
+import { NameField, PositionField, ShortSlugField } from '~/components/dashboard/record_fields'
+import { ContentForm } from '~/components/dashboard/record_form'
 
 interface SectionValues {
   title: string

@@ -4,15 +4,14 @@ import { useDraft } from '~/lib/drafts'
 import { TextField } from '~/components/ui'
 import { OptionListField, sentOptions } from './option_list_field'
 import {
-  CatalogueItemFields,
-  CategoryField,
-  FormActions,
-  SlugField,
   fieldBinder,
   fieldSetter,
   submitTo,
   withChosenImage,
-} from './record_form'
+} from '~/components/dashboard/record_form_tools'
+import { SlugField } from '~/components/dashboard/record_fields'
+import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
+import { FormActions } from '~/components/dashboard/record_form'
 
 interface ServiceValues {
   name: string

@@ -3,12 +3,9 @@ import { useForm } from '@inertiajs/react'
 import { useDraft } from '~/lib/drafts'
 import type { TypedCount } from '~/lib/digits'
 import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
-import {
-  ContentForm,
-  PositionField,
-  submitTo,
-  withChosenImage,
-} from '~/components/dashboard/record_form'
+import { submitTo, withChosenImage } from '~/components/dashboard/record_form_tools'
+import { PositionField } from '~/components/dashboard/record_fields'
+import { ContentForm } from '~/components/dashboard/record_form'
 
 interface SlideValues {
   site: 'store' | 'content'

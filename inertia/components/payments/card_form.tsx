@@ -1,6 +1,7 @@
 // The card form of the pay page: posts the card to Moyasar from the browser (publishable key), then 3-D Secure.
 import { useState, type FormEvent } from 'react'
 import { TextField } from '~/components/ui/field'
+import { paymentFailureText } from '~/lib/payment_failures'
 
 interface CardFormProps {
   /** Moyasar's create-payment address (POST /v1/payments) */
@@ -89,11 +90,11 @@ export default function CardForm(props: CardFormProps) {
         window.location.assign(url)
         return
       }
+      const reason = payment?.source?.message || payment?.message
       setErrors({
-        form:
-          payment?.source?.message || payment?.message
-            ? `لم يتم الدفع: ${payment?.source?.message ?? payment?.message}`
-            : 'لم يتم الدفع، تأكد من بيانات البطاقة ثم حاول مرة أخرى.',
+        form: reason
+          ? `لم يتم الدفع: ${paymentFailureText(reason, payment?.source?.response_code)}`
+          : 'لم يتم الدفع، تأكد من بيانات البطاقة ثم حاول مرة أخرى.',
       })
     } catch {
       setErrors({ form: 'تعذر الاتصال ببوابة الدفع، حاول مرة أخرى بعد قليل.' })

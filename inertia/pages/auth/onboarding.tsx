@@ -7,6 +7,7 @@ import type OnboardingController from '#controllers/auth/onboarding_controller'
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
 import { Field, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { routePatterns } from '~/lib/routes.generated'
 import { suggestUsername } from '~/lib/transliterate'
 
 type Props = InferPageProps<OnboardingController, 'create'>
@@ -85,6 +86,10 @@ function legalIdProblem(entityType: string, value: string): string | null {
 }
 
 /** A typed username as an address takes it: lowercase, spaces as dashes. */
+/** A website's home path by its route name, with the username as typed (the preview shows no %20). */
+const sitePathOf = (name: 'store.home.show' | 'content.home.show', username: string) =>
+  routePatterns[name].replace(':username', username)
+
 const typedUsername = (value: string) => value.toLowerCase().replace(/\s+/g, '-')
 
 /** Merchant sign-up, step 3: the business, its legal id and the website's address. */
@@ -245,9 +250,11 @@ export default function Onboarding(props: Props) {
             />
             {/* Latin addresses isolated inside the Arabic line, typed as they are (no %20) */}
             <span className="username-preview">
-              المتجر: <bdi dir="ltr">{`${host}/o/${shownUsername}`}</bdi>
+              المتجر:{' '}
+              <bdi dir="ltr">{`${host}${sitePathOf('store.home.show', shownUsername)}`}</bdi>
               <br />
-              موقع المحتوى: <bdi dir="ltr">{`${host}/c/${shownUsername}`}</bdi>
+              موقع المحتوى:{' '}
+              <bdi dir="ltr">{`${host}${sitePathOf('content.home.show', shownUsername)}`}</bdi>
             </span>
             <span id="onboarding-username-status" aria-live="polite">
               {form.errors.username ? (

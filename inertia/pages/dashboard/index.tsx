@@ -1,27 +1,14 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import type { InferPageProps } from '@adonisjs/inertia/types'
+import type WebsitesController from '#controllers/dashboard/websites_controller'
 import type { SharedProps } from '~/types'
 import Seo from '~/components/seo'
 import AuthLayout from '~/layouts/auth_layout'
 import { formatDate } from '~/lib/format'
 import { route } from '~/lib/route'
 
-interface WebsiteSummary {
-  id: number
-  username: string
-  name: string
-  activityLabel: string | null
-  planName: string | null
-  planExpiresAt: string | null
-  createdAt: string
-  storeUrl: string
-  contentUrl: string
-}
-
-interface Props {
-  websites: WebsiteSummary[]
-  pagination: { page: number; lastPage: number; total: number }
-}
+type Props = InferPageProps<WebsitesController, 'index'>
 
 /**
  * The merchant's websites when they have none or several (one website opens its dashboard directly),

@@ -1,9 +1,10 @@
 import ErrorScreen from '~/components/error_screen'
 import EmptyState from '~/components/ui/empty_state'
 import { route } from '~/lib/route'
+import type { ServerErrorPageProps } from '#exceptions/handler'
 
 /** Shown for any 5xx: no stack, no SQL, just what the visitor can do next (full page loads). */
-export default function ServerError({ reference }: { reference?: string }) {
+export default function ServerError({ reference }: ServerErrorPageProps) {
   return (
     <ErrorScreen title="خطأ في الخادم">
       <EmptyState

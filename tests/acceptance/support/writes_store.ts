@@ -383,4 +383,23 @@ export const STORE_WRITES: WriteTable = {
       send: () => ({ json: { type: 'payment_paid' }, wantsJson: true }),
     },
   },
+  // the platform's own webhook (plan payments), with its secret (scripts/acceptance.js): an event it
+  // does not act on is taken as nothing; the walk's server has no platform account to fetch payments
+  'billing.webhook': {
+    step: 85,
+    as: 'guest',
+    valid: () => ({
+      json: {
+        id: 'evt-walk-platform',
+        type: 'payment_voided',
+        secret_token: 'acceptance-platform-webhook',
+        data: { id: 'pay-walk' },
+      },
+      wantsJson: true,
+    }),
+    invalid: {
+      kind: 'input',
+      send: () => ({ json: { type: 'payment_paid' }, wantsJson: true }),
+    },
+  },
 }

@@ -299,6 +299,11 @@ test.group('API: the merchant calls (public, ?username=)', (group) => {
     assert.equal(Number(after[0].$extras.total), Number(before[0].$extras.total) + 2)
     ;(await client.post('/api/v1/vistor').json({ website_id: 999999 })).assertStatus(404)
     ;(await client.post('/api/v1/vistor').json({})).assertStatus(422)
+    // the path is a path of the site: `//host` or `/\\host` (another site to a browser) is refused
+    for (const path of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/a b']) {
+      const refused = await client.post('/api/v1/visitor').json({ website_id: demo.id, path })
+      refused.assertStatus(422)
+    }
   })
 
   test('an unknown /api/v1 address is a JSON 404, never the HTML page', async ({

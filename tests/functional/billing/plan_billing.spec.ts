@@ -210,6 +210,13 @@ test.group('Dashboard: the plan page and paying a plan', (group) => {
     )
     await second!.refresh()
     assert.equal(second!.status, 'failed')
+    // the pay page says why in Arabic (the gateway's "DECLINED: Insufficient Funds" is kept, not shown)
+    const again = await client
+      .get(urlFor('dashboard.plan.checkouts.show', { username: 'nakheel', id: second!.id }))
+      .loginAs(owner)
+      .withInertia()
+    assert.equal(again.body().props.checkout.failed, 'الرصيد غير كافٍ لإتمام الدفع.')
+    assert.equal(second!.message, 'DECLINED: Insufficient Funds')
     const failed3ds = await payAtFake(nakheel, second!, { threeDs: 'fail' })
     await callback(client, owner, nakheel, second!, failed3ds)
     await unchanged()

@@ -83,7 +83,7 @@ test.group('Online payment: STC Pay', (group) => {
     })
     assert.equal(
       unregistered.flashMessages().error,
-      'لم يتم الدفع: Mobile number is not registered to use the STC Pay service.'
+      'لم يتم الدفع: رقم الجوال غير مسجل في خدمة STC Pay.'
     )
     await stcStep(client, 'store.orders.stcpay', order, customer, { mobile: '0512345678' })
     const wrong = await stcStep(client, 'store.orders.stcpay_otp', order, customer, {

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
 import { urlFor } from '#http/urls'
+import { PaymentGateways } from '#services/payments/payment_gateways'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
 import {
   connect,
@@ -133,5 +135,40 @@ test.group('Online payment: Moyasar webhooks', (group) => {
       [['payment_failed', 'failed']]
     )
     assert.equal((await freshOrder(order)).bill.status, 'unpaid')
+  })
+
+  test('an event the gateway could not be asked about is taken back, so its retry pays the order', async ({
+    client,
+    assert,
+  }) => {
+    const { demo } = await websites()
+    const gateway = await connect(demo)
+    const customer = await makeCustomer(demo, 'hook-retry@example.com')
+    const [product] = await activeProducts(demo)
+    const { order } = await placeOnline(client, demo, customer, [[product.id, 1]])
+    const payment = fake.put({
+      amount: order.total,
+      metadata: { website_id: String(demo.id), order_id: String(order.id) },
+    })
+    const body = {
+      id: 'evt-retry',
+      type: 'payment_paid',
+      secret_token: PaymentGateways.webhookTokenOf(gateway),
+      data: payment,
+    }
+    const hook = urlFor('store.payments.webhook', { username: 'demo' })
+    const url = env.get('MOYASAR_API_URL')!
+    env.set('MOYASAR_API_URL', 'http://127.0.0.1:9/v1')
+    try {
+      ;(await client.post(hook).json(body)).assertStatus(424)
+    } finally {
+      env.set('MOYASAR_API_URL', url)
+    }
+    assert.lengthOf(await db.from('payment_webhook_events').where('website_id', demo.id), 0)
+    assert.equal((await freshOrder(order)).bill.status, 'unpaid')
+    const retried = await client.post(hook).json(body)
+    retried.assertStatus(200)
+    assert.equal(retried.body().result, 'paid')
+    assert.equal((await freshOrder(order)).bill.status, 'paid')
   })
 })

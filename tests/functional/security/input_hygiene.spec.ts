@@ -5,6 +5,7 @@ import Customer from '#models/customer'
 import Website from '#models/website'
 import Cart from '#models/cart'
 import { BIDI_MESSAGE } from '#middleware/input_hygiene_middleware'
+import { VisitRecorder } from '#services/store/visit_recorder'
 
 test.group('Input hygiene', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -147,5 +148,55 @@ test.group('Input hygiene: one text rule for every text field', (group) => {
     assert.isBelow(response.status(), 500)
     const customer = await Customer.findByOrFail('email', 'ctrl.test@example.com')
     assert.equal(customer.name, 'هند العتيبي')
+  })
+
+  test('the query string of a write is held to the same rule: validators read it over the body', async ({
+    client,
+    assert,
+    route,
+  }) => {
+    // a bidi override given in the address of a POST is refused, nothing stored
+    const refused = await client
+      .post(route('store.signup.store', { username: 'demo' }))
+      .qs({ name: 'هند\u202Eكذب' })
+      .header('accept', 'application/json')
+      .json({
+        name: 'هند',
+        mobile: '0500000205',
+        email: 'qs.bidi@example.com',
+        password: 'secret123',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    refused.assertStatus(422)
+    assert.include(JSON.stringify(refused.body()), BIDI_MESSAGE)
+    assert.isNull(await Customer.findBy('email', 'qs.bidi@example.com'))
+
+    // control characters there are removed before the (query string's) value is stored
+    const cleaned = await client
+      .post(route('store.signup.store', { username: 'demo' }))
+      .qs({ name: 'هند\u0007 العتيبي' })
+      .json({
+        name: 'هند',
+        mobile: '0500000206',
+        email: 'qs.ctrl@example.com',
+        password: 'secret123',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    assert.isBelow(cleaned.status(), 500)
+    const customer = await Customer.findByOrFail('email', 'qs.ctrl@example.com')
+    assert.equal(customer.name, 'هند العتيبي')
+  })
+
+  test('a page that only reads its query string loses the bidi marks instead of an error', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/o/demo/products').qs({ q: 'تمر\u202E' }).withInertia()
+    response.assertStatus(200)
+    assert.equal(response.body().props.q, 'تمر')
+    // the storefront's page view is written now, while the test database is still there
+    await VisitRecorder.flush()
   })
 })

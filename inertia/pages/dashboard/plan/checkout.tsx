@@ -46,8 +46,7 @@ export default function PlanCheckout({ checkout, card }: Props) {
         </dl>
         {checkout.failed !== null && (
           <p className="form-alert" role="alert">
-            لم يتم الدفع السابق{checkout.failed ? `: ${checkout.failed}` : '.'} يمكنك المحاولة مرة
-            أخرى.
+            لم يتم الدفع السابق: {checkout.failed} يمكنك المحاولة مرة أخرى.
           </p>
         )}
       </section>

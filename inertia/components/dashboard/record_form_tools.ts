@@ -1,0 +1,76 @@
+// A record form's plumbing: the field setters and binder, the submit handler, the image-or-not body.
+import type { FormEvent } from 'react'
+
+export type Setter = (key: string, value: unknown) => void
+export type Errors = Partial<Record<string, string>>
+
+/** Sends the file only when one was chosen: the request is multipart then. */
+export function withChosenImage<T extends { image: File | null }>(data: T) {
+  const { image, ...rest } = data
+  return image ? data : rest
+}
+
+/** A form field's setter that also clears the field's old message, as soon as it is corrected. */
+export function fieldSetter(form: {
+  setData: unknown
+  clearErrors: (...fields: never[]) => void
+}): Setter {
+  return (key, value) => {
+    ;(form.setData as (k: string, v: unknown) => void)(key, value)
+    form.clearErrors(key as never)
+  }
+}
+
+/** A form field's plain setter (the old message stays until the next submit). */
+function dataSetter(form: { setData: unknown }): Setter {
+  return (key, value) => (form.setData as (k: string, v: unknown) => void)(key, value)
+}
+
+/**
+ * A field's value, message and setter by the field's name, to spread on the fields above:
+ * `<SlugField {...bind('slug')} />`.
+ */
+export function fieldBinder<Data extends object>(
+  form: { data: Data; errors: Partial<Record<keyof Data, string>> },
+  set: Setter
+) {
+  return <Key extends keyof Data & string>(name: Key) => ({
+    value: form.data[name],
+    error: form.errors[name],
+    set,
+  })
+}
+
+/**
+ * A content form's helpers: its messages by any field name (`items.0.name` too), the plain setter
+ * and the binder.
+ */
+export function contentFormTools<Data extends object>(form: {
+  data: Data
+  errors: Partial<Record<keyof Data, string>>
+  setData: unknown
+}) {
+  const set = dataSetter(form)
+  return {
+    errors: form.errors as Record<string, string | undefined>,
+    set,
+    bind: fieldBinder(form, set),
+  }
+}
+
+/** The submit handler of a record's form: sent as it is, or through transform, keeping the scroll. */
+export function submitTo<Data>(
+  form: {
+    transform: (callback: (data: Data) => object) => void
+    submit: (method: 'post' | 'put', url: string, options: { preserveScroll: boolean }) => void
+  },
+  method: 'post' | 'put',
+  action: string,
+  transform?: (data: Data) => object
+) {
+  return (event: FormEvent) => {
+    event.preventDefault()
+    if (transform) form.transform(transform)
+    form.submit(method, action, { preserveScroll: true })
+  }
+}
