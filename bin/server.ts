@@ -39,16 +39,25 @@ let lastConnectionAt = 0
 /** The listener closes at the latest this long after the signal, even under a steady stream of clients. */
 const ACCEPT_MAX_MS = 2000
 
+/** The page cache's fast lane (app/http/page_cache_fast_lane.ts), loaded once the app is ready. */
+let fastLane: ((req: IncomingMessage, res: ServerResponse, requestId: string) => boolean) | null =
+  null
+
 function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
-  const httpServer = createServer(handler)
+  const httpServer = createServer((req, res) => {
+    // before the app's handler: its logger, every log line of the request and a 500 page carry it
+    // (the fast lane writes it with its own headers: one set before would cost a header copy)
+    const requestId = ensureRequestId(req.headers)
+    if (fastLane?.(req, res, requestId)) return
+    res.setHeader('X-Request-Id', requestId)
+    handler(req, res)
+  })
   httpServer.on('connection', (socket: Socket) => {
     lastConnectionAt = Date.now()
     connections.set(socket, { active: 0, requests: 0 })
     socket.once('close', () => connections.delete(socket))
   })
   httpServer.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    // before the app's handler: its logger, every log line of the request and a 500 page carry it
-    res.setHeader('X-Request-Id', ensureRequestId(req.headers))
     const connection = connections.get(req.socket)
     if (!connection) return
     connection.active++
@@ -173,7 +182,11 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
-    app.ready(() => startJobs())
+    app.ready(async () => {
+      const { answerFromPageCache } = await import('#http/page_cache_fast_lane')
+      fastLane = answerFromPageCache
+      await startJobs()
+    })
     app.listen('SIGTERM', () => shutdown(app))
     app.listen('SIGINT', () => shutdown(app))
   })
