@@ -18,6 +18,16 @@ export const SQLITE_PRAGMAS = [
 
 type BetterSqliteConnection = { pragma(source: string): unknown; prepare(sql: string): unknown }
 
+/**
+ * knex opens every SQLite transaction with a plain (deferred) BEGIN: it reads at a snapshot and asks
+ * for the write lock at its first write. With two processes on one file (WEB_CONCURRENCY=2), when the
+ * other process committed in between, that upgrade fails at once with SQLITE_BUSY (the busy timeout
+ * does not apply: waiting could not make the snapshot current), and a checkout answered 500. BEGIN
+ * IMMEDIATE takes the write lock first, waiting up to the busy timeout for the other process's commit;
+ * within a process transactions already run one at a time on its single connection.
+ */
+const BEGIN_IMMEDIATE = 'BEGIN IMMEDIATE;'
+
 /** Statements kept per SQLite connection; a page runs a few dozen distinct ones. */
 const STATEMENT_CACHE_SIZE = 500
 
@@ -30,7 +40,8 @@ const STATEMENT_CACHE_SIZE = 500
 function keepPreparedStatements(connection: BetterSqliteConnection) {
   const prepare = connection.prepare.bind(connection)
   const statements = new Map<string, unknown>()
-  connection.prepare = (sql: string) => {
+  connection.prepare = (text: string) => {
+    const sql = text === 'BEGIN;' ? BEGIN_IMMEDIATE : text
     let statement = statements.get(sql)
     if (!statement) {
       statement = prepare(sql)

@@ -5,6 +5,7 @@
 | visit); in development Vite's inline scripts carry each response's nonce. Inline styles stay allowed
 | (React style attributes), they cannot run code.
 */
+import { randomBytes } from 'node:crypto'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { PAGE_LOADER_HASH } from '#http/page_loader'
@@ -68,3 +69,20 @@ export function securityHeaders(secureRequest: boolean): Record<string, string> 
 
 /** COOKIE_SECURE=true marks every cookie Secure (HTTPS terminated somewhere we cannot see). */
 export const cookiesSecure = env.get('COOKIE_SECURE', false)
+
+/** Random bytes drawn 4 KB at a time: a 12-byte draw per request costs more than the rest of a cached hit. */
+const POOL_BYTES = 4096
+const NONCE_BYTES = 12
+let pool = Buffer.alloc(0)
+let drawn = 0
+
+/** 16 base64url characters from the system's CSPRNG, never the same twice. */
+export function cspNonce() {
+  if (drawn + NONCE_BYTES > pool.length) {
+    pool = randomBytes(POOL_BYTES)
+    drawn = 0
+  }
+  const nonce = pool.toString('base64url', drawn, drawn + NONCE_BYTES)
+  drawn += NONCE_BYTES
+  return nonce
+}

@@ -28,6 +28,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const database = process.env.BENCH_SCALE_DB ?? 'safhati_bench_scale'
 const redisHost = process.env.REDIS_HOST || '127.0.0.1'
 const redisPort = process.env.REDIS_PORT || '6379'
+const redisDb = process.env.REDIS_DB || '0'
 const prefix = `bench_scale_${process.pid}:`
 const TARGETS = { ratio: 0.4, scaling: 1.5 }
 
@@ -67,6 +68,7 @@ const appEnv = {
   PG_DB_NAME: database,
   REDIS_HOST: redisHost,
   REDIS_PORT: redisPort,
+  REDIS_DB: redisDb,
   REDIS_KEY_PREFIX: prefix,
   SESSION_DRIVER: 'redis',
   LIMITER_STORE: 'redis',
@@ -182,12 +184,13 @@ try {
   }
 } finally {
   stopAll()
-  spawnSync('redis-cli', ['-h', redisHost, '-p', redisPort, '--scan', '--pattern', `${prefix}*`], {
+  const redisCli = ['-h', redisHost, '-p', redisPort, '-n', redisDb]
+  spawnSync('redis-cli', [...redisCli, '--scan', '--pattern', `${prefix}*`], {
     encoding: 'utf8',
   })
     .stdout.split('\n')
     .filter(Boolean)
-    .forEach((key) => spawnSync('redis-cli', ['-h', redisHost, '-p', redisPort, 'unlink', key]))
+    .forEach((key) => spawnSync('redis-cli', [...redisCli, 'unlink', key]))
   psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
 }
 

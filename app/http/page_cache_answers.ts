@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { CachedPage } from '#services/cache/page_cache'
 import { VisitRecorder } from '#services/store/visit_recorder'
@@ -5,6 +6,7 @@ import {
   COMPRESSIBLE,
   COMPRESSION_THRESHOLD,
   compressBody,
+  preferredEncodingOf,
   type ContentEncoding,
 } from '#http/compression'
 
@@ -72,25 +74,42 @@ function bytesFor(ready: PreparedPage, nonce: string | null) {
   return copy
 }
 
-/** brotli when the browser takes it, else gzip, as the compression middleware chooses. */
-function preferredEncoding({ request }: HttpContext): ContentEncoding | null {
-  if (!request.header('accept-encoding')) return null
-  const accepted = request.encodings()
-  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null
-}
-
 /**
  * The body in the encoding the browser asked for: a page without a nonce (every page in production,
  * Inertia JSON everywhere) is compressed once per encoding and kept so; a development page with one is
  * compressed for each visit, after its nonce is written.
  */
-function encodedBody(ctx: HttpContext, ready: PreparedPage) {
-  const encoding = ready.compressible ? preferredEncoding(ctx) : null
-  const bytes = bytesFor(ready, nonceOf(ctx))
+function encodedBody(
+  ready: PreparedPage,
+  acceptEncoding: string | undefined,
+  nonce: string | null
+) {
+  const encoding = ready.compressible ? preferredEncodingOf(acceptEncoding) : null
+  const bytes = bytesFor(ready, nonce)
   if (!encoding) return { bytes, encoding: null }
   if (ready.nonceAt.length > 0) return { bytes: compressBody(bytes, encoding), encoding }
   ready.encoded[encoding] ??= compressBody(bytes, encoding)
   return { bytes: ready.encoded[encoding], encoding }
+}
+
+/**
+ * A kept page as sent to this visit: its headers (the page's own, the cache's mark, Vary and the
+ * encoding) and its body in the encoding the browser takes, with this visit's nonce when it has one.
+ * Both lanes answer with it: sendCachedPage below and the server's fast lane (page_cache_fast_lane).
+ */
+export function cachedAnswer(
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+  nonce: string | null
+): { headers: Record<string, string>; bytes: Buffer } {
+  const ready = prepare(page)
+  const headers: Record<string, string> = { ...page.headers, 'x-page-cache': 'hit' }
+  const { bytes, encoding } = encodedBody(ready, acceptEncoding, nonce)
+  if (ready.compressible) {
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
+  }
+  if (encoding) headers['content-encoding'] = encoding
+  return { headers, bytes }
 }
 
 /**
@@ -100,38 +119,48 @@ function encodedBody(ctx: HttpContext, ready: PreparedPage) {
  */
 export function sendCachedPage(ctx: HttpContext, page: CachedPage) {
   const { response } = ctx
-  const ready = prepare(page)
-  for (const [name, value] of Object.entries(page.headers)) response.header(name, value)
-  response.header('x-page-cache', 'hit')
-  const { bytes, encoding } = encodedBody(ctx, ready)
-  if (ready.compressible) response.append('vary', 'Accept-Encoding')
-  if (encoding) response.header('content-encoding', encoding)
+  const { headers, bytes } = cachedAnswer(page, ctx.request.header('accept-encoding'), nonceOf(ctx))
+  for (const [name, value] of Object.entries(headers)) response.header(name, value)
   response.status(200).send(bytes)
 }
 
+type RequestHeaders = Record<string, string | string[] | undefined>
+
 /** Whether this request is a page view worth counting (not a prefetch or a partial reload). */
-function countsAsVisit({ request }: HttpContext) {
-  if (request.method() !== 'GET') return false
-  if ((request.header('purpose') ?? request.header('sec-purpose') ?? '').includes('prefetch')) {
-    return false
-  }
-  return !request.header('x-inertia-partial-data') && !request.header('x-inertia-partial-except')
+function countsAsVisit(method: string, headers: RequestHeaders) {
+  if (method !== 'GET') return false
+  const purpose = headers['purpose'] ?? headers['sec-purpose'] ?? ''
+  if (String(purpose).includes('prefetch')) return false
+  return !headers['x-inertia-partial-data'] && !headers['x-inertia-partial-except']
 }
 
 /**
  * Counts a storefront page view once the response has been sent with 200: the visitor never waits for
- * it, and an error there is logged, never turned into a failed page.
+ * it, and an error there is logged, never turned into a failed page. `url` is the path and query.
  */
-export function recordVisitWhenSent(ctx: HttpContext, websiteId: number) {
-  if (!countsAsVisit(ctx)) return
-  const raw = ctx.response.response
+export function recordVisitOnFinish(
+  raw: ServerResponse,
+  request: { method: string; headers: RequestHeaders; url: string },
+  websiteId: number,
+  warn: (error: unknown) => void
+) {
+  if (!countsAsVisit(request.method, request.headers)) return
   raw.once('finish', () => {
     if (raw.statusCode !== 200) return
+    const referrer = request.headers['referer']
     VisitRecorder.record(
       { id: websiteId },
-      { path: ctx.request.url(true), referrer: ctx.request.header('referer') ?? null }
-    ).catch((error) => {
-      ctx.logger.warn({ err: error }, 'storefront visit not recorded')
-    })
+      { path: request.url, referrer: typeof referrer === 'string' ? referrer : null }
+    ).catch(warn)
   })
+}
+
+/** recordVisitOnFinish for a request the app's pipeline answers. */
+export function recordVisitWhenSent(ctx: HttpContext, websiteId: number) {
+  recordVisitOnFinish(
+    ctx.response.response,
+    { method: ctx.request.method(), headers: ctx.request.headers(), url: ctx.request.url(true) },
+    websiteId,
+    (error) => ctx.logger.warn({ err: error }, 'storefront visit not recorded')
+  )
 }

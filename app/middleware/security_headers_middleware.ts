@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { lifecycle } from '#http/lifecycle'
 import {
   CSP_USES_NONCE,
   contentSecurityPolicy,
+  cspNonce,
   securityHeaders,
   cookiesSecure,
 } from '#config/security'
@@ -38,23 +38,6 @@ export default class SecurityHeadersMiddleware {
     if (lifecycle.draining) ctx.response.header('Connection', 'close')
     return next()
   }
-}
-
-/** Random bytes drawn 4 KB at a time: a 12-byte draw per request costs more than the rest of a cached hit. */
-const POOL_BYTES = 4096
-const NONCE_BYTES = 12
-let pool = Buffer.alloc(0)
-let drawn = 0
-
-/** 16 base64url characters from the system's CSPRNG, never the same twice. */
-function cspNonce() {
-  if (drawn + NONCE_BYTES > pool.length) {
-    pool = randomBytes(POOL_BYTES)
-    drawn = 0
-  }
-  const nonce = pool.toString('base64url', drawn, drawn + NONCE_BYTES)
-  drawn += NONCE_BYTES
-  return nonce
 }
 
 function forceSecureCookies({ response }: HttpContext) {

@@ -107,6 +107,16 @@ export const PageCache = {
   /** The version of the built assets, the one Inertia's client must send (a hash of Vite's manifest). */
   assetsVersion: () => assetsVersionOf(),
 
+  /**
+   * The page this process answered under the key in the last second, if still current, without the
+   * store: what the server's fast lane (app/http/page_cache_fast_lane.ts) may answer before the app's
+   * pipeline runs. Anything else (an older page, one only the store holds) is for get() to find.
+   */
+  recent(key: string): CachedPage | null {
+    const near = recent.get(key)
+    return near && near.until > Date.now() && current(near.page) ? near.page : null
+  },
+
   async get(key: string): Promise<CachedPage | null> {
     const now = Date.now()
     const near = recent.get(key)

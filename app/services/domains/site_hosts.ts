@@ -110,6 +110,12 @@ export const SiteHosts = {
     return answer
   },
 
+  /** What resolve() answered for `hostname` (lowercase, no port) lately, without a lookup; else undefined. */
+  known(hostname: string): HostAnswer | undefined {
+    const near = kept.get(hostname.toLowerCase().replace(/\.$/, ''))
+    return near && near.until > Date.now() ? near.answer : undefined
+  },
+
   /** Drops the kept answers (a domain added, verified, made primary or removed in this process). */
   forget() {
     kept.clear()
