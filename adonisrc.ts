@@ -75,7 +75,7 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
-    // the dashboard app's service worker and offline page, read by app/http/app_shell.ts
+    // the dashboard app's service worker and offline page, read by app/http/pages/app_shell.ts
     { pattern: 'resources/dashboard_app/**', reloadServer: false },
   ],
   hooks: {

@@ -28,7 +28,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The entry lists, for every one of the hundred pages, the files to fetch with it; in the browser
     // only a page's style sheets need that list (nothing else would load them on a later visit). Its
     // scripts are named by the page's own imports, and the first page's by the server (#page-assets,
-    // app/http/page_loader.ts): dropping them from the list takes about 2 KB (gzip) off every page's
+    // app/http/pages/page_loader.ts): dropping them from the list takes about 2 KB (gzip) off every page's
     // first load.
     modulePreload: {
       polyfill: false,

@@ -6,8 +6,8 @@ import { createServer, type Server, type IncomingMessage, type ServerResponse } 
 import net, { type Socket } from 'node:net'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
-import { lifecycle } from '#http/lifecycle'
-import { ensureRequestId } from '#http/request_ids'
+import { lifecycle } from '#http/server/lifecycle'
+import { ensureRequestId } from '#http/server/request_ids'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -39,7 +39,7 @@ let lastConnectionAt = 0
 /** The listener closes at the latest this long after the signal, even under a steady stream of clients. */
 const ACCEPT_MAX_MS = 2000
 
-/** The page cache's fast lane (app/http/page_cache_fast_lane.ts), loaded once the app is ready. */
+/** The page cache's fast lane (app/http/pages/page_cache_fast_lane.ts), loaded once the app is ready. */
 let fastLane: ((req: IncomingMessage, res: ServerResponse, requestId: string) => boolean) | null =
   null
 
@@ -183,7 +183,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       await import('#start/env')
     })
     app.ready(async () => {
-      const { answerFromPageCache } = await import('#http/page_cache_fast_lane')
+      const { answerFromPageCache } = await import('#http/pages/page_cache_fast_lane')
       fastLane = answerFromPageCache
       await startJobs()
     })

@@ -23,7 +23,7 @@ export default class BenchExport extends BaseCommand {
     const { default: Website } = await import('#models/website')
     const { purchaseChunks } = await import('#services/dashboard/purchase_export')
     const { PurchasePresenter } = await import('#presenters/dashboard/purchase_presenter')
-    const { csvStream } = await import('#http/csv')
+    const { csvStream } = await import('#http/input/csv')
 
     const website = await Website.findByOrFail('username', 'demo')
     const filters = this.status ? { status: this.status as 'success' } : {}

@@ -18,7 +18,7 @@ export default class OpenApiWrite extends BaseCommand {
 
   async run() {
     const { default: router } = await import('@adonisjs/core/services/router')
-    const { buildOpenApiDocument } = await import('#http/openapi')
+    const { buildOpenApiDocument } = await import('#http/api/openapi')
     // the HTTP server commits the routes when it starts; a command has to
     router.commit()
     await mkdir(dirname(this.file), { recursive: true })

@@ -55,7 +55,7 @@ const inertiaConfig = defineConfig({
       success: ctx.session?.flashMessages.get('success') as string | undefined,
       error: ctx.session?.flashMessages.get('error') as string | undefined,
       notification: ctx.session?.flashMessages.get('notification') as string | undefined,
-      /** the DomainError code of the flashed error (app/http/responses.ts) */
+      /** the DomainError code of the flashed error (app/http/pages/responses.ts) */
       errorCode: ctx.session?.flashMessages.get('error_code') as string | undefined,
     }),
   },

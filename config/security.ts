@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
-import { PAGE_LOADER_HASH } from '#http/page_loader'
+import { PAGE_LOADER_HASH } from '#http/pages/page_loader'
 
 /** Origins images may come from besides this one: the S3 bucket or its CDN when uploads live there. */
 function uploadOrigins() {

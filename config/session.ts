@@ -1,6 +1,6 @@
 import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/session'
-import { guestCookieStore, SESSION_COOKIE_NAME } from '#http/guest_cookie_session_store'
+import { guestCookieStore, SESSION_COOKIE_NAME } from '#http/sessions/guest_cookie_session_store'
 
 const sessionConfig = defineConfig({
   enabled: true,

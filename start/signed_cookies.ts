@@ -6,7 +6,7 @@
 | expired one must fail again. A value that fails verification is never kept.
 */
 import encryption from '@adonisjs/core/services/encryption'
-import { SESSION_COOKIE_NAME } from '#http/guest_cookie_session_store'
+import { SESSION_COOKIE_NAME } from '#http/sessions/guest_cookie_session_store'
 
 const PURPOSE = SESSION_COOKIE_NAME
 /** Enough for the sessions active at once on one process; the maps start again when full. */

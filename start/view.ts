@@ -8,7 +8,7 @@
 import edge from 'edge.js'
 import app from '@adonisjs/core/services/app'
 import vite from '@adonisjs/vite/services/main'
-import { FORM_HOLD, PAGE_LOADER, pageAssetsData } from '#http/page_loader'
+import { FORM_HOLD, PAGE_LOADER, pageAssetsData } from '#http/pages/page_loader'
 
 if (app.inProduction) {
   const listComponents = edge.loader.listComponents.bind(edge.loader)
@@ -22,7 +22,7 @@ if (app.inProduction) {
 | browser reports its first paint (or, without paint timing, two animation frames later). On a slow phone
 | connection the HTML, its style sheets and its main image get the bandwidth first, and the server's
 | complete HTML (links work) is on screen before the JavaScript that takes it over is fetched
-| (app/http/page_loader.ts).
+| (app/http/pages/page_loader.ts).
 */
 
 /** The tags of each page component, built once: the manifest cannot change while the process runs. */

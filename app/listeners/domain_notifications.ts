@@ -4,8 +4,8 @@ import Website from '#models/website'
 import WebsiteDomain from '#models/website_domain'
 import { jobs, mailJob } from '#services/jobs/jobs'
 import { txtNameOf } from '#services/domains/dns_check'
-import { urlFor } from '#http/urls'
-import { platformOrigin } from '#http/website_addresses'
+import { urlFor } from '#http/urls/urls'
+import { platformOrigin } from '#http/urls/website_addresses'
 
 export default class DomainNotifications {
   /** The owner hears which domain stopped, the record to add again and where to check it. */

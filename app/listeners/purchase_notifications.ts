@@ -9,13 +9,13 @@ import { BookingPresenter } from '#presenters/booking_presenter'
 import type { PurchaseFacts } from '#mails/purchase_mail'
 import { jobs, mailJob } from '#services/jobs/jobs'
 import type { MailJobPayload } from '#services/jobs/mail_job'
-import { urlFor } from '#http/urls'
-import { websiteAddress } from '#http/website_addresses'
+import { urlFor } from '#http/urls/urls'
+import { websiteAddress } from '#http/urls/website_addresses'
 import type { StepChange } from '#services/fulfilment/step_records'
 import { CustomerSms } from '#services/customers/customer_sms'
 import { LiveChannels } from '#services/dashboard/live_channels'
 import { orderDeliveryLines } from '#presenters/order_delivery_presenter'
-import { platformOrigin } from '#http/website_addresses'
+import { platformOrigin } from '#http/urls/website_addresses'
 
 /** What the dashboard's live toast gets about a new order or booking. */
 export interface PurchaseAlert {

@@ -4,12 +4,12 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import logger from '@adonisjs/core/services/logger'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { API_PREFIX, apiRateLimit } from '#config/api'
-import { consumeCall, holderKey, rateLimitHeaders } from '#http/api_rate_limit'
+import { consumeCall, holderKey, rateLimitHeaders } from '#http/api/api_rate_limit'
 
 /**
  * Runs before a route's own middleware (a throttled call never reaches authentication). Every answer
  * carries `RateLimit-Policy` and `RateLimit`; past the quota the call is a 429 problem with Retry-After
- * (app/http/api_errors.ts). A GET's JSON answer gets an ETag and answers 304 to If-None-Match; an
+ * (app/http/api/api_errors.ts). A GET's JSON answer gets an ETag and answers 304 to If-None-Match; an
  * answer without its own Cache-Control (a customer's or a merchant's data) is `private, no-cache`, so
  * a shared cache never keeps it and the client revalidates with its ETag.
  */

@@ -4,7 +4,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { ApiKeys, type ApiKeyRow, type ApiScope } from '#services/api_keys/api_keys'
-import { problemFromError, sendProblem } from '#http/problem'
+import { problemFromError, sendProblem } from '#http/api/problem'
 import { StaffAccess } from '#services/staff/staff_access'
 import { can } from '#services/staff/permissions'
 

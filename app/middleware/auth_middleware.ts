@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 
 /**
  * Auth middleware is used authenticate HTTP requests and deny

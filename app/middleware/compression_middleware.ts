@@ -1,7 +1,7 @@
 import compression from 'compression'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { BROTLI_PARAMS, COMPRESSIBLE, COMPRESSION_THRESHOLD } from '#http/compression'
+import { BROTLI_PARAMS, COMPRESSIBLE, COMPRESSION_THRESHOLD } from '#http/pages/compression'
 
 const compress = compression({
   threshold: COMPRESSION_THRESHOLD,

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { currentCustomer, storeSessionKeys } from '#http/store_session'
-import { wantsPage } from '#http/responses'
-import { urlFor } from '#http/urls'
+import { currentCustomer, storeSessionKeys } from '#http/sessions/store_session'
+import { wantsPage } from '#http/pages/responses'
+import { urlFor } from '#http/urls/urls'
 
 /**
  * Storefront pages that need a signed-in customer of this website (SPEC.md section 6). A guest, or a

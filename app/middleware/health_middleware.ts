@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { lifecycle } from '#http/lifecycle'
+import { lifecycle } from '#http/server/lifecycle'
 import { storesReady } from '#start/health'
 
 /**

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import PlatformPost from '#models/platform_post'
 import { PlatformPresenter } from '#presenters/platform_presenter'
-import { publicUrl } from '#http/urls'
+import { publicUrl } from '#http/urls/urls'
 
 /** Query parameters that make a different page (and so belong in its canonical address). */
 const CANONICAL_QUERY = ['category', 'page', 'plan']

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { MerchantSession } from '#http/merchant_session'
+import { MerchantSession } from '#http/sessions/merchant_session'
 
 /**
  * Runs after silent auth: a merchant session opened before the account's password was reset ends

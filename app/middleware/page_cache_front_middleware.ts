@@ -1,14 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { PageCache } from '#services/cache/page_cache'
-import { cacheAddress } from '#http/site_paths'
-import { inertiaVersionOf, recordVisitWhenSent, sendCachedPage } from '#http/page_cache_answers'
-import { anonymousByCookies } from '#http/returning_visitor'
+import { cacheAddress } from '#http/urls/site_paths'
+import {
+  inertiaVersionOf,
+  recordVisitWhenSent,
+  sendCachedPage,
+} from '#http/pages/page_cache_answers'
+import { anonymousByCookies } from '#http/pages/returning_visitor'
 
 /**
  * Whether this is a visit by a browser that holds no state here: a GET with no cookie (no session,
  * cart, account or chosen branch can exist without one), or with nothing but an anonymous session and
- * its CSRF token (app/http/returning_visitor.ts), that is not an Inertia partial reload. Addresses of
+ * its CSRF token (app/http/pages/returning_visitor.ts), that is not an Inertia partial reload. Addresses of
  * files (a dot in the last segment: assets, sitemap.xml) are left to the router.
  */
 function stateless(ctx: HttpContext) {

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { PageCache } from '#services/cache/page_cache'
-import { cacheAddress } from '#http/site_paths'
+import { cacheAddress } from '#http/urls/site_paths'
 import { SiteData } from '#services/cache/site_data'
 import { SiteVersions } from '#services/cache/site_versions'
-import { inertiaVersionOf, nonceOf, sendCachedPage } from '#http/page_cache_answers'
+import { inertiaVersionOf, nonceOf, sendCachedPage } from '#http/pages/page_cache_answers'
 
 /** Session keys an anonymous visitor's page may carry: the CSRF secret only (it is not in the page). */
 const NEUTRAL_SESSION_KEYS = new Set(['csrf-secret'])

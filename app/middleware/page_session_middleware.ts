@@ -2,8 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import SessionMiddleware from '@adonisjs/session/session_middleware'
-import { isApiRequest } from '#http/api'
-import { dropUnchangedSessionCookie } from '#http/quiet_cookies'
+import { isApiRequest } from '#http/api/api'
+import { dropUnchangedSessionCookie } from '#http/sessions/quiet_cookies'
 
 /**
  * What a page asks for in the background (the dashboard's live events: /__transmit/events, subscribe
@@ -32,7 +32,7 @@ const APP_FILES = new Set([
  * them instead of that page (the dashboard subscribes to its live channel as it starts, while a quick
  * merchant is already saving): its toast, «تمت إضافة المنتج», was lost. Those requests keep them.
  *
- * A request that wrote nothing to the session sets no cookie (app/http/quiet_cookies.ts).
+ * A request that wrote nothing to the session sets no cookie (app/http/sessions/quiet_cookies.ts).
  */
 @inject()
 export default class PageSessionMiddleware {

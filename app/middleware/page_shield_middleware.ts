@@ -2,8 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
-import { isApiRequest } from '#http/api'
-import { csrfStepNotNeeded } from '#http/quiet_cookies'
+import { isApiRequest } from '#http/api/api'
+import { csrfStepNotNeeded } from '#http/sessions/quiet_cookies'
 
 /**
  * Shield (CSRF, frame and sniffing headers) for pages. /api/v1 has no cookie to forge (bearer tokens)
@@ -11,7 +11,7 @@ import { csrfStepNotNeeded } from '#http/quiet_cookies'
  *
  * Shield mints a new token and re-encrypts the XSRF-TOKEN cookie on every request, though only a form
  * checks one: a GET whose browser already holds a valid token, or holds no session at all, keeps what
- * it has (app/http/quiet_cookies.ts). Every form is checked as before.
+ * it has (app/http/sessions/quiet_cookies.ts). Every form is checked as before.
  */
 @inject()
 export default class PageShieldMiddleware {

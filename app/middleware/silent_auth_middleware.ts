@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { isApiRequest } from '#http/api'
+import { isApiRequest } from '#http/api/api'
 
 /**
  * Looks up who is signed in (a merchant, a customer, or nobody) without requiring anyone,

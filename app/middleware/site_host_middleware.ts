@@ -4,7 +4,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import env from '#start/env'
 import domainsConfig from '#config/domains'
 import { SiteHosts, subdomainUsername } from '#services/domains/site_hosts'
-import { hostPath, routedPath, sharedOnSiteHost, type SiteHostInfo } from '#http/site_paths'
+import { hostPath, routedPath, sharedOnSiteHost, type SiteHostInfo } from '#http/urls/site_paths'
 
 /** The path a host of no website is routed to: matched by no route. */
 const NO_WEBSITE = '/__no-website'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { hostPath } from '#http/site_paths'
+import { hostPath } from '#http/urls/site_paths'
 
 /**
  * On a website's own host, the address an Inertia visit answers with (the page object's `url`, which

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { cartOf } from '#http/store_session'
+import { cartOf } from '#http/sessions/store_session'
 
 /**
  * Shares `cartSummary: { count, total }` (halalas, prices read from the products) with every storefront

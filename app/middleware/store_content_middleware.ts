@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
 
 /**
  * The storefront's blog (sections, posts) exists only for websites with content support; for the

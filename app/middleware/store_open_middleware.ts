@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { storeContact } from '#services/websites/store_contact'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 
 /**
  * A website its merchant has not opened yet (websites.is_open, set by StoreOpening): its public sites,

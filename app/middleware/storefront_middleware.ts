@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { loadStorefront } from '#services/store/storefront'
-import { BranchChoice } from '#http/branch_choice'
+import { BranchChoice } from '#http/sessions/branch_choice'
 
 /**
  * Shares the storefront's navbar and footer data (`storefront` prop) with every page under

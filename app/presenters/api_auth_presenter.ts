@@ -2,7 +2,7 @@ import type Customer from '#models/customer'
 import type User from '#models/user'
 import type { TokenPair } from '#services/auth/api_token_families'
 import { CustomerPresenter } from '#presenters/customer_presenter'
-import { toApi } from '#http/api'
+import { toApi } from '#http/api/api'
 
 /** The token part of a sign-in answer (SPEC.md section 7: authorisation.token). */
 function tokensOf(tokens: TokenPair) {

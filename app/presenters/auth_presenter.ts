@@ -1,7 +1,7 @@
 import type { Request } from '@adonisjs/core/http'
 import type Plan from '#models/plan'
 import type Website from '#models/website'
-import { absoluteUrlFor } from '#http/urls'
+import { absoluteUrlFor } from '#http/urls/urls'
 import { ACTIVITY_TYPES, ENTITY_TYPES } from '#services/auth/legal_ids'
 import type { ActivityType, EntityType } from '#services/auth/legal_ids'
 

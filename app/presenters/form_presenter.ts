@@ -1,7 +1,7 @@
 // Merchant forms as the pages and /api/v1 show them: the merchant's lists, the editor, the public form.
 import type Form from '#models/form'
 import type FormSubmission from '#models/form_submission'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { snapshotOf } from '#services/forms/form_submissions'
 import { FIELD_TYPE_LABELS, type SubmittedAnswer } from '#services/forms/field_types'
 import { FORM_FILE_MAX_BYTES } from '#services/forms/form_files'

@@ -6,7 +6,7 @@ import type ProductOption from '#models/product_option'
 import { PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
-import { toApi } from '#http/api'
+import { toApi } from '#http/api/api'
 import { apiPayment } from '#presenters/api_payment_presenter'
 import type { ApiKeyRow } from '#services/api_keys/api_keys'
 

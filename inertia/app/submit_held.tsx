@@ -1,4 +1,4 @@
-// The form a visitor sent before React took the page over, sent again once it has (app/http/page_loader.ts).
+// The form a visitor sent before React took the page over, sent again once it has (app/http/pages/page_loader.ts).
 import { useEffect, type ReactNode } from 'react'
 
 declare global {

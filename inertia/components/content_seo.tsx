@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import Seo from '~/components/seo'
-import type { ContentSeo as ContentSeoData } from '#http/content_seo'
+import type { ContentSeo as ContentSeoData } from '#http/pages/content_seo'
 
 /**
  * The head of a content page, from the `seo` prop the server builds: title (the app puts 'صفحتي'

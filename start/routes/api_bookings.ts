@@ -2,8 +2,8 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
-import { documented as doc } from '#http/api_docs'
-import { t } from '#http/api_schema'
+import { documented as doc } from '#http/api/api_docs'
+import { t } from '#http/api/api_schema'
 import {
   apiConfirmBookingValidator,
   availableTimesValidator,

@@ -4,12 +4,12 @@
 | with content:read / content:write). The same services, validators and presenters as the pages.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
 import { contentContactThrottle } from '#start/limiter'
-import { documented as doc } from '#http/api_docs'
-import { t } from '#http/api_schema'
+import { documented as doc } from '#http/api/api_docs'
+import { t } from '#http/api/api_schema'
 import { formValidator } from '#validators/form'
 import { formSubmissionValidator } from '#validators/form_submission'
 import { FORM_FIELD_TYPES } from '#services/forms/field_types'

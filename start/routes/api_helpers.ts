@@ -1,6 +1,6 @@
 // Schema shorthands shared by the /api/v1 route files (start/routes/api_*.ts).
-import { recordIdMatcher } from '#http/record_ids'
-import { t, paginationMetaSchema } from '#http/api_schema'
+import { recordIdMatcher } from '#http/input/record_ids'
+import { t, paginationMetaSchema } from '#http/api/api_schema'
 
 export const id = recordIdMatcher()
 export const str = t.string

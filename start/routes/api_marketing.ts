@@ -1,8 +1,8 @@
 // /api/v1 public calls of the marketing site: the platform's posts, sections, plans, pages and landing pages.
 import router from '@adonisjs/core/services/router'
 import { API_PREFIX } from '#config/api'
-import { documented as doc } from '#http/api_docs'
-import { t } from '#http/api_schema'
+import { documented as doc } from '#http/api/api_docs'
+import { t } from '#http/api/api_schema'
 import {
   plansQueryValidator,
   platformPostsQueryValidator,

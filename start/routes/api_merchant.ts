@@ -5,11 +5,11 @@
 | pages with a Link header. The same services and validators as the dashboard's queues.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
-import { documented as doc } from '#http/api_docs'
-import { t } from '#http/api_schema'
+import { documented as doc } from '#http/api/api_docs'
+import { t } from '#http/api/api_schema'
 import { purchaseChangeValidator } from '#validators/purchase'
 import { productPicturesValidator, productValidator } from '#validators/product'
 import { ORDER_STATUSES } from '#models/order'

@@ -1,11 +1,11 @@
 /*
 | The merchant API's catalogue besides products (api_merchant.ts) and the website's branches, under
 | /api/v1/merchant: services with their options, product and service categories, branches with their
-| hours. Each is the dashboard's service and validator behind app/http/merchant_resource.ts.
+| hours. Each is the dashboard's service and validator behind app/http/api/merchant_resource.ts.
 */
 import router from '@adonisjs/core/services/router'
 import { API_PREFIX } from '#config/api'
-import { t } from '#http/api_schema'
+import { t } from '#http/api/api_schema'
 import { serviceValidator } from '#validators/service'
 import { storeCategoryValidator } from '#validators/store_category'
 import { serviceCategoryValidator } from '#validators/service_category'

@@ -1,10 +1,10 @@
-// The routes and OpenAPI declarations of one merchant API resource (app/http/merchant_resource.ts).
+// The routes and OpenAPI declarations of one merchant API resource (app/http/api/merchant_resource.ts).
 import router from '@adonisjs/core/services/router'
 import type { VineValidator } from '@vinejs/vine'
 import type { LazyImport, Constructor } from '@adonisjs/core/types/http'
 import { middleware } from '#start/kernel'
-import { documented as doc } from '#http/api_docs'
-import { t, type JsonSchema } from '#http/api_schema'
+import { documented as doc } from '#http/api/api_docs'
+import { t, type JsonSchema } from '#http/api/api_schema'
 import { id } from '#start/routes/api_helpers'
 import type { ApiScope } from '#services/api_keys/api_keys'
 

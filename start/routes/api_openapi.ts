@@ -1,8 +1,8 @@
 // The OpenAPI document of /api/v1 and its reference page (/api/docs).
 import router from '@adonisjs/core/services/router'
 import { API_PREFIX } from '#config/api'
-import { documented as doc } from '#http/api_docs'
-import { t } from '#http/api_schema'
+import { documented as doc } from '#http/api/api_docs'
+import { t } from '#http/api/api_schema'
 
 const OpenApiController = () => import('#controllers/api/v1/openapi_controller')
 

@@ -2,9 +2,9 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
-import { documented as doc } from '#http/api_docs'
-import { t } from '#http/api_schema'
-import { productHasOptions, productStock } from '#http/api_components'
+import { documented as doc } from '#http/api/api_docs'
+import { t } from '#http/api/api_schema'
+import { productHasOptions, productStock } from '#http/api/api_components'
 import { branchesQueryValidator, productsQueryValidator } from '#validators/api_queries'
 import { str, nstr, ref, page, paginated } from '#start/routes/api_helpers'
 

@@ -4,7 +4,7 @@
 | Routes are named auth.<resource>.<action>.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 import {
   usernameCheckThrottle,

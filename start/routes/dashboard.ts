@@ -7,7 +7,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 
 const WebsitesController = () => import('#controllers/dashboard/websites_controller')
 const OverviewController = () => import('#controllers/dashboard/overview_controller')

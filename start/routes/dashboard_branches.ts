@@ -3,7 +3,7 @@
 | named dashboard.branches.<action>.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const BranchesController = () => import('#controllers/dashboard/branches_controller')

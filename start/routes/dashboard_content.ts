@@ -5,7 +5,7 @@
 | take images parse their multipart body with the uploads middleware (after auth and CSRF, 2 MB a file).
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const withImages = middleware.uploads({ limit: '2mb' })

@@ -3,7 +3,7 @@
 | (the settings ability of the staff roles).
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const DomainsController = () => import('#controllers/dashboard/domains_controller')

@@ -4,7 +4,7 @@
 | messages ability): one submission, read or unread, deleted, its files, a form's CSV.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const FormsController = () => import('#controllers/dashboard/forms_controller')

@@ -4,7 +4,7 @@
 | customer's session finds nothing).
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const ApiKeysController = () => import('#controllers/dashboard/api_keys_controller')

@@ -3,7 +3,7 @@
 | PATCH {read} to mark a message read or unread).
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const MessagesController = () => import('#controllers/dashboard/messages_controller')

@@ -3,7 +3,7 @@
 | and the refunds of orders and bookings paid online.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const PaymentsController = () => import('#controllers/dashboard/payments_controller')

@@ -3,7 +3,7 @@
 | a checkout and its pay page, the callback Moyasar sends the merchant back to, and the invoices.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const PlanController = () => import('#controllers/dashboard/plan_controller')

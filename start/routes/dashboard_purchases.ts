@@ -4,7 +4,7 @@
 | printable tax invoice of each, the document the customer sees, and an order's fulfilment steps.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const OrdersController = () => import('#controllers/dashboard/orders_controller')

@@ -5,7 +5,7 @@
 | the booking side its reservations_app.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const TodayController = () => import('#controllers/dashboard/today_controller')

@@ -3,7 +3,7 @@
 | representative (dashboard.*), and the representative's signed page of one order (store.delivery.*).
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const RepresentativesController = () => import('#controllers/dashboard/representatives_controller')

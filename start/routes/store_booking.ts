@@ -4,7 +4,7 @@
 | Routes are named store.<resource>.<action>.
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const BookingCartController = () => import('#controllers/store/booking/booking_cart_controller')

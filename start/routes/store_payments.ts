@@ -3,7 +3,7 @@
 | callback Moyasar sends the customer back to, and the website's webhook (no customer, no CSRF token).
 */
 import router from '@adonisjs/core/services/router'
-import { recordIdMatcher } from '#http/record_ids'
+import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 
 const OrderPaymentsController = () => import('#controllers/store/account/order_payments_controller')

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { LogTransport } from '#mails/transports/log_transport'
-import { PasswordResetLinks } from '#http/password_reset_links'
+import { PasswordResetLinks } from '#http/urls/password_reset_links'
 import { UserFactory } from '#database/factories/user_factory'
 
 /** Nothing wider than the phone, and a screenshot for review in tmp/screenshots/. */

@@ -1,6 +1,6 @@
-// The one reading of ?page= (app/http/paging.ts): every list of the app, the API's excepted (its validator).
+// The one reading of ?page= (app/http/input/paging.ts): every list of the app, the API's excepted (its validator).
 import { test } from '@japa/runner'
-import { MAX_PAGE, pageNumber } from '#http/paging'
+import { MAX_PAGE, pageNumber } from '#http/input/paging'
 
 test.group('Paging: ?page=', () => {
   test('a positive integer is that page, up to the cap', ({ assert }) => {

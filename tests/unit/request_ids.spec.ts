@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { ensureRequestId } from '#http/request_ids'
+import { ensureRequestId } from '#http/server/request_ids'
 
 test.group("Request ids (the 500 page's reference)", () => {
   test('a request without one gets a short id, set on its headers, never the same twice', ({

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import { routeMapSource, ROUTE_MAP_FILE } from '#start/route_map'
 import { route } from '../../inertia/lib/route.js'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 
 test.group('Route map shared with the pages', () => {
   test('the committed map is the one the router makes (run node ace routes:generate)', async ({

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import encryption from '@adonisjs/core/services/encryption'
-import { SESSION_COOKIE_NAME } from '#http/guest_cookie_session_store'
+import { SESSION_COOKIE_NAME } from '#http/sessions/guest_cookie_session_store'
 
 test.group('Signed session cookie kept in memory (start/signed_cookies.ts)', () => {
   test('a kept signature still refuses a tampered value, another purpose and an expired message', async ({

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator } from '#validators/password_reset'
 import { PasswordResetService } from '#services/auth/password_reset_service'
-import { PasswordResetLinks } from '#http/password_reset_links'
+import { PasswordResetLinks } from '#http/urls/password_reset_links'
 
 const RESET_LINK_SENT =
   'إذا كان البريد مسجلا لدينا فستصلك خلال دقائق رسالة فيها رابط لإعادة تعيين كلمة المرور.'

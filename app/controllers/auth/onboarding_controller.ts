@@ -4,7 +4,7 @@ import { OnboardingService } from '#services/auth/onboarding_service'
 import { SignupService } from '#services/auth/signup_service'
 import { AuthPresenter } from '#presenters/auth_presenter'
 import { USERNAME_MAX, USERNAME_MIN } from '#services/auth/website_usernames'
-import { publicUrl } from '#http/urls'
+import { publicUrl } from '#http/urls/urls'
 
 /** Merchant sign-up, step 3: the business, its legal id and the website's username. */
 export default class OnboardingController {

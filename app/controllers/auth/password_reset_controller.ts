@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { resetPasswordValidator } from '#validators/password_reset'
 import { PasswordResetService } from '#services/auth/password_reset_service'
-import { PasswordResetLinks } from '#http/password_reset_links'
-import { MerchantSession } from '#http/merchant_session'
+import { PasswordResetLinks } from '#http/urls/password_reset_links'
+import { MerchantSession } from '#http/sessions/merchant_session'
 
 /** The page behind the signed link of the reset mail. */
 export default class PasswordResetController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/login'
 import { LoginService } from '#services/auth/login_service'
-import { MerchantSession } from '#http/merchant_session'
+import { MerchantSession } from '#http/sessions/merchant_session'
 import { VerificationService } from '#services/auth/verification_service'
 
 const INVALID_CREDENTIALS = 'البريد الإلكتروني أو كلمة المرور غير صحيحة'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { signupValidator } from '#validators/signup'
 import { SignupService } from '#services/auth/signup_service'
 import { VerificationService } from '#services/auth/verification_service'
-import { MerchantSession } from '#http/merchant_session'
+import { MerchantSession } from '#http/sessions/merchant_session'
 import { AuthPresenter } from '#presenters/auth_presenter'
 
 /** Merchant sign-up, step 1: name, e-mail, phone, password and the plan of ?plan={code}. */

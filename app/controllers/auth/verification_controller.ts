@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { verificationCodeValidator } from '#validators/verification'
-import { MerchantSession } from '#http/merchant_session'
+import { MerchantSession } from '#http/sessions/merchant_session'
 import {
   CODE_TTL_MINUTES,
   MAX_ATTEMPTS,

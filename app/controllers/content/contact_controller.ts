@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { contactMessageValidator } from '#validators/contact_message'
-import { contentSeo } from '#http/content_seo'
+import { contentSeo } from '#http/pages/content_seo'
 import { ContactMessages } from '#services/contact_messages'
 
 export default class ContactController {

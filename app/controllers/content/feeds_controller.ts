@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { cardQuery } from '#services/content/post_queries'
 import { rssXml } from '#services/content/feed'
-import { absoluteUrlFor, publicUrl } from '#http/urls'
+import { absoluteUrlFor, publicUrl } from '#http/urls/urls'
 import { sitemapXml } from '#services/sitemap'
 
 /** Posts in the feed. */

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { urlFor } from '#http/urls'
-import { contentSeo } from '#http/content_seo'
-import { textParam } from '#http/route_params'
-import { submissionInput } from '#http/form_submission_input'
+import { urlFor } from '#http/urls/urls'
+import { contentSeo } from '#http/pages/content_seo'
+import { textParam } from '#http/urls/route_params'
+import { submissionInput } from '#http/input/form_submission_input'
 import { FormPresenter } from '#presenters/form_presenter'
 import { FormSubmissions } from '#services/forms/form_submissions'
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { contentHomeBlocks } from '#services/content/home_blocks'
-import { contentSeo } from '#http/content_seo'
+import { contentSeo } from '#http/pages/content_seo'
 
 export default class HomeController {
   /** /c/{username}: the home blocks in their order */

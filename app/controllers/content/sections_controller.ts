@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { latestPerGroup, paginateCards } from '#services/content/post_queries'
-import { pagedPath, renderMissing, slugParam } from '#http/content_responses'
-import { pageOf } from '#http/paging'
-import { contentSeo } from '#http/content_seo'
+import { pagedPath, renderMissing, slugParam } from '#http/pages/content_responses'
+import { pageOf } from '#http/input/paging'
+import { contentSeo } from '#http/pages/content_seo'
 import { BlogPresenter } from '#presenters/blog_presenter'
 
 /** Posts in each slider of /categories. */

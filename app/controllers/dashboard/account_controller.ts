@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { MerchantSession } from '#http/merchant_session'
+import { MerchantSession } from '#http/sessions/merchant_session'
 import { DashboardPresenter } from '#presenters/dashboard/dashboard_presenter'
 import { SWITCHER_LIMIT } from '#middleware/dashboard_website_middleware'
 import { MerchantAccount } from '#services/account/merchant_account'

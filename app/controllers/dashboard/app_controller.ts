@@ -1,6 +1,6 @@
 // The installable dashboard's files: the web manifest, the service worker and the offline page (no session, no cookie).
 import type { HttpContext } from '@adonisjs/core/http'
-import { appScope, AppShell } from '#http/app_shell'
+import { appScope, AppShell } from '#http/pages/app_shell'
 
 /** Revalidated on every use: a new build is seen at once (a 304 while unchanged). */
 const REVALIDATE = 'no-cache'

@@ -5,7 +5,7 @@ import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
 import { BranchPresenter, DAY_NAMES } from '#presenters/dashboard/branch_presenter'
 import { branchValidator } from '#validators/branch'
 import { can } from '#services/staff/permissions'
-import { pageNumber } from '#http/paging'
+import { pageNumber } from '#http/input/paging'
 
 /** /dashboard/{username}/branches: the website's branches, their booking seats and working hours. */
 export default class BranchesController {

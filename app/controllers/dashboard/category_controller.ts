@@ -1,6 +1,6 @@
 // The dashboard's two category lists (products' and services'): one controller, told apart by its kind.
 import type { HttpContext } from '@adonisjs/core/http'
-import { formData } from '#http/multipart'
+import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { ServiceCategoryAdmin, StoreCategoryAdmin } from '#services/catalogue/category_admin'
 import { PlanLimits } from '#services/plans/plan_limits'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { formData } from '#http/multipart'
+import { formData } from '#http/input/multipart'
 import { ContentImages } from '#services/content_admin/content_images'
 import { contentImageValidator } from '#validators/image_upload'
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { formData } from '#http/multipart'
+import { formData } from '#http/input/multipart'
 import { DESIGN_PARTS } from '#models/website'
 import { WebsiteSettingsPresenter } from '#presenters/dashboard/website_settings_presenter'
 import { WebsiteDesignService, type DesignPartData } from '#services/websites/website_design'

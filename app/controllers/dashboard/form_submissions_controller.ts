@@ -4,7 +4,7 @@ import { FormInbox, exportLine } from '#services/forms/form_inbox'
 import { FormAdmin } from '#services/forms/form_admin'
 import { SubmissionPresenter } from '#presenters/form_presenter'
 import { messageReadValidator } from '#validators/dashboard_message'
-import { attachment, csvStream } from '#http/csv'
+import { attachment, csvStream } from '#http/input/csv'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 
 /** A form's submissions in the messages inbox: one opened (and read), marked, deleted, its files, the CSV. */

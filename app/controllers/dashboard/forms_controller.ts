@@ -3,7 +3,7 @@ import { FormAdmin } from '#services/forms/form_admin'
 import { FormPlan } from '#services/forms/form_plan'
 import { FormPresenter } from '#presenters/form_presenter'
 import { formValidator } from '#validators/form'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 
 /** /dashboard/{username}/forms: the website's forms, their editor, and what the plan allows. */
 export default class FormsController {

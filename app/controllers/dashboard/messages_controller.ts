@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ContactInbox } from '#services/dashboard/contact_inbox'
 import { MessagePresenter } from '#presenters/dashboard/message_presenter'
 import { messageReadValidator } from '#validators/dashboard_message'
-import { pageNumber } from '#http/paging'
+import { pageNumber } from '#http/input/paging'
 import { FormInbox, type FormTab } from '#services/forms/form_inbox'
 import { SubmissionPresenter } from '#presenters/form_presenter'
 

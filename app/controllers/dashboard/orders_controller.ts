@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { deliveryPanel } from '#http/delivery_links'
+import { deliveryPanel } from '#http/urls/delivery_links'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 import { purchaseChunks } from '#services/dashboard/purchase_export'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { publicUrl } from '#http/urls'
+import { publicUrl } from '#http/urls/urls'
 import { OverviewPresenter } from '#presenters/dashboard/overview_presenter'
 
 /** /dashboard/{username}: the website the dashboardWebsite middleware loaded for its owner. */

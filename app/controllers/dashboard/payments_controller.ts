@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { paymentKeysValidator } from '#validators/payment'
-import { absoluteUrlFor } from '#http/urls'
+import { absoluteUrlFor } from '#http/urls/urls'
 
 /**
  * /dashboard/{username}/payments: the website's Moyasar account (keys saved with the secret key

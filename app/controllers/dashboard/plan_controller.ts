@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { absoluteUrlFor } from '#http/urls'
+import { absoluteUrlFor } from '#http/urls/urls'
 import { DomainError } from '#exceptions/domain_error'
 import { moyasarBaseUrl } from '#services/payments/moyasar_client'
 import { PlanBilling, checkoutMetadata, type BillingOutcome } from '#services/billing/plan_billing'

@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { formData } from '#http/multipart'
+import { formData } from '#http/input/multipart'
 import { PostService } from '#services/content_admin/post_service'
 import { SectionService } from '#services/content_admin/section_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { postValidator } from '#validators/post'
 import type Website from '#models/website'
-import { pageNumber } from '#http/paging'
+import { pageNumber } from '#http/input/paging'
 
 async function sectionOptions(website: Website) {
   const tree = await SectionService.tree(website)

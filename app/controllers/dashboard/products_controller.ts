@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { formData } from '#http/multipart'
+import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { PRODUCT_SORTS, ProductAdmin, catalogueFilters } from '#services/catalogue/product_admin'
 import { StoreCategoryAdmin } from '#services/catalogue/category_admin'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
 import { productBulkValidator, productValidator } from '#validators/product'
-import { tmpPaths } from '#http/multipart'
+import { tmpPaths } from '#http/input/multipart'
 
 /** /dashboard/{username}/products: the shop's products, their search, filters and bulk hide/show. */
 export default class ProductsController {

@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
-import { attachment, csvStream } from '#http/csv'
+import { attachment, csvStream } from '#http/input/csv'
 import { purchaseChangeValidator, purchaseFilters } from '#validators/purchase'
 import type Website from '#models/website'
 import type { OrderStatus } from '#models/order'
 import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
 import { STORE_TIMEZONE } from '#services/booking/availability'
-import { pageOf } from '#http/paging'
+import { pageOf } from '#http/input/paging'
 
 function filtersOf(ctx: HttpContext) {
   // a branch role's lists are of its branch (the dashboardWebsite middleware's seat)

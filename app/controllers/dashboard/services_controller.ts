@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { formData } from '#http/multipart'
+import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { catalogueFilters } from '#services/catalogue/product_admin'
 import { SERVICE_SORTS, ServiceAdmin } from '#services/catalogue/service_admin'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { publicUrl } from '#http/urls'
+import { publicUrl } from '#http/urls/urls'
 import { WebsiteSettingsPresenter } from '#presenters/dashboard/website_settings_presenter'
 import { WebsiteSettings } from '#services/websites/website_settings'
 import { taxModeOf } from '#services/invoices/tax_mode'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { formData } from '#http/multipart'
+import { formData } from '#http/input/multipart'
 import { SlideService } from '#services/content_admin/slide_service'
 import { HomePresenter } from '#presenters/dashboard/home_presenter'
 import { createSlideValidator, updateSlideValidator } from '#validators/slide'

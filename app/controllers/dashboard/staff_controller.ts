@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { StaffTeam } from '#services/staff/staff_team'
 import { StaffPresenter } from '#presenters/dashboard/staff_presenter'
 import { staffInvitationValidator, staffRoleValidator } from '#validators/staff'
-import { absoluteUrlFor } from '#http/urls'
+import { absoluteUrlFor } from '#http/urls/urls'
 
 /** /dashboard/{username}/staff (the owner only): the website's people, invitations, roles, removal. */
 export default class StaffController {

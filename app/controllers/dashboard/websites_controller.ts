@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { AuthPresenter } from '#presenters/auth_presenter'
 import { StaffAccess } from '#services/staff/staff_access'
-import { pageNumber } from '#http/paging'
+import { pageNumber } from '#http/input/paging'
 
 /**
  * The merchant's home after login (web guard only): a person with exactly one website (owned or as

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { domainErrorBody } from '#http/responses'
+import { domainErrorBody } from '#http/pages/responses'
 import { PlatformWebhooks } from '#services/billing/platform_webhooks'
 
 /**

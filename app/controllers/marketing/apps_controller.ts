@@ -3,7 +3,7 @@ import AppCategory from '#models/app_category'
 import MarketplaceApp from '#models/marketplace_app'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 import { sanitizeContent } from '#services/sanitize'
-import { textParam } from '#http/route_params'
+import { textParam } from '#http/urls/route_params'
 
 /** The tabs of the support-services category, in display order. */
 const SUPPORT_TABS = [

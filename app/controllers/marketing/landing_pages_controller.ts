@@ -2,8 +2,8 @@ import { landingQrImage } from '#services/landing_qr'
 import type { HttpContext } from '@adonisjs/core/http'
 import { LandingPages } from '#services/landing_pages'
 import { LANDING_LINKS } from '#models/landing_page'
-import { absoluteUrlFor, publicUrl } from '#http/urls'
-import { textParam } from '#http/route_params'
+import { absoluteUrlFor, publicUrl } from '#http/urls/urls'
+import { textParam } from '#http/urls/route_params'
 
 type LandingLinkType = (typeof LANDING_LINKS)[number]
 

@@ -6,7 +6,7 @@ import HomeCounter from '#models/home_counter'
 import WhyUsItem from '#models/why_us_item'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 import { priceDisplay } from '#services/plan_comparison'
-import { textParam } from '#http/route_params'
+import { textParam } from '#http/urls/route_params'
 import { searchText } from '#services/store/catalogue'
 import { searchPlatform } from '#services/platform/platform_search'
 

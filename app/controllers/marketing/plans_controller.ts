@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import Plan from '#models/plan'
 import { comparePlans, planCard, selectedPlanCode } from '#services/plan_comparison'
 

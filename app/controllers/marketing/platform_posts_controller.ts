@@ -3,8 +3,8 @@ import { PlatformPosts } from '#services/platform/platform_posts'
 import { DomainError } from '#exceptions/domain_error'
 import type { Privilege } from '#models/platform_section'
 import { PlatformPresenter } from '#presenters/platform_presenter'
-import { textParam } from '#http/route_params'
-import { pageNumber } from '#http/paging'
+import { textParam } from '#http/urls/route_params'
+import { pageNumber } from '#http/input/paging'
 
 /**
  * The academy (/academy) and the blog (/blogs, /blog/{slug}) are the same screens over two collections;

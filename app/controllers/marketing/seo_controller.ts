@@ -4,7 +4,7 @@ import PlatformPage from '#models/platform_page'
 import AppCategory from '#models/app_category'
 import MarketplaceApp from '#models/marketplace_app'
 import LandingPage from '#models/landing_page'
-import { absoluteUrlFor } from '#http/urls'
+import { absoluteUrlFor } from '#http/urls/urls'
 import { sitemapXml } from '#services/sitemap'
 
 export default class SeoController {

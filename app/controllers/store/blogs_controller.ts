@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { StoreBlog } from '#services/store/blog'
-import { pageNumber } from '#http/paging'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
-import { publicUrl, urlFor } from '#http/urls'
-import { textParam } from '#http/route_params'
+import { pageNumber } from '#http/input/paging'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
+import { publicUrl, urlFor } from '#http/urls/urls'
+import { textParam } from '#http/urls/route_params'
 
 /** The storefront's blog (websites with content support only; the route group checks it). */
 export default class BlogsController {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { branchChoiceValidator } from '#validators/branch_choice'
-import { BranchChoice } from '#http/branch_choice'
+import { BranchChoice } from '#http/sessions/branch_choice'
 
 /** The branch picker: keeps the visitor's branch for the visit (sent with orders at checkout). */
 export default class BranchController {

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Catalogue } from '#services/store/catalogue'
-import { pageNumber } from '#http/paging'
+import { pageNumber } from '#http/input/paging'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
-import { textParam } from '#http/route_params'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
+import { textParam } from '#http/urls/route_params'
 
 /** The storefront's product categories. */
 export default class CategoriesController {

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { publicUrl, urlFor } from '#http/urls'
-import { textParam } from '#http/route_params'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
-import { submissionInput } from '#http/form_submission_input'
+import { publicUrl, urlFor } from '#http/urls/urls'
+import { textParam } from '#http/urls/route_params'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
+import { submissionInput } from '#http/input/form_submission_input'
 import { FormPresenter } from '#presenters/form_presenter'
 import { FormSubmissions } from '#services/forms/form_submissions'
 

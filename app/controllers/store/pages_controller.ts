@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
-import { publicUrl, urlFor } from '#http/urls'
-import { textParam } from '#http/route_params'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
+import { publicUrl, urlFor } from '#http/urls/urls'
+import { textParam } from '#http/urls/route_params'
 
 /** The website's custom pages, at /p/{slug} and /page/{slug}. */
 export default class PagesController {

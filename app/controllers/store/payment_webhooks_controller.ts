@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
-import { domainErrorBody } from '#http/responses'
+import { domainErrorBody } from '#http/pages/responses'
 import { PaymentWebhooks } from '#services/payments/payment_webhooks'
 
 /**

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Catalogue, searchText } from '#services/store/catalogue'
-import { pageNumber } from '#http/paging'
+import { pageNumber } from '#http/input/paging'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
-import { publicUrl, urlFor } from '#http/urls'
-import { textParam } from '#http/route_params'
-import { recordId } from '#http/record_ids'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
+import { publicUrl, urlFor } from '#http/urls/urls'
+import { textParam } from '#http/urls/route_params'
+import { recordId } from '#http/input/record_ids'
 
 export default class ProductsController {
   /** The product grid, searched by ?q= (name and keywords, Arabic-aware) and paginated. */

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Catalogue } from '#services/store/catalogue'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
-import { publicUrl, urlFor } from '#http/urls'
-import { textParam } from '#http/route_params'
-import { recordId } from '#http/record_ids'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
+import { publicUrl, urlFor } from '#http/urls/urls'
+import { textParam } from '#http/urls/route_params'
+import { recordId } from '#http/input/record_ids'
 
 /** The storefront's bookable services. */
 export default class ServicesController {

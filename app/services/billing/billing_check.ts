@@ -13,8 +13,8 @@ import Subscription from '#models/subscription'
 import { JobQueue } from '#services/jobs/queue'
 import { mailJob } from '#services/jobs/mail_job'
 import { SCHEDULE_ZONE } from '#services/jobs/schedule'
-import { urlFor } from '#http/urls'
-import { platformOrigin } from '#http/website_addresses'
+import { urlFor } from '#http/urls/urls'
+import { platformOrigin } from '#http/urls/website_addresses'
 import { sqlDateTime } from '#services/sql_time'
 
 /** The reminders: this many days before the end (the nearest one not passed is sent). */

@@ -2,7 +2,7 @@
 import { WEEK_DAYS, type WorkingHours } from '#models/branch'
 import type Website from '#models/website'
 import { PlanLimits } from '#services/plans/plan_limits'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 
 /** What stops a website's bookings: its plan, no branch, or no branch open on any day. */
 type BookingBlock = 'plan' | 'no_branch' | 'no_hours'

@@ -109,7 +109,7 @@ export const PageCache = {
 
   /**
    * The page this process answered under the key in the last second, if still current, without the
-   * store: what the server's fast lane (app/http/page_cache_fast_lane.ts) may answer before the app's
+   * store: what the server's fast lane (app/http/pages/page_cache_fast_lane.ts) may answer before the app's
    * pipeline runs. Anything else (an older page, one only the store holds) is for get() to find.
    */
   recent(key: string): CachedPage | null {

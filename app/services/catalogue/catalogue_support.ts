@@ -11,8 +11,8 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
 import { ImageUploads } from '#services/uploads/image_uploads'
 import { searchText, whereSearchMatches } from '#services/store/catalogue'
-import { pageNumber } from '#http/paging'
-import { recordId } from '#http/record_ids'
+import { pageNumber } from '#http/input/paging'
+import { recordId } from '#http/input/record_ids'
 
 /** The tables of the catalogue that carry a slug unique per website. */
 type SlugTable = 'products' | 'services' | 'store_categories' | 'service_categories'

@@ -7,7 +7,7 @@ import type { storeCategoryValidator } from '#validators/store_category'
 import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#services/auth/db_errors'
 import { ImageUploads } from '#services/uploads/image_uploads'
-import { pageNumber } from '#http/paging'
+import { pageNumber } from '#http/input/paging'
 import {
   RECORDS_PER_PAGE,
   catalogueChanged,

@@ -3,8 +3,8 @@ import Order from '#models/order'
 import Website from '#models/website'
 import { CustomerSms } from '#services/customers/customer_sms'
 import { STEP_LABELS, type FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
-import { websiteAddress } from '#http/website_addresses'
-import { urlFor } from '#http/urls'
+import { websiteAddress } from '#http/urls/website_addresses'
+import { urlFor } from '#http/urls/urls'
 
 /** «مخبز ريم: طلبك رقم 12 — قيد التجهيز» and the order's page, short enough for two SMS parts. */
 function stepText(storeName: string, number: number, step: FulfilmentStep, link: string) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
-import type { renderStoreNotFound } from '#http/store_not_found'
+import type { renderStoreNotFound } from '#http/pages/store_not_found'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import NotFound from '~/components/ui/not_found'

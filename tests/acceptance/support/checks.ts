@@ -30,7 +30,7 @@ export function securityHeaderProblems(answer: Answer): string[] {
 
 /**
  * Phrases of the 404 pages (inertia/components/ui/not_found.tsx, errors/not_found.tsx,
- * app/http/store_not_found.ts, the content site's missing page): each says what is not there.
+ * app/http/pages/store_not_found.ts, the content site's missing page): each says what is not there.
  */
 const NOT_FOUND_PHRASE = /غير موجود|غير متاح|غير صحيح/
 

@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { LogTransport } from '#mails/transports/log_transport'
-import { PENDING_USER_KEY, SESSION_VERSION_KEY } from '#http/merchant_session'
+import { PENDING_USER_KEY, SESSION_VERSION_KEY } from '#http/sessions/merchant_session'
 import { resetAuthState, verifiedMerchant } from './helpers.js'
 
 const INVALID = 'البريد الإلكتروني أو كلمة المرور غير صحيحة'

@@ -5,8 +5,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { LogTransport } from '#mails/transports/log_transport'
-import { PasswordResetLinks } from '#http/password_reset_links'
-import { SESSION_VERSION_KEY } from '#http/merchant_session'
+import { PasswordResetLinks } from '#http/urls/password_reset_links'
+import { SESSION_VERSION_KEY } from '#http/sessions/merchant_session'
 import { resetAuthState, resetPathMailedTo, verifiedMerchant } from './helpers.js'
 
 const SENT =

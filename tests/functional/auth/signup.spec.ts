@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import EmailVerificationCode from '#models/email_verification_code'
 import { LogTransport } from '#mails/transports/log_transport'
-import { PENDING_USER_KEY } from '#http/merchant_session'
+import { PENDING_USER_KEY } from '#http/sessions/merchant_session'
 import { GOOD_SIGNUP, codeMailedTo, resetAuthState, verifiedMerchant } from './helpers.js'
 
 const REQUIRED = 'الحقل ضروري.'

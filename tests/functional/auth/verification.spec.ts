@@ -6,7 +6,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import EmailVerificationCode from '#models/email_verification_code'
 import { LogTransport } from '#mails/transports/log_transport'
-import { PENDING_USER_KEY } from '#http/merchant_session'
+import { PENDING_USER_KEY } from '#http/sessions/merchant_session'
 import { RESEND_INTERVAL_SECONDS } from '#services/auth/verification_service'
 import { GOOD_SIGNUP, codeMailedTo, resetAuthState } from './helpers.js'
 

@@ -4,7 +4,7 @@ import env from '#start/env'
 import type User from '#models/user'
 import type Website from '#models/website'
 import SubscriptionPayment from '#models/subscription_payment'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { send } from '#tests/functional/dashboard/form_helpers'
 import { FAKE_KEYS, GOOD_CARD } from '#tests/functional/payments/moyasar_fake'
 

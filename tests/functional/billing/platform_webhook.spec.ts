@@ -7,7 +7,7 @@ import Plan from '#models/plan'
 import Subscription from '#models/subscription'
 import SubscriptionPayment from '#models/subscription_payment'
 import type Website from '#models/website'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { nakheelOwner, sites } from '#tests/functional/dashboard/purchase_helpers'
 import { fake, useFakeGateway } from '#tests/functional/payments/payment_helpers'
 import {

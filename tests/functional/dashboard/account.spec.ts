@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { LogTransport } from '#mails/transports/log_transport'
-import { SESSION_VERSION_KEY } from '#http/merchant_session'
+import { SESSION_VERSION_KEY } from '#http/sessions/merchant_session'
 
 const demoOwner = () => User.findByOrFail('email', 'demo@safhati.sa')
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
 import type User from '#models/user'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 
 type Method = 'post' | 'put' | 'patch' | 'delete'
 

@@ -17,7 +17,7 @@ import {
   fieldErrors,
   type RefusedCase,
 } from './form_helpers.js'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 
 const demo = () => Website.findByOrFail('username', 'demo')
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Website from '#models/website'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { demoOwner, nakheelOwner } from '#tests/functional/dashboard/website_helpers'
 import { assertForeignForm404 } from '#tests/functional/dashboard/form_helpers'
 

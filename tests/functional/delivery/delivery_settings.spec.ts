@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import DeliverySetting from '#models/delivery_setting'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { DeliverySettings } from '#services/delivery/delivery_settings'
 import {
   demoOwner,

@@ -4,7 +4,7 @@ import env from '#start/env'
 import { PageCache } from '#services/cache/page_cache'
 import { SiteHosts } from '#services/domains/site_hosts'
 import WebsiteDomain from '#models/website_domain'
-import { websiteAddress } from '#http/website_addresses'
+import { websiteAddress } from '#http/urls/website_addresses'
 import { websiteOnPlan, withAppDomain } from './helpers.js'
 
 const port = () => env.get('PORT')

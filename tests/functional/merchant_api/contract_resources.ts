@@ -1,4 +1,4 @@
-// Successful calls of the merchant API's resource routes (app/http/merchant_resource.ts), for every_route.ts.
+// Successful calls of the merchant API's resource routes (app/http/api/merchant_resource.ts), for every_route.ts.
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import Website from '#models/website'
 import ContactMessage from '#models/contact_message'

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Booking from '#models/booking'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { JobRunner } from '#services/jobs/runner'
 import { makeCustomer, websites } from '#tests/functional/store/account_helpers'
 import {

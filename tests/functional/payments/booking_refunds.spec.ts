@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { splitVat } from '#services/invoices/vat'
 import Bill from '#models/bill'
 import {

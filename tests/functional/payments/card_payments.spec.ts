@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
 import { visitAs } from '#tests/functional/store/order_helpers'
 import { DECLINED_CARD, FAKE_KEYS } from '#tests/functional/payments/moyasar_fake'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PaymentGateway from '#models/payment_gateway'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { demoOwner, nakheelOwner, sites } from '#tests/functional/dashboard/purchase_helpers'
 import { fieldErrors, send } from '#tests/functional/dashboard/form_helpers'

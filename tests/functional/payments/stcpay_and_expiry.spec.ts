@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import OnlinePayment from '#models/online_payment'
 import { JobRunner } from '#services/jobs/runner'
 import { UNPAID_ORDER_MINUTES } from '#services/payments/online_payments'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
 import { fake } from '#tests/functional/payments/payment_helpers'
 import {

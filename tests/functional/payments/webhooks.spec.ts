@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
 import {

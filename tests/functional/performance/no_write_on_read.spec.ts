@@ -7,7 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import SessionMiddleware from '@adonisjs/session/session_middleware'
 import type { ResolvedSessionConfig } from '@adonisjs/session/types'
 import Visit from '#models/visit'
-import { GuestCookieSessionStore } from '#http/guest_cookie_session_store'
+import { GuestCookieSessionStore } from '#http/sessions/guest_cookie_session_store'
 import { VisitRecorder } from '#services/store/visit_recorder'
 import { cookiesOf, recordQueries, storefronts } from '#tests/functional/store/catalogue_helpers'
 

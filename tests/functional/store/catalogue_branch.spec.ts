@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { props, storefronts } from '#tests/functional/store/catalogue_helpers'
-import { BranchChoice } from '#http/branch_choice'
+import { BranchChoice } from '#http/sessions/branch_choice'
 
 test.group('Storefront branch choice', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -3,7 +3,7 @@ import { addressValidator } from '#validators/address'
 import { CustomerAddresses } from '#services/customers/customer_addresses'
 import { AddressPresenter } from '#presenters/address_presenter'
 import { DomainError } from '#exceptions/domain_error'
-import { toApi } from '#http/api'
+import { toApi } from '#http/api/api'
 
 /** The signed-in customer's delivery addresses (SPEC.md section 7: GET and POST /address). */
 export default class AddressesController {

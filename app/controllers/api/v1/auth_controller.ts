@@ -6,7 +6,7 @@ import { CustomerAuthService, TOO_MANY_ATTEMPTS } from '#services/customers/cust
 import { CustomerApiTokens } from '#services/customers/customer_api_tokens'
 import { CustomerPresenter } from '#presenters/customer_presenter'
 import { DomainError } from '#exceptions/domain_error'
-import { toApi } from '#http/api'
+import { toApi } from '#http/api/api'
 import { MerchantApiTokens } from '#services/auth/merchant_api_tokens'
 import { ApiAuthPresenter } from '#presenters/api_auth_presenter'
 

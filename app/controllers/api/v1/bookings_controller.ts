@@ -17,7 +17,7 @@ import {
   reservationCartValidator,
 } from '#validators/booking'
 import { pageQueryValidator } from '#validators/api_queries'
-import { paginationMeta, publicJson, toApi } from '#http/api'
+import { paginationMeta, publicJson, toApi } from '#http/api/api'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { apiPayment } from '#presenters/api_payment_presenter'
 import vine from '@vinejs/vine'

@@ -1,7 +1,7 @@
 // The public /api/v1 of a website's forms (?username=): a form's definition, and a visitor's submission.
 import type { HttpContext } from '@adonisjs/core/http'
-import { textParam } from '#http/route_params'
-import { submissionInput } from '#http/form_submission_input'
+import { textParam } from '#http/urls/route_params'
+import { submissionInput } from '#http/input/form_submission_input'
 import { FormPresenter } from '#presenters/form_presenter'
 import { FormSubmissions } from '#services/forms/form_submissions'
 

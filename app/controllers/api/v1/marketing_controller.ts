@@ -8,11 +8,11 @@ import { PlatformPresenter } from '#presenters/platform_presenter'
 import { planCard } from '#services/plan_comparison'
 import { DomainError } from '#exceptions/domain_error'
 import { DOMAIN_ERRORS } from '#exceptions/domain_errors'
-import { textParam } from '#http/route_params'
-import { absoluteUrlFor } from '#http/urls'
+import { textParam } from '#http/urls/route_params'
+import { absoluteUrlFor } from '#http/urls/urls'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { landingQrImage } from '#services/landing_qr'
-import { paginationMeta, publicJson, toApi } from '#http/api'
+import { paginationMeta, publicJson, toApi } from '#http/api/api'
 import {
   plansQueryValidator,
   platformPostsQueryValidator,

@@ -1,5 +1,5 @@
 // The merchant API's blog sections (/api/v1/merchant/blog-sections): SectionService and sectionValidator.
-import { merchantResourceController } from '#http/merchant_resource'
+import { merchantResourceController } from '#http/api/merchant_resource'
 import { SectionService } from '#services/content_admin/section_service'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { sectionValidator } from '#validators/section'

@@ -1,5 +1,5 @@
 // The merchant API's branches with their working hours and seats (/api/v1/merchant/branches): BranchService.
-import { merchantResourceController } from '#http/merchant_resource'
+import { merchantResourceController } from '#http/api/merchant_resource'
 import { BranchService } from '#services/branches/branch_service'
 import { BranchPresenter } from '#presenters/dashboard/branch_presenter'
 import { branchValidator } from '#validators/branch'

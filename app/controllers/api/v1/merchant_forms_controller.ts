@@ -7,7 +7,7 @@ import { FormInbox } from '#services/forms/form_inbox'
 import { formValidator } from '#validators/form'
 import { FormPresenter } from '#presenters/form_presenter'
 import { MerchantFormsPresenter } from '#presenters/merchant_forms_presenter'
-import { pageRequest, sendPage } from '#http/merchant_api'
+import { pageRequest, sendPage } from '#http/api/merchant_api'
 import { keysetPage } from '#services/merchant_api/purchase_feed'
 import type FormSubmission from '#models/form_submission'
 

@@ -1,5 +1,5 @@
 // The merchant API's landing (menu) pages (/api/v1/merchant/landing-pages): LandingPageService.
-import { merchantResourceController } from '#http/merchant_resource'
+import { merchantResourceController } from '#http/api/merchant_resource'
 import { LandingPageService } from '#services/content_admin/landing_page_service'
 import { LandingPresenter } from '#presenters/dashboard/content_presenter'
 import { landingPageValidator } from '#validators/landing_page'

@@ -1,10 +1,10 @@
 // The merchant API's contact messages (/api/v1/merchant/messages): ContactInbox, as the dashboard's inbox.
 import type { HttpContext } from '@adonisjs/core/http'
-import { merchantResourceController } from '#http/merchant_resource'
+import { merchantResourceController } from '#http/api/merchant_resource'
 import { ContactInbox } from '#services/dashboard/contact_inbox'
 import { MessagePresenter } from '#presenters/dashboard/message_presenter'
 import { messageReadValidator } from '#validators/dashboard_message'
-import { toApi } from '#http/api'
+import { toApi } from '#http/api/api'
 
 const present = (message: Parameters<typeof MessagePresenter.full>[0]) =>
   toApi(MessagePresenter.full(message)) as Record<string, unknown>

@@ -1,5 +1,5 @@
 // The merchant API's custom pages (/api/v1/merchant/pages): PageService and pageValidator.
-import { merchantResourceController } from '#http/merchant_resource'
+import { merchantResourceController } from '#http/api/merchant_resource'
 import { PageService } from '#services/content_admin/page_service'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { pageValidator } from '#validators/page'

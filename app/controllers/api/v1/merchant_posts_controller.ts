@@ -1,5 +1,5 @@
 // The merchant API's blog posts (/api/v1/merchant/posts): PostService and postValidator.
-import { merchantResourceController } from '#http/merchant_resource'
+import { merchantResourceController } from '#http/api/merchant_resource'
 import { PostService } from '#services/content_admin/post_service'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { postValidator } from '#validators/post'

@@ -1,6 +1,6 @@
 // The merchant API's product pictures (/api/v1/merchant/products/{id}/images): the main picture and the gallery.
 import type { HttpContext } from '@adonisjs/core/http'
-import { formData, tmpPaths } from '#http/multipart'
+import { formData, tmpPaths } from '#http/input/multipart'
 import { ProductAdmin } from '#services/catalogue/product_admin'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { productPicturesValidator, productValidator } from '#validators/product'

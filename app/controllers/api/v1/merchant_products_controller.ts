@@ -5,7 +5,7 @@ import { ProductAdmin } from '#services/catalogue/product_admin'
 import { productFeed } from '#services/merchant_api/product_feed'
 import { productBulkValidator, productValidator } from '#validators/product'
 import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
-import { pageRequest, sendPage } from '#http/merchant_api'
+import { pageRequest, sendPage } from '#http/api/merchant_api'
 
 /** The dashboard's validators and ProductAdmin (plan limits, slug, sku, category checks) as JSON. */
 export default class MerchantProductsController {

@@ -11,7 +11,7 @@ import { apiRefundValidator, paymentStatusQueryValidator } from '#validators/pay
 import { PaymentRefunds } from '#services/payments/payment_refunds'
 import { apiPayment } from '#presenters/api_payment_presenter'
 import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
-import { actorOf, pageRequest, sendPage } from '#http/merchant_api'
+import { actorOf, pageRequest, sendPage } from '#http/api/merchant_api'
 
 /** The change an action route makes, on top of what its body says (a payment method). */
 type PurchaseAction = 'confirm' | 'cancel' | 'pay' | 'update'

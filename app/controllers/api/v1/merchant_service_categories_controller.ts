@@ -1,5 +1,5 @@
 // The merchant API's service categories (/api/v1/merchant/service-categories): ServiceCategoryAdmin and serviceCategoryValidator.
-import { merchantResourceController } from '#http/merchant_resource'
+import { merchantResourceController } from '#http/api/merchant_resource'
 import { ServiceCategoryAdmin } from '#services/catalogue/category_admin'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { serviceCategoryValidator } from '#validators/service_category'

@@ -1,5 +1,5 @@
 // The merchant API's services with their options (/api/v1/merchant/services): ServiceAdmin and serviceValidator.
-import { merchantResourceController } from '#http/merchant_resource'
+import { merchantResourceController } from '#http/api/merchant_resource'
 import { ServiceAdmin, SERVICE_SORTS } from '#services/catalogue/service_admin'
 import { applyCatalogueFilters, catalogueFilters } from '#services/catalogue/catalogue_support'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'

@@ -1,7 +1,7 @@
 // The merchant API's slides of both sites (/api/v1/merchant/slides): SlideService and the slide validators.
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { merchantResourceController } from '#http/merchant_resource'
-import { formData } from '#http/multipart'
+import { merchantResourceController } from '#http/api/merchant_resource'
+import { formData } from '#http/input/multipart'
 import { SlideService, siteKindOf } from '#services/content_admin/slide_service'
 import { HomePresenter } from '#presenters/dashboard/home_presenter'
 import { createSlideValidator, updateSlideValidator } from '#validators/slide'

@@ -1,5 +1,5 @@
 // The merchant API's store categories (/api/v1/merchant/product-categories): StoreCategoryAdmin and storeCategoryValidator.
-import { merchantResourceController } from '#http/merchant_resource'
+import { merchantResourceController } from '#http/api/merchant_resource'
 import { StoreCategoryAdmin } from '#services/catalogue/category_admin'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { storeCategoryValidator } from '#validators/store_category'

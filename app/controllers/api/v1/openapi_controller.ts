@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { buildOpenApiDocument } from '#http/openapi'
-import { urlFor } from '#http/urls'
-import { renderApiReference } from '#http/api_reference'
+import { buildOpenApiDocument } from '#http/api/openapi'
+import { urlFor } from '#http/urls/urls'
+import { renderApiReference } from '#http/api/api_reference'
 
 /**
  * The OpenAPI document of /api/v1 and its readable reference (served here, no CDN). The server in it

@@ -9,7 +9,7 @@ import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { DomainError } from '#exceptions/domain_error'
 import { apiOrderValidator } from '#validators/checkout'
 import { pageQueryValidator } from '#validators/api_queries'
-import { paginationMeta, toApi } from '#http/api'
+import { paginationMeta, toApi } from '#http/api/api'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { apiPayment } from '#presenters/api_payment_presenter'
 

@@ -8,8 +8,8 @@ import { loadStorefront } from '#services/store/storefront'
 import { VisitRecorder } from '#services/store/visit_recorder'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { DomainError } from '#exceptions/domain_error'
-import { textParam } from '#http/route_params'
-import { paginationMeta, publicJson, toApi } from '#http/api'
+import { textParam } from '#http/urls/route_params'
+import { paginationMeta, publicJson, toApi } from '#http/api/api'
 import {
   branchesQueryValidator,
   siteTypeQueryValidator,

@@ -4,7 +4,7 @@ import { addressValidator } from '#validators/address'
 import { CheckoutService } from '#services/orders/checkout_service'
 import { CustomerAddresses } from '#services/customers/customer_addresses'
 import { AddressPresenter } from '#presenters/address_presenter'
-import { customerBouncer, requireCustomer } from '#http/store_session'
+import { customerBouncer, requireCustomer } from '#http/sessions/store_session'
 import CustomerAddressPolicy from '#policies/customer_address_policy'
 
 /** /address: the customer's delivery addresses (Saudi national address). */

@@ -1,12 +1,12 @@
 // /o/{username}/login/code: sign in with a one-time code sent by SMS (when configured) or by e-mail.
 import type { HttpContext } from '@adonisjs/core/http'
 import { CustomerLoginCodes, LOGIN_CODE_MINUTES } from '#services/customers/customer_login_codes'
-import { currentCustomer, loginCustomer } from '#http/store_session'
+import { currentCustomer, loginCustomer } from '#http/sessions/store_session'
 import {
   loginCodeRequestValidator,
   loginCodeVerifyValidator,
 } from '#validators/customer_login_code'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 import type { LoginCodeChannel } from '#models/customer_login_code'
 
 /** The code asked for, kept in the session between the two steps (never the code itself). */

@@ -5,7 +5,7 @@ import {
   customerResetPasswordValidator,
 } from '#validators/customer_password'
 import { CustomerPasswordService } from '#services/customers/customer_password_service'
-import { absoluteUrlFor } from '#http/urls'
+import { absoluteUrlFor } from '#http/urls/urls'
 
 const SENT = 'إذا كان البريد مسجلا لدينا فستصلك رسالة فيها رابط لإعادة تعيين كلمة المرور.'
 const EXPIRED = 'رابط إعادة التعيين غير صالح أو انتهت صلاحيته، اطلب رابطا جديدا.'

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { customerSignupValidator } from '#validators/customer_signup'
 import { CustomerAuthService } from '#services/customers/customer_auth_service'
-import { currentCustomer, loginCustomer } from '#http/store_session'
-import { urlFor } from '#http/urls'
+import { currentCustomer, loginCustomer } from '#http/sessions/store_session'
+import { urlFor } from '#http/urls/urls'
 
 /** /o/{username}/signup: a customer account on this website only. */
 export default class CustomerRegistrationsController {

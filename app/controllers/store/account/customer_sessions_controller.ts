@@ -5,9 +5,9 @@ import {
   CustomerAuthService,
   TOO_MANY_ATTEMPTS,
 } from '#services/customers/customer_auth_service'
-import { currentCustomer, loginCustomer, logoutCustomer } from '#http/store_session'
-import { wantsPage } from '#http/responses'
-import { urlFor } from '#http/urls'
+import { currentCustomer, loginCustomer, logoutCustomer } from '#http/sessions/store_session'
+import { wantsPage } from '#http/pages/responses'
+import { urlFor } from '#http/urls/urls'
 
 const homeOf = (ctx: HttpContext) => urlFor('store.home.show', { username: ctx.website.username })
 

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
-import { requireCustomer } from '#http/store_session'
+import { requireCustomer } from '#http/sessions/store_session'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
 
 /** The printable simplified tax invoice of an order (opened by the print button in an 800x600 window). */
 export default class InvoicesController {

@@ -3,12 +3,12 @@ import { customerOrdersPage } from '#services/orders/customer_orders'
 import { OrderPresenter } from '#presenters/order_presenter'
 import { FulfilmentPresenter } from '#presenters/fulfilment_presenter'
 import { reorder } from '#services/orders/reorder'
-import { cartOf, requireCustomer } from '#http/store_session'
-import { urlFor } from '#http/urls'
+import { cartOf, requireCustomer } from '#http/sessions/store_session'
+import { urlFor } from '#http/urls/urls'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
 import { PaymentPresenter } from '#presenters/payment_presenter'
-import { pageNumber } from '#http/paging'
+import { pageNumber } from '#http/input/paging'
 
 /** The customer's orders: list with counters, detail, and "order again". */
 export default class OrdersController {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { requireCustomer } from '#http/store_session'
+import { requireCustomer } from '#http/sessions/store_session'
 
 /** /profile: name, phone (N/A when absent), email, logout. */
 export default class ProfileController {

@@ -1,7 +1,7 @@
 // Paying an order or a booking online, as the storefront's pay page, STC Pay steps and callback do it.
 import type { HttpContext } from '@adonisjs/core/http'
-import { absoluteUrlFor, urlFor } from '#http/urls'
-import { requireCustomer } from '#http/store_session'
+import { absoluteUrlFor, urlFor } from '#http/urls/urls'
+import { requireCustomer } from '#http/sessions/store_session'
 import { DomainError } from '#exceptions/domain_error'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { moyasarBaseUrl } from '#services/payments/moyasar_client'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { BranchChoice } from '#http/branch_choice'
-import { urlFor } from '#http/urls'
+import { BranchChoice } from '#http/sessions/branch_choice'
+import { urlFor } from '#http/urls/urls'
 import { BookingService } from '#services/booking/booking_service'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import {
@@ -8,9 +8,9 @@ import {
   bookingBranch,
   bookingPaymentMethods,
 } from '#services/booking/booking_catalogue'
-import { requireCustomer } from '#http/store_session'
+import { requireCustomer } from '#http/sessions/store_session'
 import { bookingBlock } from '#services/booking/booking_readiness'
-import { renderStoreNotFound } from '#http/store_not_found'
+import { renderStoreNotFound } from '#http/pages/store_not_found'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { bookingCartQueryValidator, reservationCartValidator } from '#validators/booking'
 

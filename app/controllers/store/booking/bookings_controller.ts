@@ -1,18 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { CustomerMobiles } from '#services/customers/customer_mobiles'
-import { BranchChoice } from '#http/branch_choice'
-import { urlFor } from '#http/urls'
+import { BranchChoice } from '#http/sessions/branch_choice'
+import { urlFor } from '#http/urls/urls'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { BookingService } from '#services/booking/booking_service'
 import { bookingBranch } from '#services/booking/booking_catalogue'
 import { customerBookingsPage } from '#services/booking/customer_bookings'
 import { BookingPresenter } from '#presenters/booking_presenter'
-import { requireCustomer } from '#http/store_session'
+import { requireCustomer } from '#http/sessions/store_session'
 import { confirmBookingValidator } from '#validators/booking'
-import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/store_not_found'
+import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
 import { PaymentPresenter } from '#presenters/payment_presenter'
 import { isOnlineMethod } from '#services/payments/online_payments'
-import { pageNumber } from '#http/paging'
+import { pageNumber } from '#http/input/paging'
 
 /** The customer's bookings: list with counters, the confirmation of the wizard, detail and bill. */
 export default class BookingsController {

@@ -4,8 +4,8 @@ import {
   COOKIE_REFRESH_MS,
   SESSION_COOKIE_NAME,
   openSealedCookie,
-} from '#http/guest_cookie_session_store'
-import { CSRF_SECRET_KEY, XSRF_COOKIE, browserTokenValid } from '#http/quiet_cookies'
+} from '#http/sessions/guest_cookie_session_store'
+import { CSRF_SECRET_KEY, XSRF_COOKIE, browserTokenValid } from '#http/sessions/quiet_cookies'
 
 /**
  * Verdicts by the exact cookie header: a returning browser sends the same header on every visit (a
@@ -19,7 +19,7 @@ const VERDICT_MS = 60_000
 /**
  * A returning visitor with no account, no cart, no chosen branch, no flash message and no old input:
  * the cookies are exactly the signed session id, the guest session sealed in its own cookie holding
- * the CSRF secret alone (app/http/guest_cookie_session_store.ts), and an XSRF-TOKEN of that secret.
+ * the CSRF secret alone (app/http/sessions/guest_cookie_session_store.ts), and an XSRF-TOKEN of that secret.
  * Such a visitor sees what a first visitor sees, so the page cache's fast lane may answer it before
  * the session, CSRF and auth run; any other cookie (a sign-in, a server-side session, one this app
  * does not know) sends the request the normal way. A session due for its periodic refresh goes the

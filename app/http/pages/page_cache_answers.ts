@@ -8,7 +8,7 @@ import {
   compressBody,
   preferredEncodingOf,
   type ContentEncoding,
-} from '#http/compression'
+} from '#http/pages/compression'
 
 /** The CSP nonce the security headers middleware gave this response (development only: none in production). */
 export function nonceOf(ctx: HttpContext): string | null {

@@ -6,7 +6,7 @@ import { errors as authErrors } from '@adonisjs/auth'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { DomainError } from '#exceptions/domain_error'
 import { DOMAIN_ERRORS } from '#exceptions/domain_errors'
-import { domainErrorBody } from '#http/responses'
+import { domainErrorBody } from '#http/pages/responses'
 import router from '@adonisjs/core/services/router'
 
 const INVALID_INPUT = 'البيانات المدخلة غير صحيحة'

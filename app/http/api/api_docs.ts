@@ -1,5 +1,5 @@
 import type { VineValidator } from '@vinejs/vine'
-import type { JsonSchema } from '#http/api_schema'
+import type { JsonSchema } from '#http/api/api_schema'
 
 /** What the OpenAPI document says of one /api/v1 route besides what the router knows. */
 export interface ApiRouteDoc {

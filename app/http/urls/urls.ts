@@ -1,7 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import env from '#start/env'
 import type { Request } from '@adonisjs/core/http'
-import { hostPath } from '#http/site_paths'
+import { hostPath } from '#http/urls/site_paths'
 
 type Params = Record<string, string | number>
 

@@ -1,4 +1,4 @@
-import type { buildOpenApiDocument } from '#http/openapi'
+import type { buildOpenApiDocument } from '#http/api/openapi'
 
 type Document = ReturnType<typeof buildOpenApiDocument>
 

@@ -5,7 +5,7 @@ import {
   prefixesOf,
   sharedOnSiteHost,
   type SiteHost,
-} from '../../inertia/lib/site_host_paths.js'
+} from '../../../inertia/lib/site_host_paths.js'
 
 /** The mapping itself is shared with the pages (inertia/lib/site_host_paths.ts). */
 export { hostPath, sharedOnSiteHost }

@@ -2,7 +2,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import type Website from '#models/website'
-import { pageRequest, sendPage } from '#http/merchant_api'
+import { pageRequest, sendPage } from '#http/api/merchant_api'
 import { keysetPage } from '#services/merchant_api/purchase_feed'
 
 type Data = Record<string, unknown>

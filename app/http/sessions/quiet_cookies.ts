@@ -2,7 +2,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import encryption from '@adonisjs/core/services/encryption'
 import Tokens from 'csrf'
-import { SESSION_COOKIE_NAME } from '#http/guest_cookie_session_store'
+import { SESSION_COOKIE_NAME } from '#http/sessions/guest_cookie_session_store'
 
 const tokens = new Tokens()
 /** shield's names: the session key of the CSRF secret, and the cookie Inertia's client sends back. */

@@ -1,5 +1,5 @@
 // The OpenAPI components: shapes shared by several /api/v1 answers, with SPEC.md section 3's names.
-import { t } from '#http/api_schema'
+import { t } from '#http/api/api_schema'
 import { FULFILMENT_STEPS } from '#services/fulfilment/fulfilment_steps'
 import { API_PAYMENT_STATUSES } from '#presenters/api_payment_presenter'
 

@@ -4,7 +4,7 @@ import domainsConfig from '#config/domains'
 import type Website from '#models/website'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { primaryDomainOf } from '#services/domains/site_hosts'
-import { hostPath } from '#http/site_paths'
+import { hostPath } from '#http/urls/site_paths'
 
 /** The platform's origin without a request: APP_URL (set in production), else this server's own port. */
 export function platformOrigin() {

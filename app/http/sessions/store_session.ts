@@ -3,7 +3,7 @@ import { Bouncer } from '@adonisjs/bouncer'
 import type { HttpContext } from '@adonisjs/core/http'
 import type Customer from '#models/customer'
 import { CartService } from '#services/cart/cart_service'
-import { urlFor } from '#http/urls'
+import { urlFor } from '#http/urls/urls'
 
 /**
  * The customer signed in on this request's website, or null. A customer session of another website opens

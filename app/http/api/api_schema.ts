@@ -1,7 +1,7 @@
 /**
  * A small JSON Schema (OpenAPI 3.1) vocabulary for the response declarations next to the /api/v1
  * routes. The request schemas are not written here: they come from the VineJS validators
- * (app/http/openapi.ts).
+ * (app/http/api/openapi.ts).
  */
 export type JsonSchema = Record<string, unknown>
 

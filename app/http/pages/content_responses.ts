@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { contentSeo } from '#http/content_seo'
-import { textParam } from '#http/route_params'
+import { contentSeo } from '#http/pages/content_seo'
+import { textParam } from '#http/urls/route_params'
 
 /** The :slug of the address as it is stored (Arabic slugs arrive percent-encoded). */
 export const slugParam = (ctx: HttpContext) => textParam(ctx.params, 'slug')

@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import type { Request } from '@adonisjs/core/http'
 import User from '#models/user'
 import { RESET_LINK_MINUTES } from '#services/auth/password_reset_service'
-import { publicUrl } from '#http/urls'
+import { publicUrl } from '#http/urls/urls'
 
 const PURPOSE = 'merchant_password_reset'
 

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { publicUrl } from '#http/urls'
+import { publicUrl } from '#http/urls/urls'
 import { encodedUrl } from '#services/sitemap'
 
 interface SeoInput {
