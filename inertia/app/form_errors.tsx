@@ -32,7 +32,10 @@ function goTo(id: string) {
 /** The refused fields on the page, in the order a person reads them. */
 function refusedFields(): Refused[] {
   return [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"][id]')].map((control) => {
-    const label = document.querySelector(`label[for="${CSS.escape(control.id)}"]`)
+    // a group of radios or checkboxes is named by its legend
+    const label =
+      document.querySelector(`label[for="${CSS.escape(control.id)}"]`) ??
+      control.querySelector(':scope > legend')
     const message = document.getElementById(`${control.id}-error`)
     return {
       id: control.id,

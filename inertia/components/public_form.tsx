@@ -99,7 +99,11 @@ export default function PublicForm({
           return (
             <fieldset
               key={field.key}
+              id={id}
+              tabIndex={-1}
+              role={many ? 'group' : 'radiogroup'}
               className={`ui-field public-form-choices${error ? ' has-error' : ''}`}
+              aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
             >
               <legend className={field.required ? 'is-required' : undefined}>{field.label}</legend>
@@ -157,18 +161,28 @@ export default function PublicForm({
                 onChange={(event) => setAnswer(field.key, event.target.value)}
               />
             ) : field.type === 'file' ? (
-              <input
-                {...common}
-                name={`files[${field.key}]`}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
-                onChange={(event) =>
-                  state.setData('files', {
-                    ...state.data.files,
-                    [field.key]: event.target.files?.[0] ?? null,
-                  })
-                }
-              />
+              // the browser's own file button speaks the browser's language: an Arabic one stands in
+              <div className="public-form-file">
+                <input
+                  {...common}
+                  className="visually-hidden ui-file-input"
+                  name={`files[${field.key}]`}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+                  onChange={(event) =>
+                    state.setData('files', {
+                      ...state.data.files,
+                      [field.key]: event.target.files?.[0] ?? null,
+                    })
+                  }
+                />
+                <label htmlFor={id} className="btn btn-outline ui-file-button" aria-hidden="true">
+                  اختر ملفا
+                </label>
+                <span className="ui-file-name">
+                  {state.data.files[field.key]?.name ?? 'لم تختر ملفا بعد'}
+                </span>
+              </div>
             ) : (
               <input
                 {...common}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type PointerEvent } from 'react'
 import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui'
 
 /** A field as the editor holds it (choices as one option a line while typing). */
@@ -16,8 +16,9 @@ export interface EditableField {
 const CHOICE_TYPES = ['choice', 'choices']
 
 /**
- * The fields of a form in their order: drag a card to its place, or use its up and down buttons
- * (keyboards and phones; each says which field it moves); each card edits a field's type, label,
+ * The fields of a form in their order: drag a card by its handle to its place (pointer events, so a
+ * finger on a touch screen drags as a mouse does), or use its up and down buttons (keyboards and
+ * screen readers; each says which field it moves); each card edits a field's type, label,
  * help line, whether it is required, and the options of a choice field (one a line).
  */
 export default function FormFieldEditor({
@@ -43,6 +44,23 @@ export default function FormFieldEditor({
     setAnnounce(`${field.label || 'حقل'}: الموضع ${to + 1} من ${next.length}`)
   }
 
+  /** While a handle is held: the card under the finger or pointer takes the dragged field's place. */
+  function dragOver(event: PointerEvent<HTMLElement>) {
+    if (dragging === null) return
+    // near the screen's top or bottom edge the page scrolls, so a far place can be reached
+    const edge = 64
+    if (event.clientY > window.innerHeight - edge) window.scrollBy(0, 24)
+    else if (event.clientY < edge) window.scrollBy(0, -24)
+    const under = document
+      .elementFromPoint(event.clientX, event.clientY)
+      ?.closest<HTMLElement>('[data-field-index]')
+    const index = Number(under?.dataset.fieldIndex ?? Number.NaN)
+    if (Number.isInteger(index) && index !== dragging) {
+      move(dragging, index)
+      setDragging(index)
+    }
+  }
+
   function update(index: number, change: Partial<EditableField>) {
     onChange(fields.map((field, at) => (at === index ? { ...field, ...change } : field)))
   }
@@ -63,24 +81,22 @@ export default function FormFieldEditor({
             <li
               key={field.uid}
               className={`home-block form-field-card${dragging === index ? ' is-dragging' : ''}`}
-              draggable
-              onDragStart={(event) => {
-                setDragging(index)
-                event.dataTransfer.effectAllowed = 'move'
-              }}
-              onDragOver={(event) => {
-                event.preventDefault()
-                if (dragging !== null && dragging !== index) {
-                  move(dragging, index)
-                  setDragging(index)
-                }
-              }}
-              onDragEnd={() => setDragging(null)}
-              onDrop={(event) => event.preventDefault()}
+              data-field-index={index}
               data-testid="form-field"
             >
               <div className="form-field-head">
-                <span className="home-block-handle" aria-hidden="true">
+                <span
+                  className="home-block-handle form-field-handle"
+                  aria-hidden="true"
+                  onPointerDown={(event) => {
+                    event.preventDefault()
+                    event.currentTarget.setPointerCapture(event.pointerId)
+                    setDragging(index)
+                  }}
+                  onPointerMove={dragOver}
+                  onPointerUp={() => setDragging(null)}
+                  onPointerCancel={() => setDragging(null)}
+                >
                   ⋮⋮
                 </span>
                 <strong>{name}</strong>
