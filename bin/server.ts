@@ -32,7 +32,14 @@ const SWEEP_MS = 250
 const EVENTS_RETRY_MS = 1000
 
 /** Every open connection, with its requests in progress and what it had done at the last sweep. */
-type Connection = { active: number; requests: number; mark?: string }
+/**
+ * How long a connection that has not sent its first request yet is left to send it. A client on a busy
+ * machine connects and writes its request a moment later; two sweeps (500 ms) were once too few under
+ * load, and the request was reset. A connection still silent after this is closed (the deadline holds).
+ */
+const FIRST_REQUEST_GRACE_MS = 3000
+
+type Connection = { active: number; requests: number; since: number; mark?: string }
 const connections = new Map<Socket, Connection>()
 /** When the last connection was accepted: the listener closes only once none came for a while. */
 let lastConnectionAt = 0
@@ -54,7 +61,7 @@ function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => v
   })
   httpServer.on('connection', (socket: Socket) => {
     lastConnectionAt = Date.now()
-    connections.set(socket, { active: 0, requests: 0 })
+    connections.set(socket, { active: 0, requests: 0, since: lastConnectionAt })
     socket.once('close', () => connections.delete(socket))
   })
   httpServer.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -71,7 +78,8 @@ function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => v
  * Closes the connections with nothing in progress that were already idle at the previous sweep with
  * nothing read since: between two sweeps the event loop has read every socket, so a connection whose
  * request is waiting in its buffer (accepted while the loop was busy) is never taken for an idle one
- * (Node's closeIdleConnections() would reset it).
+ * (Node's closeIdleConnections() would reset it); a new connection gets FIRST_REQUEST_GRACE_MS for its
+ * first request.
  */
 function sweepIdleConnections() {
   for (const [socket, connection] of connections) {
@@ -79,6 +87,8 @@ function sweepIdleConnections() {
       connection.mark = undefined
       continue
     }
+    if (connection.requests === 0 && Date.now() - connection.since < FIRST_REQUEST_GRACE_MS)
+      continue
     const mark = `${connection.requests}:${socket.bytesRead}`
     if (connection.mark === mark) socket.destroy()
     else connection.mark = mark
