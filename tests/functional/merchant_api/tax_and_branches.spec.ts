@@ -118,4 +118,46 @@ test.group('Merchant API: tax switch and the nearest branch', (group) => {
       assert.notProperty(row, 'distance_km')
     }
   })
+
+  test('the merchant branches resource sets a location with an address line only under the plan', async ({
+    client,
+    assert,
+  }) => {
+    const { demo, nakheel } = await sites()
+    for (const [website, allowed] of [
+      [demo, true],
+      [nakheel, false],
+    ] as const) {
+      const owner = await User.findOrFail(website.userId)
+      const { value } = await ApiKeys.create(website, owner, {
+        name: 'مفتاح الفروع',
+        scopes: ['settings:read', 'settings:write'],
+      })
+      const row = (await call(client, 'get', '/branches', value)).body().data[0]
+      const sent = {
+        ...row,
+        id: undefined,
+        map_link: undefined,
+        address: 'طريق الملك فهد، حي العليا',
+        latitude: 24.7136,
+        longitude: 46.6753,
+      }
+      const saved = await call(client, 'put', `/branches/${row.id}`, value, sent)
+      const stored = await Branch.findOrFail(row.id)
+      if (allowed) {
+        saved.assertStatus(200)
+        assert.deepInclude(saved.body().data, {
+          address: 'طريق الملك فهد، حي العليا',
+          latitude: 24.7136,
+          longitude: 46.6753,
+        })
+        assert.equal(stored.latitude, 24.7136)
+      } else {
+        saved.assertStatus(403)
+        assert.equal(saved.body().code, 'plan_feature_missing')
+        assert.include(saved.body().detail, 'تحديد أقرب فرع للعميل')
+        assert.isNull(stored.latitude)
+      }
+    }
+  })
 })
