@@ -36,10 +36,22 @@ export const siteTypeQueryValidator = vine.compile(
   })
 )
 
-/** GET /branches?type=order: the storefront's branches (the content site has none). */
+/** A position "latitude,longitude" in degrees, the ranges in the pattern itself (the document says them). */
+const NEAR_PATTERN =
+  /^-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?),\s?-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)$/
+
+/** GET /branches?type=order&near=lat,lng: the storefront's branches, nearest first when asked. */
 export const branchesQueryValidator = vine.compile(
   vine.object({
     type: vine.enum(['order'] as const).optional(),
+    // ?near=24.7136,46.6753: latitude (-90..90) then longitude (-180..180), the visitor's position
+    // (the query-string parser reads a comma as a list: it is joined back)
+    near: vine
+      .string()
+      .parse((value) => (Array.isArray(value) ? value.join(',') : value))
+      .trim()
+      .regex(NEAR_PATTERN)
+      .optional(),
   })
 )
 

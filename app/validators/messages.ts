@@ -84,6 +84,7 @@ export const arabicMessages = new SimpleMessagesProvider({
   'file.extname': 'اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
   'checkout_token.regex': 'انتهت صلاحية الصفحة، أعد تحميلها ثم أكد الطلب.',
   // dashboard: branches and their working hours (issue 12)
+  'near.regex': 'اكتب الموقع هكذا: خط العرض ثم خط الطول بينهما فاصلة، مثل 24.7136,46.6753',
   'phone.regex': 'أدخل رقم هاتف صحيح من 7 إلى 14 رقما، مثل 0112345678',
   'hours.array.fixedLength': 'أدخل أوقات العمل لأيام الأسبوع السبعة.',
   'hours.distinct': 'تكرر اليوم نفسه في أوقات العمل.',

@@ -1,23 +1,9 @@
-// "أقرب فرع": the visitor's position, then the branches nearest first (loaded on the tap, no imports).
+// "أقرب فرع": the visitor's position, then the branches nearest first (loaded on the tap).
+import { distanceKm } from '~/lib/great_circle'
 
 interface Located {
   id: number
   location: { latitude: number; longitude: number } | null
-}
-
-const rad = (degrees: number) => (degrees * Math.PI) / 180
-
-/** The haversine (great-circle) distance in kilometres, mean Earth radius. */
-function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number }
-) {
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) *
-      Math.cos(rad(b.latitude)) *
-      Math.sin(rad(b.longitude - a.longitude) / 2) ** 2
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
 /** '3.2 كم', '850 م' under a kilometre, whole kilometres from 100 km on. */

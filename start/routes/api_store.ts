@@ -157,10 +157,36 @@ router
         )
         doc(router.get('/branches', [SiteController, 'branches']).as('api.branches.index'), {
           tag: 'store',
-          summary: "The website's branches",
+          summary:
+            "The website's branches with their address and location; ?near=lat,lng orders them nearest first with distance_km when the plan locates the nearest branch",
+          description:
+            'latitude and longitude are null for a branch without a location, or when the plan does not include locate_nearest_branch (the list then keeps its order and has no distance_km). With ?near= and the feature, branches are ordered by great-circle distance (the storefront chooser’s formula), those without a location last with distance_km null.',
           queryValidator: branchesQueryValidator,
-          query: { type: { description: 'order (the storefront)' } },
-          responses: { 200: t.object({ branches: t.array(ref('Branch')) }) },
+          query: {
+            type: { description: 'order (the storefront)' },
+            near: { description: 'the visitor’s position: latitude,longitude in degrees' },
+          },
+          responses: {
+            200: t.object({
+              branches: t.array(
+                t.object(
+                  {
+                    id: t.int(),
+                    name: t.string(),
+                    city: t.nullable(t.string()),
+                    address: t.nullable(t.string()),
+                    latitude: t.nullable(t.number()),
+                    longitude: t.nullable(t.number()),
+                    distance_km: {
+                      ...t.nullable(t.number()),
+                      description: 'with ?near= on a plan that locates the nearest branch',
+                    },
+                  },
+                  ['distance_km']
+                )
+              ),
+            }),
+          },
           etag: true,
         })
       })

@@ -1,9 +1,12 @@
-// What the merchant API's operations share: the cursor page with its Link header, the actor, the 201 with Location.
+// What the merchant API's operations share: the cursor page with its Link header, the actor, an order's detail.
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { cursorQueryValidator } from '#validators/api_keys'
 import { Cursors, type Cursor } from '#services/merchant_api/purchase_feed'
+import type Order from '#models/order'
+import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
+import { deliveryPanel } from '#http/urls/delivery_links'
 
 /** Rows of a page unless `limit` says otherwise (at most 100). */
 const DEFAULT_LIMIT = 20
@@ -50,4 +53,12 @@ export async function actorOf(ctx: HttpContext): Promise<User> {
   const maker = ctx.apiKey?.userId ? await User.find(ctx.apiKey.userId) : null
   if (!maker) throw new DomainError('api_key_invalid')
   return maker
+}
+
+/** An order's detail with its delivery by a representative (null without the plan's manage_representatives). */
+export async function merchantOrderDetail(ctx: HttpContext, order: Order) {
+  return {
+    ...MerchantApiPresenter.orderDetail(order),
+    delivery: MerchantApiPresenter.delivery(await deliveryPanel(ctx.request, ctx.website, order)),
+  }
 }

@@ -58,6 +58,23 @@ export const Representatives = {
     return rows.map((row) => ({ representative: row, ...(due.get(row.id) ?? EMPTY_DUE) }))
   },
 
+  /**
+   * The website's representatives as a query for the API's cursor pages, after the plan check (in an
+   * object: a query builder returned from an async function would run).
+   */
+  async query(website: Website) {
+    await PlanLimits.ensureFeature(website, 'manage_representatives')
+    return { query: Representative.query().where('website_id', website.id) }
+  },
+
+  /** One representative with their cash still to hand over, under the plan (another website's id: 404). */
+  async one(website: Website, id: number | string) {
+    const representative = await this.find(website, id)
+    await PlanLimits.ensureFeature(website, 'manage_representatives')
+    const due = await this.cashDue(website)
+    return { representative, ...(due.get(representative.id) ?? EMPTY_DUE) }
+  },
+
   /** Active representatives, for an order's assignment. */
   active(website: Website) {
     return Representative.query()

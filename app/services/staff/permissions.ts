@@ -98,6 +98,10 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'api.merchant.bookings': 'bookings.manage',
   // refunds move money: the payments ability, as the dashboard's refund forms
   'api.merchant.orders.refunds': 'payments',
+  // delivery by representatives and its settings, as the dashboard's pages (issue 31 item 5)
+  'api.merchant.orders.representative': 'delivery',
+  'api.merchant.representatives': 'delivery',
+  'api.merchant.delivery_settings': 'settings',
   'api.merchant.bookings.refunds': 'payments',
   'api.merchant.products': 'catalogue.manage',
   'api.merchant.services': 'catalogue.manage',

@@ -19,6 +19,7 @@ import {
   websiteCalls,
 } from '#tests/functional/merchant_api/contract_resources'
 import { formApiCalls } from '#tests/functional/merchant_api/form_contract_calls'
+import { deliveryApiCalls } from '#tests/functional/merchant_api/delivery_contract_calls'
 
 /**
  * One successful call of every /api/v1 route, by route name, in an order where each call finds what
@@ -198,7 +199,10 @@ export async function callEveryRoute(client: ApiClient) {
       'api.services.show',
       () => client.get(`/api/v1/store/services/${e(service.slug)}?username=demo`),
     ],
-    ['api.branches.index', () => client.get('/api/v1/branches?username=demo&type=order')],
+    [
+      'api.branches.index',
+      () => client.get('/api/v1/branches?username=demo&type=order&near=24.7136,46.6753'),
+    ],
     ['api.auth.logout', () => client.post('/api/v1/auth/logout').bearerToken(bearer)],
     [
       'api.merchant_auth.register',
@@ -241,6 +245,7 @@ export async function callEveryRoute(client: ApiClient) {
     ...(await contentCalls(client)),
     ...(await websiteCalls(client)),
     ...(await formApiCalls(client)),
+    ...(await deliveryApiCalls(client)),
   ]
   return calls
 }

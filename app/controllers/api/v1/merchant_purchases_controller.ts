@@ -4,6 +4,7 @@ import type Order from '#models/order'
 import type Booking from '#models/booking'
 import { DomainError } from '#exceptions/domain_error'
 import { halalasToDecimal } from '#services/invoices/vat'
+import { taxModeOf } from '#services/invoices/tax_mode'
 import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
 import { purchaseFeed } from '#services/merchant_api/purchase_feed'
 import { purchaseChangeValidator, purchaseFilters } from '#validators/purchase'
@@ -11,7 +12,7 @@ import { apiRefundValidator, paymentStatusQueryValidator } from '#validators/pay
 import { PaymentRefunds } from '#services/payments/payment_refunds'
 import { apiPayment } from '#presenters/api_payment_presenter'
 import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
-import { actorOf, pageRequest, sendPage } from '#http/api/merchant_api'
+import { actorOf, merchantOrderDetail, pageRequest, sendPage } from '#http/api/merchant_api'
 
 /** The change an action route makes, on top of what its body says (a payment method). */
 type PurchaseAction = 'confirm' | 'cancel' | 'pay' | 'update'
@@ -30,9 +31,9 @@ function find(ctx: HttpContext, kind: PurchaseKind) {
     : PurchaseDesk.findBooking(ctx.website, id)
 }
 
-function detail(kind: PurchaseKind, purchase: Order | Booking) {
+function detail(ctx: HttpContext, kind: PurchaseKind, purchase: Order | Booking) {
   return kind === 'order'
-    ? MerchantApiPresenter.orderDetail(purchase as Order)
+    ? merchantOrderDetail(ctx, purchase as Order)
     : MerchantApiPresenter.bookingDetail(purchase as Booking)
 }
 
@@ -65,7 +66,7 @@ export class MerchantPurchasesController {
   }
 
   async show(ctx: HttpContext) {
-    return { data: detail(this.kind, await find(ctx, this.kind)) }
+    return { data: await detail(ctx, this.kind, await find(ctx, this.kind)) }
   }
 
   /**
@@ -83,7 +84,7 @@ export class MerchantPurchasesController {
     }
     const actor = await actorOf(ctx)
     await PurchaseDesk.change(ctx.website, actor, kind, Number(ctx.params.id), change)
-    return { data: detail(kind, await find(ctx, kind)) }
+    return { data: await detail(ctx, kind, await find(ctx, kind)) }
   }
 
   /**
@@ -113,16 +114,17 @@ export class MerchantPurchasesController {
     }
   }
 
-  /** The bill's figures and the ZATCA QR payload (a 404 while there is no bill). */
+  /** The bill's figures and the ZATCA QR payload (a 404 while there is no bill); a receipt has no VAT. */
   async invoice(ctx: HttpContext) {
     const kind = this.kind
     const purchase = await find(ctx, kind)
     if (!purchase.bill) throw new DomainError('not_found')
+    const mode = await taxModeOf(ctx.website)
     return {
       data:
         kind === 'order'
-          ? await MerchantApiPresenter.orderInvoice(purchase as Order)
-          : await MerchantApiPresenter.bookingInvoice(purchase as Booking),
+          ? await MerchantApiPresenter.orderInvoice(purchase as Order, mode)
+          : await MerchantApiPresenter.bookingInvoice(purchase as Booking, mode),
     }
   }
 

@@ -4,6 +4,8 @@ import { WebsiteSettingsPresenter } from '#presenters/dashboard/website_settings
 import { WebsiteSettings } from '#services/websites/website_settings'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import { websiteSettingsValidator } from '#validators/website_settings'
+import { storeOpeningValidator } from '#validators/store_opening'
+import { StoreOpening } from '#services/websites/store_opening'
 
 /** Names, links, legal data and username through WebsiteSettings; the logo stays the dashboard's. */
 export default class MerchantSettingsController {
@@ -12,6 +14,8 @@ export default class MerchantSettingsController {
       data: {
         ...WebsiteSettingsPresenter.settings(website),
         invoicing: WebsiteSettingsPresenter.invoicing(await taxModeOf(website)),
+        // the "افتح المتجر" switch: closed, visitors see the coming-soon page
+        store_open: website.isOpen,
       },
     }
   }
@@ -21,6 +25,13 @@ export default class MerchantSettingsController {
       meta: { websiteId: ctx.website.id },
     })
     await WebsiteSettings.update(ctx.website, { ...data, logo: undefined })
+    return this.show(ctx)
+  }
+
+  /** PUT /settings/store-opening {"open": true}: the dashboard's switch (StoreOpening). */
+  async opening(ctx: HttpContext) {
+    const { open } = await ctx.request.validateUsing(storeOpeningValidator)
+    await StoreOpening.set(ctx.website, open)
     return this.show(ctx)
   }
 }

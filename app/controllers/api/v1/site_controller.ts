@@ -6,6 +6,7 @@ import { contentHomeBlocks } from '#services/content/home_blocks'
 import { ContentSite } from '#services/content/content_site'
 import { loadStorefront } from '#services/store/storefront'
 import { VisitRecorder } from '#services/store/visit_recorder'
+import { positionOf, publicBranches } from '#services/branches/nearest_branches'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { DomainError } from '#exceptions/domain_error'
 import { textParam } from '#http/urls/route_params'
@@ -207,15 +208,17 @@ export default class SiteController {
     return publicJson(ctx, { status: true, page: toApi(CataloguePresenter.page(page)) })
   }
 
-  /** GET /branches?type=order */
+  /** GET /branches?type=order&near=lat,lng: nearest first with distance_km under locate_nearest_branch. */
   async branches(ctx: HttpContext) {
-    await ctx.request.validateUsing(branchesQueryValidator)
-    const branches = await ctx.website
-      .related('branches')
-      .query()
-      .orderBy('sort_order')
-      .orderBy('id')
-    return publicJson(ctx, { branches: toApi(branches.map(CataloguePresenter.branch)) })
+    const { near } = await ctx.request.validateUsing(branchesQueryValidator)
+    const rows = await publicBranches(ctx.website, near ? positionOf(near) : null)
+    const branches = rows.map(({ branch, location, distanceKm }) => ({
+      ...CataloguePresenter.branch(branch),
+      latitude: location?.latitude ?? null,
+      longitude: location?.longitude ?? null,
+      ...(distanceKm === undefined ? {} : { distance_km: distanceKm }),
+    }))
+    return publicJson(ctx, { branches: toApi(branches) })
   }
 
   /** POST /vistor (and /visitor): a page view of an app or headless storefront for the dashboard. */
