@@ -13,6 +13,8 @@ import { STORE_WRITES } from '#tests/acceptance/support/writes_store'
 import { MERCHANT_API_WRITES } from '#tests/acceptance/support/writes_merchant_api'
 import { DELIVERY_WRITES } from '#tests/acceptance/support/writes_delivery'
 import { TEAM_WRITES } from '#tests/acceptance/support/writes_team'
+import { FORM_WRITES } from '#tests/acceptance/support/writes_forms'
+import { MERCHANT_RESOURCE_WRITES } from '#tests/acceptance/support/writes_merchant_resources'
 
 /** Valid and invalid input of every mutation route, by route name (a route added later must be added). */
 const WRITES: WriteTable = {
@@ -23,6 +25,8 @@ const WRITES: WriteTable = {
   ...MERCHANT_API_WRITES,
   ...DELIVERY_WRITES,
   ...TEAM_WRITES,
+  ...FORM_WRITES,
+  ...MERCHANT_RESOURCE_WRITES,
 }
 
 const MUTATIONS = ['POST', 'PUT', 'PATCH', 'DELETE']

@@ -4,7 +4,7 @@ import { LANDING_PAGE } from '#tests/acceptance/support/payloads'
 import { RUN, type Send, type WriteWalk } from '#tests/acceptance/support/write_walk'
 
 /** Sunday to Thursday 09:00-21:00 (tests/functional/dashboard/branches.spec.ts). */
-const WEEK = Array.from({ length: 7 }, (_, day) => ({
+export const WEEK = Array.from({ length: 7 }, (_, day) => ({
   day,
   open: day <= 4,
   from: '09:00',

@@ -5,7 +5,7 @@ import { serverMails } from '#tests/acceptance/support/server'
 import type { Answer } from '#tests/acceptance/support/answer'
 import { pageMessages } from '#tests/acceptance/support/checks'
 import type { Visitor } from '#tests/acceptance/support/visitor'
-import { ADDRESS } from '#tests/acceptance/support/payloads'
+import { ADDRESS, DEMO_FORM } from '#tests/acceptance/support/payloads'
 export { LANDING_PAGE } from '#tests/acceptance/support/payloads'
 
 /** A small real image (sharp is installed), as a browser would upload it. */
@@ -146,6 +146,24 @@ export async function contactMessage(guest: Visitor, username: string, name = 'Ø
     referer: contact,
   })
   await expectRedirect(answer, /\/contact$/, guest)
+}
+
+/** A visitor sends the demo form from the content site, with a picture in its file field. */
+export async function submitDemoForm(visitor: Visitor, username: string) {
+  const page = `/c/${username}/forms/${encodeURIComponent(DEMO_FORM.slug)}`
+  await visitor.get(page)
+  const answers = Object.entries(DEMO_FORM.answers).map(([key, value]) => [
+    `answers[${key}]`,
+    value,
+  ])
+  const answer = await visitor.send('POST', page, {
+    inertia: true,
+    form: multipart(Object.fromEntries(answers), {
+      [`files[${DEMO_FORM.file}]`]: await imageFile('png'),
+    }),
+    referer: page,
+  })
+  await expectRedirect(answer, /\/forms\//, visitor)
 }
 
 /** An image uploaded for the post editor; its address under /uploads. */

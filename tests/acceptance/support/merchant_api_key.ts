@@ -1,15 +1,9 @@
 // The walks' merchant API key: made by the demo merchant on the dashboard's API keys page, read once.
+import { API_SCOPES } from '#services/api_keys/api_keys'
 import type { Visitor } from '#tests/acceptance/support/visitor'
 
-/** Every scope: the walks call every merchant operation. */
-const SCOPES = [
-  'orders:read',
-  'orders:write',
-  'catalogue:read',
-  'catalogue:write',
-  'content:write',
-  'payments:write',
-]
+/** Every scope the app knows: the walks call every merchant operation (a new scope is included). */
+const SCOPES = [...API_SCOPES]
 
 /** Creates a key as the signed-in merchant does and reads its value from the page it lands on. */
 export async function merchantApiKey(merchant: Visitor, site: string, name = 'مفتاح الجولة') {

@@ -33,3 +33,16 @@ export const LANDING_PAGE = {
 export function walkMobile() {
   return `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 }
+
+/** The demo website's form (database/seeders/data/demo_form.ts): its address and good answers by key. */
+export const DEMO_FORM = {
+  slug: 'طلب-عرض-سعر',
+  answers: {
+    name: 'زائرة جولة القبول',
+    mobile: '0551234567',
+    occasion: 'زفاف',
+    date: '2027-03-14',
+  },
+  /** the key of its optional file field */
+  file: 'photo',
+}

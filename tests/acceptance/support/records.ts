@@ -34,19 +34,22 @@ export const HUGE_ID = 99999999999
  * Site routes (/o, /c, /dashboard, the merchant's API calls) and the platform's own pages differ.
  */
 const SITE_TABLES: Record<string, string> = {
-  product: 'products',
-  categories: 'store_categories',
-  category: 'sections',
-  blogs: 'posts',
-  blog: 'posts',
-  p: 'pages',
-  page: 'pages',
-  booking: 'bookings',
-  checkout: 'orders',
-  order: 'orders',
-  service: 'services',
-  messages: 'contact_messages',
-  cart: 'reservation_carts',
+  'product': 'products',
+  'categories': 'store_categories',
+  'category': 'sections',
+  'blogs': 'posts',
+  'blog': 'posts',
+  'p': 'pages',
+  'page': 'pages',
+  'booking': 'bookings',
+  'checkout': 'orders',
+  'order': 'orders',
+  'service': 'services',
+  'messages': 'contact_messages',
+  'cart': 'reservation_carts',
+  // the merchant API's names for the dashboard's store categories and blog sections
+  'product-categories': 'store_categories',
+  'blog-sections': 'sections',
 }
 const PLATFORM_TABLES: Record<string, string> = {
   academy: 'platform_posts',

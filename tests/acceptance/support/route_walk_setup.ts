@@ -16,6 +16,7 @@ import {
   reservationCart,
   resetLink,
   signUpMerchant,
+  submitDemoForm,
   uploadContentImage,
 } from '#tests/acceptance/support/flows'
 import { deliveryTarget } from '#tests/acceptance/support/delivery_setup'
@@ -65,6 +66,23 @@ export async function prepareRouteWalk(cast: Cast, records: Records) {
   if (!(await records.firstRow('contact_messages', {}, ofSite))) {
     await contactMessage(guest, site)
   }
+  // a visitor's answers to the demo form, a picture among them (issue 31): the inbox's submission
+  // and its file, whose address the submission's page gives
+  if (!(await records.firstRow('form_submissions', {}, ofSite))) {
+    await submitDemoForm(new Visitor('form', guest.stats), site)
+  }
+  const submission = await records.firstRow('form_submissions', {}, ofSite)
+  if (!submission) throw new Error('the demo form was sent but no submission was stored')
+  const shown = await merchant.visit(`/dashboard/${site}/form-submissions/${submission.id}`)
+  const answers = (shown.page?.props.submission as { answers?: { file: { url: string } | null }[] })
+    ?.answers
+  const file = answers?.find((answer) => answer.file)?.file
+  if (!file) throw new Error(`the submission's page links no file: ${shown.describe()}`)
+  records.known.set(
+    'dashboard.form_submissions.file',
+    targetOf('/dashboard/:username/form-submissions/:id/file', file.url)
+  )
+
   // the demo website has no menu page of its own: one for the walk, deleted after it
   let landingId: number | null = null
   if (!(await records.firstRow('landing_pages', {}, ofSite))) {

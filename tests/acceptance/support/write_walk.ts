@@ -23,6 +23,10 @@ export type Actor =
   | 'customerCode'
   | 'api'
   | 'staffInvitee'
+  // the merchant forms' visitors, one a route: three sends a minute per address and website
+  | 'formGuest'
+  | 'storeFormGuest'
+  | 'apiFormGuest'
 
 /** One request of a case: its parameters, body and the page it is sent from. */
 export interface Send {

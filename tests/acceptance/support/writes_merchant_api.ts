@@ -9,8 +9,8 @@ import { bookingOf, customerOf, orderOf } from '#tests/functional/dashboard/purc
 const dashboard = (path = '') => `/dashboard/${DEMO.site}${path}`
 const KEY_NAME = 'مفتاح جولة الكتابة'
 
-/** The walk's API key, made once through the dashboard. */
-async function keyOf(w: WriteWalk) {
+/** The walk's API key (every scope), made once through the dashboard. */
+export async function apiKeyOf(w: WriteWalk) {
   if (!w.made.has('merchantApiKey')) {
     w.made.set('merchantApiKey', await merchantApiKey(w.visitor('merchant'), DEMO.site))
   }
@@ -33,7 +33,7 @@ function action(kind: 'orders' | 'bookings', step: number): WriteCase {
   return {
     step,
     as: 'api',
-    valid: async (w) => ({ params: { id: await fresh(kind) }, bearer: await keyOf(w) }),
+    valid: async (w) => ({ params: { id: await fresh(kind) }, bearer: await apiKeyOf(w) }),
     invalid: { kind: 'token' },
   }
 }
@@ -48,14 +48,14 @@ function refund(kind: 'orders' | 'bookings'): WriteCase {
     as: 'api',
     valid: async (w) => ({
       params: { id: await fresh(kind) },
-      bearer: await keyOf(w),
+      bearer: await apiKeyOf(w),
       json: { amount: '1.00' },
     }),
     invalid: {
       kind: 'input',
       send: async (w) => ({
         params: { id: await fresh(kind) },
-        bearer: await keyOf(w),
+        bearer: await apiKeyOf(w),
         json: { amount: 'كثير' },
       }),
     },
@@ -73,14 +73,14 @@ function update(kind: 'orders' | 'bookings'): WriteCase {
     as: 'api',
     valid: async (w) => ({
       params: { id: await fresh(kind) },
-      bearer: await keyOf(w),
+      bearer: await apiKeyOf(w),
       json: { status: 'success', paid: true, payment_method: 'cash' },
     }),
     invalid: {
       kind: 'input',
       send: async (w) => ({
         params: { id: await fresh(kind) },
-        bearer: await keyOf(w),
+        bearer: await apiKeyOf(w),
         json: { status: 'shipped', payment_method: 'gold' },
       }),
     },
@@ -103,10 +103,13 @@ export const MERCHANT_API_WRITES: WriteTable = {
   'api.merchant.products.store': {
     step: 56.5,
     as: 'api',
-    valid: async (w) => ({ bearer: await keyOf(w), json: PRODUCT }),
+    valid: async (w) => ({ bearer: await apiKeyOf(w), json: PRODUCT }),
     invalid: {
       kind: 'input',
-      send: async (w) => ({ bearer: await keyOf(w), json: { ...PRODUCT, name: '', price: 'x' } }),
+      send: async (w) => ({
+        bearer: await apiKeyOf(w),
+        json: { ...PRODUCT, name: '', price: 'x' },
+      }),
     },
     then: (w, answer) => {
       w.made.set('apiProduct', answer.json<{ data: { id: number } }>().data.id)
@@ -117,14 +120,14 @@ export const MERCHANT_API_WRITES: WriteTable = {
     as: 'api',
     valid: async (w) => ({
       params: { id: w.get('apiProduct') },
-      bearer: await keyOf(w),
+      bearer: await apiKeyOf(w),
       json: { ...PRODUCT, price: '16.50' },
     }),
     invalid: {
       kind: 'input',
       send: async (w) => ({
         params: { id: w.get('apiProduct') },
-        bearer: await keyOf(w),
+        bearer: await apiKeyOf(w),
         json: { ...PRODUCT, price: '-1' },
       }),
     },
@@ -134,14 +137,14 @@ export const MERCHANT_API_WRITES: WriteTable = {
     as: 'api',
     valid: async (w) => ({
       params: { id: w.get('apiProduct') },
-      bearer: await keyOf(w),
+      bearer: await apiKeyOf(w),
       json: { visible: false },
     }),
     invalid: {
       kind: 'input',
       send: async (w) => ({
         params: { id: w.get('apiProduct') },
-        bearer: await keyOf(w),
+        bearer: await apiKeyOf(w),
         json: { visible: 'maybe' },
       }),
     },

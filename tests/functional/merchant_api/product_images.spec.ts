@@ -51,6 +51,34 @@ test.group('Merchant API: product pictures', (group) => {
     assertProblem(assert, notImage, 422, 'validation_failed')
   })
 
+  test('a product with no sku and no old price (the form’s empty fields) gets its picture', async ({
+    client,
+    assert,
+  }) => {
+    const { demo } = await sites()
+    const key = await keyOf(demo, ['catalogue:read', 'catalogue:write'])
+    const made = await call(client, 'post', '/products', key.value, {
+      name: 'منتج بلا رمز',
+      slug: '',
+      sku: '',
+      price: '15',
+      old_price: null,
+      keywords: '',
+      store_category_id: null,
+      visible: true,
+    })
+    made.assertStatus(201)
+    const id = made.body().data.id
+    const main = await client
+      .patch(`/api/v1/merchant/products/${id}/images`)
+      .headers(bearer(key.value))
+      .file('image', await png(40, 40), { filename: 'main.png' })
+    main.assertStatus(200)
+    assert.isString(main.body().data.image)
+    const product = await demo.related('products').query().where('id', id).firstOrFail()
+    assert.deepEqual([product.sku, product.oldPrice, product.price], [null, null, 1500])
+  })
+
   test('forbidden: another website’s product is a 404, a key without catalogue:write a 403', async ({
     client,
     assert,

@@ -23,9 +23,10 @@ export default class MerchantProductImagesController {
     // the stored picture's path is not a file: only the request's picture fields are
     delete current.image
     delete current.gallery
-    // the form's empty field is the null of "not counted" and "no category"
-    for (const field of ['stock', 'store_category_id']) {
-      if (current[field] === '') current[field] = null
+    // the form's empty fields are nulls, as the body parser makes them of a sent form (no sku, no
+    // old price, not counted, no category): the validator refuses an empty sku or old price
+    for (const [field, value] of Object.entries(current)) {
+      if (value === '') current[field] = null
     }
     const pictures = await ctx.request.validateUsing(productPicturesValidator, {
       data: formData(ctx.request),
