@@ -18,7 +18,7 @@ const API = '/api/v1/merchant'
 type Body = (w: WriteWalk) => Partial<Send> | Promise<Partial<Send>>
 
 /**
- * One resource of app/http/merchant_resource.ts: a create (after the dashboard deleted its own at 80,
+ * One resource of app/http/api/merchant_resource.ts: a create (after the dashboard deleted its own at 80,
  * so the plan's counts leave room), a replace and a delete of the row it made, each refused once:
  * a body its validator refuses (422 in Arabic), an id that names no row (404 in Arabic).
  */
