@@ -2,6 +2,7 @@
 import type Branch from '#models/branch'
 import type Website from '#models/website'
 import { PlanLimits } from '#services/plans/plan_limits'
+import { PlanVisibility } from '#services/plans/plan_visibility'
 import { distanceKm } from '../../../inertia/lib/great_circle.js'
 
 interface Position {
@@ -23,14 +24,20 @@ function locationOf(branch: Branch, locate: boolean): Position | null {
 
 /**
  * The website's branches for the public list, with their location when the plan has
- * locate_nearest_branch. With a position and that feature they come nearest first with distance_km
+ * locate_nearest_branch; only those the plan shows (as the storefront: a plan's count hides the rest). With a position and that feature they come nearest first with distance_km
  * (a branch without a location last, in its place); without the feature the order stays the merchant's.
  */
 export async function publicBranches(website: Website, near: Position | null) {
-  const [branches, locate] = await Promise.all([
-    website.related('branches').query().orderBy('sort_order').orderBy('id'),
+  const [visible, locate] = await Promise.all([
+    PlanVisibility.rule(website, 'branches'),
     PlanLimits.hasFeature(website, 'locate_nearest_branch'),
   ])
+  const branches = await website
+    .related('branches')
+    .query()
+    .where(visible)
+    .orderBy('sort_order')
+    .orderBy('id')
   const rows = branches.map((branch) => ({ branch, location: locationOf(branch, locate) }))
   if (!near || !locate) return rows.map((row) => ({ ...row, distanceKm: undefined }))
   const measured = rows.map((row) => ({

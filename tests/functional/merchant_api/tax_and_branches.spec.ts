@@ -160,4 +160,19 @@ test.group('Merchant API: tax switch and the nearest branch', (group) => {
       }
     }
   })
+  test('GET /branches lists only the branches the plan shows, as the storefront does', async ({
+    client,
+    assert,
+  }) => {
+    const plan = await Plan.findByOrFail('code', 'free')
+    const website = await WebsiteFactory.merge({ planId: plan.id }).create()
+    const first = await BranchFactory.merge({ websiteId: website.id, name: 'الأول' }).create()
+    await BranchFactory.merge({ websiteId: website.id, name: 'الثاني' }).create()
+    const answer = await client.get(`/api/v1/branches?username=${website.username}`)
+    answer.assertStatus(200)
+    assert.deepEqual(
+      answer.body().branches.map((branch: { id: number }) => branch.id),
+      [first.id]
+    )
+  })
 })
