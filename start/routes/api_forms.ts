@@ -9,6 +9,7 @@ import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
 import { contentContactThrottle } from '#start/limiter'
 import { documented as doc } from '#http/api/api_docs'
+import { cursorPage, cursorQuery } from '#start/routes/api_helpers'
 import { t } from '#http/api/api_schema'
 import { formValidator } from '#validators/form'
 import { formSubmissionValidator } from '#validators/form_submission'
@@ -200,19 +201,9 @@ router
         summary:
           'A form’s submissions, newest first, by cursor: each answer with the label it was sent with (scope messages:read, as the inbox)',
         auth: true,
-        query: {
-          limit: { ...t.int(), description: '1-100 rows (default 20)' },
-          cursor: {
-            ...t.string(),
-            description: 'from next_cursor / prev_cursor or the Link header',
-          },
-        },
+        query: cursorQuery,
         responses: {
-          200: t.object({
-            data: t.array(submission),
-            next_cursor: t.nullable(t.string()),
-            prev_cursor: t.nullable(t.string()),
-          }),
+          200: cursorPage(submission),
         },
         errors: [403],
       }

@@ -19,6 +19,22 @@ export const signedIn = t.object({
 export const paginated = (key: string, item: ReturnType<typeof ref>, extra = {}) =>
   t.object({ [key]: t.array(item), data: t.array(item), meta: paginationMetaSchema, ...extra })
 
+/** limit and cursor of every merchant list, beside the list's own filters */
+export const cursorQuery = {
+  limit: { ...t.int(), description: '1-100 rows (default 20)' },
+  cursor: { ...t.string(), description: 'from next_cursor / prev_cursor or the Link header' },
+}
+
+/** A merchant list's answer: a cursor page of the item (any object when not given). */
+export const cursorPage = (
+  item: ReturnType<typeof t.object> | ReturnType<typeof t.map> = t.map()
+) =>
+  t.object({
+    data: t.array(item),
+    next_cursor: t.nullable(t.string()),
+    prev_cursor: t.nullable(t.string()),
+  })
+
 export const merchant = t.object({
   id: t.int(),
   name: str(),

@@ -9,6 +9,7 @@ import { recordIdMatcher } from '#http/input/record_ids'
 import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
 import { documented as doc } from '#http/api/api_docs'
+import { cursorPage, cursorQuery } from '#start/routes/api_helpers'
 import { t } from '#http/api/api_schema'
 import { purchaseChangeValidator } from '#validators/purchase'
 import { productPicturesValidator, productValidator } from '#validators/product'
@@ -23,11 +24,7 @@ const MerchantProductImagesController = () =>
   import('#controllers/api/v1/merchant_product_images_controller')
 
 const id = recordIdMatcher()
-const page = t.object({
-  data: t.array(t.map()),
-  next_cursor: t.nullable(t.string()),
-  prev_cursor: t.nullable(t.string()),
-})
+const page = cursorPage()
 const one = t.object({ data: t.map() })
 const listQuery = {
   status: t.enum(ORDER_STATUSES),
@@ -38,8 +35,7 @@ const listQuery = {
   from: { ...t.string({ format: 'date' }), description: 'first Saudi day (YYYY-MM-DD)' },
   to: { ...t.string({ format: 'date' }), description: 'last Saudi day (YYYY-MM-DD)' },
   q: { ...t.string(), description: 'customer name or phone, the number, a reservation code' },
-  limit: { ...t.int(), description: '1-100 rows (default 20)' },
-  cursor: { ...t.string(), description: 'from next_cursor / prev_cursor or the Link header' },
+  ...cursorQuery,
 }
 
 for (const [kind, Controller, noun] of [
@@ -160,11 +156,7 @@ router
           q: { ...t.string(), description: 'name, sku or keywords' },
           category: { ...t.string(), description: 'a store category id, or none' },
           status: t.enum(['all', 'visible', 'hidden']),
-          limit: { ...t.int(), description: '1-100 rows (default 20)' },
-          cursor: {
-            ...t.string(),
-            description: 'from next_cursor / prev_cursor or the Link header',
-          },
+          ...cursorQuery,
         },
         responses: { 200: page },
         errors: [403],

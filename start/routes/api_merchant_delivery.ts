@@ -9,7 +9,7 @@ import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
 import { documented as doc } from '#http/api/api_docs'
 import { t } from '#http/api/api_schema'
-import { id } from '#start/routes/api_helpers'
+import { cursorPage, cursorQuery, id } from '#start/routes/api_helpers'
 import { representativeValidator, assignRepresentativeValidator } from '#validators/representative'
 import { orderStepValidator } from '#validators/order_step'
 import { deliverySettingsValidator } from '#validators/delivery_settings'
@@ -48,19 +48,9 @@ router
       {
         ...base,
         summary: `The delivery representatives with the cash each still has to hand over, newest first, by cursor (scope orders:read). ${plan}`,
-        query: {
-          limit: { ...t.int(), description: '1-100 rows (default 20)' },
-          cursor: {
-            ...t.string(),
-            description: 'from next_cursor / prev_cursor or the Link header',
-          },
-        },
+        query: cursorQuery,
         responses: {
-          200: t.object({
-            data: t.array(representative),
-            next_cursor: t.nullable(t.string()),
-            prev_cursor: t.nullable(t.string()),
-          }),
+          200: cursorPage(representative),
         },
         errors: [403],
       }

@@ -5,26 +5,16 @@ import type { LazyImport, Constructor } from '@adonisjs/core/types/http'
 import { middleware } from '#start/kernel'
 import { documented as doc } from '#http/api/api_docs'
 import { t, type JsonSchema } from '#http/api/api_schema'
-import { id } from '#start/routes/api_helpers'
+import { cursorPage, cursorQuery, id } from '#start/routes/api_helpers'
 import type { ApiScope } from '#services/api_keys/api_keys'
 
 type Action = 'index' | 'show' | 'store' | 'update' | 'destroy'
 
-const merchantPage = t.object({
-  data: t.array(t.map()),
-  next_cursor: t.nullable(t.string()),
-  prev_cursor: t.nullable(t.string()),
-})
+const merchantPage = cursorPage()
 const merchantOne = t.object({ data: t.map() })
 const deleted = t.object({
   data: t.object({ id: t.int(), deleted: t.bool(), archived: t.bool() }),
 })
-
-/** limit and cursor of every list, beside the resource's own filters */
-const cursorQuery = {
-  limit: { ...t.int(), description: '1-100 rows (default 20)' },
-  cursor: { ...t.string(), description: 'from next_cursor / prev_cursor or the Link header' },
-}
 
 interface ResourceRoutes {
   /** the path under /api/v1/merchant and the route names' stem (api.merchant.<name>) */
