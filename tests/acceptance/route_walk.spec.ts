@@ -91,11 +91,12 @@ const GARBAGE_QUERY: Record<string, string> = {
   'limit': '-1',
   'sort[]': 'x',
   'v[]': '1',
+  'near[a]': 'x',
 }
 
 /** Numbers of the query string (pages, ids) past a 32-bit integer. */
 const HUGE_QUERY: Record<string, string> = Object.fromEntries(
-  ['page', 'limit', 'sid', 'cart', 'id', 'category', 'branch', 'q', 'status'].map((key) => [
+  ['page', 'limit', 'sid', 'cart', 'id', 'category', 'branch', 'q', 'status', 'near'].map((key) => [
     key,
     String(HUGE_ID),
   ])

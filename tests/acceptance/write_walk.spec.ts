@@ -15,6 +15,7 @@ import { DELIVERY_WRITES } from '#tests/acceptance/support/writes_delivery'
 import { TEAM_WRITES } from '#tests/acceptance/support/writes_team'
 import { FORM_WRITES } from '#tests/acceptance/support/writes_forms'
 import { MERCHANT_RESOURCE_WRITES } from '#tests/acceptance/support/writes_merchant_resources'
+import { MERCHANT_DELIVERY_WRITES } from '#tests/acceptance/support/writes_merchant_delivery'
 
 /** Valid and invalid input of every mutation route, by route name (a route added later must be added). */
 const WRITES: WriteTable = {
@@ -27,6 +28,7 @@ const WRITES: WriteTable = {
   ...TEAM_WRITES,
   ...FORM_WRITES,
   ...MERCHANT_RESOURCE_WRITES,
+  ...MERCHANT_DELIVERY_WRITES,
 }
 
 const MUTATIONS = ['POST', 'PUT', 'PATCH', 'DELETE']

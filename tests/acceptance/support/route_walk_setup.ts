@@ -57,6 +57,11 @@ export async function prepareRouteWalk(cast: Cast, records: Records) {
   }
   // a representative's signed link of the walk's order (issue 31): store.delivery.show
   records.known.set('store.delivery.show', await deliveryTarget(merchant, site, records))
+  // the public branches nearest a visitor first (issue 31): a position in Riyadh
+  records.known.set('api.branches.index', {
+    params: {},
+    query: { username: records.site.username, type: 'order', near: '24.7136,46.6753' },
+  })
   if (!(await records.firstRow('reservation_carts', {}, mine))) {
     await reservationCart(customer, site, Number(service.id))
   }

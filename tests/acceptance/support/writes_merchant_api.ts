@@ -18,7 +18,7 @@ export async function apiKeyOf(w: WriteWalk) {
 }
 
 /** A pending order or booking of demo with an unpaid bill, for one write to change. */
-async function fresh(kind: 'orders' | 'bookings') {
+export async function fresh(kind: 'orders' | 'bookings') {
   const demo = await Website.findByOrFail('username', DEMO.site)
   const customer = await customerOf(
     demo,
