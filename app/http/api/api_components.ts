@@ -15,6 +15,32 @@ const fulfilment = {
   fulfilment_step_label: nstr(),
 }
 
+/** What an order's and a booking's list row share, first. */
+const purchaseRow = {
+  id: t.int(),
+  number: t.int(),
+  created_at: t.date(),
+  total: t.money(),
+  status: t.enum(['success', 'pending', 'cancel']),
+  status_label: str(),
+  payment: t.ref('Payment'),
+}
+
+/** What an order's and a booking's detail share, first. */
+const purchaseDetail = {
+  id: t.int(),
+  number: t.int(),
+  created_at: t.date(),
+  total: t.money(),
+  subtotal: t.money(),
+  vat: t.money(),
+  status: t.enum(['success', 'pending', 'cancel']),
+  status_label: str(),
+  payment: t.ref('PurchasePayment'),
+  payment_method: str(),
+  has_bill: t.bool(),
+}
+
 /** SPEC.md section 3's product fields beside the card's. */
 const productSpec = {
   sku: nstr(),
@@ -280,24 +306,12 @@ export const apiComponents = {
   }),
   Stats: t.object({ success: t.int(), pending: t.int(), cancel: t.int() }),
   OrderRow: t.object({
-    id: t.int(),
-    number: t.int(),
-    created_at: t.date(),
-    total: t.money(),
-    status: t.enum(['success', 'pending', 'cancel']),
-    status_label: str(),
-    payment: t.ref('Payment'),
+    ...purchaseRow,
     ...fulfilment,
     total_amount: t.money(),
   }),
   BookingRow: t.object({
-    id: t.int(),
-    number: t.int(),
-    created_at: t.date(),
-    total: t.money(),
-    status: t.enum(['success', 'pending', 'cancel']),
-    status_label: str(),
-    payment: t.ref('Payment'),
+    ...purchaseRow,
     start_at: t.date(),
     end_at: t.date(),
     date_label: str(),
@@ -307,17 +321,7 @@ export const apiComponents = {
     amount: t.money(),
   }),
   OrderDetail: t.object({
-    id: t.int(),
-    number: t.int(),
-    created_at: t.date(),
-    total: t.money(),
-    subtotal: t.money(),
-    vat: t.money(),
-    status: t.enum(['success', 'pending', 'cancel']),
-    status_label: str(),
-    payment: t.ref('PurchasePayment'),
-    payment_method: str(),
-    has_bill: t.bool(),
+    ...purchaseDetail,
     ...fulfilment,
     shipping_address: nstr(),
     notes: nstr(),
@@ -339,17 +343,7 @@ export const apiComponents = {
     requested_label: nstr(),
   }),
   BookingDetail: t.object({
-    id: t.int(),
-    number: t.int(),
-    created_at: t.date(),
-    total: t.money(),
-    subtotal: t.money(),
-    vat: t.money(),
-    status: t.enum(['success', 'pending', 'cancel']),
-    status_label: str(),
-    payment: t.ref('PurchasePayment'),
-    payment_method: str(),
-    has_bill: t.bool(),
+    ...purchaseDetail,
     start_at: t.date(),
     end_at: t.date(),
     date_label: str(),
