@@ -104,6 +104,15 @@ function attributesOf(input: FormInput) {
 }
 
 export const FormAdmin = {
+  /** The active forms a page can show as a block, by title. */
+  choices(website: Website) {
+    return Form.query()
+      .where('website_id', website.id)
+      .where('is_active', true)
+      .orderBy('title')
+      .select('id', 'title')
+  },
+
   /** The website's forms, newest first, each with its field and submission counts. */
   async list(website: Website) {
     const forms = await Form.query()
