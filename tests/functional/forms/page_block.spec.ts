@@ -133,4 +133,26 @@ test.group('Forms: a block under a custom page', (group) => {
     await page.refresh()
     assert.isNull(page.formId)
   })
+
+  test('both sites’ footers link the active forms’ own pages, and drop a hidden one', async ({
+    client,
+    assert,
+  }) => {
+    const { demo } = await demoMerchant()
+    const form = await makeForm(demo, { title: 'طلب عرض سعر' })
+    await makeForm(demo, { title: 'نموذج موقوف', active: false })
+    const slug = encodeURIComponent(form.slug)
+    for (const prefix of ['c', 'o']) {
+      const home = await client.get(`/${prefix}/demo`)
+      home.assertStatus(200)
+      assert.include(home.text(), `href="/${prefix}/demo/forms/${slug}"`)
+      assert.include(home.text(), 'طلب عرض سعر')
+      assert.notInclude(home.text(), 'نموذج موقوف')
+    }
+    await FormAdmin.update(demo, form.id, formInput({ title: 'طلب عرض سعر', active: false }))
+    for (const prefix of ['c', 'o']) {
+      const home = await client.get(`/${prefix}/demo`)
+      assert.notInclude(home.text(), `/${prefix}/demo/forms/${slug}`)
+    }
+  })
 })
