@@ -57,6 +57,9 @@ const inertiaConfig = defineConfig({
       notification: ctx.session?.flashMessages.get('notification') as string | undefined,
       /** the DomainError code of the flashed error (app/http/pages/responses.ts) */
       errorCode: ctx.session?.flashMessages.get('error_code') as string | undefined,
+      /** a merchant form's thank-you after a submission, with the form it belongs to (PublicForm) */
+      formSent: ctx.session?.flashMessages.get('form_sent') as
+        { slug: string; message: string } | undefined,
     }),
   },
 

@@ -5,6 +5,14 @@ import { isApiPath } from '#config/api'
 const MOYASAR_WEBHOOKS = new Set(['store.payments.webhook', 'billing.webhook'])
 
 /**
+ * A merchant form's public submission on either site: sent anonymously, it acts for no signed-in user
+ * and changes nothing of theirs, so a forged post gains nothing a visitor could not do by hand; the
+ * exemption lets the form work without JavaScript (a plain post, no XSRF header). The honeypot and
+ * the per-address limit (start/routes) still keep bots out.
+ */
+const PUBLIC_FORM_SUBMISSIONS = new Set(['store.forms.store', 'content.forms.store'])
+
+/**
  * Shield keeps CSRF only. CSP (with its per-request nonce), frame, HSTS and no-sniff headers are sent by
  * app/middleware/security_headers_middleware.ts, a server middleware: shield runs as router middleware,
  * so unknown URLs (404) and static files would go without them (config/security.ts has the policy).
@@ -16,7 +24,9 @@ const shieldConfig = defineConfig({
     // /api/v1 is called with bearer tokens, never with the session cookie, so there is nothing to forge
     // Moyasar's webhooks prove themselves with their secret_token (app/services/payments/moyasar_webhook.ts)
     exceptRoutes: (ctx) =>
-      isApiPath(ctx.request.url()) || MOYASAR_WEBHOOKS.has(ctx.route?.name ?? ''),
+      isApiPath(ctx.request.url()) ||
+      MOYASAR_WEBHOOKS.has(ctx.route?.name ?? '') ||
+      PUBLIC_FORM_SUBMISSIONS.has(ctx.route?.name ?? ''),
     // Inertia's HTTP client sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN on every form post
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],

@@ -35,4 +35,8 @@ export default class Page extends compose(BaseModel, BelongsToWebsite, WithTimes
 
   @column()
   declare sortOrder: number
+
+  /** a merchant form shown under the content; a hidden or deleted form shows nothing */
+  @column()
+  declare formId: number | null
 }

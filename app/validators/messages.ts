@@ -39,6 +39,7 @@ export const arabicMessages = new SimpleMessagesProvider({
   // merchant sign-up, verification and onboarding (issue 4)
   'email.database.unique': 'هذا البريد الإلكتروني مسجل من قبل.',
   'mobile.database.unique': 'رقم الجوال مسجل لحساب آخر في هذا المتجر.',
+  'formId.database.exists': 'اختر أحد نماذج موقعك المفعّلة.',
   // sign-in codes (app/validators/customer_login_code.ts)
   'code.regex': 'الرمز 6 أرقام.',
   'saudiMobile': 'أدخل رقم جوال سعودي صحيح من 10 أرقام يبدأ بـ 05',

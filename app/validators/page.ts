@@ -1,11 +1,12 @@
 import vine from '@vinejs/vine'
 import { richContent, slugField, type SlugMeta } from '#validators/content_fields'
+import { recordIdField } from '#validators/record_id'
 
 const PAGE_PLACEMENTS = ['header', 'footer', 'none'] as const
 
 /**
  * A custom page (DESIGN.md section 8): name, slug, description, content (HTML, cleaned by the service)
- * and its placement in the sites' menus: the header, the footer or neither.
+ * and its placement in the sites' menus: the header, the footer or neither; and a form shown under it.
  */
 export const pageValidator = vine.withMetaData<SlugMeta>().compile(
   vine.object({
@@ -14,5 +15,19 @@ export const pageValidator = vine.withMetaData<SlugMeta>().compile(
     description: vine.string().trim().maxLength(500).nullable().optional(),
     content: richContent(),
     placement: vine.enum(PAGE_PLACEMENTS),
+    // a form under the content: one of THIS website's active forms (another website's is refused)
+    formId: recordIdField()
+      .exists(async (db, value, field) => {
+        const form = await db
+          .from('forms')
+          .where('id', value)
+          .where('website_id', field.meta.websiteId)
+          .where('is_active', true)
+          .select('id')
+          .first()
+        return Boolean(form)
+      })
+      .nullable()
+      .optional(),
   })
 )

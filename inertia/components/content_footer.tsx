@@ -60,6 +60,13 @@ export default function ContentFooter({
                 <a href={route('store.pages.show', { username, slug: page.slug })}>{page.name}</a>
               </li>
             ))}
+            {(chrome.footerForms ?? []).map((form) => (
+              <li key={form.slug}>
+                <Link href={route('content.forms.show', { username, slug: form.slug })}>
+                  {form.title}
+                </Link>
+              </li>
+            ))}
             <li>
               <Link href={route('content.contact.create', { username })}>تواصل معنا</Link>
             </li>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useForm } from '@inertiajs/react'
+import { useForm, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import { Field } from '~/components/ui'
 
@@ -27,7 +27,9 @@ type Answers = Record<string, string | string[]>
  * A merchant's form on either site: every field of the version shown, sent with that version and
  * the files as multipart. The server checks each answer and answers with an Arabic message under its
  * field; a stored submission clears the form and shows the form's thank-you message. The honeypot
- * (`website_url`) is out of sight and out of the tab order: people leave it empty.
+ * (`website_url`) is out of sight and out of the tab order: people leave it empty. Without JavaScript
+ * the browser posts the form itself and the server redirects back: the page's `errors` and the
+ * `formSent` flash (this form's slug and thank-you) are shown as the script would show them.
  */
 export default function PublicForm({
   form,
@@ -45,8 +47,16 @@ export default function PublicForm({
     answers: Answers
     files: Record<string, File | null>
   }>({ version: form.version, website_url: '', answers: initial, files: {} })
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
-  const errors = state.errors as Record<string, string>
+  const page = usePage<SharedProps>().props
+  const sent = page.flash?.formSent?.slug === form.slug ? page.flash.formSent.message : null
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(
+    sent ? { kind: 'success', text: sent } : null
+  )
+  // after a plain (no-JS) post the errors come with the page; after a script's post, with the form
+  const pageErrors = sent ? {} : (page.errors ?? {})
+  const errors = (
+    state.hasErrors || state.wasSuccessful ? state.errors : { ...pageErrors, ...state.errors }
+  ) as Record<string, string>
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -54,10 +64,10 @@ export default function PublicForm({
     state.post(action, {
       forceFormData: true,
       preserveScroll: true,
-      onSuccess: (page) => {
-        const flash = (page.props as unknown as SharedProps).flash ?? {}
+      onSuccess: (visit) => {
+        const flash = (visit.props as unknown as SharedProps).flash ?? {}
         if (flash.error) return setOutcome({ kind: 'error', text: flash.error })
-        setOutcome({ kind: 'success', text: flash.success ?? form.successMessage })
+        setOutcome({ kind: 'success', text: flash.formSent?.message ?? form.successMessage })
         state.reset()
         ;(event.target as HTMLFormElement).reset()
       },

@@ -63,6 +63,13 @@ export default function StoreFooter() {
                 </Link>
               </li>
             ))}
+            {(storefront?.footerForms ?? []).map((form) => (
+              <li key={form.slug}>
+                <Link href={route('store.forms.show', { username, slug: form.slug })}>
+                  {form.title}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
 

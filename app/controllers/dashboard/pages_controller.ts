@@ -3,6 +3,13 @@ import { PageService } from '#services/content_admin/page_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { pageValidator } from '#validators/page'
+import { FormAdmin } from '#services/forms/form_admin'
+
+/** The active forms the page form offers as a block under the content. */
+async function formChoices(website: HttpContext['website']) {
+  const forms = await FormAdmin.choices(website)
+  return forms.map((form) => ({ id: form.id, title: form.title }))
+}
 
 /** /dashboard/{username}/pages: custom pages and where the sites' menus list them. */
 export default class PagesController {
@@ -18,14 +25,16 @@ export default class PagesController {
     })
   }
 
-  async create({ inertia }: HttpContext) {
+  async create({ inertia, website }: HttpContext) {
     return inertia.render('dashboard/pages/create', {
+      forms: await formChoices(website),
       defaults: {
         name: '',
         slug: '',
         description: '',
         content: '',
         placement: 'header' as 'header' | 'footer' | 'none',
+        formId: null as number | null,
       },
     })
   }
@@ -39,7 +48,10 @@ export default class PagesController {
 
   async edit({ inertia, params, website }: HttpContext) {
     const page = await PageService.find(website, params.id)
-    return inertia.render('dashboard/pages/edit', { page: ContentPresenter.pageForm(page) })
+    return inertia.render('dashboard/pages/edit', {
+      page: ContentPresenter.pageForm(page),
+      forms: await formChoices(website),
+    })
   }
 
   async update({ params, request, response, session, website }: HttpContext) {

@@ -29,7 +29,10 @@ export default class FormsController {
   async store({ request, response, session, website, params }: HttpContext) {
     const input = await submissionInput(request)
     const { form } = await FormSubmissions.submit(website, textParam(params, 'slug'), input)
-    session.flash('success', FormPresenter.definition(form).successMessage)
+    session.flash('form_sent', {
+      slug: form.slug,
+      message: FormPresenter.definition(form).successMessage,
+    })
     return response.redirect().back()
   }
 }

@@ -3,6 +3,8 @@ import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
 import { publicUrl, urlFor } from '#http/urls/urls'
 import { textParam } from '#http/urls/route_params'
+import { FormPresenter } from '#presenters/form_presenter'
+import { FormSubmissions } from '#services/forms/form_submissions'
 
 /** The website's custom pages, at /p/{slug} and /page/{slug}. */
 export default class PagesController {
@@ -13,8 +15,19 @@ export default class PagesController {
       .where('slug', textParam(ctx.params, 'slug'))
       .first()
     if (!page) return renderStoreNotFound(ctx, STORE_NOT_FOUND.page)
+    const form = await FormSubmissions.placed(ctx.website, page.formId)
     return ctx.inertia.render('store/pages/show', {
       page: CataloguePresenter.page(page),
+      // the form under the content posts to its own address, as on its own page
+      form: form
+        ? {
+            definition: FormPresenter.definition(form),
+            action: urlFor('store.forms.store', {
+              username: ctx.website.username,
+              slug: form.slug,
+            }),
+          }
+        : null,
       canonical: publicUrl(
         ctx.request,
         urlFor('store.pages.show', { username: ctx.website.username, slug: page.slug })

@@ -85,6 +85,7 @@ export const ContentPresenter = {
       description: page.description ?? '',
       content: page.content ?? '',
       placement: placementOf(page),
+      formId: page.formId ?? null,
     }
   },
 }

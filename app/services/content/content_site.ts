@@ -3,6 +3,7 @@ import { storeContact } from '#services/websites/store_contact'
 import { SectionTree } from '#services/content/section_tree'
 import { SiteData } from '#services/cache/site_data'
 import type { SectionNode } from '#services/content/section_tree'
+import { FormAdmin } from '#services/forms/form_admin'
 
 export interface SocialLink {
   kind: 'facebook' | 'x' | 'instagram' | 'snapchat' | 'tiktok' | 'whatsapp'
@@ -59,7 +60,7 @@ export class ContentSite {
    */
   async chrome() {
     const website = this.website
-    const [tree, pages] = await Promise.all([
+    const [tree, pages, forms] = await Promise.all([
       this.tree(),
       // the same for every visitor: kept per website until a save changes the pages
       SiteData.get(website.id, 'content-pages', async () => {
@@ -77,6 +78,11 @@ export class ContentSite {
           inFooter: row.inFooter,
         }))
       }),
+      // the active forms' own pages, linked in the footer; a form's save clears the cache
+      SiteData.get(website.id, 'content-forms', async () => {
+        const active = await FormAdmin.choices(website)
+        return active.map((form) => ({ title: form.title, slug: form.slug }))
+      }),
     ])
     const fixed = tree.nodes.filter((node) => node.section.isFixed)
     const footer = tree.nodes.filter((node) => node.section.isFixed || node.section.isFooter)
@@ -88,6 +94,7 @@ export class ContentSite {
       footerSections: footer.map(navSection),
       headerPages: pages.filter((p) => p.inHeader).map(page),
       footerPages: pages.filter((p) => p.inFooter).map(page),
+      footerForms: forms,
       social: this.socialLinks(),
       // only what the merchant ticked in the settings (issue 36)
       contact: (({ email, phone, address }) => ({ email, phone, address }))(storeContact(website)),

@@ -86,5 +86,6 @@ async function attributesOf(
     content: sanitizeContent(input.content),
     inHeader: input.placement === 'header',
     inFooter: input.placement === 'footer',
+    formId: input.formId ?? null,
   }
 }

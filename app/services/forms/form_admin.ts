@@ -104,6 +104,15 @@ function attributesOf(input: FormInput) {
 }
 
 export const FormAdmin = {
+  /** The active forms, by title: what a page can show as a block and the sites' footers link to. */
+  choices(website: Website) {
+    return Form.query()
+      .where('website_id', website.id)
+      .where('is_active', true)
+      .orderBy('title')
+      .select('id', 'title', 'slug')
+  },
+
   /** The website's forms, newest first, each with its field and submission counts. */
   async list(website: Website) {
     const forms = await Form.query()

@@ -36,6 +36,17 @@ export function snapshotOf(form: Form): FieldSnapshot[] {
 
 export const FormSubmissions = {
   /** An active form of the website by its slug, with its fields in order, or the 404 page. */
+  /** The form placed as a block on a page: null when none, or when it was hidden or deleted since. */
+  placed(website: Website, formId: number | null) {
+    if (!formId) return Promise.resolve(null)
+    return Form.query()
+      .where('website_id', website.id)
+      .where('id', formId)
+      .where('is_active', true)
+      .preload('fields', (fields) => fields.orderBy('position').orderBy('id'))
+      .first()
+  },
+
   findActive(website: Website, slug: string) {
     return Form.query()
       .where('website_id', website.id)

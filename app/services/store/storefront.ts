@@ -7,6 +7,7 @@ import { bookingBlock } from '#services/booking/booking_readiness'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import { PlanLimits } from '#services/plans/plan_limits'
 import type Branch from '#models/branch'
+import { FormAdmin } from '#services/forms/form_admin'
 
 /** A branch in the chooser; its location only when the plan offers the nearest branch. */
 function storeBranch(branch: Branch, locate: boolean) {
@@ -21,7 +22,7 @@ function storeBranch(branch: Branch, locate: boolean) {
 async function navigation(website: Website) {
   // what is over the plan's counts stays hidden (plan_visibility)
   const visible = await PlanVisibility.rules(website)
-  const [categories, pages, branches, service, taxMode, locate] = await Promise.all([
+  const [categories, pages, branches, service, taxMode, locate, forms] = await Promise.all([
     website
       .related('storeCategories')
       .query()
@@ -45,6 +46,7 @@ async function navigation(website: Website) {
       .first(),
     taxModeOf(website),
     PlanLimits.hasFeature(website, 'locate_nearest_branch'),
+    FormAdmin.choices(website),
   ])
   const blocked = service
     ? await bookingBlock(
@@ -56,6 +58,8 @@ async function navigation(website: Website) {
     categories: categories.map((category) => ({ name: category.name, slug: category.slug })),
     headerPages: pages.filter((page) => page.inHeader).map(CataloguePresenter.pageLink),
     footerPages: pages.filter((page) => page.inFooter).map(CataloguePresenter.pageLink),
+    // the active forms' own pages (a form's save clears this cache)
+    footerForms: forms.map((form) => ({ title: form.title, slug: form.slug })),
     branches: branches.map((branch) => storeBranch(branch, locate)),
     hasServices: service !== null,
     // the plan and the branches allow bookings: only then does a page offer "احجز الآن"
@@ -81,6 +85,7 @@ export async function loadStorefront(website: Website, chosenBranchId: number | 
     categories: nav.categories,
     headerPages: nav.headerPages,
     footerPages: nav.footerPages,
+    footerForms: nav.footerForms,
     branches: nav.branches,
     branchId,
     hasServices: nav.hasServices,

@@ -13,6 +13,7 @@ interface PageValues {
   description: string
   content: string
   placement: 'header' | 'footer' | 'none'
+  formId: number | null
 }
 
 export const PLACEMENT_LABELS: Record<PageValues['placement'], string> = {
@@ -21,7 +22,7 @@ export const PLACEMENT_LABELS: Record<PageValues['placement'], string> = {
   none: 'لا تظهر في القوائم',
 }
 
-/** The custom page form: name, slug, description, the body in the editor, and its menu. */
+/** The custom page form: name, slug, description, the body in the editor, its menu and a form under it. */
 export default function PageForm({
   initial,
   action,
@@ -29,7 +30,9 @@ export default function PageForm({
   cancelUrl,
   uploadUrl,
   submitLabel,
+  forms,
 }: {
+  forms: { id: number; title: string }[]
   initial: PageValues
   action: string
   method: 'post' | 'put'
@@ -62,6 +65,18 @@ export default function PageForm({
             options={Object.entries(PLACEMENT_LABELS).map(([value, label]) => ({ value, label }))}
             onChange={(e) => form.setData('placement', e.target.value as PageValues['placement'])}
             error={errors.placement}
+          />
+          <SelectField
+            id="formId"
+            label="نموذج أسفل المحتوى"
+            hint="يظهر النموذج المختار تحت محتوى الصفحة، ويختفي إن أوقفته أو حذفته."
+            value={form.data.formId === null ? '' : String(form.data.formId)}
+            options={[
+              { value: '', label: 'بدون نموذج' },
+              ...forms.map((choice) => ({ value: String(choice.id), label: choice.title })),
+            ]}
+            onChange={(e) => form.setData('formId', e.target.value ? Number(e.target.value) : null)}
+            error={errors.formId}
           />
         </>
       }

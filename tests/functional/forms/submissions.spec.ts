@@ -32,7 +32,7 @@ test.group('Forms: a visitor’s submission', (group) => {
       answers: answersOf(form, GOOD_ANSWERS),
     })
     sent.assertStatus(303)
-    sent.assertFlashMessage('success', 'تم استلام رسالتك، شكرا لك.')
+    sent.assertFlashMessage('form_sent', { slug: form.slug, message: 'تم استلام رسالتك، شكرا لك.' })
     const row = await FormSubmission.query().where('form_id', form.id).firstOrFail()
     assert.equal(row.websiteId, demo.id)
     const byLabel = Object.fromEntries(row.answers.map((a) => [a.label, [a.type, a.value]]))
@@ -172,7 +172,7 @@ test.group('Forms: a visitor’s submission', (group) => {
       answers: answersOf(form, GOOD_ANSWERS),
     })
     late.assertStatus(303)
-    late.assertFlashMessage('success', 'تم استلام رسالتك، شكرا لك.')
+    late.assertFlashMessage('form_sent', { slug: form.slug, message: 'تم استلام رسالتك، شكرا لك.' })
     // a version never shown asks to reload
     const gone = await submit(client, 'demo', form, {
       version: '0123456789abcdef',
@@ -205,7 +205,7 @@ test.group('Forms: a visitor’s submission', (group) => {
       answers: answersOf(form, GOOD_ANSWERS),
     })
     bot.assertStatus(303)
-    bot.assertFlashMessage('success', 'تم استلام رسالتك، شكرا لك.')
+    bot.assertFlashMessage('form_sent', { slug: form.slug, message: 'تم استلام رسالتك، شكرا لك.' })
     assert.lengthOf(await FormSubmission.query().where('form_id', form.id), 0)
     for (let i = 0; i < 2; i++) {
       const ok = await submit(client, 'demo', form, {

@@ -8,11 +8,12 @@ import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<PagesController, 'create'>
 
-export default function CreatePage({ website, defaults }: Props) {
+export default function CreatePage({ website, defaults, forms }: Props) {
   const username = website!.username
   return (
     <RecordFormPage title="صفحة جديدة">
       <PageForm
+        forms={forms}
         initial={defaults}
         action={route('dashboard.pages.store', { username })}
         method="post"

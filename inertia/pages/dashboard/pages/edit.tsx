@@ -8,12 +8,13 @@ import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<PagesController, 'edit'>
 
-export default function EditPage({ website, page }: Props) {
+export default function EditPage({ website, page, forms }: Props) {
   const username = website!.username
   const { id, ...initial } = page
   return (
     <RecordFormPage title={`تعديل ${page.name}`} heading="تعديل الصفحة">
       <PageForm
+        forms={forms}
         initial={initial}
         action={route('dashboard.pages.update', { username, id })}
         method="put"

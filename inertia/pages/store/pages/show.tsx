@@ -4,13 +4,14 @@ import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import Image from '~/components/image'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
+import PublicForm from '~/components/public_form'
 import type { RenderedPageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
 
 type Props = RenderedPageProps<PagesController, 'show', 'page'>
 
-/** A custom page of the website (/p/{slug} and /page/{slug}): name, image, description, content. */
-export default function StorePageShow({ page, canonical, username }: Props) {
+/** A custom page of the website (/p/{slug} and /page/{slug}): name, image, description, content, form. */
+export default function StorePageShow({ page, form, canonical, username }: Props) {
   return (
     <>
       <Seo
@@ -41,6 +42,13 @@ export default function StorePageShow({ page, canonical, username }: Props) {
           )}
           <div className="prose" dangerouslySetInnerHTML={{ __html: page.content }} />
         </article>
+        {form && (
+          <section className="custom-page-form" aria-labelledby="custom-page-form-title">
+            <h2 id="custom-page-form-title">{form.definition.title}</h2>
+            {form.definition.intro && <p className="lead">{form.definition.intro}</p>}
+            <PublicForm form={form.definition} action={form.action} />
+          </section>
+        )}
       </div>
     </>
   )
