@@ -73,6 +73,15 @@ router
       plural: 'custom pages',
       validator: pageValidator,
       note: 'Within the plan; the body is cleaned against the rich-text allowlist. formId: one of the website’s active forms, shown under the content (null: none; another website’s or a hidden form: 422).',
+      data: t.object({
+        id: t.int(),
+        name: t.string(),
+        slug: t.string(),
+        description: t.string(),
+        content: t.string(),
+        placement: t.enum(['header', 'footer', 'none']),
+        formId: t.nullable(t.int()),
+      }),
     })
     resourceRoutes(SlidesController, {
       ...content,
