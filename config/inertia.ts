@@ -60,6 +60,8 @@ const inertiaConfig = defineConfig({
       /** a merchant form's thank-you after a submission, with the form it belongs to (PublicForm) */
       formSent: ctx.session?.flashMessages.get('form_sent') as
         { slug: string; message: string } | undefined,
+      /** what a visitor typed in a merchant form the server refused (no JavaScript), by field key */
+      formAnswers: ctx.session?.flashMessages.get('answers') as Record<string, unknown> | undefined,
     }),
   },
 

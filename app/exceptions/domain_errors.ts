@@ -268,6 +268,21 @@ const table = {
     message: 'تغيرت أقسام الصفحة الرئيسية منذ فتحت الصفحة، أعد تحميلها ثم رتبها.',
     field: 'order',
   },
+  home_site_unavailable: {
+    status: 422,
+    message: 'موقع المحتوى غير مفعّل في موقعك، أضف النموذج إلى رئيسية المتجر.',
+    field: 'site',
+  },
+  home_form_already_added: {
+    status: 422,
+    message: 'هذا النموذج في الصفحة الرئيسية من قبل، انقله أو أظهره بدلا من إضافته مرة أخرى.',
+    field: 'form_id',
+  },
+  home_section_not_removable: {
+    status: 422,
+    message: 'يحذف من الصفحة الرئيسية ما أضفته إليها فقط، أما هذا القسم فأخفه إن لم ترده.',
+    field: 'order',
+  },
   landing_slug_taken: {
     status: 422,
     message: 'هذا الرابط مستخدم لصفحة أخرى، اختر رابطا آخر.',

@@ -7,8 +7,8 @@ import { booleanColumn } from '#models/columns'
 
 export type SiteKind = 'content' | 'order'
 
-/** content site: slides, categories, recent_blogs; storefront: the rest */
-const HOME_SECTION_KINDS = [
+/** content site: slides, categories, recent_blogs; storefront: the rest; `form` on both (added by the merchant) */
+export const HOME_SECTION_KINDS = [
   'slides',
   'categories',
   'recent_blogs',
@@ -18,12 +18,14 @@ const HOME_SECTION_KINDS = [
   'recent_products',
   'blog_section',
   'services_category',
+  'form',
 ] as const
 export type HomeSectionKind = (typeof HOME_SECTION_KINDS)[number]
 
 import Section from '#models/section'
 import StoreCategory from '#models/store_category'
 import ServiceCategory from '#models/service_category'
+import Form from '#models/form'
 
 /**
  * A block of a home page; blocks show in the order of sort_order.
@@ -50,6 +52,10 @@ export default class HomeSection extends compose(BaseModel, BelongsToWebsite, Wi
   @column()
   declare serviceCategoryId: number | null
 
+  /** the form a `form` block shows; null once the form is deleted (the block then shows nothing) */
+  @column()
+  declare formId: number | null
+
   @column()
   declare sortOrder: number
 
@@ -65,4 +71,7 @@ export default class HomeSection extends compose(BaseModel, BelongsToWebsite, Wi
 
   @belongsTo(() => ServiceCategory)
   declare serviceCategory: BelongsTo<typeof ServiceCategory>
+
+  @belongsTo(() => Form)
+  declare form: BelongsTo<typeof Form>
 }

@@ -40,6 +40,8 @@ export const arabicMessages = new SimpleMessagesProvider({
   'email.database.unique': 'هذا البريد الإلكتروني مسجل من قبل.',
   'mobile.database.unique': 'رقم الجوال مسجل لحساب آخر في هذا المتجر.',
   'formId.database.exists': 'اختر أحد نماذج موقعك المفعّلة.',
+  'form_id.database.exists': 'اختر أحد نماذج موقعك المفعّلة.',
+  'form_id.required': 'اختر النموذج الذي تضيفه.',
   // sign-in codes (app/validators/customer_login_code.ts)
   'code.regex': 'الرمز 6 أرقام.',
   'saudiMobile': 'أدخل رقم جوال سعودي صحيح من 10 أرقام يبدأ بـ 05',

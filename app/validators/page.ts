@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { richContent, slugField, type SlugMeta } from '#validators/content_fields'
-import { recordIdField } from '#validators/record_id'
+import { activeFormField } from '#validators/active_form'
 
 const PAGE_PLACEMENTS = ['header', 'footer', 'none'] as const
 
@@ -16,18 +16,6 @@ export const pageValidator = vine.withMetaData<SlugMeta>().compile(
     content: richContent(),
     placement: vine.enum(PAGE_PLACEMENTS),
     // a form under the content: one of THIS website's active forms (another website's is refused)
-    formId: recordIdField()
-      .exists(async (db, value, field) => {
-        const form = await db
-          .from('forms')
-          .where('id', value)
-          .where('website_id', field.meta.websiteId)
-          .where('is_active', true)
-          .select('id')
-          .first()
-        return Boolean(form)
-      })
-      .nullable()
-      .optional(),
+    formId: activeFormField().nullable().optional(),
   })
 )

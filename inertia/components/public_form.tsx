@@ -4,7 +4,7 @@ import type { SharedProps } from '~/types'
 import { Field } from '~/components/ui'
 
 /** A form's definition as the server presents it (FormPresenter.definition). */
-interface PublicFormDefinition {
+export interface PublicFormDefinition {
   slug: string
   title: string
   intro: string | null
@@ -24,12 +24,29 @@ interface PublicFormDefinition {
 type Answers = Record<string, string | string[]>
 
 /**
+ * The answers the form starts with: empty, or after a refused send without JavaScript what the
+ * visitor typed (the server flashes it back beside the errors). A file is never refilled.
+ */
+function refilled(form: PublicFormDefinition, typed: Record<string, unknown> | undefined): Answers {
+  return Object.fromEntries(
+    form.fields.map((field) => {
+      const value = field.type === 'file' ? undefined : typed?.[field.key]
+      if (field.type === 'choices') {
+        const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
+        return [field.key, list.filter((item): item is string => typeof item === 'string')]
+      }
+      return [field.key, typeof value === 'string' ? value : '']
+    })
+  )
+}
+
+/**
  * A merchant's form on either site: every field of the version shown, sent with that version and
  * the files as multipart. The server checks each answer and answers with an Arabic message under its
  * field; a stored submission clears the form and shows the form's thank-you message. The honeypot
  * (`website_url`) is out of sight and out of the tab order: people leave it empty. Without JavaScript
- * the browser posts the form itself and the server redirects back: the page's `errors` and the
- * `formSent` flash (this form's slug and thank-you) are shown as the script would show them.
+ * the browser posts the form itself and the server redirects back: the page's `errors`, the typed
+ * answers and the `formSent` flash (this form's slug and thank-you) are shown as the script would.
  */
 export default function PublicForm({
   form,
@@ -38,16 +55,14 @@ export default function PublicForm({
   form: PublicFormDefinition
   action: string
 }) {
-  const initial: Answers = Object.fromEntries(
-    form.fields.map((field) => [field.key, field.type === 'choices' ? [] : ''])
-  )
+  const page = usePage<SharedProps>().props
+  const initial = refilled(form, page.flash?.formAnswers)
   const state = useForm<{
     version: string
     website_url: string
     answers: Answers
     files: Record<string, File | null>
   }>({ version: form.version, website_url: '', answers: initial, files: {} })
-  const page = usePage<SharedProps>().props
   const sent = page.flash?.formSent?.slug === form.slug ? page.flash.formSent.message : null
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(
     sent ? { kind: 'success', text: sent } : null

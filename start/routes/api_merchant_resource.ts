@@ -38,6 +38,8 @@ interface ResourceRoutes {
   multipart?: Action[]
   /** a word on the rule a client should know (the plan limit, what a delete keeps) */
   note?: string
+  /** the fields of one row as show, create and replace answer them (default: any object) */
+  data?: JsonSchema
 }
 
 /** Registers the resource's routes, each with its scope and its documentation. */
@@ -52,6 +54,7 @@ export function resourceRoutes(
   const errors = [403, ...(spec.errors ?? [])]
   const base = { tag: 'merchant', auth: true }
   const has = (action: Action) => spec.actions.includes(action)
+  const one = spec.data ? t.object({ data: spec.data }) : merchantOne
   const multipart = (action: Action) => spec.multipart?.includes(action) ?? false
   const uploads = (action: Action) =>
     multipart(action) ? [middleware.uploads({ limit: '2mb' })] : []
@@ -74,7 +77,7 @@ export function resourceRoutes(
       {
         ...base,
         summary: `One ${spec.noun} (scope ${spec.read})`,
-        responses: { 200: merchantOne },
+        responses: { 200: one },
         errors: [403],
       }
     )
@@ -90,7 +93,7 @@ export function resourceRoutes(
         summary: `Add a ${spec.noun}; Idempotency-Key accepted (scope ${spec.write}).${note}`,
         body: spec.validator,
         multipart: multipart('store'),
-        responses: { 201: merchantOne },
+        responses: { 201: one },
         errors,
       }
     )
@@ -107,7 +110,7 @@ export function resourceRoutes(
         summary: `Replace a ${spec.noun}'s fields, as the dashboard's form sends them (scope ${spec.write}).${note}`,
         body: spec.updateValidator ?? spec.validator,
         multipart: multipart('update'),
-        responses: { 200: merchantOne },
+        responses: { 200: one },
         errors,
       }
     )

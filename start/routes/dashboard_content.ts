@@ -34,6 +34,12 @@ router
       .use(['store', 'update'], withImages)
     router.get('home-sections', [HomeSectionsController, 'edit']).as('home_sections.edit')
     router.put('home-sections', [HomeSectionsController, 'update']).as('home_sections.update')
+    // a form added to a home page as a block, and removed again (issue 31 item 1)
+    router.post('home-sections', [HomeSectionsController, 'store']).as('home_sections.store')
+    router
+      .delete('home-sections/:id', [HomeSectionsController, 'destroy'])
+      .where('id', recordIdMatcher())
+      .as('home_sections.destroy')
     router
       .resource('landing-pages', LandingPagesController)
       .except(['show'])

@@ -3,7 +3,7 @@ import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
 import { publicUrl, urlFor } from '#http/urls/urls'
 import { textParam } from '#http/urls/route_params'
-import { FormPresenter } from '#presenters/form_presenter'
+import { placedForm } from '#services/forms/placed_forms'
 import { FormSubmissions } from '#services/forms/form_submissions'
 
 /** The website's custom pages, at /p/{slug} and /page/{slug}. */
@@ -19,15 +19,7 @@ export default class PagesController {
     return ctx.inertia.render('store/pages/show', {
       page: CataloguePresenter.page(page),
       // the form under the content posts to its own address, as on its own page
-      form: form
-        ? {
-            definition: FormPresenter.definition(form),
-            action: urlFor('store.forms.store', {
-              username: ctx.website.username,
-              slug: form.slug,
-            }),
-          }
-        : null,
+      form: form ? placedForm(ctx.website, form, 'store') : null,
       canonical: publicUrl(
         ctx.request,
         urlFor('store.pages.show', { username: ctx.website.username, slug: page.slug })

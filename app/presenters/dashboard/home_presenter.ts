@@ -13,16 +13,25 @@ const BLOCK_LABELS: Record<HomeSection['kind'], string> = {
   recent_products: 'أحدث المنتجات',
   blog_section: 'أقسام المدونة',
   services_category: 'قسم خدمات',
+  form: 'نموذج',
 }
 
 export const HomePresenter = {
+  /** A block of the home editor (and the merchant API); a form block names its form (preloaded). */
   block(block: HomeSection) {
+    const form = block.kind === 'form' ? (block.form ?? null) : null
     return {
       id: block.id,
       kind: block.kind,
       label: BLOCK_LABELS[block.kind],
-      title: block.title,
+      title: form ? form.title : block.title,
       visible: block.isVisible !== false,
+      /** the form a form block shows (null for the other kinds) */
+      formId: block.kind === 'form' ? block.formId : null,
+      /** a form block whose form was hidden or deleted since: the home page leaves it out */
+      formMissing: block.kind === 'form' && (!form || !form.isActive),
+      /** only the blocks the merchant added can be removed; the others are hidden */
+      removable: block.kind === 'form',
     }
   },
 

@@ -3,23 +3,26 @@ import type { ContentSite } from '#services/content/content_site'
 import { latestPerGroup } from '#services/content/post_queries'
 import type { PostGroup } from '#services/content/post_queries'
 import { BlogPresenter } from '#presenters/blog_presenter'
+import { activeFormsById, placedForm } from '#services/forms/placed_forms'
 
 /** Posts in a recent-blog block. */
 const RECENT_LIMIT = 6
 
 /** The blocks of a content home page that has none configured yet. */
 const DEFAULT_BLOCKS = [
-  { id: 0, kind: 'slides', title: null, sectionId: null, sortOrder: 1 },
-  { id: -1, kind: 'categories', title: null, sectionId: null, sortOrder: 2 },
-  { id: -2, kind: 'recent_blogs', title: null, sectionId: null, sortOrder: 3 },
+  { id: 0, kind: 'slides', title: null, sectionId: null, formId: null, sortOrder: 1 },
+  { id: -1, kind: 'categories', title: null, sectionId: null, formId: null, sortOrder: 2 },
+  { id: -2, kind: 'recent_blogs', title: null, sectionId: null, formId: null, sortOrder: 3 },
 ] as const
 
-type BlockRow = Pick<HomeSection, 'id' | 'kind' | 'title' | 'sectionId' | 'sortOrder'>
+type BlockRow = Pick<HomeSection, 'id' | 'kind' | 'title' | 'sectionId' | 'formId' | 'sortOrder'>
 
 /**
- * The content home: the website's home blocks (slides, categories, recent blogs) in the order of
- * their order value. Four queries whatever the number of blocks, sections or posts: the blocks, the
- * slides, the section tree (shared with the header) and one ranked query for every recent-blog block.
+ * The content home: the website's home blocks (slides, categories, recent blogs, added forms) in the
+ * order of their order value. Four queries whatever the number of blocks, sections or posts: the
+ * blocks, the slides, the section tree (shared with the header) and one ranked query for every
+ * recent-blog block; a fifth loads the forms of the form blocks, when there are any. A form block
+ * whose form was hidden or deleted since is left out.
  */
 export async function contentHomeBlocks(site: ContentSite) {
   const website = site.website
@@ -28,7 +31,7 @@ export async function contentHomeBlocks(site: ContentSite) {
       .related('homeSections')
       .query()
       .where('site', 'content')
-      .whereIn('kind', ['slides', 'categories', 'recent_blogs'])
+      .whereIn('kind', ['slides', 'categories', 'recent_blogs', 'form'])
       .orderBy('sort_order')
       .orderBy('id'),
     website.related('slides').query().where('site', 'content').orderBy('sort_order').orderBy('id'),
@@ -46,10 +49,26 @@ export async function contentHomeBlocks(site: ContentSite) {
       const node = tree.byId(block.sectionId)
       return { key: block.id, sectionIds: node ? tree.familyIds(node) : null }
     })
-  const recent = await latestPerGroup(website, groups, RECENT_LIMIT)
+  const [recent, forms] = await Promise.all([
+    latestPerGroup(website, groups, RECENT_LIMIT),
+    activeFormsById(
+      website,
+      blocks.filter((block) => block.kind === 'form').map((block) => block.formId)
+    ),
+  ])
 
-  return blocks.map((block) => {
+  return blocks.flatMap((block) => {
     const base = { key: `${block.kind}-${block.id}`, order: block.sortOrder, title: block.title }
+    if (block.kind === 'form') {
+      const form = block.formId ? forms.get(block.formId) : undefined
+      if (!form) return []
+      return {
+        ...base,
+        kind: 'form' as const,
+        title: form.title,
+        form: placedForm(website, form, 'content'),
+      }
+    }
     if (block.kind === 'slides') {
       return {
         ...base,

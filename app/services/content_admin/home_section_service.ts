@@ -1,10 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import HomeSection from '#models/home_section'
 import type { HomeSectionKind } from '#models/home_section'
+import Form from '#models/form'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { websiteChanged } from '#services/cache/site_changes'
-import { siteKindOf, type SiteName } from '#services/content_admin/slide_service'
+import { siteKindOf, siteNameOf, type SiteName } from '#services/content_admin/slide_service'
 
 /** The content home's blocks when the website never arranged them (what the site shows then). */
 const CONTENT_DEFAULTS: HomeSectionKind[] = ['slides', 'categories', 'recent_blogs']
@@ -12,7 +13,8 @@ const CONTENT_DEFAULTS: HomeSectionKind[] = ['slides', 'categories', 'recent_blo
 /**
  * The order and visibility of a home page's blocks (both sites). The whole order is saved at once:
  * the request names every block of the site, so a block added or removed meanwhile (another tab)
- * refuses the save instead of leaving a half-ordered page.
+ * refuses the save instead of leaving a half-ordered page. A form block is the one kind the merchant
+ * adds and removes; the others come with the site and are only ordered and hidden.
  */
 export const HomeSectionService = {
   /**
@@ -26,6 +28,7 @@ export const HomeSectionService = {
         .related('homeSections')
         .query()
         .where('site', kind)
+        .preload('form')
         .orderBy('sort_order')
         .orderBy('id')
     const current = await rows()
@@ -61,5 +64,57 @@ export const HomeSectionService = {
       }
     })
     await websiteChanged(website.id)
+  },
+
+  /** The forms a block can show: the website's active ones, by title. */
+  formChoices(website: Website) {
+    return Form.query()
+      .where('website_id', website.id)
+      .where('is_active', true)
+      .orderBy('title')
+      .orderBy('id')
+      .select('id', 'title')
+  },
+
+  /**
+   * Adds a form block at the end of a site's home, visible (the validator checked that the form is
+   * one of the website's active forms). A content home's default blocks are stored first, so adding
+   * a form does not take them off the page; the same form twice on one home is refused.
+   */
+  async addForm(website: Website, site: SiteName, formId: number) {
+    if (site === 'content' && !website.supportContent)
+      throw new DomainError('home_site_unavailable')
+    await this.list(website, site)
+    const kind = siteKindOf(site)
+    const block = await db.transaction(async (trx) => {
+      const rows = await HomeSection.query({ client: trx })
+        .where('website_id', website.id)
+        .where('site', kind)
+        .forUpdate()
+      if (rows.some((row) => row.kind === 'form' && row.formId === formId))
+        throw new DomainError('home_form_already_added')
+      return HomeSection.create(
+        {
+          websiteId: website.id,
+          site: kind,
+          kind: 'form',
+          formId,
+          sortOrder: Math.max(0, ...rows.map((row) => row.sortOrder)) + 1,
+          isVisible: true,
+        },
+        { client: trx }
+      )
+    })
+    await websiteChanged(website.id)
+    return { block, site }
+  },
+
+  /** Removes a block the merchant added (a form block); the site's own blocks are hidden instead. */
+  async remove(website: Website, id: number) {
+    const block = await website.related('homeSections').query().where('id', id).firstOrFail()
+    if (block.kind !== 'form') throw new DomainError('home_section_not_removable')
+    await block.delete()
+    await websiteChanged(website.id)
+    return { site: siteNameOf(block.site) }
   },
 }

@@ -12,6 +12,7 @@ import type { PostCard } from '#presenters/blog_presenter'
 import { StoreBlog } from '#services/store/blog'
 import type { SectionNode } from '#services/store/blog'
 import { defaultHomeBlocks } from '#services/store/default_home'
+import { activeFormsById, placedForm, type PlacedForm } from '#services/forms/placed_forms'
 
 /** Cards in one home carousel. */
 const PER_BLOCK = 12
@@ -43,6 +44,8 @@ export type HomeBlock =
     })
   /** the newest services of a store with no arranged home (default_home.ts) */
   | (BlockBase & { kind: 'recent_services'; services: ServiceCard[] })
+  /** a merchant form, sent to its own submit route (its title is the form's) */
+  | (BlockBase & { kind: 'form'; form: PlacedForm })
 
 /**
  * The storefront home: its blocks in the order of each block's order value, each filled with what it
@@ -50,7 +53,9 @@ export type HomeBlock =
  * size of the catalogue or the number of blocks: related rows are eager-loaded with a per-group limit.
  *
  * A store whose merchant never arranged its home (no storefront section at all, hidden ones count as
- * arranged) shows its newest categories, products and services, so it sells on day one.
+ * arranged) shows its newest categories, products and services, so it sells on day one; form blocks
+ * the merchant added (the only kind added, not arranged) follow them. A form block whose form was
+ * hidden or deleted since is left out.
  */
 export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
   const arranged = await website
@@ -59,8 +64,27 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
     .where('site', 'order')
     .orderBy('sort_order')
     .orderBy('id')
-  if (!arranged.length) return defaultHomeBlocks(website)
   const sections = arranged.filter((section) => section.isVisible)
+  const forms = await activeFormsById(
+    website,
+    sections.filter((section) => section.kind === 'form').map((section) => section.formId)
+  )
+  const formBlock = (section: HomeSection): HomeBlock[] => {
+    const form = section.formId ? forms.get(section.formId) : undefined
+    return form
+      ? [
+          {
+            id: section.id,
+            title: form.title,
+            kind: 'form',
+            form: placedForm(website, form, 'store'),
+          },
+        ]
+      : []
+  }
+  if (!arranged.some((section) => section.kind !== 'form')) {
+    return [...(await defaultHomeBlocks(website)), ...sections.flatMap(formBlock)]
+  }
 
   const kinds = new Set(sections.map((section) => section.kind))
   const idsOf = (kind: HomeSection['kind'], key: 'storeCategoryId' | 'serviceCategoryId') => [
@@ -235,6 +259,9 @@ export async function buildHomePage(website: Website): Promise<HomeBlock[]> {
         })
         break
       }
+      case 'form':
+        blocks.push(...formBlock(section))
+        break
     }
   }
   return blocks

@@ -5,6 +5,7 @@ import type HomeController from '#controllers/content/home_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import { CategoriesBlock, RecentBlogsBlock, SlidesBlock } from '~/components/content_blocks'
+import PlacedForm from '~/components/placed_form'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<HomeController, 'show'>
@@ -41,6 +42,14 @@ export default function ContentHome({ blocks, seo, website }: Props) {
           return <SlidesBlock key={block.key} block={block} first={block.key === firstImageBlock} />
         if (block.kind === 'categories')
           return <CategoriesBlock key={block.key} block={block} username={username} />
+        if (block.kind === 'form')
+          return (
+            <section key={block.key} className="section content-block">
+              <div className="container">
+                <PlacedForm blockId={block.key} form={block.form} />
+              </div>
+            </section>
+          )
         return (
           <RecentBlogsBlock
             key={block.key}

@@ -10,6 +10,7 @@ import StoreBannerSlider from '~/components/store_banner_slider'
 import StoreCategoryCarousel from '~/components/store_category_carousel'
 import StoreCategoryGrid from '~/components/store_category_grid'
 import StoreSectionHead from '~/components/store_section_head'
+import PlacedForm from '~/components/placed_form'
 import EmptyState from '~/components/ui/empty_state'
 import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 import { StoreProductCarousel, StoreServiceCarousel } from '~/components/store_product_carousel'
@@ -124,6 +125,18 @@ function Block({ block, username }: { block: Props['blocks'][number]; username: 
                 />
               </div>
             )}
+          </div>
+        </section>
+      )
+    case 'form':
+      return (
+        <section className="store-block store-block-form">
+          <div className="container">
+            <PlacedForm
+              blockId={block.id}
+              form={block.form}
+              headingClassName="store-section-title"
+            />
           </div>
         </section>
       )

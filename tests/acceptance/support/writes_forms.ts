@@ -152,4 +152,52 @@ export const FORM_WRITES: WriteTable = {
     valid: async (w) => ({ params: { id: w.get('apiForm') }, bearer: await apiKeyOf(w) }),
     invalid: { kind: 'unknown', param: 'id' },
   },
+
+  // ---- a form as a block of a home page: added in the dashboard and over the API, then removed
+  'dashboard.home_sections.store': {
+    step: 35,
+    as: 'merchant',
+    valid: (w) => ({
+      json: { site: 'store', form_id: w.get('form') },
+      from: dashboard('/home-sections'),
+    }),
+    invalid: {
+      kind: 'input',
+      send: () => ({
+        json: { site: 'store', form_id: 'نموذج' },
+        from: dashboard('/home-sections'),
+      }),
+    },
+    then: async (w) => {
+      w.made.set('homeForm', await w.newest('home_sections', { form_id: w.get('form') }))
+    },
+  },
+  'dashboard.home_sections.destroy': {
+    step: 45,
+    as: 'merchant',
+    valid: (w) => ({ params: { id: w.get('homeForm') }, from: dashboard('/home-sections') }),
+    invalid: { kind: 'unknown', param: 'id' },
+  },
+  'api.merchant.home_sections.store': {
+    step: 83,
+    as: 'api',
+    valid: async (w) => ({
+      bearer: await apiKeyOf(w),
+      json: { site: 'content', form_id: await w.newest('forms', { slug: DEMO_FORM.slug }) },
+    }),
+    invalid: {
+      kind: 'input',
+      send: async (w) => ({ bearer: await apiKeyOf(w), json: { site: 'blog', form_id: 0 } }),
+    },
+    then: (w, answer) => {
+      const blocks = answer.json<{ data: { content: { id: number }[] } }>().data.content
+      w.made.set('apiHomeForm', blocks[blocks.length - 1].id)
+    },
+  },
+  'api.merchant.home_sections.destroy': {
+    step: 84,
+    as: 'api',
+    valid: async (w) => ({ params: { id: w.get('apiHomeForm') }, bearer: await apiKeyOf(w) }),
+    invalid: { kind: 'unknown', param: 'id' },
+  },
 }

@@ -74,4 +74,39 @@ test.group('Forms: a submission without JavaScript', (group) => {
     assert.include(shown.text(), 'أدخل في «الجوال» رقم جوال سعودي من 10 أرقام يبدأ بـ 05.')
     assert.notInclude(shown.text(), 'role="status"')
   })
+
+  test('after a refused plain post the page shows what the visitor typed again, with each field’s error', async ({
+    client,
+    assert,
+  }) => {
+    const { demo } = await demoMerchant()
+    const form = await makeForm(demo)
+    const keys = keysOf(form)
+    for (const prefix of ['c', 'o']) {
+      const page = `/${prefix}/demo/forms/${encodeURIComponent(form.slug)}`
+      const bad = await plainPost(
+        client,
+        page,
+        form,
+        answersOf(form, { ...GOOD_ANSWERS, الجوال: '0123' })
+      )
+      bad.assertStatus(302)
+      const shown = await client.get(page).withFlashMessages(bad.flashMessages())
+      shown.assertStatus(200)
+      const html = shown.text()
+      assert.include(html, 'أدخل في «الجوال» رقم جوال سعودي من 10 أرقام يبدأ بـ 05.')
+      // typed text and the refused value itself come back, chosen options stay chosen
+      assert.match(html, new RegExp(`id="form-${keys['الاسم']}"[^>]*value="نورة السبيعي"`))
+      assert.match(html, new RegExp(`id="form-${keys['الجوال']}"[^>]*value="0123"`))
+      assert.include(html, '>حفل تخرج لعشرين شخصا</textarea>')
+      assert.match(html, /type="radio"[^>]*checked=""[^>]*value="الرياض"/)
+      assert.match(html, /type="checkbox"[^>]*checked=""[^>]*value="قص"/)
+      assert.notMatch(html, /type="checkbox"[^>]*checked=""[^>]*value="صبغة"/)
+      assert.notMatch(html, /type="radio"[^>]*checked=""[^>]*value="جدة"/)
+      // the page opened afresh is empty again
+      const fresh = await client.get(page)
+      assert.notInclude(fresh.text(), 'value="نورة السبيعي"')
+    }
+    assert.lengthOf(await FormSubmission.query().where('form_id', form.id), 0)
+  })
 })

@@ -5,6 +5,7 @@ import ContactMessage from '#models/contact_message'
 import { API_SCOPES } from '#services/api_keys/api_keys'
 import { bearer, keyOf } from '#tests/functional/merchant_api/helpers'
 import { png } from '#tests/functional/dashboard/website_helpers'
+import Form from '#models/form'
 
 type Calls = [string, () => Promise<ApiResponse>][]
 type Body = Record<string, unknown> | (() => Promise<Record<string, unknown>>)
@@ -128,6 +129,26 @@ export async function contentCalls(client: ApiClient): Promise<Calls> {
   const slideId = async () => (await slide('slides', 'post')).body().data.id as number
   const home = async () =>
     (await client.get('/api/v1/merchant/home-sections').headers(bearer(value))).body().data.store
+  /**
+   * A new active form of demo added to the store home through the API; the form is deleted after the
+   * call (its block stays, empty) so the plan's count of forms is left as it was for the forms' calls.
+   */
+  const addForm = async () => {
+    const slug = `contract-form-${++counter}`
+    const form = await Form.create({
+      websiteId: demo.id,
+      title: slug,
+      slug,
+      isActive: true,
+      version: slug,
+    })
+    const response = await client
+      .post('/api/v1/merchant/home-sections')
+      .headers(bearer(value))
+      .json({ site: 'store', form_id: form.id })
+    await form.delete()
+    return response
+  }
   return [
     ...resourceCalls(client, value, 'blog-sections', 'blog_sections', async () => ({
       title: unique('قسم العقد'),
@@ -180,6 +201,14 @@ export async function contentCalls(client: ApiClient): Promise<Calls> {
           .put('/api/v1/merchant/home-sections')
           .headers(bearer(value))
           .json({ site: 'store', order: (await home()).map((block: { id: number }) => block.id) }),
+    ],
+    ['api.merchant.home_sections.store', () => addForm()],
+    [
+      'api.merchant.home_sections.destroy',
+      async () => {
+        const block = (await addForm()).body().data.store.at(-1) as { id: number }
+        return client.delete(`/api/v1/merchant/home-sections/${block.id}`).headers(bearer(value))
+      },
     ],
   ]
 }

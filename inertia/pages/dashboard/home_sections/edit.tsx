@@ -5,7 +5,8 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type HomeSectionsController from '#controllers/dashboard/home_sections_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { Button, EmptyState } from '~/components/ui'
+import { Button, ConfirmDialog, EmptyState } from '~/components/ui'
+import HomeFormAdder from '~/components/dashboard/home_form_adder'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<HomeSectionsController, 'edit'>
@@ -19,11 +20,18 @@ const SITES = [
 /**
  * The blocks of a home page in their order: drag a block to its place, or use its up and down
  * buttons (keyboards and phones); a checkbox shows or hides it. One save sends the whole order.
+ * A form can be added as a block (last) and removed again; the site's own blocks are only hidden.
  */
 function HomeBlocksEditor(props: Props) {
   const { website, site, supportContent } = props
   const username = website!.username
-  const [blocks, setBlocks] = useState<Block[]>(site === 'content' ? props.content : props.store)
+  const saved = site === 'content' ? props.content : props.store
+  const [blocks, setBlocks] = useState<Block[]>(saved)
+  const [removing, setRemoving] = useState<Block | null>(null)
+  const [busy, setBusy] = useState(false)
+  const unsaved =
+    blocks.map((block) => `${block.id}:${block.visible}`).join() !==
+    saved.map((block) => `${block.id}:${block.visible}`).join()
   const [dragging, setDragging] = useState<number | null>(null)
   const [saving, setSaving] = useState(false)
   const [announce, setAnnounce] = useState('')
@@ -58,6 +66,17 @@ function HomeBlocksEditor(props: Props) {
         onFinish: () => setSaving(false),
       }
     )
+  }
+
+  function remove(block: Block) {
+    router.delete(route('dashboard.home_sections.destroy', { username, id: block.id }), {
+      preserveScroll: true,
+      onStart: () => setBusy(true),
+      onFinish: () => {
+        setBusy(false)
+        setRemoving(null)
+      },
+    })
   }
 
   const homeUrl =
@@ -129,6 +148,7 @@ function HomeBlocksEditor(props: Props) {
                   <small>
                     {block.label}
                     {block.visible ? '' : ' · مخفي'}
+                    {block.formMissing ? ' · لا يظهر: النموذج موقوف أو محذوف' : ''}
                   </small>
                 </span>
                 <label className="ui-check">
@@ -157,6 +177,15 @@ function HomeBlocksEditor(props: Props) {
                   >
                     ↓
                   </Button>
+                  {block.removable && (
+                    <Button
+                      variant="outline"
+                      onClick={() => setRemoving(block)}
+                      aria-label={`حذف ${block.title ?? block.label} من الصفحة الرئيسية`}
+                    >
+                      حذف
+                    </Button>
+                  )}
                 </span>
               </li>
             ))}
@@ -170,14 +199,34 @@ function HomeBlocksEditor(props: Props) {
             حفظ الترتيب
           </Button>
         </div>
+        <HomeFormAdder
+          username={username}
+          site={site}
+          forms={props.forms}
+          placed={blocks.flatMap((block) => (block.formId ? [block.formId] : []))}
+          unsaved={unsaved}
+          error={errors.form_id ?? errors.site}
+        />
+        <ConfirmDialog
+          open={removing !== null}
+          title="حذف النموذج من الصفحة الرئيسية؟"
+          message="يبقى النموذج وإجاباته كما هي، ويختفي من الصفحة الرئيسية فقط."
+          confirmLabel="حذف"
+          busy={busy}
+          onConfirm={() => removing && remove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
       </div>
     </>
   )
 }
 
-/** One editor per site: switching site starts from that site's saved order. */
+/** One editor per site and block set: switching site, adding or removing a block starts from the saved order. */
 export default function HomeSectionsEdit(props: Props) {
-  return <HomeBlocksEditor key={props.site} {...props} />
+  const blocks = props.site === 'content' ? props.content : props.store
+  return (
+    <HomeBlocksEditor key={`${props.site}:${blocks.map((block) => block.id).join()}`} {...props} />
+  )
 }
 
 HomeSectionsEdit.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>
