@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import { isApiRequest } from '#http/api/api'
-import { csrfStepNotNeeded } from '#http/sessions/quiet_cookies'
+import { csrfStepNotNeeded, formTokenProven } from '#http/sessions/quiet_cookies'
 
 /**
  * Shield (CSRF, frame and sniffing headers) for pages. /api/v1 has no cookie to forge (bearer tokens)
@@ -20,6 +20,12 @@ export default class PageShieldMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!isApiRequest(ctx)) {
       if (csrfStepNotNeeded(ctx, 'auth.csrf_cookie.show')) return next()
+      // a form proven by the browser's own token keeps it: nothing minted or encrypted again
+      const proven = formTokenProven(ctx)
+      if (proven !== null) {
+        ctx.request.csrfToken = proven
+        return next()
+      }
       return this.shield.handle(ctx, next)
     }
     ctx.response.header('X-Content-Type-Options', 'nosniff')

@@ -46,18 +46,52 @@ export function dropUnchangedSessionCookie(ctx: HttpContext) {
 const checked = new Map<string, string>()
 const MAX_CHECKED = 10_000
 
-/** Whether the browser's XSRF-TOKEN cookie still carries a token of this session's CSRF secret. */
-export function browserTokenValid(ctx: HttpContext, secret: string) {
+/** The token the browser's XSRF-TOKEN cookie carries when it is one of this session's CSRF secret. */
+function browserToken(ctx: HttpContext, secret: string): string | null {
   const raw = ctx.request.cookiesList()[XSRF_COOKIE]
-  if (typeof raw !== 'string' || !raw) return false
+  if (typeof raw !== 'string' || !raw) return null
   const key = `${secret}\n${raw}`
-  if (checked.has(key)) return true
+  const known = checked.get(key)
+  if (known !== undefined) return known
   // shield writes it as an encrypted cookie: `e:` and the sealed value, with purpose XSRF-TOKEN
   const token = encryption.decrypt(decodeURIComponent(raw).slice(2), XSRF_COOKIE)
-  if (typeof token !== 'string' || !tokens.verify(secret, token)) return false
+  if (typeof token !== 'string' || !tokens.verify(secret, token)) return null
   if (checked.size >= MAX_CHECKED) checked.clear()
   checked.set(key, token)
-  return true
+  return token
+}
+
+/** Whether the browser's XSRF-TOKEN cookie still carries a token of this session's CSRF secret. */
+export function browserTokenValid(ctx: HttpContext, secret: string) {
+  return browserToken(ctx, secret) !== null
+}
+
+/**
+ * A form sent by Inertia's client (add to cart, every dashboard form) proven as shield proves it: its
+ * X-XSRF-TOKEN header is the browser's own XSRF-TOKEN cookie, which holds a valid token of this
+ * session's CSRF secret (a page of another origin can read neither). Then the token stays the
+ * browser's: no new token minted, no cookie encrypted again on each answer. Returns the token, or null
+ * for anything else, which goes through shield: no header, a header other than the cookie, a stale
+ * token, or a form that also sends `_csrf` or X-CSRF-TOKEN (shield reads those first).
+ */
+export function formTokenProven(ctx: HttpContext): string | null {
+  const { request } = ctx
+  if (SAFE_METHODS.has(request.method())) return null
+  const header = request.header('x-xsrf-token')
+  if (!header || request.input('_csrf') !== undefined || request.header('x-csrf-token')) return null
+  const raw = request.cookiesList()[XSRF_COOKIE]
+  if (typeof raw !== 'string' || safeDecode(raw) !== safeDecode(header)) return null
+  const secret = ctx.session?.get(CSRF_SECRET_KEY)
+  return typeof secret === 'string' ? browserToken(ctx, secret) : null
+}
+
+/** A cookie's or a header's URL-encoded text, decoded (null when it is not valid encoding). */
+function safeDecode(value: string) {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
 }
 
 /**

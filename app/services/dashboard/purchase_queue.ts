@@ -22,6 +22,19 @@ export const NARROW_SEARCH_CUSTOMERS = 200
 
 const TABLES = { order: 'orders', booking: 'bookings' } as const
 
+/** The columns of an order's row in the list (and of its customer's and bill's preloads). */
+const ORDER_ROW_COLUMNS = [
+  'id',
+  'website_id',
+  'customer_id',
+  'number',
+  'status',
+  'fulfilment_step',
+  'total',
+  'customer_mobile',
+  'created_at',
+]
+
 type AnyQuery = ModelQueryBuilderContract<LucidModel, any>
 
 /** Lucid stores a timestamp in the dialect's format; bindings must use the same one, in UTC. */
@@ -33,6 +46,17 @@ function likePattern(word: string) {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
+/**
+ * The name's condition: SQLite's LIKE already ignores the case of ASCII letters, the only ones its
+ * lower() folds, so lower(name) there only costs a call a customer (5,000 customers: 3 ms of a search)
+ * and hides the name from the (website_id, name, phone) index; PostgreSQL's LIKE is case-sensitive.
+ */
+function nameMatches() {
+  return db.connection().dialect.name === 'postgres'
+    ? `lower(name) like ? escape '\\'`
+    : `name like ? escape '\\'`
+}
+
 /** The ids of the website's customers whose name or phone contains the search. */
 function matchingCustomers(website: Website, q: string) {
   return db
@@ -40,7 +64,7 @@ function matchingCustomers(website: Website, q: string) {
     .where('website_id', website.id)
     .where((match) => {
       match
-        .whereRaw(`lower(name) like ? escape '\\'`, [likePattern(q.toLowerCase())])
+        .whereRaw(nameMatches(), [likePattern(q.toLowerCase())])
         .orWhereRaw(`phone like ? escape '\\'`, [likePattern(q)])
     })
 }
@@ -177,6 +201,31 @@ function filtered(
   return query
 }
 
+/** Newest first; two at the same second by their id. */
+function newestFirst<Query extends AnyQuery>(query: Query) {
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+}
+
+/**
+ * The query of a page's rows. Page 1 reads its 20 rows; a later page skips the rows before it in the
+ * ids alone (the (website_id, created_at, id) index, without a table row: page 1,000 of 100,000 orders
+ * skips 19,980 index entries, not 19,980 orders) and reads its 20 rows by their ids. The ids are of the
+ * website's filtered list, so their query needs no other tenant condition.
+ */
+function pageQuery(
+  website: Website,
+  kind: PurchaseKind,
+  filters: PurchaseFilters,
+  narrow: NarrowSearch | null,
+  page: number
+): AnyQuery {
+  const rows = () => filtered(website, kind, filters, narrow, true)
+  if (page === 1) return newestFirst(rows()).limit(DESK_PER_PAGE)
+  const ids = newestFirst(rows()).select(`${TABLES[kind]}.id`).forPage(page, DESK_PER_PAGE)
+  const model = kind === 'order' ? Order : Booking
+  return newestFirst(model.query().whereIn('id', ids) as AnyQuery)
+}
+
 export const PurchaseQueue = {
   /**
    * A page of the orders or bookings, newest first with the customer and the bill, and the count of
@@ -203,10 +252,12 @@ export const PurchaseQueue = {
         ? []
         : await // typed as orders: bookings have the same two relations
           (
-            filtered(website, kind, filters, narrow, true) as unknown as ModelQueryBuilderContract<
+            pageQuery(website, kind, filters, narrow, page) as ModelQueryBuilderContract<
               typeof Order
             >
           )
+            // what an order's row shows (PurchasePresenter.orderRow): 20 models of 9 columns, not 24
+            .if(kind === 'order', (query) => query.select(ORDER_ROW_COLUMNS))
             // what a row shows of them (PurchasePresenter's rows): no password hash, no invoice text
             .preload('customer', (customer) => customer.select('id', 'name', 'phone'))
             // with its website, the bill is found through an index (without, a scan of every bill)
@@ -215,9 +266,6 @@ export const PurchaseQueue = {
                 .where('website_id', website.id)
                 .select('id', kind === 'order' ? 'order_id' : 'booking_id', 'status', 'total')
             )
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .forPage(page, DESK_PER_PAGE)
             .then((found) => found as unknown as Row[])
     return {
       items: {

@@ -124,13 +124,22 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
 /** The ability a route name needs, or null when the table does not list it. */
 export function abilityOfRoute(name: string | undefined): Ability | null {
   if (!name) return null
+  const known = abilities.get(name)
+  if (known !== undefined) return known
+  let found: Ability | null = null
   const segments = name.split('.')
-  for (let length = segments.length; length > 0; length--) {
-    const ability = ROUTE_ABILITIES[segments.slice(0, length).join('.')]
-    if (ability) return ability
+  for (let length = segments.length; length > 0 && !found; length--) {
+    found = ROUTE_ABILITIES[segments.slice(0, length).join('.')] ?? null
   }
-  return null
+  abilities.set(name, found)
+  return found
 }
+
+/**
+ * Each route name's ability, found once: every dashboard visit asks it of each page of the navigation
+ * (the pages the role may not open). The names are the router's, so the map stays that small.
+ */
+const abilities = new Map<string, Ability | null>()
 
 export function can(role: Role, ability: Ability): boolean {
   return PERMISSIONS[role].includes(ability)

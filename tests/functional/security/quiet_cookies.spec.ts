@@ -70,6 +70,36 @@ test.group('Quiet cookies: reads write nothing, forms stay checked', (group) => 
     assert.equal((await contactForm('', null)).status, 419)
   })
 
+  test('a form proven by the cookie it came with keeps its token; another token of the session goes through shield', async ({
+    assert,
+  }) => {
+    const first = await send('/csrf-cookie')
+    const sent = await contactForm(first.cookies, xsrfOf(first.cookies))
+    assert.oneOf(sent.status, [302, 303])
+    assert.isUndefined(
+      sent.set.find((cookie) => cookie.startsWith('XSRF-TOKEN=')),
+      'no token minted, no cookie encrypted again'
+    )
+    // the browser's cookies after the answer (the session's, with its flash message): the same token
+    const jar = new Map(
+      [...first.set, ...sent.set].map((pair) => [pair.slice(0, pair.indexOf('=')), pair])
+    )
+    const again = [...jar.values()].join('; ')
+    assert.oneOf((await contactForm(again, xsrfOf(first.cookies))).status, [302, 303])
+
+    // a second token of the same session, sent with the first one's cookie: shield checks it and mints
+    const second = await send('/csrf-cookie', { cookie: again })
+    const otherToken = xsrfOf(second.cookies)
+    assert.notEqual(otherToken, xsrfOf(first.cookies))
+    const checked = await contactForm(again, otherToken)
+    assert.oneOf(checked.status, [302, 303])
+    assert.isDefined(checked.set.find((cookie) => cookie.startsWith('XSRF-TOKEN=')))
+    // the cookie's token with a forged header, or a token of another session: refused
+    assert.equal((await contactForm(again, 'e:forged')).status, 419)
+    const stranger = await send('/csrf-cookie')
+    assert.equal((await contactForm(again, xsrfOf(stranger.cookies))).status, 419)
+  })
+
   test("another session's token is stale: the next page mints a fresh one, the stale one is refused", async ({
     assert,
   }) => {
