@@ -13,6 +13,12 @@ const MOYASAR_WEBHOOKS = new Set(['store.payments.webhook', 'billing.webhook'])
 const PUBLIC_FORM_SUBMISSIONS = new Set(['store.forms.store', 'content.forms.store'])
 
 /**
+ * The storefront's branch choice: it only sets which branch this visit orders from (shown again at
+ * checkout), for a visitor who may have no account; exempt so the chooser works without JavaScript.
+ */
+const BRANCH_CHOICE = 'store.branch.store'
+
+/**
  * Shield keeps CSRF only. CSP (with its per-request nonce), frame, HSTS and no-sniff headers are sent by
  * app/middleware/security_headers_middleware.ts, a server middleware: shield runs as router middleware,
  * so unknown URLs (404) and static files would go without them (config/security.ts has the policy).
@@ -26,7 +32,8 @@ const shieldConfig = defineConfig({
     exceptRoutes: (ctx) =>
       isApiPath(ctx.request.url()) ||
       MOYASAR_WEBHOOKS.has(ctx.route?.name ?? '') ||
-      PUBLIC_FORM_SUBMISSIONS.has(ctx.route?.name ?? ''),
+      PUBLIC_FORM_SUBMISSIONS.has(ctx.route?.name ?? '') ||
+      ctx.route?.name === BRANCH_CHOICE,
     // Inertia's HTTP client sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN on every form post
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],

@@ -84,39 +84,47 @@ export default function StoreBranchChooser(props: {
             أقرب فرع
           </button>
         )}
-        <ul className="branch-list">
-          {shown.map((branch) => {
-            const selected = branch.id === (near ? near.order[0] : props.branchId)
-            return (
-              <li key={branch.id}>
-                <button
-                  type="button"
-                  className={`branch-option${selected ? ' selected' : ''}`}
-                  aria-pressed={selected}
-                  disabled={saving !== null}
-                  onClick={() => choose(branch.id)}
-                >
-                  <span className="branch-option-icon">
-                    <PinIcon size={20} />
-                  </span>
-                  <span className="branch-option-text">
-                    <strong>{branch.name}</strong>
-                    {(branch.address || branch.city) && (
-                      <span className="muted small">
-                        {[branch.address, branch.city].filter(Boolean).join('، ')}
-                      </span>
+        {/* a real form, so a visitor without JavaScript can choose too (the button posts its branchId) */}
+        <form method="post" action={route('store.branch.store', { username })}>
+          <ul className="branch-list">
+            {shown.map((branch) => {
+              const selected = branch.id === (near ? near.order[0] : props.branchId)
+              return (
+                <li key={branch.id}>
+                  <button
+                    type="submit"
+                    name="branchId"
+                    value={branch.id}
+                    className={`branch-option${selected ? ' selected' : ''}`}
+                    aria-pressed={selected}
+                    disabled={saving !== null}
+                    onClick={(event) => {
+                      event.preventDefault()
+                      choose(branch.id)
+                    }}
+                  >
+                    <span className="branch-option-icon">
+                      <PinIcon size={20} />
+                    </span>
+                    <span className="branch-option-text">
+                      <strong>{branch.name}</strong>
+                      {(branch.address || branch.city) && (
+                        <span className="muted small">
+                          {[branch.address, branch.city].filter(Boolean).join('، ')}
+                        </span>
+                      )}
+                    </span>
+                    {near?.labels[branch.id] && (
+                      <span className="branch-option-distance">{near.labels[branch.id]}</span>
                     )}
-                  </span>
-                  {near?.labels[branch.id] && (
-                    <span className="branch-option-distance">{near.labels[branch.id]}</span>
-                  )}
-                  {selected && <CheckIcon size={20} className="branch-option-check" />}
-                  {saving === branch.id && <span className="small muted">جار الحفظ...</span>}
-                </button>
-              </li>
-            )
-          })}
-        </ul>
+                    {selected && <CheckIcon size={20} className="branch-option-check" />}
+                    {saving === branch.id && <span className="small muted">جار الحفظ...</span>}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </form>
         {errors?.branchId && (
           <p className="error" role="alert">
             {errors.branchId}
