@@ -13,20 +13,26 @@ import { route, type RouteName } from '~/lib/route'
 
 /**
  * Delete a dashboard record after a confirmation: `ask(row)` opens the dialog, `dialog` is rendered
- * once by the page. The list keeps its scroll position and comes back with the server's toast.
+ * once by the page. The list keeps its scroll position and comes back with the server's toast. The
+ * title and message may name the row (the title is also asked with `null` while the dialog is shut).
  */
 export function useDeleteRecord<Row extends { id: number }>(
   destroyUrl: (row: Row) => string,
-  texts: { title: (row: Row | null) => string; message: string; confirm: string }
+  texts: {
+    title: string | ((row: Row | null) => string)
+    message: ReactNode | ((row: Row) => ReactNode)
+    confirm: string
+  }
 ) {
   const [deleting, setDeleting] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)
+  const { title, message, confirm } = texts
   const dialog = (
     <ConfirmDialog
       open={deleting !== null}
-      title={texts.title(deleting)}
-      message={texts.message}
-      confirmLabel={texts.confirm}
+      title={typeof title === 'function' ? title(deleting) : title}
+      message={typeof message === 'function' ? deleting && message(deleting) : message}
+      confirmLabel={confirm}
       busy={busy}
       onConfirm={() => {
         if (!deleting) return
