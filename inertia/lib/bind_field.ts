@@ -19,3 +19,15 @@ export function bindField<T extends object>(form: InertiaFormProps<T>, name: Tex
     error: (form.errors as Record<string, string | undefined>)[name],
   }
 }
+
+/** The form's fields that hold a yes or no. */
+type FlagKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string
+
+/** `<CheckboxField id="visible" {...bindCheckbox(form, 'visible')} />`: whether it is ticked, and ticking it. */
+export function bindCheckbox<T extends object>(form: InertiaFormProps<T>, name: FlagKeys<T>) {
+  const setData = form.setData as unknown as (key: string, value: boolean) => void
+  return {
+    checked: form.data[name] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setData(name, event.target.checked),
+  }
+}

@@ -3,17 +3,20 @@ import type { ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui'
 
 /**
- * `sub` is the line under the title, as the page writes it (text, or spans side by side); `back` is
- * the link above the title to the list a record's page was opened from.
+ * `sub` is the line under the title, as the page writes it (text, or spans side by side), `lead` the
+ * plainer sentence a settings page opens with; `back` is the link above the title to the list a
+ * record's page was opened from.
  */
 export default function PageHead({
   title,
   sub,
+  lead,
   back,
   children,
 }: {
   title: ReactNode
   sub?: ReactNode
+  lead?: ReactNode
   back?: { href: string; label: string }
   children?: ReactNode
 }) {
@@ -26,6 +29,7 @@ export default function PageHead({
       )}
       <h1>{title}</h1>
       {sub && <p className="dash-sub">{sub}</p>}
+      {lead && <p className="dash-hello">{lead}</p>}
       {children}
     </header>
   )

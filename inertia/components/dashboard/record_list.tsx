@@ -9,7 +9,8 @@ import {
   EmptyState,
   type Column,
 } from '~/components/ui'
-import { route, type RouteName } from '~/lib/route'
+import { route } from '~/lib/route'
+import type { ResourceWith } from '~/components/dashboard/record_targets'
 
 /**
  * Delete a dashboard record after a confirmation: `ask(row)` opens the dialog, `dialog` is rendered
@@ -94,21 +95,12 @@ function actionsColumn<Row>(
   }
 }
 
-/** The dashboard resources with `dashboard.<resource>.create`, `.edit` and `.destroy` routes. */
-type RecordResource = {
-  [N in RouteName]: N extends `dashboard.${infer R}.destroy`
-    ? `dashboard.${R}.create` | `dashboard.${R}.edit` extends RouteName
-      ? R
-      : never
-    : never
-}[RouteName]
-
 /**
  * What a content list page needs from its resource's routes: the create link, the delete dialog
  * (asked with `texts`) and the edit/delete column, its rows named by `label` for screen readers.
  */
 export function useRecordList<Row extends { id: number }>(
-  resource: RecordResource,
+  resource: ResourceWith<'create' | 'edit' | 'destroy'>,
   username: string,
   {
     label,

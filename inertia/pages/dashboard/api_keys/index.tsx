@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react'
-import { useForm, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ApiKeysController from '#controllers/dashboard/api_keys_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, DataTable, EmptyState, StatusBadge, TextField, type Column } from '~/components/ui'
-import { CheckList, SecretOnce } from '~/components/dashboard/integration_parts'
+import { Button, DataTable, EmptyState, StatusBadge, type Column } from '~/components/ui'
+import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import FormCard from '~/components/dashboard/form_card'
 import PageHead from '~/components/dashboard/page_head'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
-import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<ApiKeysController, 'index'>
 type Row = Props['keys'][number]
@@ -25,14 +23,6 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'لم يستخ
  */
 export default function ApiKeysIndex({ keys, scopes, created }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const form = useForm({ name: '', scopes: [] as string[] })
-  const errors = form.errors as Record<string, string | undefined>
-
-  const submit = () =>
-    form.post(route('dashboard.api_keys.store', { username }), {
-      preserveScroll: true,
-      onSuccess: () => form.reset(),
-    })
   const revoking = useDeleteRecord<Row>(
     (row) => route('dashboard.api_keys.destroy', { username, id: row.id }),
     {
@@ -94,30 +84,19 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
           />
         )}
 
-        <FormCard
+        <NewIntegrationCard
           id="new-key-title"
           title="مفتاح جديد"
-          onSubmit={submit}
           submitLabel="إنشاء المفتاح"
-          processing={form.processing}
-        >
-          <TextField
-            id="name"
-            label="اسم المفتاح"
-            hint="اسم يذكرك بالتطبيق الذي يستخدمه، مثل: برنامج المحاسبة"
-            {...bindField(form, 'name')}
-            maxLength={100}
-            required
-          />
-          <CheckList
-            id="scopes"
-            legend="ما يسمح به المفتاح"
-            options={scopes}
-            value={form.data.scopes}
-            error={errors.scopes ?? errors['scopes.0']}
-            onChange={(value) => form.setData('scopes', value)}
-          />
-        </FormCard>
+          action={route('dashboard.api_keys.store', { username })}
+          field={{
+            name: 'name',
+            label: 'اسم المفتاح',
+            hint: 'اسم يذكرك بالتطبيق الذي يستخدمه، مثل: برنامج المحاسبة',
+            maxLength: 100,
+          }}
+          list={{ name: 'scopes', legend: 'ما يسمح به المفتاح', options: scopes }}
+        />
 
         <DataTable
           columns={columns}

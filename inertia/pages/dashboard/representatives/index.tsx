@@ -11,7 +11,7 @@ import PageHead from '~/components/dashboard/page_head'
 import PlanUpsell from '~/components/dashboard/plan_upsell'
 import { Button, CheckboxField, Money, TextField } from '~/components/ui'
 import { route } from '~/lib/route'
-import { bindField } from '~/lib/bind_field'
+import { bindField, bindCheckbox } from '~/lib/bind_field'
 import '../../../css/dashboard_purchases.css'
 
 type Props = InferPageProps<RepresentativesController, 'index'>
@@ -36,12 +36,7 @@ function RepresentativeItem({ row, username }: { row: RepresentativeRow; usernam
           inputMode="tel"
           {...bindField(form, 'mobile')}
         />
-        <CheckboxField
-          id={`active-${row.id}`}
-          label="نشط"
-          checked={form.data.is_active}
-          onChange={(e) => form.setData('is_active', e.target.checked)}
-        />
+        <CheckboxField id={`active-${row.id}`} label="نشط" {...bindCheckbox(form, 'is_active')} />
         <Button type="submit" variant="outline" loading={form.processing}>
           حفظ
         </Button>

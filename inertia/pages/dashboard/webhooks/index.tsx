@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react'
-import { router, useForm, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type WebhooksController from '#controllers/dashboard/webhooks_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, DataTable, EmptyState, StatusBadge, TextField, type Column } from '~/components/ui'
-import { CheckList, SecretOnce } from '~/components/dashboard/integration_parts'
+import { Button, DataTable, EmptyState, StatusBadge, type Column } from '~/components/ui'
+import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import FormCard from '~/components/dashboard/form_card'
 import PageHead from '~/components/dashboard/page_head'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
-import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<WebhooksController, 'index'>
 type Endpoint = Props['endpoints'][number]
@@ -27,14 +25,6 @@ const BADGES = { succeeded: 'success', pending: 'pending', failed: 'cancel' } as
  */
 export default function WebhooksIndex({ endpoints, deliveries, events, created }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const form = useForm({ url: '', events: [] as string[] })
-  const errors = form.errors as Record<string, string | undefined>
-
-  const submit = () =>
-    form.post(route('dashboard.webhooks.store', { username }), {
-      preserveScroll: true,
-      onSuccess: () => form.reset(),
-    })
   const toggle = (row: Endpoint) =>
     router.patch(
       route('dashboard.webhooks.update', { username, id: row.id }),
@@ -154,33 +144,22 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
           />
         )}
 
-        <FormCard
+        <NewIntegrationCard
           id="new-endpoint-title"
           title="عنوان جديد"
-          onSubmit={submit}
           submitLabel="إضافة العنوان"
-          processing={form.processing}
-        >
-          <TextField
-            id="url"
-            label="رابط الاستقبال"
-            dir="ltr"
-            inputMode="url"
-            placeholder="https://"
-            hint="رابط عام يبدأ بـ https:// ولا يشير إلى شبكة داخلية"
-            {...bindField(form, 'url')}
-            maxLength={2000}
-            required
-          />
-          <CheckList
-            id="events"
-            legend="الأحداث المرسلة"
-            options={events}
-            value={form.data.events}
-            error={errors.events ?? errors['events.0']}
-            onChange={(value) => form.setData('events', value)}
-          />
-        </FormCard>
+          action={route('dashboard.webhooks.store', { username })}
+          field={{
+            name: 'url',
+            label: 'رابط الاستقبال',
+            dir: 'ltr',
+            inputMode: 'url',
+            placeholder: 'https://',
+            hint: 'رابط عام يبدأ بـ https:// ولا يشير إلى شبكة داخلية',
+            maxLength: 2000,
+          }}
+          list={{ name: 'events', legend: 'الأحداث المرسلة', options: events }}
+        />
 
         <DataTable
           columns={endpointColumns}
