@@ -3,6 +3,7 @@ import { useForm, usePage } from '@inertiajs/react'
 import { SelectField, TextField } from '~/components/ui/field'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
 
 /**
  * The add-address form (Saudi national address): country (only Saudi Arabia), city, district, street,
@@ -44,36 +45,13 @@ export default function AccountAddressForm({
         id="country"
         label="الدولة"
         options={[{ value: 'SA', label: 'المملكة العربية السعودية' }]}
-        value={form.data.country}
-        onChange={(e) => form.setData('country', e.target.value)}
-        error={form.errors.country}
+        {...bindField(form, 'country')}
       />
       <div className="form-grid">
-        <TextField
-          id="city"
-          label="المدينة"
-          required
-          value={form.data.city}
-          onChange={(e) => form.setData('city', e.target.value)}
-          error={form.errors.city}
-        />
-        <TextField
-          id="district"
-          label="الحي"
-          required
-          value={form.data.district}
-          onChange={(e) => form.setData('district', e.target.value)}
-          error={form.errors.district}
-        />
+        <TextField id="city" label="المدينة" required {...bindField(form, 'city')} />
+        <TextField id="district" label="الحي" required {...bindField(form, 'district')} />
       </div>
-      <TextField
-        id="street"
-        label="الشارع"
-        required
-        value={form.data.street}
-        onChange={(e) => form.setData('street', e.target.value)}
-        error={form.errors.street}
-      />
+      <TextField id="street" label="الشارع" required {...bindField(form, 'street')} />
       <TextField
         id="short_address"
         label="العنوان المختصر"

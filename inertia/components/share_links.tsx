@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCopy } from '~/lib/clipboard'
 import Icon from '~/components/content_icons'
 import type { IconName } from '~/components/content_icons'
 
@@ -29,40 +29,9 @@ export function shareTargets(url: string, title: string) {
   ] satisfies { name: IconName; label: string; href: string }[]
 }
 
-/** Copies with the Clipboard API, or with a hidden field where it is missing (plain http). */
-export async function copyText(value: string) {
-  if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(value)
-    return
-  }
-  const field = document.createElement('textarea')
-  field.value = value
-  field.setAttribute('readonly', '')
-  field.style.position = 'fixed'
-  field.style.opacity = '0'
-  document.body.appendChild(field)
-  field.select()
-  const copied = document.execCommand('copy')
-  field.remove()
-  if (!copied) throw new Error('copy failed')
-}
-
 /** WhatsApp, X, Facebook and LinkedIn share links, and a copy-link button that says when it copied. */
 export default function ShareLinks({ url, title, label = 'شارك' }: ShareLinksProps) {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  async function copy() {
-    try {
-      await copyText(url)
-      setStatus('copied')
-    } catch {
-      setStatus('failed')
-    }
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setStatus('idle'), 3000)
-  }
+  const { status, copy } = useCopy()
 
   return (
     <div className="share-links" role="group" aria-label={label}>
@@ -83,7 +52,7 @@ export default function ShareLinks({ url, title, label = 'شارك' }: ShareLink
       <button
         type="button"
         className="share-link share-copy"
-        onClick={copy}
+        onClick={() => copy(url)}
         aria-label="نسخ الرابط"
         title="نسخ الرابط"
       >

@@ -55,6 +55,11 @@ export function formatTime(iso: string | null) {
   return `${pad(hours % 12 || 12)}:${pad(clock.getUTCMinutes())} ${hours < 12 ? 'ص' : 'م'}`
 }
 
+/** '23 نوفمبر 2026 07:44 م': a moment's Saudi date and time together. */
+export function formatDateTime(iso: string | null) {
+  return iso ? `${formatDate(iso)} ${formatTime(iso)}` : ''
+}
+
 /** 50000 -> '50 ألف', 12000000 -> '12 مليون': the home counters' short form. */
 export function compactCount(count: number) {
   if (count >= 1_000_000) return `${+(count / 1_000_000).toFixed(1)} مليون`

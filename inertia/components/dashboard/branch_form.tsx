@@ -5,6 +5,7 @@ import { Button, ButtonLink, TextField } from '~/components/ui'
 import BranchLocationFields, {
   type LocationValues,
 } from '~/components/dashboard/branch_location_fields'
+import { bindField } from '~/lib/bind_field'
 
 interface WeekRow {
   day: number
@@ -89,18 +90,14 @@ export default function BranchForm({
             id="name"
             label="اسم الفرع"
             required
-            value={form.data.name}
-            onChange={(e) => form.setData('name', e.target.value)}
-            error={errors.name}
+            {...bindField(form, 'name')}
             maxLength={100}
             className="branch-wide"
           />
           <TextField
             id="address"
             label="العنوان"
-            value={form.data.address}
-            onChange={(e) => form.setData('address', e.target.value)}
-            error={errors.address}
+            {...bindField(form, 'address')}
             maxLength={255}
             className="branch-wide"
           />
@@ -110,9 +107,7 @@ export default function BranchForm({
             type="tel"
             inputMode="tel"
             dir="ltr"
-            value={form.data.phone}
-            onChange={(e) => form.setData('phone', e.target.value)}
-            error={errors.phone}
+            {...bindField(form, 'phone')}
             maxLength={15}
           />
           <TextField
@@ -121,9 +116,7 @@ export default function BranchForm({
             inputMode="numeric"
             dir="ltr"
             required
-            value={form.data.seats}
-            onChange={(e) => form.setData('seats', e.target.value)}
-            error={errors.seats}
+            {...bindField(form, 'seats')}
             hint="عدد الحجوزات التي يستقبلها الفرع في الموعد نفسه."
           />
         </div>

@@ -4,6 +4,7 @@ import { useForm, usePage } from '@inertiajs/react'
 import type { DeliveryPanel as Panel } from '#presenters/delivery_presenter'
 import { Button, ButtonLink, SelectField } from '~/components/ui'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
 
 /**
  * The representative the order is assigned to (an active one; reassigning makes a new link, the old
@@ -46,9 +47,7 @@ export default function DeliveryPanel({ orderId, delivery }: { orderId: number; 
             label="المندوب"
             placeholder="بلا مندوب"
             options={delivery.options}
-            value={form.data.representative_id}
-            onChange={(event) => form.setData('representative_id', event.target.value)}
-            error={form.errors.representative_id}
+            {...bindField(form, 'representative_id')}
           />
           <Button type="submit" variant="outline" loading={form.processing}>
             حفظ

@@ -1,14 +1,18 @@
-// Pieces of the integrations pages: a secret shown once with its copy button, and a list of checkboxes.
-import { useState } from 'react'
+// Pieces of the integrations pages: a secret shown once, a list of checkboxes, and the card that adds one.
+import { useState, type ComponentProps } from 'react'
+import { useForm } from '@inertiajs/react'
 import '../../css/dashboard_integrations.css'
-import { Button } from '~/components/ui'
+import { Button, TextField } from '~/components/ui'
+import FormCard from '~/components/dashboard/form_card'
+import { bindField } from '~/lib/bind_field'
+import { copyText } from '~/lib/clipboard'
 
 /** A key or signing secret shown right after it is made, with a copy button: it is never shown again. */
 export function SecretOnce({ title, value, note }: { title: string; value: string; note: string }) {
   const [copied, setCopied] = useState(false)
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(value)
+      await copyText(value)
       setCopied(true)
     } catch {
       setCopied(false)
@@ -31,7 +35,7 @@ export function SecretOnce({ title, value, note }: { title: string; value: strin
 }
 
 /** Checkboxes of a multiple choice (scopes, events), with the server's message under them. */
-export function CheckList({
+function CheckList({
   id,
   legend,
   options,
@@ -69,5 +73,53 @@ export function CheckList({
         </p>
       )}
     </fieldset>
+  )
+}
+
+/**
+ * The card that adds an API key or a webhook address: one text field (`field`, its `name` the
+ * field's) and a checklist (`list`), posted to `action` and emptied once saved.
+ */
+export function NewIntegrationCard({
+  id,
+  title,
+  submitLabel,
+  action,
+  field,
+  list,
+}: {
+  id: string
+  title: string
+  submitLabel: string
+  action: string
+  field: { name: string } & Omit<
+    ComponentProps<typeof TextField>,
+    'id' | 'name' | 'value' | 'error'
+  >
+  list: Omit<ComponentProps<typeof CheckList>, 'id' | 'value' | 'error' | 'onChange'> & {
+    name: string
+  }
+}) {
+  const form = useForm<Record<string, string | string[]>>({ [field.name]: '', [list.name]: [] })
+  const errors = form.errors as Record<string, string | undefined>
+  const { name, ...input } = field
+  return (
+    <FormCard
+      id={id}
+      title={title}
+      onSubmit={() => form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })}
+      submitLabel={submitLabel}
+      processing={form.processing}
+    >
+      <TextField id={name} {...input} {...bindField(form, name)} required />
+      <CheckList
+        id={list.name}
+        legend={list.legend}
+        options={list.options}
+        value={form.data[list.name] as string[]}
+        error={errors[list.name] ?? errors[`${list.name}.0`]}
+        onChange={(value) => form.setData(list.name, value)}
+      />
+    </FormCard>
   )
 }

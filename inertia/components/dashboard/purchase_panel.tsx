@@ -10,7 +10,7 @@ import {
   VatTotals,
   type Column,
 } from '~/components/ui'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import { PhoneIcon, WhatsappIcon } from '~/components/store_icons'
 import { route } from '~/lib/route'
 
@@ -98,7 +98,7 @@ export default function PurchasePanel({
       </div>
       {bill?.paidAt && (
         <p className="dash-muted">
-          دفعت في {formatDate(bill.paidAt)} {formatTime(bill.paidAt)} ({bill.paymentMethod})
+          دفعت في {formatDateTime(bill.paidAt)} ({bill.paymentMethod})
         </p>
       )}
 
@@ -162,7 +162,7 @@ export default function PurchasePanel({
             <li key={entry.id} className={`is-${entry.action}`}>
               <strong>{entry.label}</strong>
               <span>
-                {entry.actorName} · {formatDate(entry.createdAt)} {formatTime(entry.createdAt)}
+                {entry.actorName} · {formatDateTime(entry.createdAt)}
               </span>
             </li>
           ))}

@@ -17,6 +17,7 @@ import type {
 } from '#presenters/dashboard/purchase_presenter'
 import { route } from '~/lib/route'
 import PurchaseFilters, { type PurchaseFilterValues } from '~/components/dashboard/purchase_filters'
+import PageHead from '~/components/dashboard/page_head'
 
 /** What every row of the two work queues has (an order's or a booking's). */
 type PurchaseRow = Pick<
@@ -132,13 +133,15 @@ export default function PurchaseQueue<Row extends PurchaseRow>({
     <>
       <Seo title={`${queue.title} | لوحة التحكم`} />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>{queue.title}</h1>
-          <p className="dash-sub">
-            <span>{queue.subtitle}</span>
-            {meta.total > 0 && <span>{`${meta.total} ${queue.countNoun}`}</span>}
-          </p>
-        </header>
+        <PageHead
+          title={queue.title}
+          sub={
+            <>
+              <span>{queue.subtitle}</span>
+              {meta.total > 0 && <span>{`${meta.total} ${queue.countNoun}`}</span>}
+            </>
+          }
+        />
 
         <PurchaseFilters
           path={path}

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react'
 import Seo from '~/components/seo'
 import type { Draft } from '~/lib/drafts'
 import { Button, ButtonLink } from '~/components/ui'
+import PageHead from '~/components/dashboard/page_head'
 
 /**
  * The frame of a content record's form (page, post, section, slide, menu page): the first fieldset
@@ -99,10 +100,7 @@ export function RecordFormPage({
     <>
       <Seo title={title} />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>{heading}</h1>
-          {sub && <p className="dash-sub">{sub}</p>}
-        </header>
+        <PageHead title={heading} sub={sub} />
         {children}
       </div>
     </>

@@ -9,24 +9,31 @@ import {
   EmptyState,
   type Column,
 } from '~/components/ui'
-import { route, type RouteName } from '~/lib/route'
+import { route } from '~/lib/route'
+import type { ResourceWith } from '~/components/dashboard/record_targets'
 
 /**
  * Delete a dashboard record after a confirmation: `ask(row)` opens the dialog, `dialog` is rendered
- * once by the page. The list keeps its scroll position and comes back with the server's toast.
+ * once by the page. The list keeps its scroll position and comes back with the server's toast. The
+ * title and message may name the row (the title is also asked with `null` while the dialog is shut).
  */
 export function useDeleteRecord<Row extends { id: number }>(
   destroyUrl: (row: Row) => string,
-  texts: { title: (row: Row | null) => string; message: string; confirm: string }
+  texts: {
+    title: string | ((row: Row | null) => string)
+    message: ReactNode | ((row: Row) => ReactNode)
+    confirm: string
+  }
 ) {
   const [deleting, setDeleting] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)
+  const { title, message, confirm } = texts
   const dialog = (
     <ConfirmDialog
       open={deleting !== null}
-      title={texts.title(deleting)}
-      message={texts.message}
-      confirmLabel={texts.confirm}
+      title={typeof title === 'function' ? title(deleting) : title}
+      message={typeof message === 'function' ? deleting && message(deleting) : message}
+      confirmLabel={confirm}
       busy={busy}
       onConfirm={() => {
         if (!deleting) return
@@ -88,21 +95,12 @@ function actionsColumn<Row>(
   }
 }
 
-/** The dashboard resources with `dashboard.<resource>.create`, `.edit` and `.destroy` routes. */
-type RecordResource = {
-  [N in RouteName]: N extends `dashboard.${infer R}.destroy`
-    ? `dashboard.${R}.create` | `dashboard.${R}.edit` extends RouteName
-      ? R
-      : never
-    : never
-}[RouteName]
-
 /**
  * What a content list page needs from its resource's routes: the create link, the delete dialog
  * (asked with `texts`) and the edit/delete column, its rows named by `label` for screen readers.
  */
 export function useRecordList<Row extends { id: number }>(
-  resource: RecordResource,
+  resource: ResourceWith<'create' | 'edit' | 'destroy'>,
   username: string,
   {
     label,

@@ -6,6 +6,7 @@ import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
 import { submitTo, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { PositionField } from '~/components/dashboard/record_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
+import { bindField } from '~/lib/bind_field'
 
 interface SlideValues {
   site: 'store' | 'content'
@@ -111,9 +112,7 @@ export default function SlideForm({
             id="description"
             label="النص"
             maxLength={255}
-            value={form.data.description}
-            onChange={(e) => form.setData('description', e.target.value)}
-            error={errors.description}
+            {...bindField(form, 'description')}
             className="content-wide"
           />
           <TextField
@@ -122,17 +121,13 @@ export default function SlideForm({
             hint="يبدأ بـ https:// أو / لصفحة في موقعك"
             dir="ltr"
             maxLength={255}
-            value={form.data.link}
-            onChange={(e) => form.setData('link', e.target.value)}
-            error={errors.link}
+            {...bindField(form, 'link')}
           />
           <TextField
             id="button_text"
             label="نص الزر"
             maxLength={50}
-            value={form.data.button_text}
-            onChange={(e) => form.setData('button_text', e.target.value)}
-            error={errors.button_text}
+            {...bindField(form, 'button_text')}
           />
           <ColorField
             id="button_color"

@@ -1,5 +1,5 @@
 // An order's fulfilment steps as a vertical timeline: each step done or to come, with when (and who).
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import '~/css/order_steps.css'
 
 export interface TimelineEntry {
@@ -36,7 +36,7 @@ export default function OrderTimeline({
           <strong>{entry.label}</strong>
           {entry.at ? (
             <small>
-              {formatDate(entry.at)} {formatTime(entry.at)}
+              {formatDateTime(entry.at)}
               {entry.actorName ? ` · ${entry.actorName}` : ''}
             </small>
           ) : (

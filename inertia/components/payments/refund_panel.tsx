@@ -3,6 +3,7 @@ import { useForm, usePage } from '@inertiajs/react'
 import type { OrderPayment } from '#presenters/payment_presenter'
 import { Button, Money, TextField } from '~/components/ui'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
 
 interface Props {
   kind: 'order' | 'booking'
@@ -50,9 +51,7 @@ export default function RefundPanel({ kind, id, payment }: Props) {
             label={`مبلغ الاسترداد (المتبقي ${sar(payment.refundable)} ر.س)`}
             inputMode="decimal"
             dir="ltr"
-            value={form.data.amount}
-            onChange={(e) => form.setData('amount', e.target.value)}
-            error={form.errors.amount}
+            {...bindField(form, 'amount')}
           />
           <Button type="submit" loading={form.processing}>
             استرداد

@@ -5,6 +5,7 @@ import { EmailField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import Seo from '~/components/seo'
 import AuthLayout from '~/layouts/auth_layout'
+import { bindField } from '~/lib/bind_field'
 
 /** 'Forgot password': the e-mail that receives the reset link. */
 export default function ForgotPassword() {
@@ -34,10 +35,8 @@ export default function ForgotPassword() {
             id="forgot-email"
             label="البريد الإلكتروني"
             name="email"
-            value={form.data.email}
-            onChange={(e) => form.setData('email', e.target.value)}
             required
-            error={form.errors.email}
+            {...bindField(form, 'email')}
           />
           <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
             {form.processing ? 'جار الإرسال...' : 'إرسال الرابط'}

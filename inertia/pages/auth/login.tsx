@@ -8,6 +8,7 @@ import AuthLayout from '~/layouts/auth_layout'
 import { EmailField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import type { SharedProps } from '~/types'
+import { bindField } from '~/lib/bind_field'
 
 /** `throttled` is set when this address failed 5 times in a minute (HTTP 429). */
 type Props = InferPageProps<SessionController, 'create' | 'store'>
@@ -56,20 +57,16 @@ export default function Login({ throttled }: Props) {
             id="login-email"
             label="البريد الإلكتروني"
             name="email"
-            value={form.data.email}
-            onChange={(e) => form.setData('email', e.target.value)}
             required
-            error={form.errors.email}
+            {...bindField(form, 'email')}
           />
 
           <PasswordField
             id="login-password"
             label="كلمة المرور"
             name="password"
-            value={form.data.password}
-            onChange={(e) => form.setData('password', e.target.value)}
             autoComplete="current-password"
-            error={form.errors.password}
+            {...bindField(form, 'password')}
           />
 
           <label className="check">

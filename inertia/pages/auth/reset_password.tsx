@@ -6,6 +6,7 @@ import type PasswordResetController from '#controllers/auth/password_reset_contr
 import AuthLayout from '~/layouts/auth_layout'
 import { PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<PasswordResetController, 'edit' | 'update'>
 
@@ -55,19 +56,15 @@ export default function ResetPassword({ valid, email }: Props) {
             id="reset-password"
             label="كلمة المرور الجديدة"
             name="password"
-            value={form.data.password}
-            onChange={(e) => form.setData('password', e.target.value)}
             autoComplete="new-password"
-            error={form.errors.password}
+            {...bindField(form, 'password')}
           />
           <PasswordField
             id="reset-password-confirmation"
             label="تأكيد كلمة المرور"
             name="password_confirmation"
-            value={form.data.password_confirmation}
-            onChange={(e) => form.setData('password_confirmation', e.target.value)}
             autoComplete="new-password"
-            error={form.errors.password_confirmation}
+            {...bindField(form, 'password_confirmation')}
           />
           <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
             {form.processing ? 'جار الحفظ...' : 'حفظ كلمة المرور'}

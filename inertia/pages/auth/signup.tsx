@@ -6,6 +6,7 @@ import type SignupController from '#controllers/auth/signup_controller'
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
 import { EmailField, Field, PasswordField, TextField, describedBy } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<SignupController, 'create'>
 
@@ -59,21 +60,17 @@ export default function Signup({ plan }: Props) {
             label="الاسم"
             name="name"
             autoComplete="name"
-            value={form.data.name}
-            onChange={(e) => form.setData('name', e.target.value)}
             maxLength={50}
             required
-            error={form.errors.name}
+            {...bindField(form, 'name')}
           />
 
           <EmailField
             id="signup-email"
             label="البريد الإلكتروني"
             name="email"
-            value={form.data.email}
-            onChange={(e) => form.setData('email', e.target.value)}
             required
-            error={form.errors.email}
+            {...bindField(form, 'email')}
           />
 
           <Field
@@ -111,12 +108,10 @@ export default function Signup({ plan }: Props) {
             id="signup-password"
             label="كلمة المرور"
             name="password"
-            value={form.data.password}
-            onChange={(e) => form.setData('password', e.target.value)}
             autoComplete="new-password"
             required
             hint="6 أحرف على الأقل"
-            error={form.errors.password}
+            {...bindField(form, 'password')}
           />
 
           <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>

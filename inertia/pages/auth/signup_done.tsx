@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import Seo from '~/components/seo'
@@ -6,28 +5,16 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OnboardingController from '#controllers/auth/onboarding_controller'
 import AuthLayout from '~/layouts/auth_layout'
 import { route } from '~/lib/route'
-import { copyText } from '~/components/share_links'
+import { useCopy } from '~/lib/clipboard'
 
 type Props = InferPageProps<OnboardingController, 'done'>
 
 /** Copies the store's address, and says so where a screen reader hears it. */
 function CopyLink({ url }: { url: string }) {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  async function copy() {
-    try {
-      await copyText(url)
-      setStatus('copied')
-    } catch {
-      setStatus('failed')
-    }
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setStatus('idle'), 3000)
-  }
+  const { status, copy } = useCopy()
   return (
     <>
-      <button type="button" className="btn btn-outline share-action" onClick={copy}>
+      <button type="button" className="btn btn-outline share-action" onClick={() => copy(url)}>
         {status === 'copied' ? 'تم نسخ الرابط' : 'انسخ الرابط'}
       </button>
       <span className="visually-hidden" aria-live="polite">

@@ -7,12 +7,12 @@ import Seo from '~/components/seo'
 import AuthLayout from '~/layouts/auth_layout'
 import { PasswordField, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<StaffInvitationsController, 'show'>
 
 export default function StaffInvitation({ token, invitation }: Props) {
   const form = useForm({ name: '', phone: '', password: '', password_confirmation: '' })
-  const errors = form.errors as Record<string, string | undefined>
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -63,9 +63,7 @@ export default function StaffInvitation({ token, invitation }: Props) {
                 name="name"
                 label="الاسم"
                 autoComplete="name"
-                value={form.data.name}
-                onChange={(e) => form.setData('name', e.target.value)}
-                error={errors.name}
+                {...bindField(form, 'name')}
                 maxLength={50}
                 required
               />
@@ -79,9 +77,7 @@ export default function StaffInvitation({ token, invitation }: Props) {
                 label="رقم الجوال"
                 hint="جوال سعودي يبدأ بـ 05"
                 placeholder="05XXXXXXXX"
-                value={form.data.phone}
-                onChange={(e) => form.setData('phone', e.target.value)}
-                error={errors.phone}
+                {...bindField(form, 'phone')}
                 maxLength={14}
                 required
               />
@@ -91,22 +87,18 @@ export default function StaffInvitation({ token, invitation }: Props) {
             id="invite-password"
             label={invitation.hasAccount ? 'كلمة المرور' : 'كلمة مرور جديدة'}
             name="password"
-            value={form.data.password}
-            onChange={(e) => form.setData('password', e.target.value)}
             autoComplete={invitation.hasAccount ? 'current-password' : 'new-password'}
-            error={errors.password}
             required
+            {...bindField(form, 'password')}
           />
           {!invitation.hasAccount && (
             <PasswordField
               id="invite-password-confirmation"
               label="تأكيد كلمة المرور"
               name="password_confirmation"
-              value={form.data.password_confirmation}
-              onChange={(e) => form.setData('password_confirmation', e.target.value)}
               autoComplete="new-password"
-              error={errors.password_confirmation}
               required
+              {...bindField(form, 'password_confirmation')}
             />
           )}
           <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ContactController from '#controllers/content/contact_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
-import ContentBreadcrumbs from '~/components/content_breadcrumbs'
+import ContentPageHead from '~/components/content_page_head'
 import ContentSocial from '~/components/content_social'
 import ContactForm from '~/components/contact_form'
 import Icon from '~/components/content_icons'
@@ -22,18 +22,9 @@ export default function ContentContact({ seo, website }: Props) {
   return (
     <>
       <ContentSeo seo={seo} />
-      <header className="content-page-head">
-        <div className="container">
-          <ContentBreadcrumbs
-            items={[
-              { label: 'الرئيسية', href: route('content.home.show', { username }) },
-              { label: 'تواصل معنا' },
-            ]}
-          />
-          <h1>تواصل معنا</h1>
-          <p className="muted">اكتب رسالتك وسيصل إليك رد {website!.name} في أقرب وقت.</p>
-        </div>
-      </header>
+      <ContentPageHead username={username} trail={[{ label: 'تواصل معنا' }]} title="تواصل معنا">
+        <p className="muted">اكتب رسالتك وسيصل إليك رد {website!.name} في أقرب وقت.</p>
+      </ContentPageHead>
       <div className="container content-contact">
         <ContactForm action={route('content.contact.store', { username })} />
         {(contact.phone || contact.email || contact.address || social.length > 0) && (

@@ -11,7 +11,7 @@ import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
 import { ContactChannels } from '~/components/marketing_contact'
-import { compactCount } from '~/lib/format'
+import { FeatureCard, MarketingCounter } from '~/components/marketing_cards'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
 import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
@@ -110,14 +110,7 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
       <section className="mk-counters" aria-label="صفحتي بالأرقام">
         <div className="container mk-counters-grid">
           {counters.map((counter) => (
-            <div key={counter.title} className="mk-counter">
-              {counter.image && <img src={counter.image} alt="" width={44} height={44} />}
-              <strong>+{compactCount(counter.count)}</strong>
-              <span>
-                {counter.title}
-                {counter.unit ? ` (${counter.unit})` : ''}
-              </span>
-            </div>
+            <MarketingCounter key={counter.title} counter={counter} />
           ))}
         </div>
       </section>
@@ -136,13 +129,7 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
             autoplay={MARKETING_AUTOPLAY}
             breakpoints={BREAKPOINTS.marketing}
             pagination
-            render={(item) => (
-              <article className="mk-card mk-feature">
-                {item.image && <img src={item.image} alt="" width={52} height={52} />}
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-              </article>
-            )}
+            render={(item) => <FeatureCard item={item} />}
           />
         </Block>
       </HydrateNearScreen>

@@ -7,7 +7,7 @@ import ContentChips from '~/components/content_chips'
 import Pagination from '~/components/ui/pagination'
 import EmptyState from '~/components/ui/empty_state'
 import Icon from '~/components/content_icons'
-import ContentBreadcrumbs from '~/components/content_breadcrumbs'
+import ContentPageHead from '~/components/content_page_head'
 import PostCard from '~/components/post_card'
 import { postCount } from '~/components/content_text'
 import { route } from '~/lib/route'
@@ -24,21 +24,12 @@ export default function ContentBlogs(props: Props) {
   return (
     <>
       <ContentSeo seo={seo} />
-      <header className="content-page-head">
-        <div className="container">
-          <ContentBreadcrumbs
-            items={[
-              { label: 'الرئيسية', href: route('content.home.show', { username }) },
-              { label: 'المدونة' },
-            ]}
-          />
-          <h1>المدونة</h1>
-          <p className="muted">
-            {meta.total > 0 ? postCount(meta.total) : 'مقالات ونصائح من ' + website!.name}
-            {meta.lastPage > 1 && ` — الصفحة ${meta.currentPage} من ${meta.lastPage}`}
-          </p>
-        </div>
-      </header>
+      <ContentPageHead username={username} trail={[{ label: 'المدونة' }]} title="المدونة">
+        <p className="muted">
+          {meta.total > 0 ? postCount(meta.total) : 'مقالات ونصائح من ' + website!.name}
+          {meta.lastPage > 1 && ` — الصفحة ${meta.currentPage} من ${meta.lastPage}`}
+        </p>
+      </ContentPageHead>
       <div className="container content-with-sidebar">
         <div className="content-main-column">
           <ContentChips

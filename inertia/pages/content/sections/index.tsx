@@ -5,7 +5,7 @@ import type SectionsController from '#controllers/content/sections_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
 import EmptyState from '~/components/ui/empty_state'
-import ContentBreadcrumbs from '~/components/content_breadcrumbs'
+import ContentPageHead from '~/components/content_page_head'
 import ContentChips from '~/components/content_chips'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import Icon from '~/components/content_icons'
@@ -24,13 +24,9 @@ export default function ContentSections({ sections, seo, website }: Props) {
   return (
     <>
       <ContentSeo seo={seo} />
-      <header className="content-page-head">
-        <div className="container">
-          <ContentBreadcrumbs items={[{ label: 'الرئيسية', href: home }, { label: 'الأقسام' }]} />
-          <h1>الأقسام</h1>
-          <p className="muted">تصفح منشورات {website!.name} حسب القسم.</p>
-        </div>
-      </header>
+      <ContentPageHead username={username} trail={[{ label: 'الأقسام' }]} title="الأقسام">
+        <p className="muted">تصفح منشورات {website!.name} حسب القسم.</p>
+      </ContentPageHead>
       <div className="container">
         {sections.length === 0 ? (
           <EmptyState

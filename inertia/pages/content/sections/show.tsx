@@ -7,7 +7,7 @@ import ContentSidebar from '~/components/content_sidebar'
 import ContentChips from '~/components/content_chips'
 import Pagination from '~/components/ui/pagination'
 import EmptyState from '~/components/ui/empty_state'
-import ContentBreadcrumbs from '~/components/content_breadcrumbs'
+import ContentPageHead from '~/components/content_page_head'
 import Icon from '~/components/content_icons'
 import PostCard from '~/components/post_card'
 import { postCount } from '~/components/content_text'
@@ -30,34 +30,31 @@ export default function ContentSection(props: Props) {
   return (
     <>
       <ContentSeo seo={seo} />
-      <header className="content-page-head">
-        <div className="container">
-          <ContentBreadcrumbs
-            items={[
-              { label: 'الرئيسية', href: route('content.home.show', { username }) },
-              { label: 'الأقسام', href: categories },
-              ...(section.parent
-                ? [{ label: section.parent.title, href: sectionHref(section.parent.slug) }]
-                : []),
-              { label: section.title },
-            ]}
-          />
-          <h1>{section.title}</h1>
-          {section.description && <p className="content-page-lead">{section.description}</p>}
-          <p className="muted small">
-            {postCount(section.postCount)}
-            {meta.lastPage > 1 && ` — الصفحة ${meta.currentPage} من ${meta.lastPage}`}
-          </p>
-          <p className="content-back-links">
-            <Link href={categories} className="with-icon">
-              <Icon name="chevron" size={16} /> كل الأقسام
-            </Link>
-            <Link href={blogs} className="with-icon">
-              <Icon name="chevron" size={16} /> المدونة
-            </Link>
-          </p>
-        </div>
-      </header>
+      <ContentPageHead
+        username={username}
+        trail={[
+          { label: 'الأقسام', href: categories },
+          ...(section.parent
+            ? [{ label: section.parent.title, href: sectionHref(section.parent.slug) }]
+            : []),
+          { label: section.title },
+        ]}
+        title={section.title}
+      >
+        {section.description && <p className="content-page-lead">{section.description}</p>}
+        <p className="muted small">
+          {postCount(section.postCount)}
+          {meta.lastPage > 1 && ` — الصفحة ${meta.currentPage} من ${meta.lastPage}`}
+        </p>
+        <p className="content-back-links">
+          <Link href={categories} className="with-icon">
+            <Icon name="chevron" size={16} /> كل الأقسام
+          </Link>
+          <Link href={blogs} className="with-icon">
+            <Icon name="chevron" size={16} /> المدونة
+          </Link>
+        </p>
+      </ContentPageHead>
       <div className="container content-with-sidebar">
         <div className="content-main-column">
           {section.children.length > 0 && (

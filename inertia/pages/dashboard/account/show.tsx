@@ -8,6 +8,8 @@ import { Button, TextField } from '~/components/ui'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatTime } from '~/lib/format'
+import PageHead from '~/components/dashboard/page_head'
+import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<AccountController, 'show'>
 
@@ -30,12 +32,7 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
     <>
       <Seo title="حسابي | لوحة التحكم" />
       <div className="dash-page dash-account-page">
-        <header className="dash-page-head">
-          <h1>حسابي</h1>
-          <p className="dash-sub">
-            <span>بيانات دخولك إلى صفحتي</span>
-          </p>
-        </header>
+        <PageHead title="حسابي" sub={<span>بيانات دخولك إلى صفحتي</span>} />
 
         <section className="dash-card" aria-labelledby="account-name-title">
           <h2 id="account-name-title">البيانات الشخصية</h2>
@@ -51,9 +48,7 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
             <TextField
               id="name"
               label="الاسم"
-              value={nameForm.data.name}
-              onChange={(event) => nameForm.setData('name', event.target.value)}
-              error={nameForm.errors.name}
+              {...bindField(nameForm, 'name')}
               autoComplete="name"
               maxLength={50}
               required
@@ -85,9 +80,7 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
               dir="ltr"
               inputMode="email"
               autoComplete="email"
-              value={emailForm.data.email}
-              onChange={(event) => emailForm.setData('email', event.target.value)}
-              error={emailForm.errors.email}
+              {...bindField(emailForm, 'email')}
               hint="نرسل رمزا من 4 أرقام إلى البريد الجديد، ولا يتغير بريدك حتى تدخله."
               maxLength={100}
               required
@@ -120,9 +113,7 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
                 dir="ltr"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                value={codeForm.data.code}
-                onChange={(event) => codeForm.setData('code', event.target.value)}
-                error={codeForm.errors.code}
+                {...bindField(codeForm, 'code')}
                 maxLength={4}
                 required
               />
@@ -152,9 +143,7 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
               label="كلمة المرور الحالية"
               type="password"
               autoComplete="current-password"
-              value={passwordForm.data.current_password}
-              onChange={(event) => passwordForm.setData('current_password', event.target.value)}
-              error={passwordForm.errors.current_password}
+              {...bindField(passwordForm, 'current_password')}
               required
             />
             <TextField
@@ -162,9 +151,7 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
               label="كلمة المرور الجديدة"
               type="password"
               autoComplete="new-password"
-              value={passwordForm.data.password}
-              onChange={(event) => passwordForm.setData('password', event.target.value)}
-              error={passwordForm.errors.password}
+              {...bindField(passwordForm, 'password')}
               hint="6 أحرف على الأقل. ستخرج من حسابك في الأجهزة الأخرى."
               required
             />

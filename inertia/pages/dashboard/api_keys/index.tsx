@@ -1,27 +1,21 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { router, useForm, usePage } from '@inertiajs/react'
+import type { ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ApiKeysController from '#controllers/dashboard/api_keys_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  StatusBadge,
-  TextField,
-  type Column,
-} from '~/components/ui'
-import { CheckList, SecretOnce } from '~/components/dashboard/integration_parts'
+import { Button, DataTable, EmptyState, StatusBadge, type Column } from '~/components/ui'
+import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
+import { useDeleteRecord } from '~/components/dashboard/record_list'
+import PageHead from '~/components/dashboard/page_head'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 
 type Props = InferPageProps<ApiKeysController, 'index'>
 type Row = Props['keys'][number]
 
-const when = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : 'لم يستخدم')
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'لم يستخدم')
 
 /**
  * The merchant API's keys: what each may do (its scopes), when it was last used, and revoking it. A
@@ -29,29 +23,14 @@ const when = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso
  */
 export default function ApiKeysIndex({ keys, scopes, created }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const form = useForm({ name: '', scopes: [] as string[] })
-  const errors = form.errors as Record<string, string | undefined>
-  const [revoking, setRevoking] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    form.post(route('dashboard.api_keys.store', { username }), {
-      preserveScroll: true,
-      onSuccess: () => form.reset(),
-    })
-  }
-  const revoke = () => {
-    if (!revoking) return
-    router.delete(route('dashboard.api_keys.destroy', { username, id: revoking.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setRevoking(null)
-      },
-    })
-  }
+  const revoking = useDeleteRecord<Row>(
+    (row) => route('dashboard.api_keys.destroy', { username, id: row.id }),
+    {
+      title: 'إلغاء المفتاح؟',
+      message: (row) => `يتوقف التطبيق الذي يستخدم «${row.name}» عن الوصول فورا.`,
+      confirm: 'إلغاء المفتاح',
+    }
+  )
 
   const columns: Column<Row>[] = [
     {
@@ -81,7 +60,7 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
       header: 'إجراءات',
       cell: (row) =>
         row.revokedAt ? null : (
-          <Button variant="ghost" className="dash-danger-text" onClick={() => setRevoking(row)}>
+          <Button variant="ghost" className="dash-danger-text" onClick={() => revoking.ask(row)}>
             إلغاء المفتاح
           </Button>
         ),
@@ -92,12 +71,10 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
     <>
       <Seo title="مفاتيح الواجهة البرمجية | لوحة التحكم" />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>مفاتيح الواجهة البرمجية</h1>
-          <p className="dash-sub">
-            <span>تربط تطبيقات المحاسبة والتوصيل ونقاط البيع بطلبات موقعك وحجوزاته</span>
-          </p>
-        </header>
+        <PageHead
+          title="مفاتيح الواجهة البرمجية"
+          sub={<span>تربط تطبيقات المحاسبة والتوصيل ونقاط البيع بطلبات موقعك وحجوزاته</span>}
+        />
 
         {created && (
           <SecretOnce
@@ -107,32 +84,19 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
           />
         )}
 
-        <section className="dash-card" aria-labelledby="new-key-title">
-          <h2 id="new-key-title">مفتاح جديد</h2>
-          <form className="dash-form" noValidate onSubmit={submit}>
-            <TextField
-              id="name"
-              label="اسم المفتاح"
-              hint="اسم يذكرك بالتطبيق الذي يستخدمه، مثل: برنامج المحاسبة"
-              value={form.data.name}
-              onChange={(event) => form.setData('name', event.target.value)}
-              error={errors.name}
-              maxLength={100}
-              required
-            />
-            <CheckList
-              id="scopes"
-              legend="ما يسمح به المفتاح"
-              options={scopes}
-              value={form.data.scopes}
-              error={errors.scopes ?? errors['scopes.0']}
-              onChange={(value) => form.setData('scopes', value)}
-            />
-            <Button type="submit" loading={form.processing}>
-              إنشاء المفتاح
-            </Button>
-          </form>
-        </section>
+        <NewIntegrationCard
+          id="new-key-title"
+          title="مفتاح جديد"
+          submitLabel="إنشاء المفتاح"
+          action={route('dashboard.api_keys.store', { username })}
+          field={{
+            name: 'name',
+            label: 'اسم المفتاح',
+            hint: 'اسم يذكرك بالتطبيق الذي يستخدمه، مثل: برنامج المحاسبة',
+            maxLength: 100,
+          }}
+          list={{ name: 'scopes', legend: 'ما يسمح به المفتاح', options: scopes }}
+        />
 
         <DataTable
           columns={columns}
@@ -147,18 +111,7 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
           }
         />
       </div>
-
-      <ConfirmDialog
-        open={revoking !== null}
-        title="إلغاء المفتاح؟"
-        message={
-          revoking ? `يتوقف التطبيق الذي يستخدم «${revoking.name}» عن الوصول فورا.` : undefined
-        }
-        confirmLabel="إلغاء المفتاح"
-        busy={busy}
-        onConfirm={revoke}
-        onCancel={() => setRevoking(null)}
-      />
+      {revoking.dialog}
     </>
   )
 }

@@ -6,7 +6,7 @@ import '../../../css/dashboard_overview.css'
 import '../../../css/dashboard_purchases.css'
 import '../../../css/payments.css'
 import Seo from '~/components/seo'
-import { ButtonLink, Money, type Column } from '~/components/ui'
+import { Money, type Column } from '~/components/ui'
 import PurchasePanel, {
   CustomerContact,
   PurchaseLines,
@@ -14,7 +14,8 @@ import PurchasePanel, {
 import DashboardLayout from '~/layouts/dashboard_layout'
 import RefundPanel from '~/components/payments/refund_panel'
 import { route } from '~/lib/route'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
+import PageHead from '~/components/dashboard/page_head'
 
 type Props = InferPageProps<BookingsController, 'show'>
 type Line = Props['booking']['items'][number]
@@ -42,18 +43,16 @@ export default function BookingShow({ booking, paidMethods, payment }: Props) {
     <>
       <Seo title={`حجز رقم ${booking.number} | لوحة التحكم`} />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <ButtonLink href={route('dashboard.bookings.index', { username })} variant="ghost">
-            → كل الحجوزات
-          </ButtonLink>
-          <h1>حجز رقم {booking.number}</h1>
-          <p className="dash-sub">
-            <span dir="ltr">{booking.reservationCode}</span>
-            <span>
-              حجز في {formatDate(booking.createdAt)} {formatTime(booking.createdAt)}
-            </span>
-          </p>
-        </header>
+        <PageHead
+          back={{ href: route('dashboard.bookings.index', { username }), label: 'كل الحجوزات' }}
+          title={`حجز رقم ${booking.number}`}
+          sub={
+            <>
+              <span dir="ltr">{booking.reservationCode}</span>
+              <span>حجز في {formatDateTime(booking.createdAt)}</span>
+            </>
+          }
+        />
 
         <div className="dash-purchase-grid">
           <PurchasePanel

@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BranchesController from '#controllers/dashboard/branches_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import BranchForm from '~/components/dashboard/branch_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<BranchesController, 'create'>
@@ -16,9 +16,7 @@ export default function CreateBranch({ website, dayNames, canLocate, defaults }:
         initial={defaults}
         canLocate={canLocate}
         dayNames={dayNames}
-        action={route('dashboard.branches.store', { username })}
-        method="post"
-        cancelUrl={route('dashboard.branches.index', { username })}
+        {...recordTargets('branches', username)}
         submitLabel="إضافة الفرع"
       />
     </RecordFormPage>

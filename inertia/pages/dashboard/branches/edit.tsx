@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BranchesController from '#controllers/dashboard/branches_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import BranchForm from '~/components/dashboard/branch_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<BranchesController, 'edit'>
@@ -18,9 +18,7 @@ export default function EditBranch({ website, dayNames, canLocate, branch }: Pro
         initial={values}
         canLocate={canLocate}
         dayNames={dayNames}
-        action={route('dashboard.branches.update', { username, id })}
-        method="put"
-        cancelUrl={route('dashboard.branches.index', { username })}
+        {...recordTargets('branches', username, id)}
         submitLabel="حفظ التغييرات"
       />
     </RecordFormPage>

@@ -8,6 +8,9 @@ import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button, CheckboxField, SelectField, TextField } from '~/components/ui'
 import { route } from '~/lib/route'
+import { bindCheckbox } from '~/lib/bind_field'
+import SiteFormCard from '~/components/dashboard/site_form_card'
+import PageHead from '~/components/dashboard/page_head'
 
 type Props = InferPageProps<DeliverySettingsController, 'edit'>
 
@@ -79,21 +82,17 @@ export default function DeliverySettingsEdit({ settings, days, hasBranches, user
     <>
       <Seo title="التوصيل والاستلام" />
       <form className="dash-page site-form" onSubmit={submit} noValidate>
-        <header className="dash-page-head">
-          <h1>التوصيل والاستلام</h1>
-          <p className="dash-hello">
-            رسوم التوصيل وحد التوصيل المجاني والاستلام من الفرع وموعد التسليم الذي يختاره العميل.
-          </p>
-        </header>
+        <PageHead
+          title="التوصيل والاستلام"
+          lead="رسوم التوصيل وحد التوصيل المجاني والاستلام من الفرع وموعد التسليم الذي يختاره العميل."
+        />
 
-        <section className="dash-card site-form-card" aria-labelledby="delivery-fee">
-          <h2 id="delivery-fee">التوصيل</h2>
+        <SiteFormCard id="delivery-fee" title="التوصيل">
           <CheckboxField
             id="delivery_enabled"
             label="توصيل الطلبات إلى عنوان العميل"
-            checked={data.delivery_enabled}
-            onChange={(event) => form.setData('delivery_enabled', event.target.checked)}
             error={error('delivery_enabled')}
+            {...bindCheckbox(form, 'delivery_enabled')}
           />
           {data.delivery_enabled && (
             <>
@@ -200,16 +199,14 @@ export default function DeliverySettingsEdit({ settings, days, hasBranches, user
               />
             </>
           )}
-        </section>
+        </SiteFormCard>
 
-        <section className="dash-card site-form-card" aria-labelledby="delivery-pickup">
-          <h2 id="delivery-pickup">الاستلام من الفرع</h2>
+        <SiteFormCard id="delivery-pickup" title="الاستلام من الفرع">
           <CheckboxField
             id="pickup_enabled"
             label="يستلم العميل طلبه من الفرع بلا رسوم"
-            checked={data.pickup_enabled}
-            onChange={(event) => form.setData('pickup_enabled', event.target.checked)}
             error={error('pickup_enabled')}
+            {...bindCheckbox(form, 'pickup_enabled')}
           />
           {!hasBranches && (
             <p className="dash-muted">
@@ -217,16 +214,14 @@ export default function DeliverySettingsEdit({ settings, days, hasBranches, user
               <Link href={route('dashboard.branches.index', { username })}>أضف فرعا</Link>
             </p>
           )}
-        </section>
+        </SiteFormCard>
 
-        <section className="dash-card site-form-card" aria-labelledby="delivery-dates">
-          <h2 id="delivery-dates">موعد التسليم</h2>
+        <SiteFormCard id="delivery-dates" title="موعد التسليم">
           <CheckboxField
             id="scheduling_enabled"
             label="يختار العميل تاريخ التسليم ووقته"
-            checked={data.scheduling_enabled}
-            onChange={(event) => form.setData('scheduling_enabled', event.target.checked)}
             error={error('scheduling_enabled')}
+            {...bindCheckbox(form, 'scheduling_enabled')}
           />
           {data.scheduling_enabled && (
             <>
@@ -303,7 +298,7 @@ export default function DeliverySettingsEdit({ settings, days, hasBranches, user
               </fieldset>
             </>
           )}
-        </section>
+        </SiteFormCard>
 
         <div className="site-form-actions">
           <Button type="submit" loading={form.processing}>

@@ -12,6 +12,8 @@ import PalettePicker from '~/components/dashboard/design_palettes'
 import { contrastWarnings, paletteFromBrand, type Palette } from '~/lib/palettes'
 import { route } from '~/lib/route'
 import type { SharedProps, WebsiteBasics } from '~/types'
+import SiteFormCard from '~/components/dashboard/site_form_card'
+import PageHead from '~/components/dashboard/page_head'
 
 type Props = InferPageProps<DesignController, 'edit'>
 type PartName = 'background' | 'header' | 'footer'
@@ -172,12 +174,10 @@ export default function DesignEdit({ design, themes }: Props) {
     <>
       <Seo title="التصميم" />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>التصميم</h1>
-          <p className="dash-hello">
-            ألوان متجرك وموقع المحتوى وصورهما. المعاينة تتغير مع كل تعديل.
-          </p>
-        </header>
+        <PageHead
+          title="التصميم"
+          lead="ألوان متجرك وموقع المحتوى وصورهما. المعاينة تتغير مع كل تعديل."
+        />
 
         <div className="design-layout">
           {/* first on a phone, and kept in sight while the colours change (sticky) */}
@@ -215,14 +215,12 @@ export default function DesignEdit({ design, themes }: Props) {
           )}
 
           <form className="site-form" onSubmit={submit} noValidate>
-            <section className="dash-card site-form-card" aria-labelledby="design-palettes">
-              <h2 id="design-palettes">ألوان جاهزة</h2>
+            <SiteFormCard id="design-palettes" title="ألوان جاهزة">
               <p className="dash-muted">اختر مجموعة متناسقة بلمسة، ثم عدّل ما تشاء.</p>
               <PalettePicker current={colors} onPick={applyPalette} />
-            </section>
+            </SiteFormCard>
 
-            <section className="dash-card site-form-card" aria-labelledby="design-brand">
-              <h2 id="design-brand">لون علامتك</h2>
+            <SiteFormCard id="design-brand" title="لون علامتك">
               <ColorField
                 id="primary_color"
                 label="اللون الأساسي"
@@ -239,7 +237,7 @@ export default function DesignEdit({ design, themes }: Props) {
               >
                 اشتق باقي الألوان منه
               </Button>
-            </section>
+            </SiteFormCard>
 
             {warnings.length > 0 && (
               <div className="design-warnings" role="status">
@@ -274,8 +272,7 @@ export default function DesignEdit({ design, themes }: Props) {
               ))}
             </details>
 
-            <section className="dash-card site-form-card" aria-labelledby="design-images">
-              <h2 id="design-images">الصور</h2>
+            <SiteFormCard id="design-images" title="الصور">
               {PARTS.map(({ name, title }) => (
                 <div key={name} className="design-image">
                   <ImagePicker
@@ -295,10 +292,9 @@ export default function DesignEdit({ design, themes }: Props) {
                   )}
                 </div>
               ))}
-            </section>
+            </SiteFormCard>
 
-            <section className="dash-card site-form-card" aria-labelledby="design-theme">
-              <h2 id="design-theme">القالب</h2>
+            <SiteFormCard id="design-theme" title="القالب">
               <SelectField
                 id="default_theme"
                 label="قالب الموقع"
@@ -307,7 +303,7 @@ export default function DesignEdit({ design, themes }: Props) {
                 onChange={(event) => form.setData('default_theme', event.target.value)}
                 error={errors.default_theme}
               />
-            </section>
+            </SiteFormCard>
 
             <div className="site-form-actions">
               <Button type="submit" loading={form.processing}>

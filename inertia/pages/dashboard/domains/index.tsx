@@ -1,13 +1,18 @@
 // /dashboard/{username}/domains: the website's subdomain and custom domains with their DNS records.
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, router, useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type DomainsController from '#controllers/dashboard/domains_controller'
 import type { DomainRow } from '#presenters/dashboard/domains_presenter'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { Button, ConfirmDialog, StatusBadge, TextField } from '~/components/ui'
+import { Button, StatusBadge, TextField } from '~/components/ui'
+import { useDeleteRecord } from '~/components/dashboard/record_list'
+import FormCard from '~/components/dashboard/form_card'
+import PageHead from '~/components/dashboard/page_head'
+import PlanUpsell from '~/components/dashboard/plan_upsell'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
 import '../../../css/dashboard_domains.css'
 
 type Props = InferPageProps<DomainsController, 'index'>
@@ -97,35 +102,25 @@ function DomainItem({
 export default function DomainsIndex({ allowed, subdomain, domains, limit }: Props) {
   const { username } = usePage<{ username: string }>().props
   const form = useForm({ domain: '' })
-  const [removing, setRemoving] = useState<DomainRow | null>(null)
-  const [busy, setBusy] = useState(false)
-  const add = (event: FormEvent) => {
-    event.preventDefault()
+  const add = () =>
     form.post(route('dashboard.settings.domains.store', { username }), {
       preserveScroll: true,
       onSuccess: () => form.reset(),
     })
-  }
-  const remove = () => {
-    if (!removing) return
-    router.delete(route('dashboard.settings.domains.destroy', { username, id: removing.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setRemoving(null)
-      },
-    })
-  }
+  const removing = useDeleteRecord<DomainRow>(
+    (row) => route('dashboard.settings.domains.destroy', { username, id: row.id }),
+    {
+      title: 'حذف النطاق؟',
+      message: (row) => `يتوقف موقعك عن العمل على ${row.domain} فورا.`,
+      confirm: 'حذف النطاق',
+    }
+  )
 
   return (
     <>
       <Seo title="النطاقات | لوحة التحكم" />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>النطاقات</h1>
-          <p className="dash-sub">العناوين التي يفتح عليها موقعك ومتجرك.</p>
-        </header>
+        <PageHead title="النطاقات" sub="العناوين التي يفتح عليها موقعك ومتجرك." />
         <section className="dash-card" aria-labelledby="platform-address">
           <h2 id="platform-address">عنوانك على صفحتي</h2>
           {subdomain ? (
@@ -143,56 +138,43 @@ export default function DomainsIndex({ allowed, subdomain, domains, limit }: Pro
           )}
         </section>
         {!allowed ? (
-          <section className="dash-card">
-            <p>النطاق الخاص غير مشمول في باقتك الحالية. رقِّ باقتك لربط نطاقك بموقعك.</p>
-            <Link href={route('marketing.plans.index')} className="btn btn-outline">
-              الباقات
-            </Link>
-          </section>
+          <PlanUpsell text="النطاق الخاص غير مشمول في باقتك الحالية. رقِّ باقتك لربط نطاقك بموقعك." />
         ) : (
           <>
-            <section className="dash-card" aria-labelledby="add-domain">
-              <h2 id="add-domain">إضافة نطاق تملكه</h2>
-              <form onSubmit={add} className="dash-domain-form">
-                <TextField
-                  id="domain"
-                  label="النطاق"
-                  required
-                  dir="ltr"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="shop.example.com"
-                  value={form.data.domain}
-                  onChange={(e) => form.setData('domain', e.target.value)}
-                  error={form.errors.domain}
-                />
-                <Button type="submit" loading={form.processing}>
-                  إضافة
-                </Button>
-              </form>
-              <p className="dash-muted">حتى {limit} نطاقات لكل موقع.</p>
-            </section>
+            <FormCard
+              id="add-domain"
+              title="إضافة نطاق تملكه"
+              onSubmit={add}
+              submitLabel="إضافة"
+              processing={form.processing}
+              formClassName="dash-domain-form"
+              noValidate={false}
+              after={<p className="dash-muted">حتى {limit} نطاقات لكل موقع.</p>}
+            >
+              <TextField
+                id="domain"
+                label="النطاق"
+                required
+                dir="ltr"
+                inputMode="url"
+                autoComplete="off"
+                placeholder="shop.example.com"
+                {...bindField(form, 'domain')}
+              />
+            </FormCard>
             {domains.length === 0 ? (
               <p className="dash-muted">لم تضف أي نطاق بعد.</p>
             ) : (
               <ul className="dash-domains">
                 {domains.map((row) => (
-                  <DomainItem key={row.id} row={row} username={username} onRemove={setRemoving} />
+                  <DomainItem key={row.id} row={row} username={username} onRemove={removing.ask} />
                 ))}
               </ul>
             )}
           </>
         )}
       </div>
-      <ConfirmDialog
-        open={removing !== null}
-        title="حذف النطاق؟"
-        message={removing ? `يتوقف موقعك عن العمل على ${removing.domain} فورا.` : undefined}
-        confirmLabel="حذف النطاق"
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setRemoving(null)}
-      />
+      {removing.dialog}
     </>
   )
 }

@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type LandingPagesController from '#controllers/dashboard/landing_pages_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import LandingForm from '~/components/dashboard/landing_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<LandingPagesController, 'create'>
@@ -14,9 +14,7 @@ export default function CreateLanding({ website, defaults }: Props) {
     <RecordFormPage title="صفحة منيو جديدة">
       <LandingForm
         initial={defaults}
-        action={route('dashboard.landing_pages.store', { username })}
-        method="post"
-        cancelUrl={route('dashboard.landing_pages.index', { username })}
+        {...recordTargets('landing_pages', username)}
         submitLabel="إضافة الصفحة"
       />
     </RecordFormPage>

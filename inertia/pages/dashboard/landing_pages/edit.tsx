@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type LandingPagesController from '#controllers/dashboard/landing_pages_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import LandingForm from '~/components/dashboard/landing_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<LandingPagesController, 'edit'>
@@ -15,9 +15,7 @@ export default function EditLanding({ website, landing }: Props) {
     <RecordFormPage title={`تعديل ${landing.title}`} heading="تعديل صفحة المنيو">
       <LandingForm
         initial={initial}
-        action={route('dashboard.landing_pages.update', { username, id })}
-        method="put"
-        cancelUrl={route('dashboard.landing_pages.index', { username })}
+        {...recordTargets('landing_pages', username, id)}
         submitLabel="حفظ الصفحة"
       />
     </RecordFormPage>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type MessagesController from '#controllers/dashboard/messages_controller'
@@ -6,20 +6,40 @@ import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
 import {
   Button,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   Pagination,
   StatusBadge,
   type Column,
 } from '~/components/ui'
+import { useDeleteRecord } from '~/components/dashboard/record_list'
+import PageHead from '~/components/dashboard/page_head'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 
 type Props = InferPageProps<MessagesController, 'index'>
 type Row = Props['messages'][number]
 type SubmissionRow = Props['submissions'][number]
+
+/** The columns both tables end with: when it was sent, and whether it was read. */
+function sentAndRead<R extends { createdAt: string; read: boolean }>(): Column<R>[] {
+  return [
+    {
+      header: 'التاريخ',
+      cell: (row) => <span className="dash-nowrap">{formatDateTime(row.createdAt)}</span>,
+    },
+    {
+      header: 'الحالة',
+      cell: (row) =>
+        row.read ? (
+          <StatusBadge status="read" label="مقروءة" />
+        ) : (
+          <StatusBadge status="pending" label="جديدة" />
+        ),
+    },
+  ]
+}
 
 /** The inbox's tabs: the contact form, each merchant form, and the forms deleted since. */
 function InboxTabs({
@@ -91,23 +111,7 @@ function SubmissionsTable({ rows, username }: { rows: SubmissionRow[]; username:
       ),
     },
     { header: 'النموذج', cell: (row) => row.formTitle },
-    {
-      header: 'التاريخ',
-      cell: (row) => (
-        <span className="dash-nowrap">
-          {formatDate(row.createdAt)} {formatTime(row.createdAt)}
-        </span>
-      ),
-    },
-    {
-      header: 'الحالة',
-      cell: (row) =>
-        row.read ? (
-          <StatusBadge status="read" label="مقروءة" />
-        ) : (
-          <StatusBadge status="pending" label="جديدة" />
-        ),
-    },
+    ...sentAndRead<SubmissionRow>(),
   ]
   return (
     <DataTable
@@ -132,8 +136,6 @@ function SubmissionsTable({ rows, username }: { rows: SubmissionRow[]; username:
  */
 export default function MessagesIndex({ messages, meta, tabs, current, submissions }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const showUrl = (row: Row) => route('dashboard.messages.show', { username, id: row.id })
   const toggleRead = (row: Row) =>
@@ -142,17 +144,14 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
       { read: !row.read },
       { preserveScroll: true }
     )
-  const remove = () => {
-    if (!deleting) return
-    router.delete(route('dashboard.messages.destroy', { username, id: deleting.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setDeleting(null)
-      },
-    })
-  }
+  const deleting = useDeleteRecord<Row>(
+    (row) => route('dashboard.messages.destroy', { username, id: row.id }),
+    {
+      title: 'حذف الرسالة؟',
+      message: (row) => `ستحذف رسالة ${row.name} نهائيا.`,
+      confirm: 'حذف',
+    }
+  )
 
   const columns: Column<Row>[] = [
     {
@@ -175,23 +174,7 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
         </Link>
       ),
     },
-    {
-      header: 'التاريخ',
-      cell: (row) => (
-        <span className="dash-nowrap">
-          {formatDate(row.createdAt)} {formatTime(row.createdAt)}
-        </span>
-      ),
-    },
-    {
-      header: 'الحالة',
-      cell: (row) =>
-        row.read ? (
-          <StatusBadge status="read" label="مقروءة" />
-        ) : (
-          <StatusBadge status="pending" label="جديدة" />
-        ),
-    },
+    ...sentAndRead<Row>(),
     {
       header: 'إجراءات',
       cell: (row) => (
@@ -199,7 +182,7 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
           <Button variant="outline" onClick={() => toggleRead(row)}>
             {row.read ? 'تعليم كغير مقروءة' : 'تعليم كمقروءة'}
           </Button>
-          <Button variant="ghost" className="dash-danger-text" onClick={() => setDeleting(row)}>
+          <Button variant="ghost" className="dash-danger-text" onClick={() => deleting.ask(row)}>
             حذف
           </Button>
         </span>
@@ -211,18 +194,21 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
     <>
       <Seo title="الرسائل | لوحة التحكم" />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>الرسائل</h1>
-          <p className="dash-sub">
-            <span>
-              {current === null
-                ? 'رسائل نموذج تواصل معنا في موقع المحتوى'
-                : current === 'deleted'
-                  ? 'رسائل نماذج حذفتها، بعناوينها كما أرسلت'
-                  : 'إجابات زوار موقعك عن هذا النموذج'}
-            </span>
-            {meta.total > 0 && <span>{meta.total} رسالة</span>}
-          </p>
+        <PageHead
+          title="الرسائل"
+          sub={
+            <>
+              <span>
+                {current === null
+                  ? 'رسائل نموذج تواصل معنا في موقع المحتوى'
+                  : current === 'deleted'
+                    ? 'رسائل نماذج حذفتها، بعناوينها كما أرسلت'
+                    : 'إجابات زوار موقعك عن هذا النموذج'}
+              </span>
+              {meta.total > 0 && <span>{meta.total} رسالة</span>}
+            </>
+          }
+        >
           {typeof current === 'number' && (
             <a
               className="btn btn-outline"
@@ -232,7 +218,7 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
               تصدير CSV
             </a>
           )}
-        </header>
+        </PageHead>
         <InboxTabs tabs={tabs} current={current} username={username} />
 
         {current !== null ? (
@@ -257,16 +243,7 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
           query={{ form: current === null ? null : String(current) }}
         />
       </div>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="حذف الرسالة؟"
-        message={deleting ? `ستحذف رسالة ${deleting.name} نهائيا.` : undefined}
-        confirmLabel="حذف"
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      />
+      {deleting.dialog}
     </>
   )
 }

@@ -1,48 +1,30 @@
-import { useState, type ReactNode } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import type { ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type MessagesController from '#controllers/dashboard/messages_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, ButtonLink, ConfirmDialog } from '~/components/ui'
+import MessageActions from '~/components/dashboard/message_actions'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
+import PageHead from '~/components/dashboard/page_head'
 
 type Props = InferPageProps<MessagesController, 'show'>
 
 /** One contact message, read now that it is open: who sent it, how to answer, and delete. */
 export default function MessageShow({ message }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  const markUnread = () =>
-    router.patch(route('dashboard.messages.update', { username, id: message.id }), { read: false })
-  const remove = () =>
-    router.delete(route('dashboard.messages.destroy', { username, id: message.id }), {
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setConfirming(false)
-      },
-    })
 
   return (
     <>
       <Seo title={`رسالة ${message.name} | لوحة التحكم`} />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <ButtonLink href={route('dashboard.messages.index', { username })} variant="ghost">
-            → كل الرسائل
-          </ButtonLink>
-          <h1>رسالة {message.name}</h1>
-          <p className="dash-sub">
-            <span>
-              {formatDate(message.createdAt)} {formatTime(message.createdAt)}
-            </span>
-          </p>
-        </header>
+        <PageHead
+          back={{ href: route('dashboard.messages.index', { username }), label: 'كل الرسائل' }}
+          title={`رسالة ${message.name}`}
+          sub={<span>{formatDateTime(message.createdAt)}</span>}
+        />
 
         <article className="dash-card dash-message">
           <dl className="dash-message-meta">
@@ -70,29 +52,17 @@ export default function MessageShow({ message }: Props) {
             )}
           </dl>
           <p className="dash-message-text">{message.message}</p>
-          <div className="dash-row-actions">
+          <MessageActions
+            updateUrl={route('dashboard.messages.update', { username, id: message.id })}
+            destroyUrl={route('dashboard.messages.destroy', { username, id: message.id })}
+            warning={`ستحذف رسالة ${message.name} نهائيا.`}
+          >
             <a href={`mailto:${message.email}`} className="btn btn-primary">
               الرد بالبريد
             </a>
-            <Button variant="outline" onClick={markUnread}>
-              تعليم كغير مقروءة
-            </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              حذف
-            </Button>
-          </div>
+          </MessageActions>
         </article>
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        title="حذف الرسالة؟"
-        message={`ستحذف رسالة ${message.name} نهائيا.`}
-        confirmLabel="حذف"
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   )
 }

@@ -1,13 +1,14 @@
-import { useState, type ReactNode } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import type { ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type FormSubmissionsController from '#controllers/dashboard/form_submissions_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, ButtonLink, ConfirmDialog } from '~/components/ui'
+import MessageActions from '~/components/dashboard/message_actions'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
+import PageHead from '~/components/dashboard/page_head'
 
 type Props = InferPageProps<FormSubmissionsController, 'show'>
 
@@ -24,42 +25,21 @@ function sizeLabel(bytes: number) {
  */
 export default function SubmissionShow({ submission }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
   const inbox = route(
     'dashboard.messages.index',
     { username },
     { form: submission.formId === null ? 'deleted' : String(submission.formId) }
   )
 
-  const markUnread = () =>
-    router.patch(route('dashboard.form_submissions.update', { username, id: submission.id }), {
-      read: false,
-    })
-  const remove = () =>
-    router.delete(route('dashboard.form_submissions.destroy', { username, id: submission.id }), {
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setConfirming(false)
-      },
-    })
-
   return (
     <>
       <Seo title={`رسالة من ${submission.formTitle} | لوحة التحكم`} />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <ButtonLink href={inbox} variant="ghost">
-            → رسائل {submission.formTitle}
-          </ButtonLink>
-          <h1>رسالة من نموذج «{submission.formTitle}»</h1>
-          <p className="dash-sub">
-            <span>
-              {formatDate(submission.createdAt)} {formatTime(submission.createdAt)}
-            </span>
-          </p>
-        </header>
+        <PageHead
+          back={{ href: inbox, label: `رسائل ${submission.formTitle}` }}
+          title={`رسالة من نموذج «${submission.formTitle}»`}
+          sub={<span>{formatDateTime(submission.createdAt)}</span>}
+        />
 
         <article className="dash-card dash-message">
           <dl className="dash-message-meta dash-submission-answers">
@@ -82,26 +62,16 @@ export default function SubmissionShow({ submission }: Props) {
               </div>
             ))}
           </dl>
-          <div className="dash-row-actions">
-            <Button variant="outline" onClick={markUnread}>
-              تعليم كغير مقروءة
-            </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              حذف
-            </Button>
-          </div>
+          <MessageActions
+            updateUrl={route('dashboard.form_submissions.update', { username, id: submission.id })}
+            destroyUrl={route('dashboard.form_submissions.destroy', {
+              username,
+              id: submission.id,
+            })}
+            warning="ستحذف هذه الرسالة وملفاتها نهائيا."
+          />
         </article>
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        title="حذف الرسالة؟"
-        message="ستحذف هذه الرسالة وملفاتها نهائيا."
-        confirmLabel="حذف"
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   )
 }

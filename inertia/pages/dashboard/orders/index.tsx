@@ -6,7 +6,7 @@ import '../../../css/dashboard_purchases.css'
 import type { Column } from '~/components/ui'
 import PurchaseQueue from '~/components/dashboard/purchase_queue'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 
 type Props = InferPageProps<OrdersController, 'index'>
 type Row = Props['orders'][number]
@@ -15,11 +15,7 @@ type Row = Props['orders'][number]
 export default function OrdersIndex({ orders, meta, counters, filters, steps }: Props) {
   const date: Column<Row> = {
     header: 'التاريخ',
-    cell: (row) => (
-      <span className="dash-nowrap">
-        {formatDate(row.createdAt)} {formatTime(row.createdAt)}
-      </span>
-    ),
+    cell: (row) => <span className="dash-nowrap">{formatDateTime(row.createdAt)}</span>,
   }
 
   // where the merchant's work stands (issue 36); a cancelled order has none

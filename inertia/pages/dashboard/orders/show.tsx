@@ -5,7 +5,7 @@ import type OrdersController from '#controllers/dashboard/orders_controller'
 import '../../../css/dashboard_overview.css'
 import '../../../css/dashboard_purchases.css'
 import Seo from '~/components/seo'
-import { ButtonLink, Money, type Column } from '~/components/ui'
+import { Money, type Column } from '~/components/ui'
 import PurchasePanel, {
   CustomerContact,
   PurchaseLines,
@@ -16,7 +16,8 @@ import DeliveryPanel from '~/components/dashboard/delivery_panel'
 import OrderStepsPanel from '~/components/dashboard/order_steps_panel'
 import '../../../css/payments.css'
 import { route } from '~/lib/route'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
+import PageHead from '~/components/dashboard/page_head'
 
 type Props = InferPageProps<OrdersController, 'show'>
 type Line = Props['order']['items'][number]
@@ -37,18 +38,16 @@ export default function OrderShow({ order, paidMethods, payment, delivery }: Pro
     <>
       <Seo title={`طلب رقم ${order.number} | لوحة التحكم`} />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <ButtonLink href={route('dashboard.orders.index', { username })} variant="ghost">
-            → كل الطلبات
-          </ButtonLink>
-          <h1>طلب رقم {order.number}</h1>
-          <p className="dash-sub">
-            <span>
-              {formatDate(order.createdAt)} {formatTime(order.createdAt)}
-            </span>
-            <span>{order.paymentMethod}</span>
-          </p>
-        </header>
+        <PageHead
+          back={{ href: route('dashboard.orders.index', { username }), label: 'كل الطلبات' }}
+          title={`طلب رقم ${order.number}`}
+          sub={
+            <>
+              <span>{formatDateTime(order.createdAt)}</span>
+              <span>{order.paymentMethod}</span>
+            </>
+          }
+        />
 
         <div className="dash-purchase-grid">
           <OrderStepsPanel orderId={order.id} fulfilment={order.fulfilment} />

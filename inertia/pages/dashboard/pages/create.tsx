@@ -3,6 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PagesController from '#controllers/dashboard/pages_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import PageForm from '~/components/dashboard/page_form'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { route } from '~/lib/route'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
@@ -15,9 +16,7 @@ export default function CreatePage({ website, defaults, forms }: Props) {
       <PageForm
         forms={forms}
         initial={defaults}
-        action={route('dashboard.pages.store', { username })}
-        method="post"
-        cancelUrl={route('dashboard.pages.index', { username })}
+        {...recordTargets('pages', username)}
         uploadUrl={route('dashboard.content_images.store', { username })}
         submitLabel="إضافة الصفحة"
       />

@@ -3,6 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PagesController from '#controllers/dashboard/pages_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import PageForm from '~/components/dashboard/page_form'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { route } from '~/lib/route'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
@@ -16,9 +17,7 @@ export default function EditPage({ website, page, forms }: Props) {
       <PageForm
         forms={forms}
         initial={initial}
-        action={route('dashboard.pages.update', { username, id })}
-        method="put"
-        cancelUrl={route('dashboard.pages.index', { username })}
+        {...recordTargets('pages', username, id)}
         uploadUrl={route('dashboard.content_images.store', { username })}
         submitLabel="حفظ الصفحة"
       />

@@ -8,7 +8,9 @@ import Seo from '~/components/seo'
 import { Button, TextField } from '~/components/ui'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
+import PageHead from '~/components/dashboard/page_head'
+import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<PaymentsController, 'show'>
 
@@ -41,12 +43,10 @@ export default function PaymentsShow({ available, gateway, webhookUrl }: Props) 
   return (
     <div className="dash-page">
       <Seo title="الدفع الإلكتروني | لوحة التحكم" />
-      <header className="dash-page-head">
-        <h1>الدفع الإلكتروني عبر ميسر</h1>
-        <p className="dash-sub">
-          مدى وفيزا وماستركارد و STC Pay. انسخ المفاتيح من لوحة ميسر: الإعدادات ثم مفاتيح API.
-        </p>
-      </header>
+      <PageHead
+        title="الدفع الإلكتروني عبر ميسر"
+        sub="مدى وفيزا وماستركارد و STC Pay. انسخ المفاتيح من لوحة ميسر: الإعدادات ثم مفاتيح API."
+      />
 
       <section className="dash-card">
         <h2>المفاتيح</h2>
@@ -64,11 +64,7 @@ export default function PaymentsShow({ available, gateway, webhookUrl }: Props) 
             </div>
             <div>
               <dt>آخر تحقق</dt>
-              <dd>
-                {gateway.verifiedAt
-                  ? `${formatDate(gateway.verifiedAt)} ${formatTime(gateway.verifiedAt)}`
-                  : 'لم يتحقق بعد'}
-              </dd>
+              <dd>{gateway.verifiedAt ? formatDateTime(gateway.verifiedAt) : 'لم يتحقق بعد'}</dd>
             </div>
           </dl>
         )}
@@ -87,9 +83,7 @@ export default function PaymentsShow({ available, gateway, webhookUrl }: Props) 
             label="المفتاح القابل للنشر (Publishable key)"
             dir="ltr"
             autoComplete="off"
-            value={form.data.publishable_key}
-            onChange={(e) => form.setData('publishable_key', e.target.value)}
-            error={form.errors.publishable_key}
+            {...bindField(form, 'publishable_key')}
           />
           <TextField
             id="secret_key"
@@ -98,9 +92,7 @@ export default function PaymentsShow({ available, gateway, webhookUrl }: Props) 
             dir="ltr"
             type="password"
             autoComplete="off"
-            value={form.data.secret_key}
-            onChange={(e) => form.setData('secret_key', e.target.value)}
-            error={form.errors.secret_key}
+            {...bindField(form, 'secret_key')}
           />
           <Button type="submit" loading={form.processing}>
             حفظ المفاتيح

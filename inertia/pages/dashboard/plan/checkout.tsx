@@ -11,6 +11,7 @@ import Money from '~/components/ui/money'
 import CardForm from '~/components/payments/card_form'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
+import PageHead from '~/components/dashboard/page_head'
 
 type Props = InferPageProps<PlanController, 'checkout'>
 
@@ -19,12 +20,10 @@ export default function PlanCheckout({ checkout, card }: Props) {
   return (
     <div className="dash-page">
       <Seo title="دفع الاشتراك | لوحة التحكم" />
-      <header className="dash-page-head">
-        <h1>دفع الاشتراك</h1>
-        <p className="dash-sub">
-          الدفع لحساب صفحتي لدى ميسر، ببطاقة مدى أو فيزا أو ماستركارد مع التحقق من البنك.
-        </p>
-      </header>
+      <PageHead
+        title="دفع الاشتراك"
+        sub="الدفع لحساب صفحتي لدى ميسر، ببطاقة مدى أو فيزا أو ماستركارد مع التحقق من البنك."
+      />
       <section className="dash-card plan-summary">
         <dl className="dash-message-meta">
           <div>

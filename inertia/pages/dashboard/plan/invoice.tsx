@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PlanController from '#controllers/dashboard/plan_controller'
 import Money from '~/components/ui/money'
 import InvoiceDocument from '~/components/invoice_document'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 
 type Props = InferPageProps<PlanController, 'invoice'>
 
@@ -11,7 +11,7 @@ export default function PlanInvoicePrint({ invoice }: Props) {
   return (
     <InvoiceDocument
       invoice={invoice}
-      issued={`${formatDate(invoice.issuedAt)} ${formatTime(invoice.issuedAt)}`}
+      issued={formatDateTime(invoice.issuedAt)}
       references={[]}
       columns={['#', 'البيان', 'الإجمالي']}
       rows={[

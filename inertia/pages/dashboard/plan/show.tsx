@@ -12,6 +12,7 @@ import { Button } from '~/components/ui'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDate } from '~/lib/format'
+import PageHead from '~/components/dashboard/page_head'
 
 type Props = InferPageProps<PlanController, 'show'>
 type Option = Props['plans'][number]
@@ -96,10 +97,10 @@ export default function PlanShow({ billingAvailable, current, scheduled, plans, 
   return (
     <div className="dash-page">
       <Seo title="الباقة والاشتراك | لوحة التحكم" />
-      <header className="dash-page-head">
-        <h1>الباقة والاشتراك</h1>
-        <p className="dash-sub">اشترك أو جدد أو غيّر باقتك، شهريا أو سنويا، وادفع ببطاقتك.</p>
-      </header>
+      <PageHead
+        title="الباقة والاشتراك"
+        sub="اشترك أو جدد أو غيّر باقتك، شهريا أو سنويا، وادفع ببطاقتك."
+      />
 
       <section className="dash-card plan-current">
         <h2>باقتك: {current.planName}</h2>

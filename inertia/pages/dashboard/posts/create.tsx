@@ -3,6 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PostsController from '#controllers/dashboard/posts_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import PostForm from '~/components/dashboard/post_form'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { route } from '~/lib/route'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
@@ -15,9 +16,7 @@ export default function CreatePost({ website, sections, defaults }: Props) {
       <PostForm
         initial={defaults}
         sections={sections}
-        action={route('dashboard.posts.store', { username })}
-        method="post"
-        cancelUrl={route('dashboard.posts.index', { username })}
+        {...recordTargets('posts', username)}
         uploadUrl={route('dashboard.content_images.store', { username })}
       />
     </RecordFormPage>

@@ -3,6 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProductsController from '#controllers/dashboard/products_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import ProductForm from '~/components/dashboard/product_form'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { route } from '~/lib/route'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
@@ -27,9 +28,7 @@ export default function CreateProduct({ website, categories }: Props) {
           visible: true,
         }}
         categories={categories}
-        action={route('dashboard.products.store', { username })}
-        method="post"
-        cancelUrl={route('dashboard.products.index', { username })}
+        {...recordTargets('products', username)}
         uploadUrl={route('dashboard.content_images.store', { username })}
         submitLabel="إضافة المنتج"
       />

@@ -3,6 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProductsController from '#controllers/dashboard/products_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import ProductForm from '~/components/dashboard/product_form'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { route } from '~/lib/route'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
@@ -19,9 +20,7 @@ export default function EditProduct({ website, product, categories }: Props) {
         image={image}
         gallery={gallery}
         categories={categories}
-        action={route('dashboard.products.update', { username, id })}
-        method="put"
-        cancelUrl={route('dashboard.products.index', { username })}
+        {...recordTargets('products', username, id)}
         uploadUrl={route('dashboard.content_images.store', { username })}
         submitLabel="حفظ المنتج"
       />

@@ -1,13 +1,17 @@
 // /dashboard/{username}/representatives: the delivery representatives and the cash each still holds.
 import type { FormEvent, ReactNode } from 'react'
-import { Link, router, useForm, usePage } from '@inertiajs/react'
+import { router, useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type RepresentativesController from '#controllers/dashboard/representatives_controller'
 import type { RepresentativeRow } from '#presenters/delivery_presenter'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
+import FormCard from '~/components/dashboard/form_card'
+import PageHead from '~/components/dashboard/page_head'
+import PlanUpsell from '~/components/dashboard/plan_upsell'
 import { Button, CheckboxField, Money, TextField } from '~/components/ui'
 import { route } from '~/lib/route'
+import { bindField, bindCheckbox } from '~/lib/bind_field'
 import '../../../css/dashboard_purchases.css'
 
 type Props = InferPageProps<RepresentativesController, 'index'>
@@ -15,7 +19,6 @@ type Props = InferPageProps<RepresentativesController, 'index'>
 /** One representative's row: edit in place, and record the cash they handed over. */
 function RepresentativeItem({ row, username }: { row: RepresentativeRow; username: string }) {
   const form = useForm({ name: row.name, mobile: row.mobile, is_active: row.isActive })
-  const errors = form.errors as Record<string, string | undefined>
   const save = (event: FormEvent) => {
     event.preventDefault()
     form.put(route('dashboard.representatives.update', { username, id: row.id }), {
@@ -25,28 +28,15 @@ function RepresentativeItem({ row, username }: { row: RepresentativeRow; usernam
   return (
     <li className="dash-card dash-representative">
       <form onSubmit={save} className="dash-representative-form" aria-label={row.name}>
-        <TextField
-          id={`name-${row.id}`}
-          label="الاسم"
-          value={form.data.name}
-          onChange={(e) => form.setData('name', e.target.value)}
-          error={errors.name}
-        />
+        <TextField id={`name-${row.id}`} label="الاسم" {...bindField(form, 'name')} />
         <TextField
           id={`mobile-${row.id}`}
           label="الجوال"
           dir="ltr"
           inputMode="tel"
-          value={form.data.mobile}
-          onChange={(e) => form.setData('mobile', e.target.value)}
-          error={errors.mobile}
+          {...bindField(form, 'mobile')}
         />
-        <CheckboxField
-          id={`active-${row.id}`}
-          label="نشط"
-          checked={form.data.is_active}
-          onChange={(e) => form.setData('is_active', e.target.checked)}
-        />
+        <CheckboxField id={`active-${row.id}`} label="نشط" {...bindCheckbox(form, 'is_active')} />
         <Button type="submit" variant="outline" loading={form.processing}>
           حفظ
         </Button>
@@ -88,65 +78,45 @@ function RepresentativeItem({ row, username }: { row: RepresentativeRow; usernam
 export default function RepresentativesIndex({ allowed, representatives }: Props) {
   const { username } = usePage<{ username: string }>().props
   const form = useForm({ name: '', mobile: '', is_active: true })
-  const errors = form.errors as Record<string, string | undefined>
-  const add = (event: FormEvent) => {
-    event.preventDefault()
+  const add = () =>
     form.post(route('dashboard.representatives.store', { username }), {
       preserveScroll: true,
       onSuccess: () => form.reset(),
     })
-  }
   const totalDue = representatives.reduce((sum, row) => sum + row.cashDue, 0)
 
   return (
     <>
       <Seo title="المناديب | لوحة التحكم" />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>المناديب</h1>
-          <p className="dash-sub">
-            أسند الطلبات إلى مناديبك من صفحة الطلب، وأرسل لكل مندوب رابط الطلب عبر واتساب.
-          </p>
-        </header>
+        <PageHead
+          title="المناديب"
+          sub="أسند الطلبات إلى مناديبك من صفحة الطلب، وأرسل لكل مندوب رابط الطلب عبر واتساب."
+        />
         {!allowed ? (
-          <section className="dash-card">
-            <p>
-              إدارة المناديب غير مشمولة في باقتك الحالية. رقِّ باقتك لإسناد الطلبات إلى مناديب
-              التوصيل.
-            </p>
-            <Link href={route('marketing.plans.index')} className="btn btn-outline">
-              الباقات
-            </Link>
-          </section>
+          <PlanUpsell text="إدارة المناديب غير مشمولة في باقتك الحالية. رقِّ باقتك لإسناد الطلبات إلى مناديب التوصيل." />
         ) : (
           <>
-            <section className="dash-card" aria-labelledby="add-representative">
-              <h2 id="add-representative">إضافة مندوب</h2>
-              <form onSubmit={add} className="dash-representative-form">
-                <TextField
-                  id="name"
-                  label="الاسم"
-                  required
-                  value={form.data.name}
-                  onChange={(e) => form.setData('name', e.target.value)}
-                  error={errors.name}
-                />
-                <TextField
-                  id="mobile"
-                  label="الجوال"
-                  required
-                  dir="ltr"
-                  inputMode="tel"
-                  placeholder="05xxxxxxxx"
-                  value={form.data.mobile}
-                  onChange={(e) => form.setData('mobile', e.target.value)}
-                  error={errors.mobile}
-                />
-                <Button type="submit" loading={form.processing}>
-                  إضافة
-                </Button>
-              </form>
-            </section>
+            <FormCard
+              id="add-representative"
+              title="إضافة مندوب"
+              onSubmit={add}
+              submitLabel="إضافة"
+              processing={form.processing}
+              formClassName="dash-representative-form"
+              noValidate={false}
+            >
+              <TextField id="name" label="الاسم" required {...bindField(form, 'name')} />
+              <TextField
+                id="mobile"
+                label="الجوال"
+                required
+                dir="ltr"
+                inputMode="tel"
+                placeholder="05xxxxxxxx"
+                {...bindField(form, 'mobile')}
+              />
+            </FormCard>
             {totalDue > 0 && (
               <p className="dash-card" role="status">
                 مجموع النقد لدى المناديب: <Money halalas={totalDue} />

@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SectionsController from '#controllers/dashboard/sections_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import SectionForm from '~/components/dashboard/section_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<SectionsController, 'create'>
@@ -15,9 +15,7 @@ export default function CreateSection({ website, parents, defaults }: Props) {
       <SectionForm
         initial={defaults}
         parents={parents}
-        action={route('dashboard.sections.store', { username })}
-        method="post"
-        cancelUrl={route('dashboard.sections.index', { username })}
+        {...recordTargets('sections', username)}
         submitLabel="إضافة القسم"
       />
     </RecordFormPage>

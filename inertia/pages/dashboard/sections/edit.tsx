@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SectionsController from '#controllers/dashboard/sections_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import SectionForm from '~/components/dashboard/section_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<SectionsController, 'edit'>
@@ -16,9 +16,7 @@ export default function EditSection({ website, parents, section }: Props) {
       <SectionForm
         initial={initial}
         parents={parents}
-        action={route('dashboard.sections.update', { username, id })}
-        method="put"
-        cancelUrl={route('dashboard.sections.index', { username })}
+        {...recordTargets('sections', username, id)}
         submitLabel="حفظ القسم"
       />
     </RecordFormPage>

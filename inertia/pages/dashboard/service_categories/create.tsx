@@ -1,26 +1,14 @@
+// /dashboard/{username}/service-categories/create: a new service category.
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServiceCategoriesController from '#controllers/dashboard/service_categories_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import CategoryForm from '~/components/dashboard/category_form'
-import { route } from '~/lib/route'
-import { RecordFormPage } from '~/components/dashboard/record_form'
+import { CategoryCreatePage } from '~/components/dashboard/category_pages'
 
 type Props = InferPageProps<ServiceCategoriesController, 'create'>
 
 export default function CreateServiceCategory({ website }: Props) {
-  const username = website!.username
-  return (
-    <RecordFormPage title="إضافة تصنيف خدمات">
-      <CategoryForm
-        initial={{ name: '', slug: '' }}
-        action={route('dashboard.service_categories.store', { username })}
-        method="post"
-        cancelUrl={route('dashboard.service_categories.index', { username })}
-        submitLabel="إضافة التصنيف"
-      />
-    </RecordFormPage>
-  )
+  return <CategoryCreatePage kind="service_categories" username={website!.username} />
 }
 
 CreateServiceCategory.layout = (page: ReactNode) => <DashboardLayout>{page}</DashboardLayout>

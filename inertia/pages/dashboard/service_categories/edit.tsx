@@ -1,27 +1,15 @@
+// /dashboard/{username}/service-categories/{id}/edit: a service category's name, slug and picture.
 import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServiceCategoriesController from '#controllers/dashboard/service_categories_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import CategoryForm from '~/components/dashboard/category_form'
-import { route } from '~/lib/route'
-import { RecordFormPage } from '~/components/dashboard/record_form'
+import { CategoryEditPage } from '~/components/dashboard/category_pages'
 
 type Props = InferPageProps<ServiceCategoriesController, 'edit'>
 
 export default function EditServiceCategory({ website, category }: Props) {
-  const username = website!.username
   return (
-    <RecordFormPage title={`تعديل ${category.name}`} heading="تعديل تصنيف الخدمات">
-      <CategoryForm
-        key={category.id}
-        initial={{ name: category.name, slug: category.slug }}
-        image={category.image}
-        action={route('dashboard.service_categories.update', { username, id: category.id })}
-        method="put"
-        cancelUrl={route('dashboard.service_categories.index', { username })}
-        submitLabel="حفظ التصنيف"
-      />
-    </RecordFormPage>
+    <CategoryEditPage kind="service_categories" username={website!.username} category={category} />
   )
 }
 

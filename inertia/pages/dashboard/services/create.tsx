@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServicesController from '#controllers/dashboard/services_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import ServiceForm from '~/components/dashboard/service_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 import BookingNotice from '~/components/dashboard/booking_notice'
 
@@ -26,9 +26,7 @@ export default function CreateService({ website, categories, bookings }: Props) 
           visible: true,
         }}
         categories={categories}
-        action={route('dashboard.services.store', { username })}
-        method="post"
-        cancelUrl={route('dashboard.services.index', { username })}
+        {...recordTargets('services', username)}
         submitLabel="إضافة الخدمة"
       />
     </RecordFormPage>

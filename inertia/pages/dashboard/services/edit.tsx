@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServicesController from '#controllers/dashboard/services_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import ServiceForm from '~/components/dashboard/service_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<ServicesController, 'edit'>
@@ -18,9 +18,7 @@ export default function EditService({ website, service, categories }: Props) {
         initial={values}
         image={image}
         categories={categories}
-        action={route('dashboard.services.update', { username, id })}
-        method="put"
-        cancelUrl={route('dashboard.services.index', { username })}
+        {...recordTargets('services', username, id)}
         submitLabel="حفظ الخدمة"
       />
     </RecordFormPage>

@@ -7,6 +7,9 @@ import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button, CheckboxField, ImagePicker, TextField } from '~/components/ui'
 import { route } from '~/lib/route'
+import { bindField, bindCheckbox } from '~/lib/bind_field'
+import SiteFormCard from '~/components/dashboard/site_form_card'
+import PageHead from '~/components/dashboard/page_head'
 
 type Props = InferPageProps<SettingsController, 'edit'>
 
@@ -42,21 +45,10 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
     <>
       <Seo title="الإعدادات" />
       <form className="dash-page site-form" onSubmit={submit} noValidate>
-        <header className="dash-page-head">
-          <h1>الإعدادات</h1>
-          <p className="dash-hello">بيانات موقعك كما يراها عملاؤك وكما تظهر في الفواتير.</p>
-        </header>
+        <PageHead title="الإعدادات" lead="بيانات موقعك كما يراها عملاؤك وكما تظهر في الفواتير." />
 
-        <section className="dash-card site-form-card" aria-labelledby="settings-site">
-          <h2 id="settings-site">الموقع</h2>
-          <TextField
-            id="name"
-            label="اسم الموقع"
-            required
-            value={data.name}
-            onChange={(event) => set('name', event.target.value)}
-            error={errors.name}
-          />
+        <SiteFormCard id="settings-site" title="الموقع">
+          <TextField id="name" label="اسم الموقع" required {...bindField(form, 'name')} />
           <TextField
             id="username"
             label="عنوان الموقع"
@@ -85,8 +77,7 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
             <CheckboxField
               id="remove_logo"
               label="حذف الشعار الحالي"
-              checked={data.remove_logo}
-              onChange={(event) => set('remove_logo', event.target.checked)}
+              {...bindCheckbox(form, 'remove_logo')}
             />
           )}
           <CheckboxField
@@ -96,10 +87,9 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
             onChange={(event) => set('support_content', event.target.checked)}
             error={errors.support_content}
           />
-        </section>
+        </SiteFormCard>
 
-        <section className="dash-card site-form-card" aria-labelledby="settings-contact">
-          <h2 id="settings-contact">التواصل مع المتجر</h2>
+        <SiteFormCard id="settings-contact" title="التواصل مع المتجر">
           <p className="dash-muted">
             يظهر في متجرك ما تختاره فقط. جوالك وبريدك في حسابك لا يظهران للزوار ما لم تضفهما هنا.
           </p>
@@ -111,9 +101,7 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
               dir="ltr"
               inputMode="tel"
               placeholder="05XXXXXXXX"
-              value={data.whatsapp_number}
-              onChange={(event) => set('whatsapp_number', event.target.value)}
-              error={errors.whatsapp_number}
+              {...bindField(form, 'whatsapp_number')}
             />
             <TextField
               id="contact_phone"
@@ -121,9 +109,7 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
               type="tel"
               dir="ltr"
               inputMode="tel"
-              value={data.contact_phone}
-              onChange={(event) => set('contact_phone', event.target.value)}
-              error={errors.contact_phone}
+              {...bindField(form, 'contact_phone')}
             />
             <TextField
               id="contact_email"
@@ -131,16 +117,12 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
               type="email"
               dir="ltr"
               inputMode="email"
-              value={data.contact_email}
-              onChange={(event) => set('contact_email', event.target.value)}
-              error={errors.contact_email}
+              {...bindField(form, 'contact_email')}
             />
             <TextField
               id="contact_address"
               label="عنوان المتجر"
-              value={data.contact_address}
-              onChange={(event) => set('contact_address', event.target.value)}
-              error={errors.contact_address}
+              {...bindField(form, 'contact_address')}
             />
           </div>
           <fieldset className="site-form-choices">
@@ -148,32 +130,23 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
             <CheckboxField
               id="show_whatsapp"
               label="زر واتساب عائم في صفحات المتجر"
-              checked={data.show_whatsapp}
-              onChange={(event) => set('show_whatsapp', event.target.checked)}
+              {...bindCheckbox(form, 'show_whatsapp')}
             />
-            <CheckboxField
-              id="show_phone"
-              label="الهاتف"
-              checked={data.show_phone}
-              onChange={(event) => set('show_phone', event.target.checked)}
-            />
+            <CheckboxField id="show_phone" label="الهاتف" {...bindCheckbox(form, 'show_phone')} />
             <CheckboxField
               id="show_email"
               label="البريد الإلكتروني"
-              checked={data.show_email}
-              onChange={(event) => set('show_email', event.target.checked)}
+              {...bindCheckbox(form, 'show_email')}
             />
             <CheckboxField
               id="show_address"
               label="العنوان"
-              checked={data.show_address}
-              onChange={(event) => set('show_address', event.target.checked)}
+              {...bindCheckbox(form, 'show_address')}
             />
           </fieldset>
-        </section>
+        </SiteFormCard>
 
-        <section className="dash-card site-form-card" aria-labelledby="settings-social">
-          <h2 id="settings-social">روابط التواصل الاجتماعي</h2>
+        <SiteFormCard id="settings-social" title="روابط التواصل الاجتماعي">
           <div className="site-form-grid">
             {SOCIAL.map(([key, label, placeholder]) => (
               <TextField
@@ -190,10 +163,9 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
               />
             ))}
           </div>
-        </section>
+        </SiteFormCard>
 
-        <section className="dash-card site-form-card" aria-labelledby="settings-legal">
-          <h2 id="settings-legal">البيانات النظامية</h2>
+        <SiteFormCard id="settings-legal" title="البيانات النظامية">
           <p className="dash-muted">تظهر في الفواتير والإيصالات.</p>
           <div className={`dash-invoicing is-${invoicing.kind}`} role="status" id="invoicing-kind">
             <strong>{invoicing.title}</strong>
@@ -208,9 +180,7 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
             <TextField
               id="business_name"
               label="الاسم التجاري"
-              value={data.business_name}
-              onChange={(event) => set('business_name', event.target.value)}
-              error={errors.business_name}
+              {...bindField(form, 'business_name')}
             />
             <TextField
               id="tax_number"
@@ -218,9 +188,7 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
               dir="ltr"
               inputMode="numeric"
               hint="15 رقما، أوله 3 وآخره 3"
-              value={data.tax_number}
-              onChange={(event) => set('tax_number', event.target.value)}
-              error={errors.tax_number}
+              {...bindField(form, 'tax_number')}
             />
             <TextField
               id="commercial_registration_number"
@@ -228,12 +196,10 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
               dir="ltr"
               inputMode="numeric"
               hint="10 أرقام"
-              value={data.commercial_registration_number}
-              onChange={(event) => set('commercial_registration_number', event.target.value)}
-              error={errors.commercial_registration_number}
+              {...bindField(form, 'commercial_registration_number')}
             />
           </div>
-        </section>
+        </SiteFormCard>
 
         <div className="site-form-actions">
           <Button type="submit" loading={form.processing}>

@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SlidesController from '#controllers/dashboard/slides_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import SlideForm from '~/components/dashboard/slide_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<SlidesController, 'create'>
@@ -14,9 +14,7 @@ export default function CreateSlide({ website, defaults }: Props) {
     <RecordFormPage title="إضافة شريحة">
       <SlideForm
         initial={defaults}
-        action={route('dashboard.slides.store', { username })}
-        method="post"
-        cancelUrl={route('dashboard.slides.index', { username })}
+        {...recordTargets('slides', username)}
         submitLabel="إضافة الشريحة"
         showContent={website!.supportContent}
       />

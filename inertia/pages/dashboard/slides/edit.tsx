@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SlidesController from '#controllers/dashboard/slides_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import SlideForm from '~/components/dashboard/slide_form'
-import { route } from '~/lib/route'
+import { recordTargets } from '~/components/dashboard/record_targets'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<SlidesController, 'edit'>
@@ -15,9 +15,7 @@ export default function EditSlide({ website, slide }: Props) {
     <RecordFormPage title="تعديل الشريحة">
       <SlideForm
         initial={initial}
-        action={route('dashboard.slides.update', { username, id })}
-        method="put"
-        cancelUrl={route('dashboard.slides.index', { username })}
+        {...recordTargets('slides', username, id)}
         submitLabel="حفظ الشريحة"
         showContent={website!.supportContent}
       />

@@ -1,21 +1,17 @@
 // The website's team (/dashboard/{username}/staff, the owner only): invite by e-mail with a role, change a role, remove a person.
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { router, useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type StaffController from '#controllers/dashboard/staff_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  SelectField,
-  TextField,
-  type Column,
-} from '~/components/ui'
+import { Button, DataTable, EmptyState, SelectField, TextField, type Column } from '~/components/ui'
+import { useDeleteRecord } from '~/components/dashboard/record_list'
+import FormCard from '~/components/dashboard/form_card'
+import PageHead from '~/components/dashboard/page_head'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<StaffController, 'index'>
 type Member = Props['members'][number]
@@ -75,40 +71,32 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
   const invite = useForm({ email: '', role: 'manager', branch_id: '' })
   const change = useForm({ role: '', branch_id: '' })
   const [editing, setEditing] = useState<Member | null>(null)
-  const [removing, setRemoving] = useState<Member | null>(null)
-  const [busy, setBusy] = useState(false)
 
-  const sendInvite = (event: FormEvent) => {
-    event.preventDefault()
+  const sendInvite = () =>
     invite.post(route('dashboard.staff.store', { username }), {
       preserveScroll: true,
       onSuccess: () => invite.reset(),
     })
-  }
   const startEdit = (member: Member) => {
     setEditing(member)
     change.setData({ role: member.role, branch_id: member.branchId ? String(member.branchId) : '' })
     change.clearErrors()
   }
-  const saveRole = (event: FormEvent) => {
-    event.preventDefault()
+  const saveRole = () => {
     if (!editing) return
     change.put(route('dashboard.staff.update', { username, id: editing.id }), {
       preserveScroll: true,
       onSuccess: () => setEditing(null),
     })
   }
-  const remove = () => {
-    if (!removing) return
-    router.delete(route('dashboard.staff.destroy', { username, id: removing.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setRemoving(null)
-      },
-    })
-  }
+  const removing = useDeleteRecord<Member>(
+    (row) => route('dashboard.staff.destroy', { username, id: row.id }),
+    {
+      title: 'إزالة من الفريق؟',
+      message: (row) => `يخرج ${row.name} من لوحة التحكم فورا وتنتهي جلساته على كل أجهزته.`,
+      confirm: 'إزالة',
+    }
+  )
   const cancelInvitation = (invitation: Invitation) =>
     router.delete(route('dashboard.staff_invitations.destroy', { username, id: invitation.id }), {
       preserveScroll: true,
@@ -135,7 +123,7 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
           <Button variant="ghost" onClick={() => startEdit(row)}>
             تغيير الدور
           </Button>
-          <Button variant="ghost" className="dash-danger-text" onClick={() => setRemoving(row)}>
+          <Button variant="ghost" className="dash-danger-text" onClick={() => removing.ask(row)}>
             إزالة
           </Button>
         </span>
@@ -163,70 +151,66 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
     <>
       <Seo title="فريق العمل | لوحة التحكم" />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>فريق العمل</h1>
-          <p className="dash-sub">
-            <span>ادعُ من يعمل معك، ولكل شخص دور يحدد ما يراه وما يفعله في لوحة التحكم</span>
-          </p>
-        </header>
+        <PageHead
+          title="فريق العمل"
+          sub={<span>ادعُ من يعمل معك، ولكل شخص دور يحدد ما يراه وما يفعله في لوحة التحكم</span>}
+        />
 
-        <section className="dash-card" aria-labelledby="invite-title">
-          <h2 id="invite-title">دعوة شخص</h2>
-          <form className="dash-form" noValidate onSubmit={sendInvite}>
-            <TextField
-              id="email"
-              type="email"
-              dir="ltr"
-              inputMode="email"
-              autoComplete="off"
-              label="البريد الإلكتروني"
-              hint="نرسل إليه رابطا لقبول الدعوة صالحا 7 أيام"
-              value={invite.data.email}
-              onChange={(event) => invite.setData('email', event.target.value)}
-              error={invite.errors.email}
-              maxLength={100}
-              required
-            />
-            <RoleFields
-              prefix="invite"
-              roles={roles}
-              branches={branches}
-              role={invite.data.role}
-              branchId={invite.data.branch_id}
-              errors={invite.errors}
-              onRole={(value) => invite.setData('role', value)}
-              onBranch={(value) => invite.setData('branch_id', value)}
-            />
-            <Button type="submit" loading={invite.processing}>
-              إرسال الدعوة
-            </Button>
-          </form>
-        </section>
+        <FormCard
+          id="invite-title"
+          title="دعوة شخص"
+          onSubmit={sendInvite}
+          submitLabel="إرسال الدعوة"
+          processing={invite.processing}
+        >
+          <TextField
+            id="email"
+            type="email"
+            dir="ltr"
+            inputMode="email"
+            autoComplete="off"
+            label="البريد الإلكتروني"
+            hint="نرسل إليه رابطا لقبول الدعوة صالحا 7 أيام"
+            {...bindField(invite, 'email')}
+            maxLength={100}
+            required
+          />
+          <RoleFields
+            prefix="invite"
+            roles={roles}
+            branches={branches}
+            role={invite.data.role}
+            branchId={invite.data.branch_id}
+            errors={invite.errors}
+            onRole={(value) => invite.setData('role', value)}
+            onBranch={(value) => invite.setData('branch_id', value)}
+          />
+        </FormCard>
 
         {editing && (
-          <section className="dash-card" aria-labelledby="role-title">
-            <h2 id="role-title">دور {editing.name}</h2>
-            <form className="dash-form" noValidate onSubmit={saveRole}>
-              <RoleFields
-                prefix="change"
-                roles={roles}
-                branches={branches}
-                role={change.data.role}
-                branchId={change.data.branch_id}
-                errors={change.errors}
-                onRole={(value) => change.setData('role', value)}
-                onBranch={(value) => change.setData('branch_id', value)}
-              />
-              <span className="dash-row-actions">
-                <Button type="submit" loading={change.processing}>
-                  حفظ الدور
-                </Button>
-                <Button variant="ghost" onClick={() => setEditing(null)}>
-                  إلغاء
-                </Button>
-              </span>
-            </form>
-          </section>
+          <FormCard
+            id="role-title"
+            title={`دور ${editing.name}`}
+            onSubmit={saveRole}
+            submitLabel="حفظ الدور"
+            processing={change.processing}
+            actions={
+              <Button variant="ghost" onClick={() => setEditing(null)}>
+                إلغاء
+              </Button>
+            }
+          >
+            <RoleFields
+              prefix="change"
+              roles={roles}
+              branches={branches}
+              role={change.data.role}
+              branchId={change.data.branch_id}
+              errors={change.errors}
+              onRole={(value) => change.setData('role', value)}
+              onBranch={(value) => change.setData('branch_id', value)}
+            />
+          </FormCard>
         )}
 
         <DataTable
@@ -251,20 +235,7 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
           />
         )}
       </div>
-
-      <ConfirmDialog
-        open={removing !== null}
-        title="إزالة من الفريق؟"
-        message={
-          removing
-            ? `يخرج ${removing.name} من لوحة التحكم فورا وتنتهي جلساته على كل أجهزته.`
-            : undefined
-        }
-        confirmLabel="إزالة"
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setRemoving(null)}
-      />
+      {removing.dialog}
     </>
   )
 }

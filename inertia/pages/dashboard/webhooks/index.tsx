@@ -1,28 +1,22 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { router, useForm, usePage } from '@inertiajs/react'
+import type { ReactNode } from 'react'
+import { router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type WebhooksController from '#controllers/dashboard/webhooks_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  StatusBadge,
-  TextField,
-  type Column,
-} from '~/components/ui'
-import { CheckList, SecretOnce } from '~/components/dashboard/integration_parts'
+import { Button, DataTable, EmptyState, StatusBadge, type Column } from '~/components/ui'
+import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
+import { useDeleteRecord } from '~/components/dashboard/record_list'
+import PageHead from '~/components/dashboard/page_head'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 
 type Props = InferPageProps<WebhooksController, 'index'>
 type Endpoint = Props['endpoints'][number]
 type Delivery = Props['deliveries'][number]
 
-const at = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : '—')
+const at = (iso: string | null) => (iso ? formatDateTime(iso) : '—')
 const BADGES = { succeeded: 'success', pending: 'pending', failed: 'cancel' } as const
 
 /**
@@ -31,18 +25,6 @@ const BADGES = { succeeded: 'success', pending: 'pending', failed: 'cancel' } as
  */
 export default function WebhooksIndex({ endpoints, deliveries, events, created }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const form = useForm({ url: '', events: [] as string[] })
-  const errors = form.errors as Record<string, string | undefined>
-  const [removing, setRemoving] = useState<Endpoint | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    form.post(route('dashboard.webhooks.store', { username }), {
-      preserveScroll: true,
-      onSuccess: () => form.reset(),
-    })
-  }
   const toggle = (row: Endpoint) =>
     router.patch(
       route('dashboard.webhooks.update', { username, id: row.id }),
@@ -55,17 +37,14 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
       {},
       { preserveScroll: true }
     )
-  const remove = () => {
-    if (!removing) return
-    router.delete(route('dashboard.webhooks.destroy', { username, id: removing.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setRemoving(null)
-      },
-    })
-  }
+  const removing = useDeleteRecord<Endpoint>(
+    (row) => route('dashboard.webhooks.destroy', { username, id: row.id }),
+    {
+      title: 'حذف العنوان؟',
+      message: (row) => `لن يرسل شيء بعد الآن إلى ${row.url}.`,
+      confirm: 'حذف',
+    }
+  )
 
   const endpointColumns: Column<Endpoint>[] = [
     { header: 'العنوان', cell: (row) => <span className="integ-url">{row.url}</span> },
@@ -97,7 +76,7 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
           <Button variant="outline" onClick={() => toggle(row)}>
             {row.isActive ? 'إيقاف مؤقت' : 'تفعيل'}
           </Button>
-          <Button variant="ghost" className="dash-danger-text" onClick={() => setRemoving(row)}>
+          <Button variant="ghost" className="dash-danger-text" onClick={() => removing.ask(row)}>
             حذف
           </Button>
         </span>
@@ -148,14 +127,14 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
     <>
       <Seo title="الإشعارات الآلية | لوحة التحكم" />
       <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>الإشعارات الآلية (Webhooks)</h1>
-          <p className="dash-sub">
+        <PageHead
+          title="الإشعارات الآلية (Webhooks)"
+          sub={
             <span>
               نرسل إلى تطبيقاتك كل طلب أو حجز أو رسالة جديدة لحظة حدوثها، موقعة بمفتاح سري
             </span>
-          </p>
-        </header>
+          }
+        />
 
         {created && (
           <SecretOnce
@@ -165,35 +144,22 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
           />
         )}
 
-        <section className="dash-card" aria-labelledby="new-endpoint-title">
-          <h2 id="new-endpoint-title">عنوان جديد</h2>
-          <form className="dash-form" noValidate onSubmit={submit}>
-            <TextField
-              id="url"
-              label="رابط الاستقبال"
-              dir="ltr"
-              inputMode="url"
-              placeholder="https://"
-              hint="رابط عام يبدأ بـ https:// ولا يشير إلى شبكة داخلية"
-              value={form.data.url}
-              onChange={(event) => form.setData('url', event.target.value)}
-              error={errors.url}
-              maxLength={2000}
-              required
-            />
-            <CheckList
-              id="events"
-              legend="الأحداث المرسلة"
-              options={events}
-              value={form.data.events}
-              error={errors.events ?? errors['events.0']}
-              onChange={(value) => form.setData('events', value)}
-            />
-            <Button type="submit" loading={form.processing}>
-              إضافة العنوان
-            </Button>
-          </form>
-        </section>
+        <NewIntegrationCard
+          id="new-endpoint-title"
+          title="عنوان جديد"
+          submitLabel="إضافة العنوان"
+          action={route('dashboard.webhooks.store', { username })}
+          field={{
+            name: 'url',
+            label: 'رابط الاستقبال',
+            dir: 'ltr',
+            inputMode: 'url',
+            placeholder: 'https://',
+            hint: 'رابط عام يبدأ بـ https:// ولا يشير إلى شبكة داخلية',
+            maxLength: 2000,
+          }}
+          list={{ name: 'events', legend: 'الأحداث المرسلة', options: events }}
+        />
 
         <DataTable
           columns={endpointColumns}
@@ -217,16 +183,7 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
           empty={<EmptyState message="لم يرسل شيء بعد" />}
         />
       </div>
-
-      <ConfirmDialog
-        open={removing !== null}
-        title="حذف العنوان؟"
-        message={removing ? `لن يرسل شيء بعد الآن إلى ${removing.url}.` : undefined}
-        confirmLabel="حذف"
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setRemoving(null)}
-      />
+      {removing.dialog}
     </>
   )
 }

@@ -5,7 +5,7 @@ import type PagesController from '#controllers/marketing/pages_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
-import { compactCount } from '~/lib/format'
+import { FeatureCard, MarketingCounter } from '~/components/marketing_cards'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
 
@@ -33,14 +33,7 @@ export default function About({ page, counters, strengths }: Props) {
             </div>
             <div className="mk-counters-grid">
               {counters.map((counter) => (
-                <div key={counter.title} className="mk-counter">
-                  {counter.image && <img src={counter.image} alt="" width={44} height={44} />}
-                  <strong>+{compactCount(counter.count)}</strong>
-                  <span>
-                    {counter.title}
-                    {counter.unit ? ` (${counter.unit})` : ''}
-                  </span>
-                </div>
+                <MarketingCounter key={counter.title} counter={counter} />
               ))}
             </div>
           </div>
@@ -56,11 +49,7 @@ export default function About({ page, counters, strengths }: Props) {
             </div>
             <div className="mk-values">
               {strengths.map((item) => (
-                <article key={item.title} className="mk-card mk-feature">
-                  {item.image && <img src={item.image} alt="" width={52} height={52} />}
-                  <h3>{item.title}</h3>
-                  <p>{item.description}</p>
-                </article>
+                <FeatureCard key={item.title} item={item} />
               ))}
             </div>
           </div>

@@ -1,11 +1,12 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useForm } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerPasswordsController from '#controllers/store/account/customer_passwords_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import { EmailField } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
+import { AuthSubmit, CustomerAuthCard } from '~/components/customer_auth_card'
 import '~/css/account.css'
 
 type Props = InferPageProps<CustomerPasswordsController, 'forgot'>
@@ -14,45 +15,24 @@ type Props = InferPageProps<CustomerPasswordsController, 'forgot'>
 export default function ForgotPassword({ username, flash }: Props) {
   const form = useForm({ email: '' })
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     form.post(route('store.password.send', { username }))
   }
 
   return (
-    <div className="container customer-auth-page">
-      <Seo title="نسيت كلمة المرور" />
-      <form
-        className="card customer-auth-card"
-        onSubmit={submit}
-        noValidate
-        aria-label="نسيت كلمة المرور"
-      >
-        <h1>نسيت كلمة المرور</h1>
-        <p className="muted small">
-          اكتب بريدك الإلكتروني وسنرسل لك رابطا لاختيار كلمة مرور جديدة.
+    <CustomerAuthCard title="نسيت كلمة المرور" onSubmit={submit} page>
+      <p className="muted small">اكتب بريدك الإلكتروني وسنرسل لك رابطا لاختيار كلمة مرور جديدة.</p>
+      {flash.success && (
+        <p className="form-note" role="status">
+          {flash.success}
         </p>
-        {flash.success && (
-          <p className="form-note" role="status">
-            {flash.success}
-          </p>
-        )}
-        <EmailField
-          id="email"
-          label="البريد الإلكتروني"
-          required
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
-          error={form.errors.email}
-        />
-        <button type="submit" className="btn btn-primary block" disabled={form.processing}>
-          إرسال الرابط
-        </button>
-        <p className="customer-auth-switch">
-          <Link href={route('store.session.create', { username })}>العودة إلى تسجيل الدخول</Link>
-        </p>
-      </form>
-    </div>
+      )}
+      <EmailField id="email" label="البريد الإلكتروني" required {...bindField(form, 'email')} />
+      <AuthSubmit processing={form.processing} label="إرسال الرابط" />
+      <p className="customer-auth-switch">
+        <Link href={route('store.session.create', { username })}>العودة إلى تسجيل الدخول</Link>
+      </p>
+    </CustomerAuthCard>
   )
 }
 

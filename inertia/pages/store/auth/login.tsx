@@ -1,12 +1,18 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerSessionsController from '#controllers/store/account/customer_sessions_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import { EmailField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { useEarlyEdits } from '~/lib/early_edits'
+import { bindField } from '~/lib/bind_field'
+import {
+  AuthAlert,
+  AuthSubmit,
+  CustomerAuthCard,
+  RememberMe,
+} from '~/components/customer_auth_card'
 import '~/css/account.css'
 
 /**
@@ -23,8 +29,7 @@ export default function Login({ error, email, username }: Props) {
   // the browser's autofill, or typing before the page's JavaScript started
   useEarlyEdits()
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     form.post(route('store.session.store', { username }), {
       onFinish: () => form.reset('password'),
     })
@@ -33,62 +38,31 @@ export default function Login({ error, email, username }: Props) {
   const refused = error ?? errors?.login
 
   return (
-    <div className="container customer-auth-page">
-      <Seo title="تسجيل الدخول" />
-      <form
-        className="card customer-auth-card"
-        onSubmit={submit}
-        noValidate
-        aria-label="تسجيل الدخول"
-      >
-        <h1>تسجيل الدخول</h1>
-        {refused && (
-          <p className="form-alert" role="alert">
-            {refused}
-          </p>
-        )}
-        <EmailField
-          id="email"
-          label="البريد الإلكتروني"
-          required
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
-          error={form.errors.email}
+    <CustomerAuthCard title="تسجيل الدخول" onSubmit={submit} page>
+      {refused && <AuthAlert>{refused}</AuthAlert>}
+      <EmailField id="email" label="البريد الإلكتروني" required {...bindField(form, 'email')} />
+      <PasswordField
+        id="password"
+        label="كلمة المرور"
+        autoComplete="current-password"
+        required
+        {...bindField(form, 'password')}
+      />
+      <div className="customer-auth-row">
+        <RememberMe
+          checked={form.data.remember}
+          onChange={(checked) => form.setData('remember', checked)}
         />
-        <PasswordField
-          id="password"
-          label="كلمة المرور"
-          autoComplete="current-password"
-          required
-          value={form.data.password}
-          onChange={(e) => form.setData('password', e.target.value)}
-          error={form.errors.password}
-        />
-        <div className="customer-auth-row">
-          <label className="account-check">
-            <input
-              type="checkbox"
-              name="remember"
-              checked={form.data.remember}
-              onChange={(e) => form.setData('remember', e.target.checked)}
-            />
-            تذكرني
-          </label>
-          <Link href={route('store.password.forgot', { username })}>نسيت كلمة المرور؟</Link>
-        </div>
-        <button type="submit" className="btn btn-primary block" disabled={form.processing}>
-          {form.processing ? 'جار الدخول...' : 'دخول'}
-        </button>
-        <p className="customer-auth-switch">
-          <Link href={route('store.login_code.create', { username })}>
-            الدخول برمز دون كلمة مرور
-          </Link>
-        </p>
-        <p className="customer-auth-switch">
-          ليس لديك حساب؟ <Link href={route('store.signup.create', { username })}>إنشاء حساب</Link>
-        </p>
-      </form>
-    </div>
+        <Link href={route('store.password.forgot', { username })}>نسيت كلمة المرور؟</Link>
+      </div>
+      <AuthSubmit processing={form.processing} label="دخول" busyLabel="جار الدخول..." />
+      <p className="customer-auth-switch">
+        <Link href={route('store.login_code.create', { username })}>الدخول برمز دون كلمة مرور</Link>
+      </p>
+      <p className="customer-auth-switch">
+        ليس لديك حساب؟ <Link href={route('store.signup.create', { username })}>إنشاء حساب</Link>
+      </p>
+    </CustomerAuthCard>
   )
 }
 

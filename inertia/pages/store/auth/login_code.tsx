@@ -1,11 +1,18 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, router, useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerLoginCodesController from '#controllers/store/account/customer_login_codes_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import { EmailField, MobileField, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
+import {
+  AuthAlert,
+  AuthSubmit,
+  CustomerAuthCard,
+  CustomerAuthPage,
+  RememberMe,
+} from '~/components/customer_auth_card'
 import '~/css/account.css'
 
 type Props = InferPageProps<CustomerLoginCodesController, 'create'>
@@ -21,22 +28,16 @@ function AskForCode({ channels, username }: Pick<Props, 'channels'> & { username
   // a throttled or failed send (the domain error's field is `login`)
   const refused = (usePage().props.errors as Record<string, string> | undefined)?.login
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     form.post(route('store.login_code.send', { username }))
   }
 
   return (
-    <form className="card customer-auth-card" onSubmit={submit} noValidate aria-label="الدخول برمز">
-      <h1>الدخول برمز</h1>
+    <CustomerAuthCard title="الدخول برمز" onSubmit={submit}>
       <p className="muted small">
         {bySms ? 'نرسل رمزا من 6 أرقام إلى جوالك.' : 'نرسل رمزا من 6 أرقام إلى بريدك الإلكتروني.'}
       </p>
-      {refused && (
-        <p className="form-alert" role="alert">
-          {refused}
-        </p>
-      )}
+      {refused && <AuthAlert>{refused}</AuthAlert>}
       {channels.length > 1 && (
         <fieldset className="login-code-channels">
           <legend className="visually-hidden">طريقة إرسال الرمز</legend>
@@ -63,31 +64,15 @@ function AskForCode({ channels, username }: Pick<Props, 'channels'> & { username
         </fieldset>
       )}
       {bySms ? (
-        <MobileField
-          id="mobile"
-          label="رقم الجوال"
-          required
-          value={form.data.mobile}
-          onChange={(e) => form.setData('mobile', e.target.value)}
-          error={form.errors.mobile}
-        />
+        <MobileField id="mobile" label="رقم الجوال" required {...bindField(form, 'mobile')} />
       ) : (
-        <EmailField
-          id="email"
-          label="البريد الإلكتروني"
-          required
-          value={form.data.email}
-          onChange={(e) => form.setData('email', e.target.value)}
-          error={form.errors.email}
-        />
+        <EmailField id="email" label="البريد الإلكتروني" required {...bindField(form, 'email')} />
       )}
-      <button type="submit" className="btn btn-primary block" disabled={form.processing}>
-        {form.processing ? 'جار الإرسال...' : 'أرسل الرمز'}
-      </button>
+      <AuthSubmit processing={form.processing} label="أرسل الرمز" busyLabel="جار الإرسال..." />
       <p className="customer-auth-switch">
         <Link href={route('store.session.create', { username })}>الدخول بكلمة المرور</Link>
       </p>
-    </form>
+    </CustomerAuthCard>
   )
 }
 
@@ -104,14 +89,12 @@ function TypeCode({
   const form = useForm({ code: '', remember: false })
   const [restarting, setRestarting] = useState(false)
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     form.post(route('store.login_code.verify', { username }), { onError: () => form.reset('code') })
   }
 
   return (
-    <form className="card customer-auth-card" onSubmit={submit} noValidate aria-label="أدخل الرمز">
-      <h1>أدخل الرمز</h1>
+    <CustomerAuthCard title="أدخل الرمز" onSubmit={submit}>
       <p className="muted small">
         {pending.channel === 'sms' ? 'أرسلنا الرمز في رسالة نصية إلى ' : 'أرسلنا الرمز إلى '}
         <bdi dir="ltr">{pending.recipient}</bdi>. الرمز صالح لمدة {validMinutes} دقائق.
@@ -124,22 +107,13 @@ function TypeCode({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={form.data.code}
-        onChange={(e) => form.setData('code', e.target.value)}
-        error={form.errors.code}
+        {...bindField(form, 'code')}
       />
-      <label className="account-check">
-        <input
-          type="checkbox"
-          name="remember"
-          checked={form.data.remember}
-          onChange={(e) => form.setData('remember', e.target.checked)}
-        />
-        تذكرني
-      </label>
-      <button type="submit" className="btn btn-primary block" disabled={form.processing}>
-        {form.processing ? 'جار الدخول...' : 'دخول'}
-      </button>
+      <RememberMe
+        checked={form.data.remember}
+        onChange={(checked) => form.setData('remember', checked)}
+      />
+      <AuthSubmit processing={form.processing} label="دخول" busyLabel="جار الدخول..." />
       <p className="customer-auth-switch">
         <button
           type="button"
@@ -156,21 +130,20 @@ function TypeCode({
           لم يصلك الرمز؟ اطلب رمزا جديدا
         </button>
       </p>
-    </form>
+    </CustomerAuthCard>
   )
 }
 
 /** /o/{username}/login/code: sign in with a one-time code, by SMS or e-mail. */
 export default function LoginCode({ channels, pending, validMinutes, username }: Props) {
   return (
-    <div className="container customer-auth-page">
-      <Seo title="الدخول برمز" />
+    <CustomerAuthPage title="الدخول برمز">
       {pending ? (
         <TypeCode pending={pending} validMinutes={validMinutes} username={username} />
       ) : (
         <AskForCode channels={channels} username={username} />
       )}
-    </div>
+    </CustomerAuthPage>
   )
 }
 

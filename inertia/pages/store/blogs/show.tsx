@@ -2,9 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import type BlogsController from '#controllers/store/blogs_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
+import StoreRecordPage from '~/components/store_record_page'
 import Image from '~/components/image'
-import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import { FacebookIcon, WhatsappIcon, XIcon } from '~/components/store_icons'
 import { shareTargets } from '~/components/share_links'
 import { formatDate } from '~/lib/format'
@@ -19,103 +18,95 @@ const SHARE_ICONS = { whatsapp: WhatsappIcon, x: XIcon, facebook: FacebookIcon }
 /** /blogs/{slug}: title, section, date, image, content, share links, previous and next posts. */
 export default function BlogShow({ post, canonical, username }: Props) {
   return (
-    <>
-      <Seo
-        title={post.title}
-        description={post.description}
-        image={post.image}
-        canonical={canonical}
-      />
-      <div className="container store-page">
-        <StoreBreadcrumbs
-          items={[
-            { label: 'الرئيسية', href: route('store.home.show', { username }) },
-            { label: 'المدونة', href: route('store.sections.index', { username }) },
-            ...(post.section
-              ? [
-                  {
-                    label: post.section.title,
-                    href: route('store.sections.show', { username, slug: post.section.slug }),
-                  },
-                ]
-              : []),
-            { label: post.title },
-          ]}
-        />
-        <article className="blog-post">
-          <header>
-            {post.section && (
-              <Link
-                href={route('store.sections.show', { username, slug: post.section.slug })}
-                className="badge"
-              >
-                {post.section.title}
-              </Link>
-            )}
-            <h1>{post.title}</h1>
-            {post.publishedAt && (
-              <time className="muted" dateTime={post.publishedAt}>
-                {formatDate(post.publishedAt)}
-              </time>
-            )}
-          </header>
-          {post.image && (
-            <Image
-              className="blog-post-image"
-              src={post.image}
-              alt={post.title}
-              width={800}
-              height={450}
-              loading="eager"
-            />
+    <StoreRecordPage
+      seo={{ title: post.title, description: post.description, image: post.image, canonical }}
+      username={username}
+      trail={[
+        { label: 'المدونة', href: route('store.sections.index', { username }) },
+        ...(post.section
+          ? [
+              {
+                label: post.section.title,
+                href: route('store.sections.show', { username, slug: post.section.slug }),
+              },
+            ]
+          : []),
+        { label: post.title },
+      ]}
+    >
+      <article className="blog-post">
+        <header>
+          {post.section && (
+            <Link
+              href={route('store.sections.show', { username, slug: post.section.slug })}
+              className="badge"
+            >
+              {post.section.title}
+            </Link>
           )}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
-          <div className="share-row">
-            <span>شارك المنشور:</span>
-            {shareTargets(canonical, post.title).map((target) => {
-              const ShareIcon = SHARE_ICONS[target.name as keyof typeof SHARE_ICONS]
-              return (
-                ShareIcon && (
-                  <a
-                    key={target.name}
-                    href={target.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`مشاركة عبر ${target.label}`}
-                  >
-                    <ShareIcon size={20} />
-                  </a>
-                )
+          <h1>{post.title}</h1>
+          {post.publishedAt && (
+            <time className="muted" dateTime={post.publishedAt}>
+              {formatDate(post.publishedAt)}
+            </time>
+          )}
+        </header>
+        {post.image && (
+          <Image
+            className="blog-post-image"
+            src={post.image}
+            alt={post.title}
+            width={800}
+            height={450}
+            loading="eager"
+          />
+        )}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div className="share-row">
+          <span>شارك المنشور:</span>
+          {shareTargets(canonical, post.title).map((target) => {
+            const ShareIcon = SHARE_ICONS[target.name as keyof typeof SHARE_ICONS]
+            return (
+              ShareIcon && (
+                <a
+                  key={target.name}
+                  href={target.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`مشاركة عبر ${target.label}`}
+                >
+                  <ShareIcon size={20} />
+                </a>
               )
-            })}
-          </div>
-          <nav className="post-nav" aria-label="منشورات أخرى">
-            {post.previous ? (
-              <Link
-                href={route('store.blogs.show', { username, slug: post.previous.slug })}
-                rel="prev"
-                className="post-nav-link"
-              >
-                <span className="muted small">المنشور السابق</span>
-                <span>{post.previous.title}</span>
-              </Link>
-            ) : (
-              <span />
-            )}
-            {post.next && (
-              <Link
-                href={route('store.blogs.show', { username, slug: post.next.slug })}
-                rel="next"
-                className="post-nav-link next"
-              >
-                <span className="muted small">المنشور التالي</span>
-                <span>{post.next.title}</span>
-              </Link>
-            )}
-          </nav>
-        </article>
-      </div>
-    </>
+            )
+          })}
+        </div>
+        <nav className="post-nav" aria-label="منشورات أخرى">
+          {post.previous ? (
+            <Link
+              href={route('store.blogs.show', { username, slug: post.previous.slug })}
+              rel="prev"
+              className="post-nav-link"
+            >
+              <span className="muted small">المنشور السابق</span>
+              <span>{post.previous.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {post.next && (
+            <Link
+              href={route('store.blogs.show', { username, slug: post.next.slug })}
+              rel="next"
+              className="post-nav-link next"
+            >
+              <span className="muted small">المنشور التالي</span>
+              <span>{post.next.title}</span>
+            </Link>
+          )}
+        </nav>
+      </article>
+    </StoreRecordPage>
   )
 }
 

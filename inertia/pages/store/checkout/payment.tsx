@@ -10,6 +10,7 @@ import AccountSummary from '~/components/account_summary'
 import AccountSteps from '~/components/account_steps'
 import { SelectField, TextAreaField } from '~/components/ui/field'
 import { route } from '~/lib/route'
+import { bindField } from '~/lib/bind_field'
 import '~/css/account.css'
 
 type Props = InferPageProps<CheckoutController, 'payment'>
@@ -221,9 +222,7 @@ export default function Payment(props: Props) {
                       label="الوقت"
                       placeholder={chosenDate ? 'اختر الوقت' : 'اختر التاريخ أولا'}
                       options={chosenDate?.slots ?? []}
-                      value={form.data.requested_slot}
-                      onChange={(e) => form.setData('requested_slot', e.target.value)}
-                      error={form.errors.requested_slot}
+                      {...bindField(form, 'requested_slot')}
                     />
                   )}
                 </>
@@ -263,9 +262,7 @@ export default function Payment(props: Props) {
               label="ملاحظات على الطلب (اختياري)"
               rows={3}
               maxLength={1000}
-              value={form.data.notes}
-              onChange={(e) => form.setData('notes', e.target.value)}
-              error={form.errors.notes}
+              {...bindField(form, 'notes')}
             />
           </section>
         </div>

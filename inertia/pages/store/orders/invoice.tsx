@@ -2,7 +2,7 @@ import type { OrderInvoice } from '#presenters/invoice_presenter'
 import Money from '~/components/ui/money'
 import InvoiceDocument from '~/components/invoice_document'
 import type { StorePageProps } from '~/components/store_page_props'
-import { formatDate, formatTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 
 /** InvoicesController.show's type lost these props (it may also render orders/missing with none). */
 type Props = StorePageProps<{ invoice: OrderInvoice }>
@@ -44,7 +44,7 @@ export default function InvoicePrint({ invoice }: Props) {
   return (
     <InvoiceDocument
       invoice={invoice}
-      issued={`${formatDate(invoice.issuedAt)} ${formatTime(invoice.issuedAt)}`}
+      issued={formatDateTime(invoice.issuedAt)}
       references={references}
       columns={['#', 'المنتج', 'السعر', 'الكمية', 'الإجمالي']}
       rows={rows}

@@ -1,56 +1,44 @@
 import type { ReactNode } from 'react'
 import type PagesController from '#controllers/store/pages_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
+import StoreRecordPage from '~/components/store_record_page'
 import Image from '~/components/image'
-import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import PublicForm from '~/components/public_form'
 import type { RenderedPageProps } from '~/components/store_page_props'
-import { route } from '~/lib/route'
 
 type Props = RenderedPageProps<PagesController, 'show', 'page'>
 
 /** A custom page of the website (/p/{slug} and /page/{slug}): name, image, description, content, form. */
 export default function StorePageShow({ page, form, canonical, username }: Props) {
   return (
-    <>
-      <Seo
-        title={page.name}
-        description={page.description}
-        image={page.image}
-        canonical={canonical}
-      />
-      <div className="container store-page">
-        <StoreBreadcrumbs
-          items={[
-            { label: 'الرئيسية', href: route('store.home.show', { username }) },
-            { label: page.name },
-          ]}
-        />
-        <article className="custom-page">
-          <h1>{page.name}</h1>
-          {page.description && <p className="lead">{page.description}</p>}
-          {page.image && (
-            <Image
-              className="custom-page-image"
-              src={page.image}
-              alt={page.name}
-              width={1200}
-              height={600}
-              loading="eager"
-            />
-          )}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: page.content }} />
-        </article>
-        {form && (
-          <section className="custom-page-form" aria-labelledby="custom-page-form-title">
-            <h2 id="custom-page-form-title">{form.definition.title}</h2>
-            {form.definition.intro && <p className="lead">{form.definition.intro}</p>}
-            <PublicForm form={form.definition} action={form.action} />
-          </section>
+    <StoreRecordPage
+      seo={{ title: page.name, description: page.description, image: page.image, canonical }}
+      username={username}
+      trail={[{ label: page.name }]}
+    >
+      <article className="custom-page">
+        <h1>{page.name}</h1>
+        {page.description && <p className="lead">{page.description}</p>}
+        {page.image && (
+          <Image
+            className="custom-page-image"
+            src={page.image}
+            alt={page.name}
+            width={1200}
+            height={600}
+            loading="eager"
+          />
         )}
-      </div>
-    </>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: page.content }} />
+      </article>
+      {form && (
+        <section className="custom-page-form" aria-labelledby="custom-page-form-title">
+          <h2 id="custom-page-form-title">{form.definition.title}</h2>
+          {form.definition.intro && <p className="lead">{form.definition.intro}</p>}
+          <PublicForm form={form.definition} action={form.action} />
+        </section>
+      )}
+    </StoreRecordPage>
   )
 }
 
