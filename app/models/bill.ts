@@ -4,16 +4,23 @@ import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
+import { MoneyTotals } from '#models/mixins/money_totals'
 
 import Order from '#models/order'
 import Booking from '#models/booking'
-import Customer from '#models/customer'
 
 /**
  * The bill of an order or a booking, numbered per website: a simplified tax invoice, or a plain
  * receipt when the merchant does not issue tax invoices (see #services/invoices/tax_mode).
  */
-export default class Bill extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+export default class Bill extends compose(
+  BaseModel,
+  BelongsToWebsite,
+  WithTimestamps,
+  BelongsToCustomer,
+  MoneyTotals
+) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -27,22 +34,10 @@ export default class Bill extends compose(BaseModel, BelongsToWebsite, WithTimes
   declare bookingId: number | null
 
   @column()
-  declare customerId: number
-
-  @column()
   declare status: 'paid' | 'unpaid'
 
   @column()
   declare paymentMethod: string
-
-  @column()
-  declare subtotal: number
-
-  @column()
-  declare vat: number
-
-  @column()
-  declare total: number
 
   @column()
   declare sellerName: string
@@ -92,7 +87,4 @@ export default class Bill extends compose(BaseModel, BelongsToWebsite, WithTimes
 
   @belongsTo(() => Booking)
   declare booking: BelongsTo<typeof Booking>
-
-  @belongsTo(() => Customer)
-  declare customer: BelongsTo<typeof Customer>
 }

@@ -4,16 +4,16 @@ import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { AtBranch } from '#models/mixins/at_branch'
 
 import Customer from '#models/customer'
-import Branch from '#models/branch'
 import Address from '#models/address'
 import CartItem from '#models/cart_item'
 
 /**
  * A server-side cart: one per customer, or per guest token until the guest logs in.
  */
-export default class Cart extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+export default class Cart extends compose(BaseModel, BelongsToWebsite, WithTimestamps, AtBranch) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -24,9 +24,6 @@ export default class Cart extends compose(BaseModel, BelongsToWebsite, WithTimes
   declare guestToken: string | null
 
   @column()
-  declare branchId: number | null
-
-  @column()
   declare addressId: number | null
 
   @column.dateTime()
@@ -34,9 +31,6 @@ export default class Cart extends compose(BaseModel, BelongsToWebsite, WithTimes
 
   @belongsTo(() => Customer)
   declare customer: BelongsTo<typeof Customer>
-
-  @belongsTo(() => Branch)
-  declare branch: BelongsTo<typeof Branch>
 
   @belongsTo(() => Address)
   declare address: BelongsTo<typeof Address>

@@ -5,6 +5,7 @@ import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { NamedContact } from '#models/mixins/named_contact'
 import Address from '#models/address'
 import Order from '#models/order'
 import Booking from '#models/booking'
@@ -13,15 +14,14 @@ import Booking from '#models/booking'
  * A storefront customer. Customers belong to one website (e-mail unique per website) and sign in
  * through their own session guard, so a customer of one website is a stranger to every other.
  */
-export default class Customer extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+export default class Customer extends compose(
+  BaseModel,
+  BelongsToWebsite,
+  WithTimestamps,
+  NamedContact
+) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare name: string
-
-  @column()
-  declare email: string
 
   @column()
   declare phone: string | null

@@ -4,6 +4,8 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
+import { ExpiringCode } from '#models/mixins/expiring_code'
 
 export type LoginCodeChannel = 'sms' | 'email'
 
@@ -11,25 +13,15 @@ export type LoginCodeChannel = 'sms' | 'email'
 export default class CustomerLoginCode extends compose(
   BaseModel,
   BelongsToWebsite,
-  WithTimestamps
+  WithTimestamps,
+  BelongsToCustomer,
+  ExpiringCode
 ) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
-  declare customerId: number
-
-  @column()
   declare channel: LoginCodeChannel
-
-  @column({ serializeAs: null })
-  declare codeHash: string
-
-  @column()
-  declare attempts: number
-
-  @column.dateTime()
-  declare expiresAt: DateTime
 
   @column.dateTime()
   declare usedAt: DateTime | null

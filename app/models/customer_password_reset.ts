@@ -1,10 +1,9 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
-import Customer from '#models/customer'
+import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
 
 /**
  * A one-time password-reset link of a storefront customer. Only the SHA-256 of the token is stored.
@@ -12,13 +11,11 @@ import Customer from '#models/customer'
 export default class CustomerPasswordReset extends compose(
   BaseModel,
   BelongsToWebsite,
-  WithTimestamps
+  WithTimestamps,
+  BelongsToCustomer
 ) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare customerId: number
 
   @column({ serializeAs: null })
   declare tokenHash: string
@@ -28,7 +25,4 @@ export default class CustomerPasswordReset extends compose(
 
   @column.dateTime()
   declare usedAt: DateTime | null
-
-  @belongsTo(() => Customer)
-  declare customer: BelongsTo<typeof Customer>
 }

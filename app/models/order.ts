@@ -4,15 +4,16 @@ import { BaseModel, column, belongsTo, hasMany, hasOne } from '@adonisjs/lucid/o
 import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
+import { AtBranch } from '#models/mixins/at_branch'
+import { MoneyTotals } from '#models/mixins/money_totals'
 import type { FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 /** success shows as completed, pending as under review, cancel as cancelled */
 export const ORDER_STATUSES = ['pending', 'success', 'cancel'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-import Customer from '#models/customer'
 import Address from '#models/address'
-import Branch from '#models/branch'
 import OrderItem from '#models/order_item'
 import Bill from '#models/bill'
 import PurchaseEvent from '#models/purchase_event'
@@ -21,18 +22,19 @@ import Representative from '#models/representative'
 /**
  * A cash-on-delivery order. Totals are VAT-inclusive halalas computed by the server.
  */
-export default class Order extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+export default class Order extends compose(
+  BaseModel,
+  BelongsToWebsite,
+  WithTimestamps,
+  BelongsToCustomer,
+  AtBranch,
+  MoneyTotals
+) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
-  declare customerId: number
-
-  @column()
   declare addressId: number | null
-
-  @column()
-  declare branchId: number | null
 
   @column()
   declare number: number
@@ -57,15 +59,6 @@ export default class Order extends compose(BaseModel, BelongsToWebsite, WithTime
   @column()
   declare customerMobile: string | null
 
-  @column()
-  declare subtotal: number
-
-  @column()
-  declare vat: number
-
-  @column()
-  declare total: number
-
   @column({ serializeAs: null })
   declare checkoutToken: string | null
 
@@ -83,14 +76,8 @@ export default class Order extends compose(BaseModel, BelongsToWebsite, WithTime
   @column()
   declare requestedSlot: string | null
 
-  @belongsTo(() => Customer)
-  declare customer: BelongsTo<typeof Customer>
-
   @belongsTo(() => Address)
   declare address: BelongsTo<typeof Address>
-
-  @belongsTo(() => Branch)
-  declare branch: BelongsTo<typeof Branch>
 
   @hasMany(() => OrderItem)
   declare items: HasMany<typeof OrderItem>

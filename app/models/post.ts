@@ -4,39 +4,19 @@ import { BaseModel, column, belongsTo, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { Article } from '#models/mixins/article'
 
 import Section from '#models/section'
 
 /**
  * A blog post of a website.
  */
-export default class Post extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+export default class Post extends compose(BaseModel, BelongsToWebsite, WithTimestamps, Article) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
   declare sectionId: number | null
-
-  @column()
-  declare title: string
-
-  @column()
-  declare slug: string
-
-  @column()
-  declare description: string | null
-
-  @column()
-  declare keywords: string | null
-
-  @column()
-  declare image: string | null
-
-  @column()
-  declare content: string
-
-  @column.dateTime()
-  declare publishedAt: DateTime | null
 
   @belongsTo(() => Section)
   declare section: BelongsTo<typeof Section>

@@ -1,12 +1,10 @@
-import type { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, belongsTo, beforeSave, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
 import { WithTimestamps } from '#models/mixins/timestamps'
-import { foldArabic } from '#services/arabic_text'
+import { CatalogueItem } from '#models/mixins/catalogue_item'
 
-import { booleanColumn } from '#models/columns'
 import StoreCategory from '#models/store_category'
 import ProductImage from '#models/product_image'
 import ProductOption from '#models/product_option'
@@ -14,7 +12,12 @@ import ProductOption from '#models/product_option'
 /**
  * A product. Prices are VAT-inclusive halalas.
  */
-export default class Product extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+export default class Product extends compose(
+  BaseModel,
+  BelongsToWebsite,
+  WithTimestamps,
+  CatalogueItem
+) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -22,49 +25,15 @@ export default class Product extends compose(BaseModel, BelongsToWebsite, WithTi
   declare storeCategoryId: number | null
 
   @column()
-  declare name: string
-
-  @column()
-  declare slug: string
-
-  @column()
   declare sku: string | null
-
-  @column()
-  declare description: string | null
-
-  @column()
-  declare keywords: string | null
-
-  @column({ serializeAs: null })
-  declare searchText: string
-
-  @column()
-  declare image: string | null
-
-  @column()
-  declare price: number
-
-  @column()
-  declare oldPrice: number | null
-
-  @booleanColumn()
-  declare isActive: boolean
 
   /** Units left to sell, or null when the merchant does not count them (sold without limit). */
   @column()
   declare stock: number | null
 
-  @column()
-  declare sortOrder: number
-
   /** How many options it has (product_options): with any, `price` is the lowest option's («من X»). */
   @column()
   declare optionCount: number
-
-  /** Deleted by the merchant while in orders: kept for them, never active, out of the dashboard. */
-  @column.dateTime()
-  declare archivedAt: DateTime | null
 
   @belongsTo(() => StoreCategory)
   declare storeCategory: BelongsTo<typeof StoreCategory>
@@ -76,14 +45,6 @@ export default class Product extends compose(BaseModel, BelongsToWebsite, WithTi
   /** the options a shopper chooses from, in the merchant's order */
   @hasMany(() => ProductOption, { onQuery: (query) => query.orderBy('sort_order').orderBy('id') })
   declare options: HasMany<typeof ProductOption>
-
-  /** Keeps the folded search text in step with the name and keywords. */
-  @beforeSave()
-  static foldSearchText(row: Product) {
-    if (row.$dirty.name !== undefined || row.$dirty.keywords !== undefined || !row.searchText) {
-      row.searchText = foldArabic(`${row.name} ${row.keywords ?? ''}`)
-    }
-  }
 
   /** The old price is shown struck through only when it is higher than the price. */
   get isDiscounted() {

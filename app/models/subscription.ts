@@ -1,26 +1,21 @@
 // One paid period of a website's plan: active, scheduled after the current one, ended or replaced.
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import Plan from '#models/plan'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { WithTimestamps } from '#models/mixins/timestamps'
+import { PlanPeriod } from '#models/mixins/plan_period'
 
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const
 export type BillingPeriod = (typeof BILLING_PERIODS)[number]
 
 type SubscriptionStatus = 'active' | 'scheduled' | 'ended' | 'replaced'
 
-export default class Subscription extends BaseModel {
+export default class Subscription extends compose(BaseModel, WithTimestamps, PlanPeriod) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
   declare websiteId: number
-
-  @column()
-  declare planId: number
-
-  @column()
-  declare period: BillingPeriod
 
   @column.dateTime()
   declare startsAt: DateTime
@@ -30,13 +25,4 @@ export default class Subscription extends BaseModel {
 
   @column()
   declare status: SubscriptionStatus
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
-  @belongsTo(() => Plan)
-  declare plan: BelongsTo<typeof Plan>
 }

@@ -1,24 +1,18 @@
 // A checkout of the plan page and the Moyasar payment that paid it, with the platform's invoice number.
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import Plan from '#models/plan'
-import type { BillingPeriod } from '#models/subscription'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { WithTimestamps } from '#models/mixins/timestamps'
+import { PlanPeriod } from '#models/mixins/plan_period'
 
 export type BillingKind = 'subscribe' | 'renew' | 'upgrade' | 'downgrade'
 
-export default class SubscriptionPayment extends BaseModel {
+export default class SubscriptionPayment extends compose(BaseModel, WithTimestamps, PlanPeriod) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
   declare websiteId: number
-
-  @column()
-  declare planId: number
-
-  @column()
-  declare period: BillingPeriod
 
   @column()
   declare kind: BillingKind
@@ -44,13 +38,4 @@ export default class SubscriptionPayment extends BaseModel {
 
   @column.dateTime()
   declare paidAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
-  @belongsTo(() => Plan)
-  declare plan: BelongsTo<typeof Plan>
 }

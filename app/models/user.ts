@@ -7,6 +7,7 @@ import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { NamedContact } from '#models/mixins/named_contact'
 import Website from '#models/website'
 import EmailVerificationCode from '#models/email_verification_code'
 
@@ -18,7 +19,7 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 /**
  * A merchant: the business owner who signs up on the marketing site and owns websites.
  */
-export default class User extends compose(BaseModel, AuthFinder, WithTimestamps) {
+export default class User extends compose(BaseModel, AuthFinder, WithTimestamps, NamedContact) {
   /** 'Remember me' tokens of the web guard (hashed, table remember_me_tokens). */
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
@@ -32,12 +33,6 @@ export default class User extends compose(BaseModel, AuthFinder, WithTimestamps)
 
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare name: string
-
-  @column()
-  declare email: string
 
   @column()
   declare phone: string

@@ -7,8 +7,7 @@ import router from '@adonisjs/core/services/router'
 import { API_PREFIX } from '#config/api'
 import { t } from '#http/api/api_schema'
 import { serviceValidator } from '#validators/service'
-import { storeCategoryValidator } from '#validators/store_category'
-import { serviceCategoryValidator } from '#validators/service_category'
+import { categoryValidator } from '#validators/category'
 import { branchValidator } from '#validators/branch'
 import { resourceRoutes } from '#start/routes/api_merchant_resource'
 
@@ -46,7 +45,7 @@ router
       plural: 'product categories',
       ...catalogue,
       actions: [...every],
-      validator: storeCategoryValidator,
+      validator: categoryValidator,
       note: 'Within the plan (manage_items); a deleted category’s products stay, without a category.',
     })
     resourceRoutes(MerchantServiceCategoriesController, {
@@ -56,7 +55,7 @@ router
       plural: 'service categories',
       ...catalogue,
       actions: [...every],
-      validator: serviceCategoryValidator,
+      validator: categoryValidator,
       note: 'Within the plan (manage_items); a deleted category’s services stay, without a category.',
     })
     resourceRoutes(MerchantBranchesController, {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { ApiKeys, API_SCOPES } from '#services/api_keys/api_keys'
 import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
 import { apiKeyValidator } from '#validators/api_keys'
@@ -39,13 +40,19 @@ export default class ApiKeysController {
     const data = await request.validateUsing(apiKeyValidator)
     const { value } = await ApiKeys.create(website, auth.use('web').getUserOrFail(), data)
     session.flash('created_api_key', { name: data.name, value })
-    session.flash('success', 'تم إنشاء المفتاح. انسخه الآن: لن يظهر مرة أخرى.')
-    return response.redirect().toRoute('dashboard.api_keys.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.api_keys.index',
+      'تم إنشاء المفتاح. انسخه الآن: لن يظهر مرة أخرى.'
+    )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await ApiKeys.revoke(website, Number(params.id))
-    session.flash('success', 'تم إلغاء المفتاح، ولن يقبل بعد الآن.')
-    return response.redirect().toRoute('dashboard.api_keys.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.api_keys.index',
+      'تم إلغاء المفتاح، ولن يقبل بعد الآن.'
+    )
   }
 }

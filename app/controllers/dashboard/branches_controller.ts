@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { BranchService, newBranchHours, weekOf } from '#services/branches/branch_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
@@ -51,8 +52,7 @@ export default class BranchesController {
   async store({ request, response, session, website }: HttpContext) {
     const input = await request.validateUsing(branchValidator)
     await BranchService.create(website, input)
-    session.flash('success', 'تمت إضافة الفرع')
-    return response.redirect().toRoute('dashboard.branches.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.branches.index', 'تمت إضافة الفرع')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -70,13 +70,15 @@ export default class BranchesController {
     await BranchService.find(website, params.id)
     const input = await request.validateUsing(branchValidator)
     await BranchService.update(website, params.id, input)
-    session.flash('success', 'تم حفظ الفرع وأوقات العمل')
-    return response.redirect().toRoute('dashboard.branches.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.branches.index',
+      'تم حفظ الفرع وأوقات العمل'
+    )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await BranchService.destroy(website, params.id)
-    session.flash('success', 'تم حذف الفرع')
-    return response.redirect().toRoute('dashboard.branches.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.branches.index', 'تم حذف الفرع')
   }
 }

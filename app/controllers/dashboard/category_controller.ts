@@ -4,20 +4,19 @@ import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { ServiceCategoryAdmin, StoreCategoryAdmin } from '#services/catalogue/category_admin'
 import { PlanLimits } from '#services/plans/plan_limits'
-import { storeCategoryValidator } from '#validators/store_category'
-import { serviceCategoryValidator } from '#validators/service_category'
+import { categoryValidator } from '#validators/category'
 
 const KINDS = {
   products: {
     admin: StoreCategoryAdmin,
-    validator: storeCategoryValidator,
+    validator: categoryValidator,
     pages: 'dashboard/store_categories',
     index: 'dashboard.store_categories.index',
     deleted: 'تم حذف التصنيف، وبقيت منتجاته بلا تصنيف',
   },
   services: {
     admin: ServiceCategoryAdmin,
-    validator: serviceCategoryValidator,
+    validator: categoryValidator,
     pages: 'dashboard/service_categories',
     index: 'dashboard.service_categories.index',
     deleted: 'تم حذف التصنيف، وبقيت خدماته بلا تصنيف',

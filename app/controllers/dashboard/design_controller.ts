@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { formData } from '#http/input/multipart'
 import { DESIGN_PARTS } from '#models/website'
@@ -26,7 +27,6 @@ export default class DesignController {
         DesignPartData
       >),
     })
-    session.flash('success', 'تم حفظ التصميم')
-    return response.redirect().toRoute('dashboard.design.edit', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.design.edit', 'تم حفظ التصميم')
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { FormAdmin } from '#services/forms/form_admin'
 import { FormPlan } from '#services/forms/form_plan'
 import { FormPresenter } from '#presenters/form_presenter'
@@ -38,8 +39,7 @@ export default class FormsController {
     await FormPlan.ensureCanCreate(website)
     const data = await request.validateUsing(formValidator, { meta: { websiteId: website.id } })
     await FormAdmin.create(website, data)
-    session.flash('success', 'تم إنشاء النموذج')
-    return response.redirect().toRoute('dashboard.forms.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.forms.index', 'تم إنشاء النموذج')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -57,13 +57,15 @@ export default class FormsController {
       meta: { websiteId: website.id, id: form.id },
     })
     await FormAdmin.update(website, form.id, data)
-    session.flash('success', 'تم حفظ النموذج')
-    return response.redirect().toRoute('dashboard.forms.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.forms.index', 'تم حفظ النموذج')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await FormAdmin.destroy(website, params.id)
-    session.flash('success', 'تم حذف النموذج، وتبقى رسائله السابقة في صندوق الرسائل')
-    return response.redirect().toRoute('dashboard.forms.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.forms.index',
+      'تم حذف النموذج، وتبقى رسائله السابقة في صندوق الرسائل'
+    )
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { ContactInbox } from '#services/dashboard/contact_inbox'
 import { MessagePresenter } from '#presenters/dashboard/message_presenter'
 import { messageReadValidator } from '#validators/dashboard_message'
@@ -60,13 +61,15 @@ export default class MessagesController {
   async update({ request, params, response, session, website }: HttpContext) {
     const { read } = await request.validateUsing(messageReadValidator)
     await ContactInbox.markRead(website, Number(params.id), read)
-    session.flash('success', read ? 'تم تعليم الرسالة كمقروءة.' : 'تم تعليم الرسالة كغير مقروءة.')
-    return response.redirect().toRoute('dashboard.messages.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.messages.index',
+      read ? 'تم تعليم الرسالة كمقروءة.' : 'تم تعليم الرسالة كغير مقروءة.'
+    )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await ContactInbox.remove(website, Number(params.id))
-    session.flash('success', 'تم حذف الرسالة.')
-    return response.redirect().toRoute('dashboard.messages.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.messages.index', 'تم حذف الرسالة.')
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { PageService } from '#services/content_admin/page_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
@@ -42,8 +43,7 @@ export default class PagesController {
   async store({ request, response, session, website }: HttpContext) {
     const input = await request.validateUsing(pageValidator, { meta: { websiteId: website.id } })
     await PageService.create(website, input)
-    session.flash('success', 'تمت إضافة الصفحة')
-    return response.redirect().toRoute('dashboard.pages.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.pages.index', 'تمت إضافة الصفحة')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -60,13 +60,11 @@ export default class PagesController {
       meta: { websiteId: website.id, id: page.id },
     })
     await PageService.update(website, page.id, input)
-    session.flash('success', 'تم حفظ الصفحة')
-    return response.redirect().toRoute('dashboard.pages.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.pages.index', 'تم حفظ الصفحة')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await PageService.destroy(website, params.id)
-    session.flash('success', 'تم حذف الصفحة')
-    return response.redirect().toRoute('dashboard.pages.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.pages.index', 'تم حذف الصفحة')
   }
 }

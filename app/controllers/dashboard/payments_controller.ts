@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { paymentKeysValidator } from '#validators/payment'
@@ -24,19 +25,28 @@ export default class PaymentsController {
   async update({ request, response, session, website }: HttpContext) {
     const data = await request.validateUsing(paymentKeysValidator)
     await PaymentGateways.connect(website, data)
-    session.flash('success', 'تم حفظ مفاتيح ميسر. اضغط «تحقق من المفاتيح» لتجربتها.')
-    return response.redirect().toRoute('dashboard.payments.show', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.payments.show',
+      'تم حفظ مفاتيح ميسر. اضغط «تحقق من المفاتيح» لتجربتها.'
+    )
   }
 
   async check({ response, session, website }: HttpContext) {
     await PaymentGateways.check(website)
-    session.flash('success', 'المفاتيح صحيحة: ميسر قبلت المفتاح السري.')
-    return response.redirect().toRoute('dashboard.payments.show', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.payments.show',
+      'المفاتيح صحيحة: ميسر قبلت المفتاح السري.'
+    )
   }
 
   async destroy({ response, session, website }: HttpContext) {
     await PaymentGateways.disconnect(website)
-    session.flash('success', 'تم فصل ميسر: لن يظهر الدفع الإلكتروني لعملائك.')
-    return response.redirect().toRoute('dashboard.payments.show', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.payments.show',
+      'تم فصل ميسر: لن يظهر الدفع الإلكتروني لعملائك.'
+    )
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { formData } from '#http/input/multipart'
 import { PostService } from '#services/content_admin/post_service'
@@ -62,8 +63,11 @@ export default class PostsController {
       ...data,
       image: (data.image as MultipartFile | undefined)?.tmpPath,
     })
-    session.flash('success', data.published ? 'تم نشر المنشور' : 'تم حفظ المسودة')
-    return response.redirect().toRoute('dashboard.posts.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.posts.index',
+      data.published ? 'تم نشر المنشور' : 'تم حفظ المسودة'
+    )
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -85,13 +89,15 @@ export default class PostsController {
       ...data,
       image: (data.image as MultipartFile | undefined)?.tmpPath,
     })
-    session.flash('success', data.published ? 'تم حفظ المنشور' : 'تم حفظ المسودة')
-    return response.redirect().toRoute('dashboard.posts.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.posts.index',
+      data.published ? 'تم حفظ المنشور' : 'تم حفظ المسودة'
+    )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await PostService.destroy(website, params.id)
-    session.flash('success', 'تم حذف المنشور')
-    return response.redirect().toRoute('dashboard.posts.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.posts.index', 'تم حذف المنشور')
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { PRODUCT_SORTS, ProductAdmin, catalogueFilters } from '#services/catalogue/product_admin'
@@ -50,8 +51,7 @@ export default class ProductsController {
       image: image?.tmpPath,
       images: tmpPaths(images),
     })
-    session.flash('success', 'تمت إضافة المنتج')
-    return response.redirect().toRoute('dashboard.products.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.products.index', 'تمت إضافة المنتج')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -79,8 +79,7 @@ export default class ProductsController {
       image: image?.tmpPath,
       images: tmpPaths(images),
     })
-    session.flash('success', 'تم حفظ المنتج')
-    return response.redirect().toRoute('dashboard.products.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.products.index', 'تم حفظ المنتج')
   }
 
   async bulk({ request, response, session, website }: HttpContext) {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { SectionService } from '#services/content_admin/section_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
@@ -43,8 +44,7 @@ export default class SectionsController {
       meta: { websiteId: website.id },
     })
     await SectionService.create(website, input)
-    session.flash('success', 'تمت إضافة القسم')
-    return response.redirect().toRoute('dashboard.sections.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.sections.index', 'تمت إضافة القسم')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -62,13 +62,11 @@ export default class SectionsController {
       meta: { websiteId: website.id, id: section.id },
     })
     await SectionService.update(website, section.id, input)
-    session.flash('success', 'تم حفظ القسم')
-    return response.redirect().toRoute('dashboard.sections.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.sections.index', 'تم حفظ القسم')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await SectionService.destroy(website, params.id)
-    session.flash('success', 'تم حذف القسم')
-    return response.redirect().toRoute('dashboard.sections.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.sections.index', 'تم حذف القسم')
   }
 }

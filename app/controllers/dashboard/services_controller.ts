@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { catalogueFilters } from '#services/catalogue/product_admin'
@@ -50,8 +51,7 @@ export default class ServicesController {
       data: formData(request),
     })
     await ServiceAdmin.create(website, { ...input, image: image?.tmpPath })
-    session.flash('success', 'تمت إضافة الخدمة')
-    return response.redirect().toRoute('dashboard.services.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.services.index', 'تمت إضافة الخدمة')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -72,8 +72,7 @@ export default class ServicesController {
       data: formData(request),
     })
     await ServiceAdmin.update(website, params.id, { ...input, image: image?.tmpPath })
-    session.flash('success', 'تم حفظ الخدمة')
-    return response.redirect().toRoute('dashboard.services.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.services.index', 'تم حفظ الخدمة')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {

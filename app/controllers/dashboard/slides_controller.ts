@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { formData } from '#http/input/multipart'
 import { SlideService } from '#services/content_admin/slide_service'
@@ -34,8 +35,7 @@ export default class SlidesController {
   async store({ request, response, session, website }: HttpContext) {
     const data = await request.validateUsing(createSlideValidator, { data: formData(request) })
     await SlideService.create(website, { ...data, image: (data.image as MultipartFile).tmpPath! })
-    session.flash('success', 'تمت إضافة الشريحة')
-    return response.redirect().toRoute('dashboard.slides.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.slides.index', 'تمت إضافة الشريحة')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -51,13 +51,11 @@ export default class SlidesController {
       ...data,
       image: (data.image as MultipartFile | undefined)?.tmpPath,
     })
-    session.flash('success', 'تم حفظ الشريحة')
-    return response.redirect().toRoute('dashboard.slides.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.slides.index', 'تم حفظ الشريحة')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await SlideService.destroy(website, params.id)
-    session.flash('success', 'تم حذف الشريحة')
-    return response.redirect().toRoute('dashboard.slides.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.slides.index', 'تم حذف الشريحة')
   }
 }

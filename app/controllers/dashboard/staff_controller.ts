@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { StaffTeam } from '#services/staff/staff_team'
 import { StaffPresenter } from '#presenters/dashboard/staff_presenter'
 import { staffInvitationValidator, staffRoleValidator } from '#validators/staff'
@@ -25,26 +26,30 @@ export default class StaffController {
     await StaffTeam.invite(website, auth.use('web').getUserOrFail(), input, (token) =>
       absoluteUrlFor(request, 'auth.staff_invitations.show', { token })
     )
-    session.flash('success', `أرسلنا الدعوة إلى ${input.email}`)
-    return response.redirect().toRoute('dashboard.staff.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.staff.index',
+      `أرسلنا الدعوة إلى ${input.email}`
+    )
   }
 
   async update({ params, request, response, session, website }: HttpContext) {
     const input = await request.validateUsing(staffRoleValidator)
     await StaffTeam.changeRole(website, Number(params.id), input)
-    session.flash('success', 'تم تغيير الدور')
-    return response.redirect().toRoute('dashboard.staff.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.staff.index', 'تم تغيير الدور')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await StaffTeam.remove(website, Number(params.id))
-    session.flash('success', 'تمت إزالة الشخص من الفريق وإنهاء جلساته')
-    return response.redirect().toRoute('dashboard.staff.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.staff.index',
+      'تمت إزالة الشخص من الفريق وإنهاء جلساته'
+    )
   }
 
   async cancelInvitation({ params, response, session, website }: HttpContext) {
     await StaffTeam.cancelInvitation(website, Number(params.id))
-    session.flash('success', 'تم إلغاء الدعوة')
-    return response.redirect().toRoute('dashboard.staff.index', { username: website.username })
+    return savedTo({ response, session, website }, 'dashboard.staff.index', 'تم إلغاء الدعوة')
   }
 }

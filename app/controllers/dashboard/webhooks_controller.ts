@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { savedTo } from '#controllers/dashboard/saved_to'
 import { WebhookEndpoints } from '#services/webhooks/webhook_endpoints'
 import { WEBHOOK_EVENTS } from '#services/webhooks/webhook_events'
 import { WebhookPresenter } from '#presenters/dashboard/webhook_presenter'
@@ -30,28 +31,40 @@ export default class WebhooksController {
     const data = await request.validateUsing(webhookEndpointValidator)
     const { secret } = await WebhookEndpoints.create(website, data)
     session.flash('created_webhook', { url: data.url, secret })
-    session.flash('success', 'تمت إضافة العنوان. انسخ مفتاح التوقيع الآن: لن يظهر مرة أخرى.')
-    return response.redirect().toRoute('dashboard.webhooks.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.webhooks.index',
+      'تمت إضافة العنوان. انسخ مفتاح التوقيع الآن: لن يظهر مرة أخرى.'
+    )
   }
 
   /** Pauses or resumes an endpoint. */
   async update({ params, request, response, session, website }: HttpContext) {
     const { active } = await request.validateUsing(webhookStateValidator)
     await WebhookEndpoints.setActive(website, Number(params.id), active)
-    session.flash('success', active ? 'تم تفعيل العنوان.' : 'تم إيقاف العنوان مؤقتا.')
-    return response.redirect().toRoute('dashboard.webhooks.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.webhooks.index',
+      active ? 'تم تفعيل العنوان.' : 'تم إيقاف العنوان مؤقتا.'
+    )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await WebhookEndpoints.destroy(website, Number(params.id))
-    session.flash('success', 'تم حذف العنوان وسجل إرساله.')
-    return response.redirect().toRoute('dashboard.webhooks.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.webhooks.index',
+      'تم حذف العنوان وسجل إرساله.'
+    )
   }
 
   /** "Send again": the delivery's message goes out once more. */
   async resend({ params, response, session, website }: HttpContext) {
     await WebhookEndpoints.resend(website, Number(params.id))
-    session.flash('success', 'ستعاد محاولة الإرسال خلال لحظات.')
-    return response.redirect().toRoute('dashboard.webhooks.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.webhooks.index',
+      'ستعاد محاولة الإرسال خلال لحظات.'
+    )
   }
 }

@@ -118,13 +118,26 @@ function csvDay(value: Date) {
 }
 const sar = (halalas: number) => (halalas / 100).toFixed(2)
 
-/** Orders and bookings as the merchant's dashboard shows them; amounts stay integer halalas. */
+/** The CSV cells an order's and a booking's rows share: customer, status and amounts. */
+function customerAndMoneyCells(purchase: ExportedPurchase) {
+  return [
+    purchase.customer?.name ?? '',
+    purchase.customer?.phone ?? '',
+    ORDER_STATUS_LABELS[purchase.status],
+    sar(purchase.total),
+    sar(purchase.vat),
+    purchase.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
+    sar(purchase.refunded),
+  ]
+}
+
 /** The CSV's step: an order not confirmed yet has none; a cancelled one's status column says it. */
 function stepCell(step: FulfilmentStep | null, status: string) {
   if (step) return STEP_LABELS[step]
   return status === 'pending' ? 'بانتظار التأكيد' : ''
 }
 
+/** Orders and bookings as the merchant's dashboard shows them; amounts stay integer halalas. */
 export const PurchasePresenter = {
   orderRow(order: Order) {
     return {
@@ -195,13 +208,7 @@ export const PurchasePresenter = {
     return [
       String(order.number),
       csvDay(order.createdAt),
-      order.customer?.name ?? '',
-      order.customer?.phone ?? '',
-      ORDER_STATUS_LABELS[order.status],
-      sar(order.total),
-      sar(order.vat),
-      order.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
-      sar(order.refunded),
+      ...customerAndMoneyCells(order),
       ...orderDeliveryCsv(order),
       // an order not confirmed yet has no step; a cancelled one's status column says it
       stepCell(stepOf(order), order.status),
@@ -231,13 +238,7 @@ export const PurchasePresenter = {
       booking.reservationCode,
       booking.startAt ? csvDay(booking.startAt) : '',
       csvDay(booking.createdAt),
-      booking.customer?.name ?? '',
-      booking.customer?.phone ?? '',
-      ORDER_STATUS_LABELS[booking.status],
-      sar(booking.total),
-      sar(booking.vat),
-      booking.billStatus === 'paid' ? 'مدفوع' : 'غير مدفوع',
-      sar(booking.refunded),
+      ...customerAndMoneyCells(booking),
     ]
   },
 }

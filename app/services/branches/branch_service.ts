@@ -1,15 +1,14 @@
 import { websiteChanged } from '#services/cache/site_changes'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Branch, { WEEK_DAYS, type WorkingHours } from '#models/branch'
 import type Website from '#models/website'
 import type { branchValidator } from '#validators/branch'
 import { DomainError } from '#exceptions/domain_error'
-import { PlanLimits } from '#services/plans/plan_limits'
 import { HOLDING_STATUSES } from '#services/booking/booking_service'
 import { sqlDateTime } from '#services/sql_time'
 import { requestedLocation, type LatLng } from '#services/branches/branch_location'
+import { addWithinPlan } from '#services/records/record_support'
 
 type BranchInput = Infer<typeof branchValidator>
 
@@ -97,28 +96,13 @@ export const BranchService = {
    * PostgreSQL (SQLite serialises writers) so two saves at once cannot both pass the limit.
    */
   async create(website: Website, input: BranchInput) {
-    const branch = await db.transaction(async (trx) => {
-      if (trx.dialect.name === 'postgres') {
-        await trx.from('websites').where('id', website.id).forUpdate().select('id')
-      }
-      const current = await countOf(Branch.query({ client: trx }).where('website_id', website.id))
-      await PlanLimits.ensureCanAdd(website, 'branch_count', current, { client: trx })
+    return addWithinPlan(website, 'branch_count', Branch, async (trx, nextPosition) => {
       const location = await requestedLocation(website, input, { client: trx })
-      const last = await Branch.query({ client: trx })
-        .where('website_id', website.id)
-        .max('sort_order as last')
-        .first()
       return Branch.create(
-        {
-          websiteId: website.id,
-          ...attributesOf(input, location),
-          sortOrder: Number(last?.$extras.last ?? 0) + 1,
-        },
+        { websiteId: website.id, ...attributesOf(input, location), sortOrder: nextPosition },
         { client: trx }
       )
     })
-    await websiteChanged(website.id)
-    return branch
   },
 
   async update(website: Website, id: number | string, input: BranchInput) {

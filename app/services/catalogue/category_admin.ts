@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import StoreCategory from '#models/store_category'
 import ServiceCategory from '#models/service_category'
 import type Website from '#models/website'
-import type { storeCategoryValidator } from '#validators/store_category'
+import type { categoryValidator } from '#validators/category'
 import { DomainError } from '#exceptions/domain_error'
 import { isUniqueViolation } from '#services/auth/db_errors'
 import { ImageUploads } from '#services/uploads/image_uploads'
@@ -17,7 +17,7 @@ import {
   type ImageInput,
 } from '#services/catalogue/catalogue_support'
 
-type CategoryInput = Omit<Infer<typeof storeCategoryValidator>, 'image'> & ImageInput
+type CategoryInput = Omit<Infer<typeof categoryValidator>, 'image'> & ImageInput
 
 /**
  * The categories of products (store categories) and of services in the dashboard: name, slug, image.

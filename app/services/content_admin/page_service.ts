@@ -1,13 +1,12 @@
 import type { Infer } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Page from '#models/page'
 import type Website from '#models/website'
 import type { pageValidator } from '#validators/page'
-import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
 import { sanitizeContent } from '#services/sanitize'
-import { countOf, freeSlug } from '#services/content_admin/slugs'
+import { freeSlug } from '#services/content_admin/slugs'
+import { addWithinPlan } from '#services/records/record_support'
 
 type PageInput = Infer<typeof pageValidator>
 type PagePlacement = PageInput['placement']
@@ -34,27 +33,16 @@ export const PageService = {
   },
 
   async create(website: Website, input: PageInput) {
-    const page = await db.transaction(async (trx) => {
-      if (trx.dialect.name === 'postgres') {
-        await trx.from('websites').where('id', website.id).forUpdate().select('id')
-      }
-      const current = await countOf(Page.query({ client: trx }).where('website_id', website.id))
-      await PlanLimits.ensureCanAdd(website, 'manage_pages', current, { client: trx })
-      const last = await Page.query({ client: trx })
-        .where('website_id', website.id)
-        .max('sort_order as last')
-        .first()
-      return Page.create(
+    return addWithinPlan(website, 'manage_pages', Page, async (trx, nextPosition) =>
+      Page.create(
         {
           websiteId: website.id,
           ...(await attributesOf(website, input, undefined, trx)),
-          sortOrder: Number(last?.$extras.last ?? 0) + 1,
+          sortOrder: nextPosition,
         },
         { client: trx }
       )
-    })
-    await websiteChanged(website.id)
-    return page
+    )
   },
 
   async update(website: Website, id: number | string, input: PageInput) {

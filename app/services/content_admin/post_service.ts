@@ -6,11 +6,10 @@ import type Website from '#models/website'
 import type { postValidator } from '#validators/post'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
-import { ImageUploads } from '#services/uploads/image_uploads'
 import { websiteChanged } from '#services/cache/site_changes'
 import { sanitizeContent } from '#services/sanitize'
 import { countOf, freeSlug } from '#services/content_admin/slugs'
-import { saveWithImage } from '#services/records/record_support'
+import { deleteWithImage, saveWithImage } from '#services/records/record_support'
 
 /** The validated post form, with the new image as a file path or bytes. */
 type PostData = Omit<Infer<typeof postValidator>, 'image'> & { image?: string | Buffer }
@@ -84,11 +83,7 @@ export const PostService = {
   },
 
   async destroy(website: Website, id: number | string) {
-    const post = await this.find(website, id)
-    await post.delete()
-    await ImageUploads.remove(website.id, post.image)
-    await websiteChanged(website.id)
-    return post
+    return deleteWithImage(website, await this.find(website, id))
   },
 }
 

@@ -1,13 +1,12 @@
 import type { Infer } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Section from '#models/section'
 import type Website from '#models/website'
 import type { sectionValidator } from '#validators/section'
 import { DomainError } from '#exceptions/domain_error'
-import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
 import { countOf, freeSlug } from '#services/content_admin/slugs'
+import { addWithinPlan } from '#services/records/record_support'
 
 type SectionInput = Infer<typeof sectionValidator>
 
@@ -49,28 +48,17 @@ export const SectionService = {
   },
 
   async create(website: Website, input: SectionInput) {
-    const section = await db.transaction(async (trx) => {
-      if (trx.dialect.name === 'postgres') {
-        await trx.from('websites').where('id', website.id).forUpdate().select('id')
-      }
-      const current = await countOf(Section.query({ client: trx }).where('website_id', website.id))
-      await PlanLimits.ensureCanAdd(website, 'manage_sections', current, { client: trx })
+    return addWithinPlan(website, 'manage_sections', Section, async (trx, nextPosition) => {
       const parentId = await parentOf(website, input, null, trx)
-      const last = await Section.query({ client: trx })
-        .where('website_id', website.id)
-        .max('sort_order as last')
-        .first()
       return Section.create(
         {
           websiteId: website.id,
           ...(await attributesOf(website, input, parentId, undefined, trx)),
-          sortOrder: input.position ?? Number(last?.$extras.last ?? 0) + 1,
+          sortOrder: input.position ?? nextPosition,
         },
         { client: trx }
       )
     })
-    await websiteChanged(website.id)
-    return section
   },
 
   async update(website: Website, id: number | string, input: SectionInput) {

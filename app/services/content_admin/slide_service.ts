@@ -3,8 +3,7 @@ import Slide from '#models/slide'
 import type Website from '#models/website'
 import type { SiteKind } from '#models/home_section'
 import type { createSlideValidator } from '#validators/slide'
-import { ImageUploads } from '#services/uploads/image_uploads'
-import { saveWithImage } from '#services/records/record_support'
+import { deleteWithImage, saveWithImage } from '#services/records/record_support'
 import { websiteChanged } from '#services/cache/site_changes'
 
 /** The request's site names (DESIGN.md section 8) and the stored ones. */
@@ -68,11 +67,7 @@ export const SlideService = {
   },
 
   async destroy(website: Website, id: number | string) {
-    const slide = await this.find(website, id)
-    await slide.delete()
-    await ImageUploads.remove(website.id, slide.image)
-    await websiteChanged(website.id)
-    return slide
+    return deleteWithImage(website, await this.find(website, id))
   },
 }
 

@@ -1,7 +1,12 @@
+// A customer's orders and bookings lists: the status counters and a page of rows, newest first.
 import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Customer from '#models/customer'
 import type Website from '#models/website'
 import { ORDER_STATUSES } from '#models/order'
+import { BookingPresenter } from '#presenters/booking_presenter'
+import { OrderPresenter } from '#presenters/order_presenter'
+import { CustomerPurchases } from '#services/customers/customer_purchases'
 
 /** Rows a page on the customer's orders and bookings lists. */
 export const HISTORY_PER_PAGE = 10
@@ -32,11 +37,46 @@ export async function statusCounts(
   return stats
 }
 
-/** The pagination the list pages show, from a Lucid paginator. */
-export function paginationOf(paginator: { currentPage: number; lastPage: number; total: number }) {
+/**
+ * The counters and a page of the table, newest first, with the bills eager-loaded: a fixed number of
+ * queries whatever the count.
+ */
+async function historyPage<Model extends LucidModel, Row>(
+  table: 'orders' | 'bookings',
+  { website, customer, page }: { website: Website; customer: Customer; page: number },
+  query: ModelQueryBuilderContract<Model, InstanceType<Model>>,
+  present: (row: InstanceType<Model>) => Row
+) {
+  const paginator = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .paginate(page, HISTORY_PER_PAGE)
   return {
-    currentPage: Number(paginator.currentPage),
-    lastPage: Number(paginator.lastPage),
-    total: Number(paginator.total),
+    stats: await statusCounts(table, website, customer),
+    rows: paginator.all().map((row) => present(row as InstanceType<Model>)),
+    pagination: {
+      currentPage: Number(paginator.currentPage),
+      lastPage: Number(paginator.lastPage),
+      total: Number(paginator.total),
+    },
   }
+}
+
+/** A customer's orders on one website, as the account page and GET /api/v1/orders list them. */
+export async function customerOrdersPage(website: Website, customer: Customer, page: number) {
+  const query = CustomerPurchases.orders(website, customer)
+  const list = await historyPage('orders', { website, customer, page }, query, OrderPresenter.row)
+  return { stats: list.stats, orders: list.rows, pagination: list.pagination }
+}
+
+/** A customer's bookings on one website, as the account page and GET /api/v1/bookings list them. */
+export async function customerBookingsPage(website: Website, customer: Customer, page: number) {
+  const query = CustomerPurchases.bookings(website, customer)
+  const list = await historyPage(
+    'bookings',
+    { website, customer, page },
+    query,
+    BookingPresenter.row
+  )
+  return { stats: list.stats, bookings: list.rows, pagination: list.pagination }
 }

@@ -14,21 +14,27 @@ function idOf(value: unknown) {
  * leak nothing. The bill comes with it, as every caller shows or charges it.
  */
 export const CustomerPurchases = {
+  /** All of the customer's orders on the website, their bills with them. */
+  orders(website: Website, customer: Customer) {
+    return website.related('orders').query().where('customer_id', customer.id).preload('bill')
+  },
+
+  /** All of the customer's bookings on the website, their bills with them. */
+  bookings(website: Website, customer: Customer) {
+    return website.related('bookings').query().where('customer_id', customer.id).preload('bill')
+  },
+
   order(website: Website, customer: Customer, id: unknown) {
-    return website
-      .related('orders')
-      .query()
-      .where('customer_id', customer.id)
-      .where('id', idOf(id))
-      .preload('bill')
+    return this.orders(website, customer).where('id', idOf(id))
   },
 
   booking(website: Website, customer: Customer, id: unknown) {
-    return website
-      .related('bookings')
-      .query()
-      .where('customer_id', customer.id)
-      .where('id', idOf(id))
-      .preload('bill')
+    return this.bookings(website, customer).where('id', idOf(id))
+  },
+
+  /** The website's branch an order or a booking was placed at; null when none (or since deleted). */
+  async branchOf(website: Website, purchase: { branchId: number | null }) {
+    if (!purchase.branchId) return null
+    return website.related('branches').query().where('id', purchase.branchId).first()
   },
 }

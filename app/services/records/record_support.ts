@@ -1,8 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type Website from '#models/website'
+import type { CountedFeature } from '#models/plan'
 import { ImageUploads } from '#services/uploads/image_uploads'
+import { websiteChanged } from '#services/cache/site_changes'
+import { PlanLimits } from '#services/plans/plan_limits'
 
 /** The image part of a dashboard form: a new file (path or bytes), or a request to drop the picture. */
 export interface ImageInput {
@@ -56,4 +60,39 @@ export async function saveWithImage<T>(
   }
   if (current && current !== next) await ImageUploads.remove(website.id, current)
   return result
+}
+
+/**
+ * Adds a row of a counted kind (pages, sections, branches) within the plan's limit, last in the list.
+ * In one transaction, the website row locked on PostgreSQL (SQLite serialises writers), so two saves
+ * at once cannot both pass the limit; `write` gets the transaction and the next position.
+ */
+export async function addWithinPlan<T>(
+  website: Website,
+  feature: CountedFeature,
+  model: LucidModel,
+  write: (trx: TransactionClientContract, nextPosition: number) => Promise<T>
+): Promise<T> {
+  const added = await db.transaction(async (trx) => {
+    if (trx.dialect.name === 'postgres') {
+      await trx.from('websites').where('id', website.id).forUpdate().select('id')
+    }
+    const rows = () => model.query({ client: trx }).where('website_id', website.id)
+    await PlanLimits.ensureCanAdd(website, feature, await countOf(rows()), { client: trx })
+    const last = await rows().max('sort_order as last').first()
+    return write(trx, Number(last?.$extras.last ?? 0) + 1)
+  })
+  await websiteChanged(website.id)
+  return added
+}
+
+/** Deletes a row that shows a picture, then its file, and says the site changed. */
+export async function deleteWithImage<T extends { delete(): Promise<void>; image: string | null }>(
+  website: Website,
+  row: T
+): Promise<T> {
+  await row.delete()
+  await ImageUploads.remove(website.id, row.image)
+  await websiteChanged(website.id)
+  return row
 }

@@ -5,8 +5,7 @@ import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { BookingService } from '#services/booking/booking_service'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import { bookableServices, bookingBranch } from '#services/booking/booking_catalogue'
-import { customerBookingsPage } from '#services/booking/customer_bookings'
-import { HISTORY_PER_PAGE } from '#services/customers/customer_history'
+import { customerBookingsPage, HISTORY_PER_PAGE } from '#services/customers/customer_history'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import { DomainError } from '#exceptions/domain_error'
@@ -129,9 +128,7 @@ export default class BookingsController {
     const booking = await CustomerPurchases.booking(ctx.website, customer, ctx.params.id).first()
     if (!booking) throw new DomainError('not_found')
     await booking.load('items', (q) => q.orderBy('id'))
-    const branch = booking.branchId
-      ? await ctx.website.related('branches').query().where('id', booking.branchId).first()
-      : null
+    const branch = await CustomerPurchases.branchOf(ctx.website, booking)
     return {
       status: true,
       booking: {

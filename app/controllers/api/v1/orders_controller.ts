@@ -2,8 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { randomUUID } from 'node:crypto'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { CheckoutService } from '#services/orders/checkout_service'
-import { customerOrdersPage } from '#services/orders/customer_orders'
-import { HISTORY_PER_PAGE } from '#services/customers/customer_history'
+import { customerOrdersPage, HISTORY_PER_PAGE } from '#services/customers/customer_history'
 import { OrderPresenter } from '#presenters/order_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { DomainError } from '#exceptions/domain_error'
@@ -68,9 +67,7 @@ export default class OrdersController {
     const order = await CustomerPurchases.order(ctx.website, customer, ctx.params.id).first()
     if (!order) throw new DomainError('not_found')
     await order.load('items', (q) => q.orderBy('id'))
-    const branch = order.branchId
-      ? await ctx.website.related('branches').query().where('id', order.branchId).first()
-      : null
+    const branch = await CustomerPurchases.branchOf(ctx.website, order)
     return {
       status: 'success',
       order: {

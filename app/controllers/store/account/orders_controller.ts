@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { customerOrdersPage } from '#services/orders/customer_orders'
+import { customerOrdersPage } from '#services/customers/customer_history'
 import { OrderPresenter } from '#presenters/order_presenter'
 import { FulfilmentPresenter } from '#presenters/fulfilment_presenter'
 import { reorder } from '#services/orders/reorder'
@@ -26,9 +26,7 @@ export default class OrdersController {
     if (!order) return this.missing(ctx)
     await order.load('items', (q) => q.orderBy('id'))
     await order.load('events', (q) => q.orderBy('created_at', 'asc').orderBy('id', 'asc'))
-    const branch = order.branchId
-      ? await ctx.website.related('branches').query().where('id', order.branchId).first()
-      : null
+    const branch = await CustomerPurchases.branchOf(ctx.website, order)
     return ctx.inertia.render('store/orders/show', {
       order: OrderPresenter.detail(order, branch),
       // the fulfilment steps reached and when (issue 36), without the staff's names

@@ -5,7 +5,7 @@ import { urlFor } from '#http/urls/urls'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { BookingService } from '#services/booking/booking_service'
 import { bookingBranch } from '#services/booking/booking_catalogue'
-import { customerBookingsPage } from '#services/booking/customer_bookings'
+import { customerBookingsPage } from '#services/customers/customer_history'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import { requireCustomer } from '#http/sessions/store_session'
 import { confirmBookingValidator } from '#validators/booking'
@@ -56,9 +56,7 @@ export default class BookingsController {
     const booking = await this.findOwn(ctx)
     if (!booking) return this.missing(ctx)
     await booking.load('items', (q) => q.orderBy('id'))
-    const branch = booking.branchId
-      ? await ctx.website.related('branches').query().where('id', booking.branchId).first()
-      : null
+    const branch = await CustomerPurchases.branchOf(ctx.website, booking)
     return ctx.inertia.render('store/booking/show', {
       booking: BookingPresenter.detail(booking, branch),
       payment: await PaymentPresenter.ofPurchase(ctx.website, 'booking', booking, booking.bill),

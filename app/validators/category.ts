@@ -1,8 +1,11 @@
 import vine from '@vinejs/vine'
 import { flag, imageFile, slug } from '#validators/catalogue_fields'
 
-/** A store category of the dashboard (DESIGN.md section 8): name, slug, image. */
-export const storeCategoryValidator = vine.compile(
+/**
+ * A product (store) or service category of the dashboard and the merchant API (DESIGN.md section 8):
+ * name, slug, image. Both kinds take the same fields.
+ */
+export const categoryValidator = vine.compile(
   vine.object({
     name: vine.string().trim().minLength(2).maxLength(100),
     slug: slug(),
