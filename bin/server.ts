@@ -50,8 +50,24 @@ const ACCEPT_MAX_MS = 2000
 let fastLane: ((req: IncomingMessage, res: ServerResponse, requestId: string) => boolean) | null =
   null
 
+/** The connection a response belongs to, for its 'close' (one shared listener, no closure per request). */
+const CONNECTION = Symbol('connection')
+type TrackedResponse = ServerResponse & { [CONNECTION]?: Connection }
+function responseClosed(this: TrackedResponse) {
+  const connection = this[CONNECTION]
+  if (connection) connection.active--
+}
+
 function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
-  const httpServer = createServer((req, res) => {
+  const httpServer = createServer((req, res: TrackedResponse) => {
+    // the connection has a request in progress until its response closes (draining keeps it open)
+    const connection = connections.get(req.socket)
+    if (connection) {
+      connection.active++
+      connection.requests++
+      res[CONNECTION] = connection
+      res.on('close', responseClosed)
+    }
     // before the app's handler: its logger, every log line of the request and a 500 page carry it
     // (the fast lane writes it with its own headers: one set before would cost a header copy)
     const requestId = ensureRequestId(req.headers)
@@ -63,13 +79,6 @@ function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => v
     lastConnectionAt = Date.now()
     connections.set(socket, { active: 0, requests: 0, since: lastConnectionAt })
     socket.once('close', () => connections.delete(socket))
-  })
-  httpServer.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    const connection = connections.get(req.socket)
-    if (!connection) return
-    connection.active++
-    connection.requests++
-    res.once('close', () => connection.active--)
   })
   return httpServer
 }
