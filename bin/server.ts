@@ -43,15 +43,36 @@ type Connection = { active: number; requests: number; since: number; mark?: stri
 const connections = new Map<Socket, Connection>()
 /** When the last connection was accepted: the listener closes only once none came for a while. */
 let lastConnectionAt = 0
-/** The listener closes at the latest this long after the signal, even under a steady stream of clients. */
-const ACCEPT_MAX_MS = 2000
+/**
+ * The listener closes at the latest this long after the signal, even under a steady stream of clients
+ * (SHUTDOWN_ACCEPT_MAX_MS, half the deadline, at most 10 s): the requests taken until then still have
+ * the other half to finish.
+ */
+const ACCEPT_MAX_MS =
+  Number(process.env.SHUTDOWN_ACCEPT_MAX_MS) || Math.min(10_000, SHUTDOWN_TIMEOUT_MS / 2)
 
 /** The page cache's fast lane (app/http/pages/page_cache_fast_lane.ts), loaded once the app is ready. */
 let fastLane: ((req: IncomingMessage, res: ServerResponse, requestId: string) => boolean) | null =
   null
 
+/** The connection a response belongs to, for its 'close' (one shared listener, no closure per request). */
+const CONNECTION = Symbol('connection')
+type TrackedResponse = ServerResponse & { [CONNECTION]?: Connection }
+function responseClosed(this: TrackedResponse) {
+  const connection = this[CONNECTION]
+  if (connection) connection.active--
+}
+
 function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
-  const httpServer = createServer((req, res) => {
+  const httpServer = createServer((req, res: TrackedResponse) => {
+    // the connection has a request in progress until its response closes (draining keeps it open)
+    const connection = connections.get(req.socket)
+    if (connection) {
+      connection.active++
+      connection.requests++
+      res[CONNECTION] = connection
+      res.on('close', responseClosed)
+    }
     // before the app's handler: its logger, every log line of the request and a 500 page carry it
     // (the fast lane writes it with its own headers: one set before would cost a header copy)
     const requestId = ensureRequestId(req.headers)
@@ -63,13 +84,6 @@ function trackedServer(handler: (req: IncomingMessage, res: ServerResponse) => v
     lastConnectionAt = Date.now()
     connections.set(socket, { active: 0, requests: 0, since: lastConnectionAt })
     socket.once('close', () => connections.delete(socket))
-  })
-  httpServer.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    const connection = connections.get(req.socket)
-    if (!connection) return
-    connection.active++
-    connection.requests++
-    res.once('close', () => connection.active--)
   })
   return httpServer
 }
@@ -95,16 +109,27 @@ function sweepIdleConnections() {
   }
 }
 
+/** Whether a request is in progress on any connection of this process. */
+function busy() {
+  for (const connection of connections.values()) if (connection.active > 0) return true
+  return false
+}
+
 /**
- * Keeps taking connections until none came for ACCEPT_GRACE_MS (at most ACCEPT_MAX_MS). A busy event
- * loop runs a due timer before it polls the sockets, so each check waits for a whole poll phase that
- * began after the timer: two turns of the loop (setImmediate twice). One is not enough: the first
- * immediate runs right after the poll phase it was scheduled before, and when that phase ran a long
- * page render, a connection that arrived during the render is still unread. In a cluster worker that
- * is the common case, not the rare one: the primary hands the worker one connection per turn of its
- * loop, so a connection is often waiting in the channel, and a worker that closed then left it to be
- * reset (one request in four runs of the graceful-stop test with two workers). The connections the
- * kernel or the primary holds are accepted by then, never reset by the close.
+ * Keeps taking connections until this process has no request in progress and none came for
+ * ACCEPT_GRACE_MS (at most ACCEPT_MAX_MS). Closing resets whatever waits to be taken: the kernel's
+ * backlog, and in a cluster the connections the primary accepted for its workers. The primary hands a
+ * worker one connection at a time and the next only once the worker took it, which it does between
+ * two turns of its event loop: while a worker renders pages, the primary holds the others, so a quiet
+ * spell of a busy worker proves nothing (with 80 requests in flight and two workers, the last worker
+ * closing after a 2 s cap reset one in 2 of 5 runs). An idle worker takes a waiting connection within a
+ * turn of its loop, so idle and quiet for ACCEPT_GRACE_MS means nothing waits for it; the last worker
+ * of a cluster closes the shared listener only then.
+ *
+ * A busy event loop runs a due timer before it polls the sockets, so each check waits for a whole poll
+ * phase that began after the timer: two turns of the loop (setImmediate twice). One is not enough: the
+ * first immediate runs right after the poll phase it was scheduled before, and when that phase ran a
+ * long page render, a connection that arrived during the render is still unread.
  */
 async function acceptUntilQuiet() {
   const started = Date.now()
@@ -113,7 +138,8 @@ async function acceptUntilQuiet() {
     await new Promise((resolve) => setImmediate(resolve))
     await new Promise((resolve) => setImmediate(resolve))
     const now = Date.now()
-    if (now - lastConnectionAt >= ACCEPT_GRACE_MS || now - started >= ACCEPT_MAX_MS) return
+    if (now - started >= ACCEPT_MAX_MS) return
+    if (now - lastConnectionAt >= ACCEPT_GRACE_MS && !busy()) return
   }
 }
 

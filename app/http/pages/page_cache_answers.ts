@@ -136,22 +136,19 @@ function countsAsVisit(method: string, headers: RequestHeaders) {
 
 /**
  * Counts a storefront page view once the response has been sent with 200: the visitor never waits for
- * it, and an error there is logged, never turned into a failed page. `url` is the path and query.
+ * it, and counting never fails the page (a write it starts logs its own error). `url` is the path and
+ * query.
  */
 export function recordVisitOnFinish(
   raw: ServerResponse,
   request: { method: string; headers: RequestHeaders; url: string },
-  websiteId: number,
-  warn: (error: unknown) => void
+  websiteId: number
 ) {
   if (!countsAsVisit(request.method, request.headers)) return
   raw.once('finish', () => {
     if (raw.statusCode !== 200) return
     const referrer = request.headers['referer']
-    VisitRecorder.record(
-      { id: websiteId },
-      { path: request.url, referrer: typeof referrer === 'string' ? referrer : null }
-    ).catch(warn)
+    VisitRecorder.count(websiteId, request.url, typeof referrer === 'string' ? referrer : null)
   })
 }
 
@@ -160,7 +157,6 @@ export function recordVisitWhenSent(ctx: HttpContext, websiteId: number) {
   recordVisitOnFinish(
     ctx.response.response,
     { method: ctx.request.method(), headers: ctx.request.headers(), url: ctx.request.url(true) },
-    websiteId,
-    (error) => ctx.logger.warn({ err: error }, 'storefront visit not recorded')
+    websiteId
   )
 }

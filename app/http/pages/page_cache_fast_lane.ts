@@ -1,6 +1,5 @@
 // The page cache's fastest lane: a cookieless visit of a page this process answered in the last second, answered by node:http before the app's pipeline.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import logger from '@adonisjs/core/services/logger'
 import { http } from '#config/app'
 import { CSP_USES_NONCE, contentSecurityPolicy, cspNonce, securityHeaders } from '#config/security'
 import { lifecycle } from '#http/server/lifecycle'
@@ -43,17 +42,21 @@ function hostnameOf(req: IncomingMessage) {
   return colon === -1 ? host : host.slice(0, colon)
 }
 
+/** A flat list of header names and values, its last value the request id's (set for each answer). */
 type Answer = { list: string[]; bytes: Buffer }
+
+/** The encodings a kept page is sent in, as slots: none, gzip, brotli; doubled for HTTPS. */
+const ENCODING_SLOT = { none: 0, gzip: 1, br: 2 } as const
 
 /**
  * The answers made of each kept page, by HTTPS or not and encoding: the whole header list is made once
  * (production's policy has no nonce). Keyed by the kept object, which goes when the page goes.
  */
-const answers = new WeakMap<CachedPage, Map<string, Answer>>()
+const answers = new WeakMap<CachedPage, Answer[]>()
 
 function answerOf(page: CachedPage, acceptEncoding: string | undefined, https: boolean): Answer {
-  const slot = `${https}:${preferredEncodingOf(acceptEncoding)}`
-  const made = CSP_USES_NONCE ? undefined : answers.get(page)?.get(slot)
+  const slot = ENCODING_SLOT[preferredEncodingOf(acceptEncoding) ?? 'none'] + (https ? 3 : 0)
+  const made = CSP_USES_NONCE ? undefined : answers.get(page)?.[slot]
   if (made) return made
   const nonce = CSP_USES_NONCE ? cspNonce() : null
   const { headers, bytes } = cachedAnswer(page, acceptEncoding, nonce)
@@ -63,10 +66,10 @@ function answerOf(page: CachedPage, acceptEncoding: string | undefined, https: b
     ...headers,
     'content-length': String(bytes.length),
   }
-  const answer = { list: Object.entries(all).flat(), bytes }
+  const answer = { list: [...Object.entries(all).flat(), 'X-Request-Id', ''], bytes }
   if (!CSP_USES_NONCE) {
-    const kept = answers.get(page) ?? new Map<string, Answer>()
-    kept.set(slot, answer)
+    const kept = answers.get(page) ?? []
+    kept[slot] = answer
     answers.set(page, kept)
   }
   return answer
@@ -101,17 +104,12 @@ export function answerFromPageCache(
 
   const { list, bytes } = answerOf(page, header(req, 'accept-encoding'), secure(req))
   if (page.countsVisits) {
-    recordVisitOnFinish(
-      res,
-      { method: 'GET', headers: req.headers, url },
-      page.websiteId,
-      (error) => logger.warn({ err: error }, 'storefront visit not recorded')
-    )
+    recordVisitOnFinish(res, { method: 'GET', headers: req.headers, url }, page.websiteId)
   }
-  // a flat list of names and values, written as given (no header was set before: no copy is made)
-  const headers = list.slice()
-  headers.push('X-Request-Id', requestId)
-  res.writeHead(200, headers)
+  // a flat list of names and values, written as given (no header was set before: no copy is made);
+  // writeHead turns it into the head's text at once, so the kept list takes this request's id
+  list[list.length - 1] = requestId
+  res.writeHead(200, list)
   res.end(bytes)
   return true
 }

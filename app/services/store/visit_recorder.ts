@@ -1,87 +1,30 @@
+// Storefront page views for the dashboard: counted per page, referrer and second, written in batches.
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
-import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
-import type { Cluster, Redis } from 'ioredis'
 import { DateTime } from 'luxon'
 import type Website from '#models/website'
 import env from '#start/env'
 import { sqlDateTime } from '#services/sql_time'
+import {
+  type CountedVisit,
+  RedisVisitCounts,
+  Tally,
+  insertVisits,
+} from '#services/store/visit_counts'
 
 /** Visits are written at least this often, so the dashboard's figures are right within a minute. */
 const VISIT_FLUSH_INTERVAL_MS = 10_000
 
-/** A burst of visits is written at once when this many are waiting, so memory stays bounded. */
-const MAX_PENDING = 500
-
-export type PendingVisit = {
-  website_id: number
-  site: 'order'
-  path: string
-  referrer: string | null
-  /** formatted as Lucid writes a model's timestamp on this database, so the dashboard's day grouping holds */
-  created_at: string
-}
-
-/** The hash the views wait in with REDIS_HOST (under REDIS_KEY_PREFIX). */
-export const REDIS_VISITS_KEY = 'safhati:visits'
-
-// HGETALL and DEL in one step: no other process can add to or take from the hash in between
-const TAKE_SCRIPT =
-  "local all = redis.call('HGETALL', KEYS[1]) redis.call('DEL', KEYS[1]) return all"
-
 /**
- * The views waiting in Redis, shared by every app process: one hash field per distinct view (website,
- * path, referrer, second), its count as the value, so a burst on one page costs one small field. take()
- * empties the hash atomically, so when several processes flush at once each view is written by one.
+ * A burst is written at once when this many distinct views (page, referrer, second) or this many views
+ * wait, so memory stays bounded and one write stays a reasonable statement.
  */
-export class RedisVisitCounts {
-  constructor(
-    private connection: () => Redis | Cluster,
-    private key = REDIS_VISITS_KEY
-  ) {}
+const MAX_PENDING = 500
+const MAX_PENDING_VIEWS = 10_000
 
-  static fieldOf(visit: PendingVisit) {
-    return JSON.stringify([visit.website_id, visit.path, visit.referrer, visit.created_at])
-  }
-
-  async add(visits: PendingVisit[]) {
-    const counts = new Map<string, number>()
-    for (const visit of visits) {
-      const field = RedisVisitCounts.fieldOf(visit)
-      counts.set(field, (counts.get(field) ?? 0) + 1)
-    }
-    const pipeline = this.connection().pipeline()
-    for (const [field, count] of counts) pipeline.hincrby(this.key, field, count)
-    for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error
-  }
-
-  /** Every waiting view, removed from Redis; a view counted n times comes back as n rows. */
-  async take(): Promise<PendingVisit[]> {
-    const flat = (await this.connection().eval(TAKE_SCRIPT, 1, this.key)) as string[]
-    const visits: PendingVisit[] = []
-    for (let i = 0; i < flat.length; i += 2) {
-      try {
-        const [websiteId, path, referrer, createdAt] = JSON.parse(flat[i])
-        const visit = {
-          website_id: websiteId,
-          site: 'order',
-          path,
-          referrer,
-          created_at: createdAt,
-        }
-        for (let n = Number(flat[i + 1]); n > 0; n--) visits.push({ ...visit } as PendingVisit)
-      } catch {
-        logger.warn({ field: flat[i] }, 'unreadable visit dropped')
-      }
-    }
-    return visits
-  }
-
-  async discard() {
-    await this.connection().del(this.key)
-  }
-}
+/** Distinct views a statement writes: a burst is a few statements, each bounded in size. */
+const INSERT_ROWS = 1000
 
 /** With REDIS_HOST, visits are counted in Redis: no process holds views another one needs to write. */
 const counts = env.get('REDIS_HOST')
@@ -100,40 +43,18 @@ function currentSecond() {
   return stamp
 }
 
-/** Rows a statement writes: a burst is a few statements, each bounded in size. */
-const INSERT_ROWS = 1000
-
-/**
- * One statement for a batch, its rows as a single JSON parameter that the database unpacks. A multi-row
- * insert with five bound values a row took about a tenth of the CPU of cached page hits on PostgreSQL
- * (knex placing and pg encoding every value), and SQLite caps the number of bound values.
- */
-function insertVisits(batch: PendingVisit[]) {
-  const client = db.connection()
-  const rows = JSON.stringify(batch)
-  if (client.dialect.name === 'postgres') {
-    return client.rawQuery(
-      `INSERT INTO visits (website_id, site, path, referrer, created_at)
-       SELECT website_id, site, path, referrer, created_at
-       FROM json_to_recordset(?::json)
-         AS v(website_id integer, site text, path text, referrer text, created_at timestamptz)`,
-      [rows]
-    )
-  }
-  return client.rawQuery(
-    `INSERT INTO visits (website_id, site, path, referrer, created_at)
-     SELECT json_extract(value, '$.website_id'), json_extract(value, '$.site'),
-       json_extract(value, '$.path'), json_extract(value, '$.referrer'), json_extract(value, '$.created_at')
-     FROM json_each(?)`,
-    [rows]
-  )
-}
-
-let pending: PendingVisit[] = []
-/** Views this process counted in Redis since its last flush (a burst of them triggers a flush). */
+const pending = new Tally()
+/** Views (and distinct ones) this process counted in Redis since its last flush: a burst flushes. */
 let countedInRedis = 0
+let entriesInRedis = 0
 let timer: NodeJS.Timeout | null = null
 let flushing: Promise<void> = Promise.resolve()
+/**
+ * The flush waiting for the one in progress to end: every caller meanwhile shares it (it takes what
+ * they added). Without it a burst queued a flush per view until the first one ran, each a Redis round
+ * trip: under load nearly every cached hit paid one.
+ */
+let queued: Promise<void> | null = null
 
 /**
  * With REDIS_HOST, the views of the last second wait here and go to Redis together: one round trip a
@@ -141,7 +62,7 @@ let flushing: Promise<void> = Promise.resolve()
  * with -9 loses at most this second of views; a clean stop pushes them (flush).
  */
 const REDIS_PUSH_MS = 1000
-let forRedis: PendingVisit[] = []
+const forRedis = new Tally()
 let pushTimer: NodeJS.Timeout | null = null
 
 async function pushToRedis() {
@@ -149,15 +70,16 @@ async function pushToRedis() {
     clearTimeout(pushTimer)
     pushTimer = null
   }
-  if (!counts || forRedis.length === 0) return
-  const batch = forRedis
-  forRedis = []
+  if (!counts || forRedis.views === 0) return
+  const views = forRedis.views
+  const batch = forRedis.take()
   try {
-    await counts.add(batch)
-    countedInRedis += batch.length
+    await counts.addCounted(batch)
+    countedInRedis += views
+    entriesInRedis += batch.length
   } catch (error) {
     logger.warn({ err: error }, 'Redis did not count the visits: kept in memory')
-    pending = pending.concat(batch).slice(-MAX_PENDING * 4)
+    keepHere(batch)
   }
 }
 
@@ -180,14 +102,21 @@ function schedule() {
   timer.unref()
 }
 
+function keepHere(entries: CountedVisit[]) {
+  for (const { visit, count } of entries) {
+    pending.add(visit.website_id, visit.path, visit.referrer, visit.created_at, count)
+  }
+  pending.bound(MAX_PENDING * 4)
+}
+
 /** Views a failed write leaves over wait for the next flush: in Redis when it answers, else here. */
-async function keep(visits: PendingVisit[]) {
+async function keep(entries: CountedVisit[]) {
   if (counts) {
     try {
-      return await counts.add(visits)
+      return await counts.addCounted(entries)
     } catch {}
   }
-  pending = visits.concat(pending).slice(-MAX_PENDING * 4)
+  keepHere(entries)
 }
 
 /**
@@ -199,26 +128,31 @@ async function keep(visits: PendingVisit[]) {
  * counted twice or lost on a clean stop. When Redis does not answer, views wait in memory instead.
  */
 export const VisitRecorder = {
-  async record(website: Pick<Website, 'id'>, visit: { path: string; referrer: string | null }) {
-    const row: PendingVisit = {
-      website_id: website.id,
-      site: 'order',
-      path: visit.path.slice(0, 255),
-      referrer: visit.referrer ? visit.referrer.slice(0, 255) : null,
-      // whole seconds: the views of one page in one second share a Redis field
-      created_at: currentSecond(),
-    }
+  /**
+   * Counts a view, synchronously and without failing (a cached page's hit calls it): a burst's write
+   * starts here and logs its own failure.
+   */
+  count(websiteId: number, path: string, referrer: string | null) {
+    // whole seconds: the views of one page in one second share an entry (and a Redis field)
+    const at = currentSecond()
+    const kept = path.length > 255 ? path.slice(0, 255) : path
+    const from = referrer ? referrer.slice(0, 255) : null
     if (counts) {
-      forRedis.push(row)
+      forRedis.add(websiteId, kept, from, at)
       schedulePush()
     } else {
-      pending.push(row)
+      pending.add(websiteId, kept, from, at)
     }
-    if (VisitRecorder.pendingCount >= MAX_PENDING) {
-      await VisitRecorder.flush()
-    } else {
-      schedule()
+    const distinct = pending.entries.size + forRedis.entries.size + entriesInRedis
+    if (distinct < MAX_PENDING && VisitRecorder.pendingCount < MAX_PENDING_VIEWS) schedule()
+    // a flush already waiting takes this view too
+    else if (!queued) {
+      VisitRecorder.flush().catch((error) => logger.warn({ err: error }, 'visits not written'))
     }
+  },
+
+  async record(website: Pick<Website, 'id'>, visit: { path: string; referrer: string | null }) {
+    VisitRecorder.count(website.id, visit.path, visit.referrer)
   },
 
   /**
@@ -226,14 +160,15 @@ export const VisitRecorder = {
    * ones it counted in Redis since its last flush (another process may have written them since).
    */
   get pendingCount() {
-    return pending.length + forRedis.length + countedInRedis
+    return pending.views + forRedis.views + countedInRedis
   },
 
   /** Drops the views waiting to be written (a test's views must not land in the next test's data). */
   discardPending() {
-    pending = []
-    forRedis = []
+    pending.take()
+    forRedis.take()
     countedInRedis = 0
+    entriesInRedis = 0
     counts?.discard().catch(() => {})
   },
 
@@ -242,25 +177,26 @@ export const VisitRecorder = {
    * puts the batch back so the next flush retries it.
    */
   async flush(): Promise<void> {
+    if (queued) return queued
     const run = flushing.then(async () => {
+      queued = null
       if (timer) {
         clearTimeout(timer)
         timer = null
       }
       // this process's last second of views joins the others' in Redis, taken below at once
       await pushToRedis()
-      let batch = pending
-      pending = []
+      let batch = pending.take()
       countedInRedis = 0
+      entriesInRedis = 0
       if (counts) {
         try {
-          batch = batch.concat(await counts.take())
+          batch = batch.concat(await counts.takeCounted())
         } catch (error) {
           // the views stay in Redis for the next flush
           logger.warn({ err: error }, 'visits not taken from Redis')
         }
       }
-      if (batch.length === 0) return
       let at = 0
       try {
         for (; at < batch.length; at += INSERT_ROWS) {
@@ -273,6 +209,7 @@ export const VisitRecorder = {
         throw error
       }
     })
+    queued = run
     flushing = run.catch(() => {})
     return run
   },

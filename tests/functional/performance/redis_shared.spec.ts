@@ -4,11 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { Redis } from 'ioredis'
 import { DateTime } from 'luxon'
 import { DEMO_PASSWORD } from '#database/seeders/demo_seeder'
-import {
-  RedisVisitCounts,
-  REDIS_VISITS_KEY,
-  type PendingVisit,
-} from '#services/store/visit_recorder'
+import { RedisVisitCounts, REDIS_VISITS_KEY, type PendingVisit } from '#services/store/visit_counts'
 import { startServer, stop, waitUntilLive } from '#tests/functional/security/server_helpers'
 import { Browser } from '#tests/functional/performance/browser_client'
 
