@@ -8,8 +8,8 @@
 |      measured server), one process (WEB_CONCURRENCY=1), on BENCH_PORT (default 3450), with
 |      scripts/bench_heap_probe.js loaded: on SIGUSR2 the server's own event-loop delay and memory;
 |   2. grows the demo website to 500 products and 200 posts (`node ace bench:catalogue`);
-|   3. drives, with autocannon from this machine (keep-alive, BENCH_CONNECTIONS=50 connections,
-|      BENCH_SECONDS=10 each), every request with the headers Chrome sends (Accept-Encoding: gzip,
+|   3. drives, from this machine (keep-alive, BENCH_CONNECTIONS=50 connections, BENCH_SECONDS=10 each;
+|      the GETs with wrk when installed, else and for the add-to-cart with autocannon), every request with the headers Chrome sends (Accept-Encoding: gzip,
 |      deflate, br, zstd): a bare node:http hello server in its own process (the limit here), the
 |      Inertia JSON visit of /o/demo/products, first and returning (session and XSRF cookies, no cart),
 |      the server-rendered /o/demo, a product page, the same product page for a visitor with a cart
@@ -56,9 +56,11 @@ import {
   probe as probeServer,
   readEnvFile,
   round,
+  runWrk,
   sleep,
   startAndCopyBuild,
   stopProcess,
+  wrk,
 } from './bench_lib.js'
 
 const root = resolve(import.meta.dirname, '..')
@@ -331,6 +333,34 @@ const cases = [
   },
 ]
 
+/**
+ * One row: a warm-up (caches filled, code compiled), then the measure. A GET with fixed headers goes
+ * through wrk when installed (bench_lib.js says why), the add-to-cart's changing bodies through
+ * autocannon; both give the same figures: req/s, p50, p99, the wrong answers and the statuses.
+ */
+async function measure(item, options) {
+  if (wrk && !item.requests && !item.method) {
+    runWrk(options.url, item.headers, { connections: 10, duration: 2 })
+    const out = runWrk(options.url, item.headers, { connections, duration: seconds })
+    const result = { requests: { average: out.rps }, latency: { p50: out.p50, p99: out.p99 } }
+    const statuses = `2xx: ${out.total - out.wrong}${out.wrong ? `, other: ${out.wrong}` : ''}`
+    return { result, wrong: out.wrong, statuses }
+  }
+  await run({ ...options, duration: 2, connections: 10 })
+  const result = await run(options)
+  const okStatuses = item.ok ?? [200]
+  const wrong =
+    result.errors +
+    result.timeouts +
+    Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !okStatuses.includes(Number(status)))
+      .reduce((sum, [, stat]) => sum + stat.count, 0)
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, stat]) => `${status}: ${stat.count}`)
+    .join(', ')
+  return { result, wrong, statuses }
+}
+
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
 const rows = []
 let bareRps = 0
@@ -344,20 +374,9 @@ for (const item of cases.filter((c) => !only || !c.path || only.test(c.name))) {
     body: item.body,
     requests: item.requests,
   }
-  await run({ ...options, duration: 2, connections: 10 })
-  const result = await run(options)
+  const { result, wrong, statuses } = await measure(item, options)
   const rps = result.requests.average
   if (!item.path) bareRps = rps
-  const okStatuses = item.ok ?? [200]
-  const wrong =
-    result.errors +
-    result.timeouts +
-    Object.entries(result.statusCodeStats ?? {})
-      .filter(([status]) => !okStatuses.includes(Number(status)))
-      .reduce((sum, [, stat]) => sum + stat.count, 0)
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .map(([status, stat]) => `${status}: ${stat.count}`)
-    .join(', ')
   rows.push({
     name: item.name,
     statuses,
@@ -708,7 +727,7 @@ Written by \`npm run bench\`${database === 'pg' ? ' with DB_CONNECTION=pg' : ''}
 Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load average
 ${loadBefore.join(' / ')} before the run and ${loadAfter.join(' / ')} after (1 / 5 / 15 min; other work on the
 machine lowers every figure, the bare one included). Production build, keep-alive, ${connections} connections,
-${seconds} s per row after a 2 s warm-up; catalogue of the demo website for these rows: 500 products, 200 posts. Every
+${seconds} s per row after a 2 s warm-up, ${wrk ? 'the GETs with wrk (one thread) and the add-to-cart with autocannon' : 'with autocannon (wrk is not installed)'}; catalogue of the demo website for these rows: 500 products, 200 posts. Every
 request is sent as Chrome sends it (\`Accept-Encoding: gzip, deflate, br, zstd\`; the returning visitor
 and the visitor with a cart with their cookies).
 

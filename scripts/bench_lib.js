@@ -3,7 +3,7 @@
 | production build they serve, requests as a browser sends them (a cookie jar, the merchant's login
 | through /csrf-cookie), the server's own figures from scripts/bench_heap_probe.js, and percentiles.
 */
-import { spawn, execFileSync } from 'node:child_process'
+import { spawn, spawnSync, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { join, resolve } from 'node:path'
@@ -191,3 +191,39 @@ export function percentile(values, p) {
 }
 
 export const round = (value) => Math.round(value * 10) / 10
+
+/**
+ * wrk (Debian's package, `apt-get install wrk`) when installed, unless BENCH_LOAD=autocannon: written in
+ * C, it reads an answer of 10 KB for a fraction of what autocannon's JavaScript parser pays, so a row of
+ * large pages measures the server and not the load generator on the cores they share (on a 2-core
+ * machine autocannon stopped at 8,400 req/s of /o/demo while the server was 30% busy; wrk 47,800 req/s).
+ */
+export const wrk =
+  process.env.BENCH_LOAD === 'autocannon' || spawnSync('wrk', ['--version']).error ? null : 'wrk'
+
+/**
+ * A GET with fixed headers for `duration` seconds on `connections` kept-alive connections, one wrk
+ * thread: requests per second, p50 and p99 in ms, the requests made, and those answered with an error
+ * (a status outside 2xx and 3xx, or a socket error).
+ */
+export function runWrk(url, headers, { connections, duration }) {
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency']
+  for (const [name, value] of Object.entries(headers ?? {})) args.push('-H', `${name}: ${value}`)
+  const out = spawnSync('wrk', [...args, url], { encoding: 'utf8' }).stdout
+  const number = (pattern) => Number((out.match(pattern) ?? [])[1] ?? NaN)
+  const ms = (pattern) => {
+    const match = out.match(pattern)
+    if (!match) return NaN
+    const value = Number(match[1])
+    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
+  }
+  const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
+  return {
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: ms(/50%\s+([\d.]+)(us|ms|s)/),
+    p99: ms(/99%\s+([\d.]+)(us|ms|s)/),
+    total: number(/(\d+) requests in/),
+    wrong: (number(/Non-2xx or 3xx responses:\s+(\d+)/) || 0) + socketErrors,
+  }
+}

@@ -18,6 +18,7 @@ import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
+import { runWrk, wrk } from './bench_lib.js'
 
 const root = resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -113,38 +114,12 @@ function run(options) {
   )
 }
 
-/**
- * wrk (Debian's package), when installed, drives the load: written in C, it takes a small share of the
- * cores the server processes share with it, so adding a worker is not mostly measuring the load
- * generator; autocannon otherwise.
- */
-const wrk =
-  process.env.BENCH_LOAD === 'autocannon' || spawnSync('wrk', ['--version']).error ? null : 'wrk'
 const generator = wrk ? 'wrk (1 thread)' : 'autocannon'
-
-function runWrk(url, headers, duration) {
-  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency']
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
-  const out = spawnSync('wrk', [...args, url], { encoding: 'utf8' }).stdout
-  const number = (pattern) => Number((out.match(pattern) ?? [])[1] ?? NaN)
-  const ms = (pattern) => {
-    const match = out.match(pattern)
-    if (!match) return NaN
-    const value = Number(match[1])
-    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
-  }
-  return {
-    rps: number(/Requests\/sec:\s+([\d.]+)/),
-    p50: ms(/50%\s+([\d.]+)(us|ms|s)/),
-    p99: ms(/99%\s+([\d.]+)(us|ms|s)/),
-    wrong: number(/Non-2xx or 3xx responses:\s+(\d+)/) || 0,
-  }
-}
 
 async function measure(url, headers) {
   if (wrk) {
-    runWrk(url, headers, 2)
-    return runWrk(url, headers, seconds)
+    runWrk(url, headers, { connections, duration: 2 })
+    return runWrk(url, headers, { connections, duration: seconds })
   }
   await run({ url, headers, duration: 2, connections: 10 })
   const result = await run({ url, headers })

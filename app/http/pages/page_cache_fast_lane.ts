@@ -1,10 +1,11 @@
-// The page cache's fastest lane: a cookieless visit of a page this process answered in the last second, answered by node:http before the app's pipeline.
+// The page cache's fastest lane: a stateless visit (no cookie, or an anonymous returning visitor's) of a page this process answered in the last second, answered by node:http before the app's pipeline.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { http } from '#config/app'
 import { CSP_USES_NONCE, contentSecurityPolicy, cspNonce, securityHeaders } from '#config/security'
 import { lifecycle } from '#http/server/lifecycle'
 import { cachedAnswer, recordVisitOnFinish } from '#http/pages/page_cache_answers'
 import { preferredEncodingOf } from '#http/pages/compression'
+import { judgedAnonymous } from '#http/pages/returning_visitor'
 import { PageCache, type CachedPage } from '#services/cache/page_cache'
 import { SiteHosts } from '#services/domains/site_hosts'
 
@@ -77,7 +78,8 @@ function answerOf(page: CachedPage, acceptEncoding: string | undefined, https: b
 
 /**
  * Answers the request when it is what page_cache_front_middleware would answer from a page this process
- * served within the last second (PageCache.recent): a GET with no cookie, not a partial reload, not a
+ * served within the last second (PageCache.recent): a GET with no cookie (or the cookies of an anonymous
+ * returning visitor the app has judged already), not a partial reload, not a
  * file, on a platform host (a website's own host goes the app's way, which routes and may redirect it),
  * not while draining. The answer is that middleware's to the byte: the security headers, the kept
  * page's headers and body in the browser's encoding, the visit counted once sent. Returns false for
@@ -91,7 +93,10 @@ export function answerFromPageCache(
 ): boolean {
   const url = req.url ?? ''
   if (req.method !== 'GET' || lifecycle.draining) return false
-  if (req.headers.cookie || !PLAIN_ADDRESS.test(url)) return false
+  // a returning visitor whose exact cookies the app already judged to hold nothing but an anonymous
+  // session sees what a first visitor sees (app/http/pages/returning_visitor.ts)
+  const cookie = req.headers.cookie
+  if ((cookie && !judgedAnonymous(cookie)) || !PLAIN_ADDRESS.test(url)) return false
   if (req.headers['x-inertia-partial-data'] || req.headers['x-inertia-partial-except']) return false
   if (url.slice(url.lastIndexOf('/')).includes('.')) return false
   const hostname = hostnameOf(req)

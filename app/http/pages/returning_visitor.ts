@@ -39,6 +39,16 @@ export function anonymousByCookies(ctx: HttpContext): boolean {
   return anonymous
 }
 
+/**
+ * Whether this exact cookie header was judged anonymous by the app (anonymousByCookies) and the verdict
+ * still holds: the server's fast lane asks it before any context exists. A header never judged, or
+ * judged otherwise, is not anonymous here; the app's way judges it.
+ */
+export function judgedAnonymous(header: string): boolean {
+  const known = verdicts.get(header)
+  return known !== undefined && known.anonymous && known.until > Date.now()
+}
+
 function judge(ctx: HttpContext, now: number): { anonymous: boolean; until: number } {
   const no = { anonymous: false, until: now + VERDICT_MS }
   const sessionId = ctx.request.cookie(SESSION_COOKIE_NAME)

@@ -1,13 +1,16 @@
 import { test } from '@japa/runner'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
-import { answerFromPageCache } from '#http/pages/page_cache_fast_lane'
 import { lifecycle } from '#http/server/lifecycle'
 import { PageCache } from '#services/cache/page_cache'
 import { VisitRecorder } from '#services/store/visit_recorder'
 import { storefronts } from '#tests/functional/store/catalogue_helpers'
+import {
+  NOT_ANSWERED,
+  get,
+  laneServer,
+  withoutNonce,
+} from '#tests/functional/performance/lane_server'
 
 /*
 | The server's fast lane (bin/server.ts runs it before the app): a cookieless visit of a page this process
@@ -15,35 +18,6 @@ import { storefronts } from '#tests/functional/store/catalogue_helpers'
 | the app. Here it stands alone in a node:http server whose fallback answers 599, next to the test server
 | that serves (and keeps) the pages.
 */
-
-const NOT_ANSWERED = 599
-
-async function laneServer() {
-  const server: Server = createServer((req, res) => {
-    if (answerFromPageCache(req, res, 'lane-request')) return
-    res.statusCode = NOT_ANSWERED
-    res.end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, env.get('HOST'), resolve))
-  const port = (server.address() as AddressInfo).port
-  return { server, port }
-}
-
-async function get(port: number, path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`http://${env.get('HOST')}:${port}${path}`, {
-    headers,
-    redirect: 'manual',
-  })
-  const answered: Record<string, string> = {}
-  response.headers.forEach((value, name) => (answered[name] = value))
-  return {
-    status: response.status,
-    headers: answered,
-    bytes: Buffer.from(await response.arrayBuffer()),
-  }
-}
-
-const withoutNonce = (value: string) => value.replace(/nonce[-=]"?[A-Za-z0-9_-]+/g, 'nonce')
 
 test.group('Page cache fast lane before the app', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

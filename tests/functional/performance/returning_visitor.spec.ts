@@ -12,6 +12,12 @@ import env from '#start/env'
 import Product from '#models/product'
 import { VisitRecorder } from '#services/store/visit_recorder'
 import { storefronts } from '#tests/functional/store/catalogue_helpers'
+import {
+  NOT_ANSWERED,
+  get,
+  laneServer,
+  withoutNonce,
+} from '#tests/functional/performance/lane_server'
 
 /** How many requests went through the session (the normal way) since the test started. */
 let sessionRuns = 0
@@ -71,6 +77,48 @@ test.group('Page cache: a returning anonymous visitor', (group) => {
     assert.equal(visit.cache, 'hit')
     assert.deepEqual(visit.set, [])
     assert.equal(sessionRuns, before, 'the session never ran')
+  })
+
+  test("the server's fast lane answers it too once the app has judged its cookies, to the byte", async ({
+    assert,
+  }) => {
+    await storefronts()
+    const cookies = await returningCookies()
+    const lane = await laneServer()
+    try {
+      // uncompressed, to compare the bytes (the test environment's nonce differs per answer)
+      const asked = { 'accept-encoding': 'identity', 'cookie': cookies }
+      await browser('/o/demo/products')
+      // cookies the app never judged are the app's to judge
+      assert.equal((await get(lane.port, '/o/demo/products', asked)).status, NOT_ANSWERED)
+      const fromApp = await get(env.get('PORT'), '/o/demo/products', asked)
+      assert.equal(fromApp.headers['x-page-cache'], 'hit')
+      const fromLane = await get(lane.port, '/o/demo/products', asked)
+      assert.equal(fromLane.status, 200)
+      assert.equal(
+        withoutNonce(fromLane.bytes.toString('latin1')),
+        withoutNonce(fromApp.bytes.toString('latin1'))
+      )
+      for (const name of ['content-type', 'content-encoding', 'vary']) {
+        assert.equal(fromLane.headers[name], fromApp.headers[name], name)
+      }
+      assert.notProperty(fromLane.headers, 'set-cookie')
+
+      // one more cookie, or one byte of the session changed: a header never judged anonymous
+      assert.equal(
+        (await get(lane.port, '/o/demo/products', { ...asked, cookie: `${cookies}; other=1` }))
+          .status,
+        NOT_ANSWERED
+      )
+      const [id, sealed, xsrf] = cookies.split('; ')
+      const at = sealed.length - 5
+      const changed = `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`
+      const forged = { ...asked, cookie: [id, changed, xsrf].join('; ') }
+      await get(env.get('PORT'), '/o/demo/products', forged)
+      assert.equal((await get(lane.port, '/o/demo/products', forged)).status, NOT_ANSWERED)
+    } finally {
+      lane.server.close()
+    }
   })
 
   test('with another cookie, a forged token or a changed session byte it goes the normal way', async ({
