@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { CachedPage } from '#services/cache/page_cache'
 import { VisitRecorder } from '#services/store/visit_recorder'
+import logger from '@adonisjs/core/services/logger'
 import {
   COMPRESSIBLE,
   COMPRESSION_THRESHOLD,
@@ -148,7 +149,12 @@ export function recordVisitOnFinish(
   raw.once('finish', () => {
     if (raw.statusCode !== 200) return
     const referrer = request.headers['referer']
-    VisitRecorder.count(websiteId, request.url, typeof referrer === 'string' ? referrer : null)
+    // the answer is gone already: a counting fault is logged, never thrown out of the socket's event
+    try {
+      VisitRecorder.count(websiteId, request.url, typeof referrer === 'string' ? referrer : null)
+    } catch (error) {
+      logger.warn({ err: error }, 'visit not counted')
+    }
   })
 }
 
