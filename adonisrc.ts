@@ -68,6 +68,12 @@ export default defineConfig({
         name: 'acceptance',
         timeout: 180000,
       },
+      {
+        // soak: the same races many times over; `npm run soak` (scripts/soak.js), not in `npm test`
+        files: ['tests/soak/**/*.spec(.ts|.js)'],
+        name: 'soak',
+        timeout: 900000,
+      },
     ],
     forceExit: false,
   },

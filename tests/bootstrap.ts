@@ -74,7 +74,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   }
   suite.onGroup((group) => group.each.setup(clearCaches))
   suite.onTest((test) => test.setup(clearCaches))
-  if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+  if (['browser', 'functional', 'soak', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }
 }

@@ -18,8 +18,9 @@ import { CartFactory } from '#database/factories/cart_factory'
 import { CartItemFactory } from '#database/factories/cart_item_factory'
 
 /**
- * 50 requests at once, 20 times over (CONCURRENCY_REPETITIONS to change it), on whichever database the
- * suite runs (SQLite and PostgreSQL in CI). No global transaction: it would put every request on one
+ * Soak (`npm run soak`, not `npm test`): 50 requests at once, 20 times over (CONCURRENCY_REPETITIONS to
+ * change it), on whichever database the run uses; the default run's tests/functional/store/*_concurrency
+ * specs check the same races once. No global transaction: it would put every request on one
  * connection; the rows made here are removed afterwards.
  */
 const REPETITIONS = Number(process.env.CONCURRENCY_REPETITIONS ?? 20)
