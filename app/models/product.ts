@@ -45,9 +45,4 @@ export default class Product extends compose(
   /** the options a shopper chooses from, in the merchant's order */
   @hasMany(() => ProductOption, { onQuery: (query) => query.orderBy('sort_order').orderBy('id') })
   declare options: HasMany<typeof ProductOption>
-
-  /** The old price is shown struck through only when it is higher than the price. */
-  get isDiscounted() {
-    return this.oldPrice !== null && this.oldPrice > this.price
-  }
 }
