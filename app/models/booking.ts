@@ -2,8 +2,7 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
 import { AtBranch } from '#models/mixins/at_branch'
 import { MoneyTotals } from '#models/mixins/money_totals'
@@ -22,15 +21,11 @@ import PurchaseEvent from '#models/purchase_event'
  */
 export default class Booking extends compose(
   BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
+  TenantRecord,
   BelongsToCustomer,
   AtBranch,
   MoneyTotals
 ) {
-  @column({ isPrimary: true })
-  declare id: number
-
   @column()
   declare number: number
 

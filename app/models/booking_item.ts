@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 import Booking from '#models/booking'
 import Service from '#models/service'
@@ -10,10 +9,7 @@ import Service from '#models/service'
 /**
  * A service of a booking with its name, option, duration and price at booking time.
  */
-export default class BookingItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class BookingItem extends compose(BaseModel, TenantRecord) {
   @column()
   declare bookingId: number
 

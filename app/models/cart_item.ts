@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 import Cart from '#models/cart'
 import Product from '#models/product'
@@ -12,10 +11,7 @@ import ProductOption from '#models/product_option'
  * A cart line. The price charged is always read from the product (or its chosen option); `seenPrice` is only the price the
  * customer last saw (to show a change), and `productName` names a product that was deleted since.
  */
-export default class CartItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class CartItem extends compose(BaseModel, TenantRecord) {
   @column()
   declare cartId: number
 

@@ -2,8 +2,7 @@ import type { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
 import { AtBranch } from '#models/mixins/at_branch'
 import { MoneyTotals } from '#models/mixins/money_totals'
@@ -24,15 +23,11 @@ import Representative from '#models/representative'
  */
 export default class Order extends compose(
   BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
+  TenantRecord,
   BelongsToCustomer,
   AtBranch,
   MoneyTotals
 ) {
-  @column({ isPrimary: true })
-  declare id: number
-
   @column()
   declare addressId: number | null
 

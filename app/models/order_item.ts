@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 import Order from '#models/order'
 import Product from '#models/product'
@@ -10,10 +9,7 @@ import Product from '#models/product'
 /**
  * An order line with the name and price at the time of the order.
  */
-export default class OrderItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class OrderItem extends compose(BaseModel, TenantRecord) {
   @column()
   declare orderId: number
 

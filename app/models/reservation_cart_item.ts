@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 import ReservationCart from '#models/reservation_cart'
 import Service from '#models/service'
@@ -11,14 +10,7 @@ import ServiceOption from '#models/service_option'
 /**
  * A service in a reservation cart; a null option means 'any'.
  */
-export default class ReservationCartItem extends compose(
-  BaseModel,
-  BelongsToWebsite,
-  WithTimestamps
-) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class ReservationCartItem extends compose(BaseModel, TenantRecord) {
   @column()
   declare reservationCartId: number
 
