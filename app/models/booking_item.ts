@@ -2,22 +2,16 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { TenantRecord } from '#models/mixins/tenant_record'
+import { ServiceLine } from '#models/mixins/service_line'
 
 import Booking from '#models/booking'
-import Service from '#models/service'
 
 /**
  * A service of a booking with its name, option, duration and price at booking time.
  */
-export default class BookingItem extends compose(BaseModel, TenantRecord) {
+export default class BookingItem extends compose(BaseModel, TenantRecord, ServiceLine) {
   @column()
   declare bookingId: number
-
-  @column()
-  declare serviceId: number | null
-
-  @column()
-  declare serviceOptionId: number | null
 
   @column()
   declare serviceName: string
@@ -33,7 +27,4 @@ export default class BookingItem extends compose(BaseModel, TenantRecord) {
 
   @belongsTo(() => Booking)
   declare booking: BelongsTo<typeof Booking>
-
-  @belongsTo(() => Service)
-  declare service: BelongsTo<typeof Service>
 }
