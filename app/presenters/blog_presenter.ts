@@ -2,14 +2,18 @@ import type Post from '#models/post'
 import type Section from '#models/section'
 import type { SectionNode } from '#services/content/section_tree'
 import { sanitizeContent } from '#services/sanitize'
-import { articleCardOf } from '#presenters/article_card'
 
 /** Plain data for post lists of a merchant's sites. */
 export const BlogPresenter = {
   card(post: Post) {
     return {
       id: post.id,
-      ...articleCardOf(post),
+      title: post.title,
+      slug: post.slug,
+      description: post.description,
+      image: post.image,
+      publishedAt: post.publishedAt?.toISO() ?? null,
+      section: post.section ? { title: post.section.title, slug: post.section.slug } : null,
     }
   },
 

@@ -8,12 +8,18 @@ import type WhyUsItem from '#models/why_us_item'
 import type ClientSite from '#models/client_site'
 import type Testimonial from '#models/testimonial'
 import { sanitizeContent } from '#services/sanitize'
-import { articleCardOf } from '#presenters/article_card'
 
 /** Plain data for the marketing site pages (never Lucid models). */
 export const PlatformPresenter = {
   postCard(post: PlatformPost) {
-    return articleCardOf(post)
+    return {
+      slug: post.slug,
+      title: post.title,
+      description: post.description,
+      image: post.image,
+      publishedAt: post.publishedAt?.toISO() ?? null,
+      section: post.section ? { title: post.section.title, slug: post.section.slug } : null,
+    }
   },
 
   post(post: PlatformPost) {
