@@ -1,18 +1,14 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 import Customer from '#models/customer'
 
 /**
  * A delivery address of a customer (Saudi national address).
  */
-export default class Address extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Address extends compose(BaseModel, TenantRecord) {
   @column()
   declare customerId: number
 

@@ -2,8 +2,7 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
 import { MoneyTotals } from '#models/mixins/money_totals'
 
@@ -14,16 +13,7 @@ import Booking from '#models/booking'
  * The bill of an order or a booking, numbered per website: a simplified tax invoice, or a plain
  * receipt when the merchant does not issue tax invoices (see #services/invoices/tax_mode).
  */
-export default class Bill extends compose(
-  BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
-  BelongsToCustomer,
-  MoneyTotals
-) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Bill extends compose(BaseModel, TenantRecord, BelongsToCustomer, MoneyTotals) {
   @column()
   declare number: number
 

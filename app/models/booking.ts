@@ -2,12 +2,9 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
-import { AtBranch } from '#models/mixins/at_branch'
-import { MoneyTotals } from '#models/mixins/money_totals'
-import type { OrderStatus } from '#models/order'
+import { Purchase } from '#models/mixins/purchase'
 
 /** on_arrive is the only enabled method; installment and card are listed but disabled */
 export const BOOKING_PAYMENT_METHODS = ['on_arrive', 'installment', 'card', 'stcpay'] as const
@@ -20,20 +17,7 @@ import PurchaseEvent from '#models/purchase_event'
 /**
  * A confirmed service booking.
  */
-export default class Booking extends compose(
-  BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
-  BelongsToCustomer,
-  AtBranch,
-  MoneyTotals
-) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare number: number
-
+export default class Booking extends compose(BaseModel, TenantRecord, BelongsToCustomer, Purchase) {
   /** the reservation cart confirmed into this booking (one booking per cart) */
   @column()
   declare reservationCartId: number | null
@@ -50,15 +34,8 @@ export default class Booking extends compose(
   @column()
   declare durationMinutes: number
 
-  @column()
-  declare status: OrderStatus
-
-  @column()
+  /** the column is Purchase's; a booking's methods are these */
   declare paymentMethod: BookingPaymentMethod
-
-  /** The customer's Saudi mobile (05XXXXXXXX) when the booking was made. */
-  @column()
-  declare customerMobile: string | null
 
   @hasMany(() => BookingItem)
   declare items: HasMany<typeof BookingItem>

@@ -1,27 +1,17 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
+import { ServiceLine } from '#models/mixins/service_line'
 
 import Booking from '#models/booking'
-import Service from '#models/service'
 
 /**
  * A service of a booking with its name, option, duration and price at booking time.
  */
-export default class BookingItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class BookingItem extends compose(BaseModel, TenantRecord, ServiceLine) {
   @column()
   declare bookingId: number
-
-  @column()
-  declare serviceId: number | null
-
-  @column()
-  declare serviceOptionId: number | null
 
   @column()
   declare serviceName: string
@@ -37,7 +27,4 @@ export default class BookingItem extends compose(BaseModel, BelongsToWebsite, Wi
 
   @belongsTo(() => Booking)
   declare booking: BelongsTo<typeof Booking>
-
-  @belongsTo(() => Service)
-  declare service: BelongsTo<typeof Service>
 }

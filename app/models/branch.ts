@@ -11,6 +11,8 @@ import { jsonColumn } from '#models/columns'
 
 /**
  * A branch of a website with its weekly working hours (null closes a day).
+ * Its id, tenant key and timestamps are declared here, not through TenantRecord: the AtBranch mixin
+ * imports this model, and TypeScript cannot type that cycle.
  */
 export default class Branch extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
   @column({ isPrimary: true })

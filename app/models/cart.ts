@@ -2,8 +2,7 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { AtBranch } from '#models/mixins/at_branch'
 
 import Customer from '#models/customer'
@@ -13,10 +12,7 @@ import CartItem from '#models/cart_item'
 /**
  * A server-side cart: one per customer, or per guest token until the guest logs in.
  */
-export default class Cart extends compose(BaseModel, BelongsToWebsite, WithTimestamps, AtBranch) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Cart extends compose(BaseModel, TenantRecord, AtBranch) {
   @column()
   declare customerId: number | null
 

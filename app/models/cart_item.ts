@@ -1,37 +1,22 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
+import { ProductLine } from '#models/mixins/product_line'
 
 import Cart from '#models/cart'
-import Product from '#models/product'
 import ProductOption from '#models/product_option'
 
 /**
  * A cart line. The price charged is always read from the product (or its chosen option); `seenPrice` is only the price the
  * customer last saw (to show a change), and `productName` names a product that was deleted since.
  */
-export default class CartItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class CartItem extends compose(BaseModel, TenantRecord, ProductLine) {
   @column()
   declare cartId: number
 
   @column()
-  declare productId: number | null
-
-  @column()
   declare productName: string | null
-
-  /** the chosen option; null when there is none, or when the merchant deleted it since */
-  @column()
-  declare productOptionId: number | null
-
-  /** the option's name when it was added, to name a deleted option */
-  @column()
-  declare optionName: string | null
 
   /** the chosen option's id, 0 for none: part of the line's unique key (a NULL never conflicts) */
   @column({ serializeAs: null })
@@ -40,14 +25,8 @@ export default class CartItem extends compose(BaseModel, BelongsToWebsite, WithT
   @column()
   declare seenPrice: number | null
 
-  @column()
-  declare quantity: number
-
   @belongsTo(() => Cart)
   declare cart: BelongsTo<typeof Cart>
-
-  @belongsTo(() => Product)
-  declare product: BelongsTo<typeof Product>
 
   @belongsTo(() => ProductOption)
   declare option: BelongsTo<typeof ProductOption>

@@ -1,22 +1,13 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { NamedContact } from '#models/mixins/named_contact'
 
 /**
  * A message sent through a merchant's contact form.
  */
-export default class ContactMessage extends compose(
-  BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
-  NamedContact
-) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class ContactMessage extends compose(BaseModel, TenantRecord, NamedContact) {
   @column()
   declare phone: string | null
 

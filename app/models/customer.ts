@@ -3,8 +3,7 @@ import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { NamedContact } from '#models/mixins/named_contact'
 import Address from '#models/address'
 import Order from '#models/order'
@@ -14,15 +13,7 @@ import Booking from '#models/booking'
  * A storefront customer. Customers belong to one website (e-mail unique per website) and sign in
  * through their own session guard, so a customer of one website is a stranger to every other.
  */
-export default class Customer extends compose(
-  BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
-  NamedContact
-) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Customer extends compose(BaseModel, TenantRecord, NamedContact) {
   @column()
   declare phone: string | null
 

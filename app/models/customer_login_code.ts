@@ -2,8 +2,7 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
 import { ExpiringCode } from '#models/mixins/expiring_code'
 
@@ -12,14 +11,10 @@ export type LoginCodeChannel = 'sms' | 'email'
 /** See app/services/customers/customer_login_codes.ts: 6 digits, 10 minutes, a few attempts. */
 export default class CustomerLoginCode extends compose(
   BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
+  TenantRecord,
   BelongsToCustomer,
   ExpiringCode
 ) {
-  @column({ isPrimary: true })
-  declare id: number
-
   @column()
   declare channel: LoginCodeChannel
 

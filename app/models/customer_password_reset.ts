@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
 
 /**
@@ -10,13 +9,9 @@ import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
  */
 export default class CustomerPasswordReset extends compose(
   BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
+  TenantRecord,
   BelongsToCustomer
 ) {
-  @column({ isPrimary: true })
-  declare id: number
-
   @column({ serializeAs: null })
   declare tokenHash: string
 

@@ -1,8 +1,7 @@
 // How a website delivers its orders (issue 36 item 4): fee, free delivery, pick-up, requested date and slot.
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { booleanColumn, jsonColumn } from '#models/columns'
 import type { WeekDay } from '#models/branch'
 
@@ -23,11 +22,8 @@ export interface CityFee {
  * One row per website, created when the merchant first saves the delivery page; until then the
  * defaults of DeliverySettings.defaults apply (delivery on, fee 0). Amounts are halalas, VAT included.
  */
-export default class DeliverySetting extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
+export default class DeliverySetting extends compose(BaseModel, TenantRecord) {
   static table = 'delivery_settings'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @booleanColumn()
   declare deliveryEnabled: boolean

@@ -2,16 +2,12 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { booleanColumn } from '#models/columns'
 import FormField from '#models/form_field'
 
 /** `version` is the hash of the field set shown now (form_versions keeps every earlier one). */
-export default class Form extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Form extends compose(BaseModel, TenantRecord) {
   @column()
   declare title: string
 

@@ -1,16 +1,12 @@
 // One field of a merchant's form, in the merchant's order (position).
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { booleanColumn, jsonColumn } from '#models/columns'
 import type { FormFieldType } from '#services/forms/field_types'
 
 /** `key` names the field's answer and stays the same while the merchant edits the field. */
-export default class FormField extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class FormField extends compose(BaseModel, TenantRecord) {
   @column()
   declare formId: number
 

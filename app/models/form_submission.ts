@@ -2,16 +2,12 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { jsonColumn } from '#models/columns'
 import type { SubmittedAnswer } from '#services/forms/field_types'
 
 /** `formId` goes null when the form is deleted; `formTitle` and the answers stay as submitted. */
-export default class FormSubmission extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class FormSubmission extends compose(BaseModel, TenantRecord) {
   @column()
   declare formId: number | null
 

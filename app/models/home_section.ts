@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { booleanColumn } from '#models/columns'
 
 export type SiteKind = 'content' | 'order'
@@ -30,10 +29,7 @@ import Form from '#models/form'
 /**
  * A block of a home page; blocks show in the order of sort_order.
  */
-export default class HomeSection extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class HomeSection extends compose(BaseModel, TenantRecord) {
   @column()
   declare site: SiteKind
 

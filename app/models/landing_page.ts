@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 export const LANDING_LINKS = [
   'website',
@@ -26,10 +25,7 @@ import LandingPageItem from '#models/landing_page_item'
 /**
  * A menu (landing) page at /l/{slug}.
  */
-export default class LandingPage extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class LandingPage extends compose(BaseModel, TenantRecord) {
   @column()
   declare slug: string
 

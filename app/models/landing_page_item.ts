@@ -1,18 +1,14 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 import LandingPage from '#models/landing_page'
 
 /**
  * A menu item of a landing page; items are shown grouped by group_name.
  */
-export default class LandingPageItem extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class LandingPageItem extends compose(BaseModel, TenantRecord) {
   @column()
   declare landingPageId: number
 

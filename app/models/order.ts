@@ -2,11 +2,9 @@ import type { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
-import { AtBranch } from '#models/mixins/at_branch'
-import { MoneyTotals } from '#models/mixins/money_totals'
+import { Purchase } from '#models/mixins/purchase'
 import type { FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 /** success shows as completed, pending as under review, cancel as cancelled */
@@ -22,42 +20,19 @@ import Representative from '#models/representative'
 /**
  * A cash-on-delivery order. Totals are VAT-inclusive halalas computed by the server.
  */
-export default class Order extends compose(
-  BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
-  BelongsToCustomer,
-  AtBranch,
-  MoneyTotals
-) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Order extends compose(BaseModel, TenantRecord, BelongsToCustomer, Purchase) {
   @column()
   declare addressId: number | null
-
-  @column()
-  declare number: number
-
-  @column()
-  declare status: OrderStatus
 
   /** where the merchant's work stands (issue 36): null until confirmed; see fulfilment_steps.ts */
   @column()
   declare fulfilmentStep: FulfilmentStep | null
 
   @column()
-  declare paymentMethod: string
-
-  @column()
   declare shippingAddress: string | null
 
   @column()
   declare notes: string | null
-
-  /** The customer's Saudi mobile (05XXXXXXXX) when the order was placed. */
-  @column()
-  declare customerMobile: string | null
 
   @column({ serializeAs: null })
   declare checkoutToken: string | null

@@ -1,7 +1,6 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { Listed } from '#models/mixins/listed'
 
 import { booleanColumn } from '#models/columns'
@@ -9,10 +8,7 @@ import { booleanColumn } from '#models/columns'
 /**
  * A custom page of a website, listed in the header and footer.
  */
-export default class Page extends compose(BaseModel, BelongsToWebsite, WithTimestamps, Listed) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Page extends compose(BaseModel, TenantRecord, Listed) {
   @column()
   declare description: string | null
 

@@ -2,8 +2,7 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { Article } from '#models/mixins/article'
 
 import Section from '#models/section'
@@ -11,10 +10,7 @@ import Section from '#models/section'
 /**
  * A blog post of a website.
  */
-export default class Post extends compose(BaseModel, BelongsToWebsite, WithTimestamps, Article) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Post extends compose(BaseModel, TenantRecord, Article) {
   @column()
   declare sectionId: number | null
 

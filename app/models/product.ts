@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { CatalogueItem } from '#models/mixins/catalogue_item'
 
 import StoreCategory from '#models/store_category'
@@ -12,15 +11,7 @@ import ProductOption from '#models/product_option'
 /**
  * A product. Prices are VAT-inclusive halalas.
  */
-export default class Product extends compose(
-  BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
-  CatalogueItem
-) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Product extends compose(BaseModel, TenantRecord, CatalogueItem) {
   @column()
   declare storeCategoryId: number | null
 
@@ -45,9 +36,4 @@ export default class Product extends compose(
   /** the options a shopper chooses from, in the merchant's order */
   @hasMany(() => ProductOption, { onQuery: (query) => query.orderBy('sort_order').orderBy('id') })
   declare options: HasMany<typeof ProductOption>
-
-  /** The old price is shown struck through only when it is higher than the price. */
-  get isDiscounted() {
-    return this.oldPrice !== null && this.oldPrice > this.price
-  }
 }

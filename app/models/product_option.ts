@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 import Product from '#models/product'
 
@@ -10,10 +9,7 @@ import Product from '#models/product'
  * An option a shopper chooses for a product («صغير ٨ قطع», «100 مل»), with its own VAT-inclusive price
  * in halalas: it replaces the product's price when chosen.
  */
-export default class ProductOption extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class ProductOption extends compose(BaseModel, TenantRecord) {
   @column()
   declare productId: number
 

@@ -2,8 +2,7 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { BelongsToCustomer } from '#models/mixins/belongs_to_customer'
 import { AtBranch } from '#models/mixins/at_branch'
 
@@ -14,14 +13,10 @@ import ReservationCartItem from '#models/reservation_cart_item'
  */
 export default class ReservationCart extends compose(
   BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
+  TenantRecord,
   BelongsToCustomer,
   AtBranch
 ) {
-  @column({ isPrimary: true })
-  declare id: number
-
   @column.dateTime()
   declare expiresAt: DateTime | null
 

@@ -1,38 +1,24 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
+import { ServiceLine } from '#models/mixins/service_line'
 
 import ReservationCart from '#models/reservation_cart'
-import Service from '#models/service'
 import ServiceOption from '#models/service_option'
 
 /**
  * A service in a reservation cart; a null option means 'any'.
  */
-export default class ReservationCartItem extends compose(
-  BaseModel,
-  BelongsToWebsite,
-  WithTimestamps
-) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class ReservationCartItem extends compose(BaseModel, TenantRecord, ServiceLine) {
   @column()
   declare reservationCartId: number
 
-  @column()
+  /** never null here: the service of a cart line is always there */
   declare serviceId: number
-
-  @column()
-  declare serviceOptionId: number | null
 
   @belongsTo(() => ReservationCart)
   declare reservationCart: BelongsTo<typeof ReservationCart>
-
-  @belongsTo(() => Service)
-  declare service: BelongsTo<typeof Service>
 
   @belongsTo(() => ServiceOption, { foreignKey: 'serviceOptionId' })
   declare option: BelongsTo<typeof ServiceOption>

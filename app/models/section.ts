@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 import { booleanColumn } from '#models/columns'
 import Post from '#models/post'
@@ -10,10 +9,7 @@ import Post from '#models/post'
 /**
  * A blog section (category) of a website: main or sub, with its display flags.
  */
-export default class Section extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Section extends compose(BaseModel, TenantRecord) {
   @column()
   declare parentId: number | null
 

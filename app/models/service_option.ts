@@ -1,18 +1,14 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 
 import Service from '#models/service'
 
 /**
  * An option a customer picks for a service, with an optional extra price in halalas and extra minutes.
  */
-export default class ServiceOption extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class ServiceOption extends compose(BaseModel, TenantRecord) {
   @column()
   declare serviceId: number
 

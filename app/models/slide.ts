@@ -1,16 +1,12 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import type { SiteKind } from '#models/home_section'
 
 /**
  * A slider image of the content site (site 'content') or the storefront (site 'order').
  */
-export default class Slide extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Slide extends compose(BaseModel, TenantRecord) {
   @column()
   declare site: SiteKind
 

@@ -1,8 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { Listed } from '#models/mixins/listed'
 
 import Product from '#models/product'
@@ -10,15 +9,7 @@ import Product from '#models/product'
 /**
  * A product category of a storefront.
  */
-export default class StoreCategory extends compose(
-  BaseModel,
-  BelongsToWebsite,
-  WithTimestamps,
-  Listed
-) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class StoreCategory extends compose(BaseModel, TenantRecord, Listed) {
   @hasMany(() => Product)
   declare products: HasMany<typeof Product>
 }

@@ -2,8 +2,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { DateTime } from 'luxon'
-import { BelongsToWebsite } from '#models/mixins/belongs_to_website'
-import { WithTimestamps } from '#models/mixins/timestamps'
+import { TenantRecord } from '#models/mixins/tenant_record'
 import { booleanColumn } from '#models/columns'
 
 const DOMAIN_STATUSES = ['pending', 'verified', 'suspended'] as const
@@ -13,10 +12,7 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number]
  * A domain the merchant owns (shop.example.com). Served only while verified and the plan has
  * `custom_domain`; the primary one is the address every other host of the website answers 301 to.
  */
-export default class WebsiteDomain extends compose(BaseModel, BelongsToWebsite, WithTimestamps) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class WebsiteDomain extends compose(BaseModel, TenantRecord) {
   /** lowercase, ASCII (an IDN is stored as its punycode) */
   @column()
   declare domain: string

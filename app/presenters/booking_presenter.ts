@@ -3,13 +3,8 @@ import type Booking from '#models/booking'
 import type BookingItem from '#models/booking_item'
 import type Branch from '#models/branch'
 import type Customer from '#models/customer'
-import {
-  PAYMENT_METHOD_LABELS,
-  paymentOf,
-  purchaseRow,
-  purchaseTotals,
-} from '#presenters/order_presenter'
-import { billKindOf, creditNoteOf } from '#presenters/invoice_presenter'
+import { purchaseRow, purchaseTotals } from '#presenters/order_presenter'
+import { billFiguresOf, billHeadingOf, billSellerOf } from '#presenters/invoice_presenter'
 import { slotDurationLabel, STORE_TIMEZONE, timeLabel } from '#services/booking/availability'
 
 const scheduledDay = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
@@ -66,30 +61,15 @@ export const BookingPresenter = {
   /** The printable bill of a booking (tax invoice with the ZATCA QR drawn on the server, or receipt). */
   async bill(booking: Booking, bill: Bill, customer: Customer) {
     return {
-      ...(await billKindOf(bill)),
-      number: bill.number,
-      issuedAt: bill.issuedAt.toISO(),
+      ...(await billHeadingOf(bill)),
       bookingNumber: booking.number,
       reservationCode: booking.reservationCode,
       ...scheduleOf(booking),
-      seller: {
-        name: bill.sellerName,
-        vatNumber: bill.kind === 'receipt' ? null : bill.sellerVatNumber,
-        crNumber: bill.sellerCrNumber,
-        address: bill.sellerAddress,
-        phone: bill.sellerPhone,
-        email: bill.sellerEmail,
-      },
+      seller: billSellerOf(bill),
       customer: { name: customer.name, email: customer.email, phone: customer.phone },
       items: booking.items.map(BookingPresenter.item),
-      subtotal: bill.subtotal,
-      vat: bill.vat,
-      total: bill.total,
-      paymentMethod: PAYMENT_METHOD_LABELS[bill.paymentMethod] ?? bill.paymentMethod,
-      payment: paymentOf(bill.total, bill),
-      paidAt: bill.paidAt?.toISO() ?? null,
-      // the credit note of an online refund, as the order's invoice shows it
-      refund: creditNoteOf(bill),
+      // with the credit note of an online refund, as the order's invoice shows it
+      ...billFiguresOf(bill),
     }
   },
 }

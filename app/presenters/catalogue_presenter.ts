@@ -9,22 +9,13 @@ import type Page from '#models/page'
 import type Branch from '#models/branch'
 import { plainSummary, sanitizeContent } from '#services/sanitize'
 import { stockState } from '#services/catalogue/stock'
-
-/** An old price is shown (struck through) only when it is higher than the price. */
-function shownOldPrice(price: number, oldPrice: number | null) {
-  return oldPrice !== null && oldPrice > price ? oldPrice : null
-}
+import { catalogueCardOf } from '#presenters/catalogue_card'
 
 /** Plain data for storefront pages. Prices stay integer halalas; the view formats them. */
 export const CataloguePresenter = {
   productCard(product: Product) {
     return {
-      id: product.id,
-      name: product.name,
-      slug: product.slug,
-      image: product.image,
-      price: product.price,
-      oldPrice: shownOldPrice(product.price, product.oldPrice),
+      ...catalogueCardOf(product),
       // a listing that selected no stock column reads as not counted
       ...stockState(product.stock ?? null),
       /** chosen on its page: `price` is the lowest option's («من X ر.س») and the card links there */
@@ -65,12 +56,7 @@ export const CataloguePresenter = {
 
   serviceCard(service: Service) {
     return {
-      id: service.id,
-      name: service.name,
-      slug: service.slug,
-      image: service.image,
-      price: service.price,
-      oldPrice: shownOldPrice(service.price, service.oldPrice),
+      ...catalogueCardOf(service),
       durationMinutes: service.durationMinutes,
     }
   },

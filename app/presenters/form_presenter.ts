@@ -6,8 +6,7 @@ import { snapshotOf } from '#services/forms/form_submissions'
 import { FIELD_TYPE_LABELS, type SubmittedAnswer } from '#services/forms/field_types'
 import { FORM_FILE_MAX_BYTES } from '#services/forms/form_files'
 import { answerText } from '#services/forms/answer_text'
-
-const EXCERPT_LENGTH = 120
+import { excerptOf, readStateOf } from '#presenters/inbox_row'
 
 export const FormPresenter = {
   /** A row of the dashboard's list (and the merchant API's). */
@@ -93,9 +92,8 @@ export const SubmissionPresenter = {
     return {
       id: submission.id,
       formTitle: submission.formTitle,
-      excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text,
-      read: submission.readAt !== null,
-      createdAt: submission.createdAt.toISO()!,
+      excerpt: excerptOf(text),
+      ...readStateOf(submission),
     }
   },
 
@@ -104,8 +102,7 @@ export const SubmissionPresenter = {
       id: submission.id,
       formId: submission.formId,
       formTitle: submission.formTitle,
-      read: submission.readAt !== null,
-      createdAt: submission.createdAt.toISO()!,
+      ...readStateOf(submission),
       answers: answersFor(username, submission),
     }
   },

@@ -1,4 +1,4 @@
-// The branch a cart, an order or a booking is served from, when the website has branches.
+// The branch a cart, an order or a booking is served from, or a staff member works at, when the website has branches.
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'

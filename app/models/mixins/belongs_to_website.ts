@@ -7,8 +7,8 @@ import { announceSave } from '#services/cache/announce_save'
 /**
  * Tables no page of the page cache shows: a save there leaves the caches alone (an add-to-cart, an
  * order or a booking must not empty a site's cache). Carts, accounts, orders, bookings and their bills
- * are seen only by their customer and the merchant, on pages that are never kept. Every other tenant
- * table's save announces 'website:changed'.
+ * are seen only by their customer and the merchant, on pages that are never kept; no public page shows
+ * the staff. Every other tenant table's save announces 'website:changed'.
  */
 const PRIVATE_TABLES = new Set([
   'carts',
@@ -29,6 +29,8 @@ const PRIVATE_TABLES = new Set([
   'bills',
   'purchase_events',
   'representatives',
+  'staff_invitations',
+  'website_memberships',
 ])
 
 /**

@@ -46,6 +46,11 @@ export const CatalogueItem = <Model extends NormalizeConstructor<typeof BaseMode
     @column.dateTime()
     declare archivedAt: DateTime | null
 
+    /** The old price is shown struck through only when it is higher than the price. */
+    get isDiscounted() {
+      return this.oldPrice !== null && this.oldPrice > this.price
+    }
+
     /** Keeps the folded search text in step with the name and keywords. */
     @beforeSave()
     static foldSearchText(row: Sellable) {

@@ -1,5 +1,6 @@
 import type Branch from '#models/branch'
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
+import { pageMeta } from '#services/catalogue/catalogue_support'
 import { weekOf, type WeekDayHours } from '#services/branches/branch_service'
 import { mapUrlOf } from '#services/branches/branch_location'
 
@@ -53,7 +54,7 @@ export const BranchPresenter = {
   list(page: ModelPaginatorContract<Branch>) {
     return {
       branches: page.all().map((branch) => BranchPresenter.row(branch)),
-      meta: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
+      meta: pageMeta(page),
     }
   },
 

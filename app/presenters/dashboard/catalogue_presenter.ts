@@ -9,6 +9,7 @@ import type ServiceCategory from '#models/service_category'
 import { halalasToDecimal } from '#services/invoices/vat'
 import { pageMeta } from '#services/catalogue/catalogue_support'
 import { sanitizeContent } from '#services/sanitize'
+import { catalogueCardOf } from '#presenters/catalogue_card'
 
 const decimal = (halalas: number | null) => (halalas === null ? '' : halalasToDecimal(halalas))
 
@@ -72,13 +73,7 @@ export const DashboardCataloguePresenter = {
     const category = service.$preloaded.serviceCategory as ServiceCategory | null | undefined
     const options = (service.$preloaded.options as ServiceOption[] | undefined) ?? []
     return {
-      id: service.id,
-      name: service.name,
-      slug: service.slug,
-      image: service.image,
-      price: service.price,
-      oldPrice:
-        service.oldPrice !== null && service.oldPrice > service.price ? service.oldPrice : null,
+      ...catalogueCardOf(service),
       duration: service.durationMinutes,
       category: category?.name ?? null,
       options: options.length,

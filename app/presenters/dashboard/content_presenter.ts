@@ -2,6 +2,7 @@ import type Section from '#models/section'
 import type Post from '#models/post'
 import type Page from '#models/page'
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
+import { pageMeta } from '#services/catalogue/catalogue_support'
 import type LandingPage from '#models/landing_page'
 import { placementOf } from '#services/content_admin/page_service'
 import { halalasToDecimal } from '#services/invoices/vat'
@@ -55,7 +56,7 @@ export const ContentPresenter = {
   postList(page: ModelPaginatorContract<Post>) {
     return {
       posts: page.all().map((post) => ContentPresenter.postRow(post)),
-      meta: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
+      meta: pageMeta(page),
     }
   },
 

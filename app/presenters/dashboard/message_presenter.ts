@@ -1,7 +1,5 @@
 import type ContactMessage from '#models/contact_message'
-
-/** How much of a message the inbox list shows. */
-const EXCERPT_LENGTH = 120
+import { excerptOf, readStateOf } from '#presenters/inbox_row'
 
 /** A contact message as the dashboard's inbox shows it. */
 export const MessagePresenter = {
@@ -11,9 +9,8 @@ export const MessagePresenter = {
       id: message.id,
       name: message.name,
       email: message.email,
-      excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text,
-      read: message.readAt !== null,
-      createdAt: message.createdAt.toISO()!,
+      excerpt: excerptOf(text),
+      ...readStateOf(message),
     }
   },
 
@@ -24,8 +21,7 @@ export const MessagePresenter = {
       email: message.email,
       phone: message.phone,
       message: message.message,
-      read: message.readAt !== null,
-      createdAt: message.createdAt.toISO()!,
+      ...readStateOf(message),
     }
   },
 }

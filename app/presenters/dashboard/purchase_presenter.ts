@@ -95,6 +95,24 @@ function actionsOf(status: string, bill: Bill | null) {
   }
 }
 
+/** The customer of a list row: the name, and the mobile the purchase was placed with. */
+function rowCustomerOf(purchase: Order | Booking) {
+  return {
+    name: purchase.customer?.name ?? '',
+    phone: purchase.customerMobile ?? purchase.customer?.phone ?? null,
+  }
+}
+
+/** What the detail page of an order and of a booking adds: customer, bill, history and actions. */
+function detailOf(purchase: Order | Booking, kind: 'order' | 'booking') {
+  return {
+    customer: customerOf(purchase.customer, purchase.customerMobile),
+    bill: billOf(purchase.bill),
+    history: historyOf(purchase.events, kind),
+    ...actionsOf(purchase.status, purchase.bill),
+  }
+}
+
 /** The ways of payment the "mark paid" form offers, with their Arabic names. */
 export const PAID_METHOD_OPTIONS = PAID_METHODS.map((value) => ({
   value,
@@ -118,6 +136,17 @@ function csvDay(value: Date) {
 }
 const sar = (halalas: number) => (halalas / 100).toFixed(2)
 
+/** The headers of the cells below, in their order. */
+const CUSTOMER_AND_MONEY_HEADERS = [
+  'العميل',
+  'الجوال',
+  'الحالة',
+  'الإجمالي (ر.س)',
+  'الضريبة (ر.س)',
+  'الدفع',
+  'المسترد (ر.س)',
+]
+
 /** The CSV cells an order's and a booking's rows share: customer, status and amounts. */
 function customerAndMoneyCells(purchase: ExportedPurchase) {
   return [
@@ -140,33 +169,21 @@ function stepCell(step: FulfilmentStep | null, status: string) {
 /** Orders and bookings as the merchant's dashboard shows them; amounts stay integer halalas. */
 export const PurchasePresenter = {
   orderRow(order: Order) {
-    return {
-      ...OrderPresenter.row(order),
-      customer: {
-        name: order.customer?.name ?? '',
-        phone: order.customerMobile ?? order.customer?.phone ?? null,
-      },
-    }
+    return { ...OrderPresenter.row(order), customer: rowCustomerOf(order) }
   },
 
   bookingRow(booking: Booking) {
     return {
       ...BookingPresenter.row(booking),
       reservationCode: booking.reservationCode,
-      customer: {
-        name: booking.customer?.name ?? '',
-        phone: booking.customerMobile ?? booking.customer?.phone ?? null,
-      },
+      customer: rowCustomerOf(booking),
     }
   },
 
   orderDetail(order: Order) {
     return {
       ...OrderPresenter.detail(order, order.branch ?? null),
-      customer: customerOf(order.customer, order.customerMobile),
-      bill: billOf(order.bill),
-      history: historyOf(order.events, 'order'),
-      ...actionsOf(order.status, order.bill),
+      ...detailOf(order, 'order'),
       // the fulfilment steps (issue 36): where it stands, by whom and when, and where it may go now
       fulfilment: {
         timeline: FulfilmentPresenter.timeline(order, order.events, true),
@@ -178,10 +195,7 @@ export const PurchasePresenter = {
   bookingDetail(booking: Booking) {
     return {
       ...BookingPresenter.detail(booking, booking.branch ?? null),
-      customer: customerOf(booking.customer, booking.customerMobile),
-      bill: billOf(booking.bill),
-      history: historyOf(booking.events, 'booking'),
-      ...actionsOf(booking.status, booking.bill),
+      ...detailOf(booking, 'booking'),
     }
   },
 
@@ -189,13 +203,7 @@ export const PurchasePresenter = {
   orderCsvHeader: [
     'رقم الطلب',
     'التاريخ',
-    'العميل',
-    'الجوال',
-    'الحالة',
-    'الإجمالي (ر.س)',
-    'الضريبة (ر.س)',
-    'الدفع',
-    'المسترد (ر.س)',
+    ...CUSTOMER_AND_MONEY_HEADERS,
     'الاستلام',
     'رسوم التوصيل (ر.س)',
     'الموعد المطلوب',
@@ -223,13 +231,7 @@ export const PurchasePresenter = {
     'رمز الحجز',
     'الموعد',
     'تاريخ الحجز',
-    'العميل',
-    'الجوال',
-    'الحالة',
-    'الإجمالي (ر.س)',
-    'الضريبة (ر.س)',
-    'الدفع',
-    'المسترد (ر.س)',
+    ...CUSTOMER_AND_MONEY_HEADERS,
   ],
 
   bookingCsvRow(booking: ExportedPurchase) {
