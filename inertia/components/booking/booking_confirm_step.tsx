@@ -3,6 +3,7 @@ import Money from '~/components/ui/money'
 import AccountSummary from '~/components/account_summary'
 import { formatDuration } from '~/components/store_format'
 import type { BookingCartProps, BookingDay } from '~/components/booking/booking_cart_props'
+import BookingStep from '~/components/booking/booking_step'
 
 export default function BookingConfirmStep({
   cart,
@@ -20,13 +21,7 @@ export default function BookingConfirmStep({
   error?: string
 }) {
   return (
-    <section className="booking-step" aria-labelledby="step-title">
-      <h2 id="step-title">تأكيد الحجز</h2>
-      {error && (
-        <p className="booking-error" role="alert">
-          {error}
-        </p>
-      )}
+    <BookingStep title="تأكيد الحجز" error={error}>
       <ul className="booking-lines">
         {cart.items.map((item) => (
           <li key={item.serviceId}>
@@ -68,6 +63,6 @@ export default function BookingConfirmStep({
         taxed={cart.taxed}
         title="ملخص الحجز"
       />
-    </section>
+    </BookingStep>
   )
 }

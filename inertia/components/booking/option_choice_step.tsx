@@ -1,6 +1,7 @@
 // The booking wizard's second step: any option, or one option chosen per service.
 import OptionExtras from '~/components/option_extras'
 import type { BookableService, OptionMode } from '~/components/booking/booking_cart_props'
+import BookingStep from '~/components/booking/booking_step'
 
 export default function OptionChoiceStep({
   mode,
@@ -18,8 +19,7 @@ export default function OptionChoiceStep({
   onOption: (serviceId: number, optionId: number) => void
 }) {
   return (
-    <section className="booking-step" aria-labelledby="step-title">
-      <h2 id="step-title">الخيارات</h2>
+    <BookingStep title="الخيارات">
       <div className="booking-modes" role="radiogroup" aria-label="طريقة اختيار الخيارات">
         <label className={mode === 'any' ? 'chosen' : undefined}>
           <input type="radio" name="mode" checked={mode === 'any'} onChange={() => onMode('any')} />
@@ -63,6 +63,6 @@ export default function OptionChoiceStep({
           </fieldset>
         ))}
       {mode === 'any' && <p className="muted">سيختار المركز الخيار المناسب عند وصولك.</p>}
-    </section>
+    </BookingStep>
   )
 }

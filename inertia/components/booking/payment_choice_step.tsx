@@ -1,6 +1,7 @@
 // The booking wizard's fourth step: the payment method, and the mobile of a customer without one.
 import { MobileField } from '~/components/ui/field'
 import type { BookingCartProps, PaymentMethod } from '~/components/booking/booking_cart_props'
+import BookingStep from '~/components/booking/booking_step'
 
 export default function PaymentChoiceStep({
   methods,
@@ -20,13 +21,7 @@ export default function PaymentChoiceStep({
   errors: { payment_method?: string; mobile?: string }
 }) {
   return (
-    <section className="booking-step" aria-labelledby="step-title">
-      <h2 id="step-title">طريقة الدفع</h2>
-      {errors.payment_method && (
-        <p className="booking-error" role="alert">
-          {errors.payment_method}
-        </p>
-      )}
+    <BookingStep title="طريقة الدفع" error={errors.payment_method}>
       <div className="booking-payments">
         {methods.map((method) => (
           <label
@@ -57,6 +52,6 @@ export default function PaymentChoiceStep({
           error={errors.mobile}
         />
       )}
-    </section>
+    </BookingStep>
   )
 }

@@ -2,6 +2,7 @@
 import Money from '~/components/ui/money'
 import { formatDuration } from '~/components/store_format'
 import type { BookingCartProps } from '~/components/booking/booking_cart_props'
+import BookingStep from '~/components/booking/booking_step'
 
 export default function ServiceChoiceStep({
   categories,
@@ -13,8 +14,7 @@ export default function ServiceChoiceStep({
   onToggle: (id: number) => void
 }) {
   return (
-    <section className="booking-step" aria-labelledby="step-title">
-      <h2 id="step-title">اختر الخدمات</h2>
+    <BookingStep title="اختر الخدمات">
       {categories.map((group) => (
         <fieldset key={group.id ?? 'others'} className="booking-group">
           <legend>{group.name}</legend>
@@ -39,6 +39,6 @@ export default function ServiceChoiceStep({
           ))}
         </fieldset>
       ))}
-    </section>
+    </BookingStep>
   )
 }

@@ -1,6 +1,7 @@
 // The booking wizard's third step: a day and a free time for the reservation cart.
 import BookingDays from '~/components/booking_days'
 import type { BookingDay } from '~/components/booking/booking_cart_props'
+import BookingStep from '~/components/booking/booking_step'
 
 export default function TimeChoiceStep({
   days,
@@ -20,13 +21,7 @@ export default function TimeChoiceStep({
   onTime: (time: string) => void
 }) {
   return (
-    <section className="booking-step" aria-labelledby="step-title">
-      <h2 id="step-title">اختر الموعد</h2>
-      {error && (
-        <p className="booking-error" role="alert">
-          {error}
-        </p>
-      )}
+    <BookingStep title="اختر الموعد" error={error}>
       <BookingDays
         days={days}
         date={date}
@@ -35,6 +30,6 @@ export default function TimeChoiceStep({
         onDate={onDate}
         onTime={onTime}
       />
-    </section>
+    </BookingStep>
   )
 }

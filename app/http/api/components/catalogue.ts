@@ -32,26 +32,26 @@ const serviceSpec = {
   duration: { ...t.int(), description: 'minutes' },
 }
 
+/** What a product's card and a service's share first. */
+const card = {
+  id: t.int(),
+  name: str(),
+  slug: str(),
+  image: nstr(),
+  price: t.money(),
+  old_price: t.nullable(t.money()),
+}
+
 /** The cards of the catalogue and its categories. */
 export const catalogueComponents = {
   ProductCard: t.object({
-    id: t.int(),
-    name: str(),
-    slug: str(),
-    image: nstr(),
-    price: t.money(),
-    old_price: t.nullable(t.money()),
+    ...card,
     ...productSpec,
     ...productStock,
     ...productHasOptions,
   }),
   ServiceCard: t.object({
-    id: t.int(),
-    name: str(),
-    slug: str(),
-    image: nstr(),
-    price: t.money(),
-    old_price: t.nullable(t.money()),
+    ...card,
     duration_minutes: t.int(),
     ...serviceSpec,
   }),
