@@ -4,6 +4,7 @@ import { router, usePage } from '@inertiajs/react'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import BookingSteps from '~/components/booking_steps'
+import BookingDays from '~/components/booking_days'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 import '~/css/booking.css'
@@ -13,9 +14,9 @@ import type {
   OptionMode,
   PaymentMethod,
 } from '~/components/booking/booking_cart_props'
+import BookingStep from '~/components/booking/booking_step'
 import ServiceChoiceStep from '~/components/booking/service_choice_step'
 import OptionChoiceStep from '~/components/booking/option_choice_step'
-import TimeChoiceStep from '~/components/booking/time_choice_step'
 import PaymentChoiceStep from '~/components/booking/payment_choice_step'
 import BookingConfirmStep from '~/components/booking/booking_confirm_step'
 import BookingNav from '~/components/booking/booking_nav'
@@ -174,18 +175,19 @@ export default function BookingCart(props: Props) {
       )}
 
       {step === 3 && cart && availability && (
-        <TimeChoiceStep
-          days={availability}
-          date={date}
-          time={time}
-          durationLabel={cart.durationLabel}
-          error={errors.time}
-          onDate={(d) => {
-            setDate(d)
-            setTime(null)
-          }}
-          onTime={setTime}
-        />
+        <BookingStep title="اختر الموعد" error={errors.time}>
+          <BookingDays
+            days={availability}
+            date={date}
+            time={time}
+            durationLabel={cart.durationLabel}
+            onDate={(d) => {
+              setDate(d)
+              setTime(null)
+            }}
+            onTime={setTime}
+          />
+        </BookingStep>
       )}
 
       {step === 4 && (
