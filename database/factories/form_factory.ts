@@ -1,3 +1,4 @@
+// The factory of a merchant's forms (issue 31), for specs that need one without the form service.
 import factory from '@adonisjs/lucid/factories'
 import Form from '#models/form'
 import { ensureWebsite } from '#database/factories/website_factory'

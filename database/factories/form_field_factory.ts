@@ -1,3 +1,4 @@
+// The factory of a form's fields, the relation `fields` of FormFactory.
 import factory from '@adonisjs/lucid/factories'
 import FormField from '#models/form_field'
 import Form from '#models/form'
