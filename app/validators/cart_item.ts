@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { typedNumber } from '#validators/numbers'
 import { recordIdField } from '#validators/record_id'
-import { MAX_QUANTITY } from '#services/cart/cart_service'
+import { MAX_QUANTITY } from '#services/cart/cart_line_rule'
 
 /** Adding a product to the cart: the product, its option and the quantity; a price sent here is ignored. */
 export const addCartItemValidator = vine.compile(

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { riyals } from '#validators/money'
 import { recordIdField } from '#validators/record_id'
 import { saudiMobileField } from '#validators/mobile'
-import { MAX_QUANTITY } from '#services/cart/cart_service'
+import { MAX_QUANTITY } from '#services/cart/cart_line_rule'
 import { DELIVERY_METHODS } from '#services/delivery/delivery_fee'
 import { SLOT_FORMAT } from '#services/delivery/delivery_dates'
 

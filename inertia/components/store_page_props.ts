@@ -4,7 +4,7 @@
  */
 import type { InferPageProps, PageObject, SharedProps } from '@adonisjs/inertia/types'
 import type { StorefrontData } from '#services/store/storefront'
-import type { CartSummary } from '#services/cart/cart_service'
+import type { CartSummary } from '#services/cart/cart_view'
 
 /**
  * The shared props of every storefront page: config/inertia.ts sharedData, plus the navbar data and the

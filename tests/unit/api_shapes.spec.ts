@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import vine from '@vinejs/vine'
 import { toApi, paginationMeta } from '#http/api/api'
-import { validatorSchema } from '#http/api/openapi'
+import { validatorSchema } from '#http/api/openapi/vine_json_schema'
 import { halalasToDecimal } from '#services/invoices/vat'
 import { halalasOf } from '#validators/money'
 

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import Product from '#models/product'
 import ProductOption from '#models/product_option'
 import CartItem from '#models/cart_item'
-import { CartService } from '#services/cart/cart_service'
+import { presentCart } from '#services/cart/cart_view'
 import { lineName, lowestPrice } from '#services/catalogue/product_options'
 
 /** A cart line in memory: the product (with `optionCount` options) and the option chosen, if any. */
@@ -46,7 +46,7 @@ test.group('Product options: the shared rules', () => {
   test('a cart line is charged its option’s price; a deleted option or none chosen is not charged', ({
     assert,
   }) => {
-    const chosen = CartService.present([lineOf(2, { id: 7, price: 21000 })], 'tax').lines[0]
+    const chosen = presentCart([lineOf(2, { id: 7, price: 21000 })], 'tax').lines[0]
     assert.include(chosen, {
       unitPrice: 21000,
       lineTotal: 42000,
@@ -55,14 +55,14 @@ test.group('Product options: the shared rules', () => {
     })
     assert.equal(chosen.optionName, 'كبير')
 
-    const deleted = CartService.present([lineOf(1, null, 7)], 'tax')
+    const deleted = presentCart([lineOf(1, null, 7)], 'tax')
     assert.include(deleted.lines[0], { available: false, optionGone: true, lineTotal: 0 })
     assert.equal(deleted.lines[0].optionName, 'كبير', 'the name it was added with')
     assert.isTrue(deleted.hasUnavailable)
 
     // options added to the product after the line was: a choice is needed again
-    assert.include(CartService.present([lineOf(2, null)], 'tax').lines[0], { optionGone: true })
-    assert.include(CartService.present([lineOf(0, null)], 'tax').lines[0], {
+    assert.include(presentCart([lineOf(2, null)], 'tax').lines[0], { optionGone: true })
+    assert.include(presentCart([lineOf(0, null)], 'tax').lines[0], {
       optionGone: false,
       unitPrice: 12000,
     })

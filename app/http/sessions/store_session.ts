@@ -3,6 +3,7 @@ import { Bouncer } from '@adonisjs/bouncer'
 import type { HttpContext } from '@adonisjs/core/http'
 import type Customer from '#models/customer'
 import { CartService } from '#services/cart/cart_service'
+import { mergeGuestCart } from '#services/cart/guest_cart_merge'
 import { urlFor } from '#http/urls/urls'
 
 /**
@@ -67,7 +68,7 @@ export async function loginCustomer(ctx: HttpContext, customer: Customer, rememb
   await ctx.auth.use('customer').login(customer, remember)
   const guestToken = session.get(storeSessionKeys.cart(website.id)) as string | undefined
   if (guestToken) {
-    await CartService.mergeGuestCart(website, guestToken, customer.id)
+    await mergeGuestCart(website, guestToken, customer.id)
     session.forget(storeSessionKeys.cart(website.id))
   }
   return pullStoreRedirect(ctx)

@@ -10,7 +10,10 @@ import OrderItem from '#models/order_item'
 import type Customer from '#models/customer'
 import type Branch from '#models/branch'
 import type Website from '#models/website'
-import { CartService, isUniqueViolation } from '#services/cart/cart_service'
+import { CartService } from '#services/cart/cart_service'
+import { checkCartLines, replaceCartLines } from '#services/cart/cart_sent_whole'
+import { presentCart } from '#services/cart/cart_view'
+import { isUniqueViolation } from '#services/auth/db_errors'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
@@ -160,7 +163,7 @@ export class CheckoutService {
       branch = chosen
     }
     const carts = new CartService(this.website, { customerId: this.customer.id })
-    const lines = await carts.checkLines(input.items)
+    const lines = await checkCartLines(this.website, input.items)
     const cart = await carts.findOrCreate()
     try {
       // the lines, the address and the order in one transaction on the locked cart, so a retried or
@@ -173,7 +176,7 @@ export class CheckoutService {
         await locked.first()
         const already = await this.orderOfToken(input.token, trx)
         if (already) return already
-        await carts.replaceLines(cart, lines, trx)
+        await replaceCartLines(this.website, cart, lines, trx)
         // a pick-up leaves the cart's address as it was: placeIn does not read it for one
         if (address) {
           await Cart.query({ client: trx })
@@ -255,7 +258,7 @@ export class CheckoutService {
       throw new DomainError('cart_empty')
     }
     const { kind } = await taxModeOf(this.website, { client: trx })
-    const view = CartService.present(items, kind)
+    const view = presentCart(items, kind)
     // a deleted option is named: the shopper knows which line to remove and choose again
     const gone = view.lines.find((line) => line.optionGone)
     if (gone) throw new DomainError('cart_option_unavailable', { name: gone.name })

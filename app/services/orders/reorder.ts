@@ -1,5 +1,6 @@
 import type Order from '#models/order'
-import { type CartService, MAX_QUANTITY } from '#services/cart/cart_service'
+import type { CartService } from '#services/cart/cart_service'
+import { MAX_QUANTITY } from '#services/cart/cart_line_rule'
 import { DomainError } from '#exceptions/domain_error'
 
 /**

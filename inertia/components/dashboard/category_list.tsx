@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import Image from '~/components/image'
 import Seo from '~/components/seo'
 import { ButtonLink, EmptyState, Pagination, type PageMeta } from '~/components/ui'
-import { ManageItemsNote } from '~/components/dashboard/catalogue_list'
+import ManageItemsNote from '~/components/dashboard/catalogue/manage_items_note'
 import { ListHead, RecordActions, useDeleteRecord } from '~/components/dashboard/record_list'
 import { route } from '~/lib/route'
 

@@ -1,7 +1,7 @@
 // Real ids and slugs for a route's parameters, read (never written) from the database the built app serves.
 import db from '@adonisjs/lucid/services/db'
 import { apiRouteDocs } from '#http/api/api_docs'
-import { queryParameters } from '#http/api/openapi'
+import { queryParameters } from '#http/api/openapi/request_schemas'
 import { DEMO } from '#tests/acceptance/support/cast'
 import type { AppRoute } from '#tests/acceptance/support/routes'
 

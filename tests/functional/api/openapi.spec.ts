@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { apiRoutes } from '#http/api/openapi'
+import { apiRoutes } from '#http/api/openapi/operation'
 import { resetLimits, websites } from '#tests/functional/api/helpers'
 import { checkSchema } from '#tests/functional/api/schema_check'
 import { clearUploads } from '#tests/functional/dashboard/website_helpers'

@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Form from '#models/form'
+import { FormFactory } from '#database/factories/form_factory'
 import FormField from '#models/form_field'
 import FormVersion from '#models/form_version'
 import Plan from '#models/plan'
@@ -135,14 +136,10 @@ test.group('Dashboard: forms', (group) => {
 
   test('another website’s form is a 404 to edit, update and delete', async ({ client, assert }) => {
     const { nakheel, owner } = await demoMerchant()
-    // nakheel is on the free plan: its form is made directly
-    const other = await Form.create({
-      websiteId: nakheel.id,
-      title: 'نموذج آخر',
-      slug: 'other',
-      isActive: true,
-      version: 'abcdefabcdefabcd',
-    })
+    // nakheel is on the free plan: its form comes from the factory, not the service
+    const other = await FormFactory.merge({ websiteId: nakheel.id, title: 'نموذج آخر' })
+      .with('fields', 2)
+      .create()
     ;(await client.get(`${INDEX}/${other.id}/edit`).loginAs(owner)).assertStatus(404)
     const put = await send(client, 'put', `${INDEX}/${other.id}`, owner, INDEX, formInput())
     put.assertStatus(404)

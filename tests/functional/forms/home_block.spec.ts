@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
+import { FormFactory } from '#database/factories/form_factory'
 import FormSubmission from '#models/form_submission'
 import HomeSection from '#models/home_section'
 import { FormAdmin } from '#services/forms/form_admin'
@@ -131,13 +132,7 @@ test.group('Forms: a block of a home page', (group) => {
     assert,
   }) => {
     const { demo, nakheel, owner } = await demoMerchant()
-    const foreign = await Form.create({
-      websiteId: nakheel.id,
-      title: 'نموذج آخر',
-      slug: 'other',
-      isActive: true,
-      version: 'abcdefabcdefabcd',
-    })
+    const foreign = await FormFactory.merge({ websiteId: nakheel.id }).with('fields', 2).create()
     const hidden = await makeForm(demo, { title: 'نموذج موقوف', active: false })
     const count = async () => (await blocksOf(demo.id, 'order')).length
     const before = await count()

@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import Form from '#models/form'
+import { FormFactory } from '#database/factories/form_factory'
 import FormSubmission from '#models/form_submission'
 import Page from '#models/page'
 import { FormAdmin } from '#services/forms/form_admin'
@@ -97,14 +97,8 @@ test.group('Forms: a block under a custom page', (group) => {
     assert,
   }) => {
     const { demo, nakheel, owner } = await demoMerchant()
-    // nakheel is on the free plan: its form is made directly
-    const foreign = await Form.create({
-      websiteId: nakheel.id,
-      title: 'نموذج آخر',
-      slug: 'other',
-      isActive: true,
-      version: 'abcdefabcdefabcd',
-    })
+    // nakheel is on the free plan: its form comes from the factory, not the service
+    const foreign = await FormFactory.merge({ websiteId: nakheel.id }).with('fields', 2).create()
     const hidden = await makeForm(demo, { title: 'نموذج موقوف', active: false })
     for (const formId of [foreign.id, hidden.id]) {
       const refused = await send(

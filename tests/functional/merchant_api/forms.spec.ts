@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
+import { FormFactory } from '#database/factories/form_factory'
 import FormSubmission from '#models/form_submission'
 import { sites } from '#tests/functional/dashboard/purchase_helpers'
 import { bearer, keyOf } from '#tests/functional/merchant_api/helpers'
@@ -89,13 +90,7 @@ test.group('API: forms', (group) => {
     ;(
       await client.get(`/api/v1/merchant/forms/${id}/submissions`).headers(bearer(readOnly.value))
     ).assertStatus(403)
-    const other = await Form.create({
-      websiteId: nakheel.id,
-      title: 'آخر',
-      slug: 'other',
-      isActive: true,
-      version: 'abcdefabcdefabcd',
-    })
+    const other = await FormFactory.merge({ websiteId: nakheel.id }).with('fields', 2).create()
     ;(
       await client.get(`/api/v1/merchant/forms/${other.id}`).headers(bearer(key.value))
     ).assertStatus(404)

@@ -1,7 +1,7 @@
 // Issue 31 item 1 over /api/v1/merchant: a form block added to a home page and removed, and its OpenAPI.
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import Form from '#models/form'
+import { FormFactory } from '#database/factories/form_factory'
 import HomeSection from '#models/home_section'
 import { sites } from '#tests/functional/dashboard/purchase_helpers'
 import { resetLimits } from '#tests/functional/api/helpers'
@@ -70,13 +70,7 @@ test.group('Merchant API: a form block of a home page', (group) => {
     const { demo, nakheel } = await sites()
     const key = await keyOf(demo, ['content:read', 'content:write'])
     const reader = await keyOf(demo, ['content:read'])
-    const foreign = await Form.create({
-      websiteId: nakheel.id,
-      title: 'نموذج آخر',
-      slug: 'other',
-      isActive: true,
-      version: 'abcdefabcdefabcd',
-    })
+    const foreign = await FormFactory.merge({ websiteId: nakheel.id }).with('fields', 2).create()
     const hidden = await makeForm(demo, { title: 'نموذج موقوف', active: false })
     const before = await HomeSection.query().where('website_id', demo.id)
     for (const formId of [foreign.id, hidden.id]) {

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProductsController from '#controllers/dashboard/products_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button } from '~/components/ui'
-import { CataloguePage } from '~/components/dashboard/catalogue_list'
+import { CataloguePage } from '~/components/dashboard/catalogue/catalogue_page'
 import { route } from '~/lib/route'
 import '../../../css/dashboard_plan.css'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServicesController from '#controllers/dashboard/services_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { CataloguePage } from '~/components/dashboard/catalogue_list'
+import { CataloguePage } from '~/components/dashboard/catalogue/catalogue_page'
 import BookingNotice from '~/components/dashboard/booking_notice'
 import '../../../css/dashboard_plan.css'
 

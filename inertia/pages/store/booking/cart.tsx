@@ -1,25 +1,25 @@
+// The storefront's booking wizard page: its state and its calls to the server, step by step.
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import type BookingCartController from '#controllers/store/booking/booking_cart_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import Money from '~/components/ui/money'
-import AccountSummary from '~/components/account_summary'
 import BookingSteps from '~/components/booking_steps'
 import BookingDays from '~/components/booking_days'
-import { formatDuration } from '~/components/store_format'
-import type { RenderedPageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
-import { MobileField } from '~/components/ui/field'
 import '~/css/account.css'
 import '~/css/booking.css'
-import OptionExtras from '~/components/option_extras'
-
-type Props = RenderedPageProps<BookingCartController, 'show', 'categories'>
-type BookableService = Props['categories'][number]['services'][number]
-type PaymentMethod = Props['paymentMethods'][number]['value']
-
-type OptionMode = 'any' | 'each'
+import type {
+  BookableService,
+  BookingCartProps as Props,
+  OptionMode,
+  PaymentMethod,
+} from '~/components/booking/booking_cart_props'
+import BookingStep from '~/components/booking/booking_step'
+import ServiceChoiceStep from '~/components/booking/service_choice_step'
+import OptionChoiceStep from '~/components/booking/option_choice_step'
+import PaymentChoiceStep from '~/components/booking/payment_choice_step'
+import BookingConfirmStep from '~/components/booking/booking_confirm_step'
+import BookingNav from '~/components/booking/booking_nav'
 
 /**
  * The five-step booking wizard (SPEC.md sections 2, 4, 5): services, options, time, payment method,
@@ -161,97 +161,21 @@ export default function BookingCart(props: Props) {
       )}
 
       {step === 1 && (
-        <section className="booking-step" aria-labelledby="step-title">
-          <h2 id="step-title">اختر الخدمات</h2>
-          {categories.map((group) => (
-            <fieldset key={group.id ?? 'others'} className="booking-group">
-              <legend>{group.name}</legend>
-              {group.services.map((service) => (
-                <label
-                  key={service.id}
-                  className={`booking-service ${selected.includes(service.id) ? 'chosen' : ''}`}
-                >
-                  <input
-                    type="checkbox"
-                    name="services"
-                    value={service.id}
-                    checked={selected.includes(service.id)}
-                    onChange={() => toggle(service.id)}
-                  />
-                  <span className="name">{service.name}</span>
-                  <span className="meta">
-                    <Money halalas={service.price} />
-                    <span className="muted">{formatDuration(service.durationMinutes)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
-        </section>
+        <ServiceChoiceStep categories={categories} selected={selected} onToggle={toggle} />
       )}
 
       {step === 2 && (
-        <section className="booking-step" aria-labelledby="step-title">
-          <h2 id="step-title">الخيارات</h2>
-          <div className="booking-modes" role="radiogroup" aria-label="طريقة اختيار الخيارات">
-            <label className={mode === 'any' ? 'chosen' : undefined}>
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === 'any'}
-                onChange={() => setMode('any')}
-              />
-              أي خيار متاح
-            </label>
-            <label className={mode === 'each' ? 'chosen' : undefined}>
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === 'each'}
-                onChange={() => setMode('each')}
-              />
-              اختيار خيار لكل خدمة
-            </label>
-          </div>
-          {mode === 'each' &&
-            withOptions.map((service) => (
-              <fieldset key={service.id} className="booking-group">
-                <legend>{service.name}</legend>
-                {service.options.length === 0 ? (
-                  <p className="muted">لا توجد خيارات لهذه الخدمة</p>
-                ) : (
-                  service.options.map((option) => (
-                    <label
-                      key={option.id}
-                      className={`booking-service ${options[service.id] === option.id ? 'chosen' : ''}`}
-                    >
-                      <input
-                        type="radio"
-                        name={`option-${service.id}`}
-                        checked={options[service.id] === option.id}
-                        onChange={() => setOptions((o) => ({ ...o, [service.id]: option.id }))}
-                      />
-                      <span className="name">{option.name}</span>
-                      <span className="meta">
-                        <OptionExtras option={option} />
-                      </span>
-                    </label>
-                  ))
-                )}
-              </fieldset>
-            ))}
-          {mode === 'any' && <p className="muted">سيختار المركز الخيار المناسب عند وصولك.</p>}
-        </section>
+        <OptionChoiceStep
+          mode={mode}
+          onMode={setMode}
+          services={withOptions}
+          options={options}
+          onOption={(serviceId, optionId) => setOptions((o) => ({ ...o, [serviceId]: optionId }))}
+        />
       )}
 
       {step === 3 && cart && availability && (
-        <section className="booking-step" aria-labelledby="step-title">
-          <h2 id="step-title">اختر الموعد</h2>
-          {errors.time && (
-            <p className="booking-error" role="alert">
-              {errors.time}
-            </p>
-          )}
+        <BookingStep title="اختر الموعد" error={errors.time}>
           <BookingDays
             days={availability}
             date={date}
@@ -263,133 +187,41 @@ export default function BookingCart(props: Props) {
             }}
             onTime={setTime}
           />
-        </section>
+        </BookingStep>
       )}
 
       {step === 4 && (
-        <section className="booking-step" aria-labelledby="step-title">
-          <h2 id="step-title">طريقة الدفع</h2>
-          {errors.payment_method && (
-            <p className="booking-error" role="alert">
-              {errors.payment_method}
-            </p>
-          )}
-          <div className="booking-payments">
-            {paymentMethods.map((method) => (
-              <label
-                key={method.value}
-                className={`booking-service ${payment === method.value ? 'chosen' : ''} ${method.enabled ? '' : 'disabled'}`}
-              >
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value={method.value}
-                  disabled={!method.enabled}
-                  checked={payment === method.value}
-                  onChange={() => setPayment(method.value)}
-                />
-                <span className="name">{method.label}</span>
-                {!method.enabled && <span className="meta muted">غير متاح حاليا</span>}
-              </label>
-            ))}
-          </div>
-          {needsMobile && (
-            <MobileField
-              id="mobile"
-              label="رقم جوالك"
-              hint="يتواصل معك المتجر عليه بشأن حجزك. نطلبه مرة واحدة ونحفظه في حسابك."
-              required
-              value={mobile}
-              onChange={(e) => setMobile(e.target.value)}
-              error={errors.mobile}
-            />
-          )}
-        </section>
+        <PaymentChoiceStep
+          methods={paymentMethods}
+          payment={payment}
+          onPayment={setPayment}
+          needsMobile={needsMobile}
+          mobile={mobile}
+          onMobile={setMobile}
+          errors={errors}
+        />
       )}
 
       {step === 5 && cart && (
-        <section className="booking-step" aria-labelledby="step-title">
-          <h2 id="step-title">تأكيد الحجز</h2>
-          {(errors.date || errors.form) && (
-            <p className="booking-error" role="alert">
-              {errors.date ?? errors.form}
-            </p>
-          )}
-          <ul className="booking-lines">
-            {cart.items.map((item) => (
-              <li key={item.serviceId}>
-                <span>
-                  <strong>{item.serviceName}</strong>
-                  <span className="muted"> · {item.optionName ?? 'أي خيار'}</span>
-                  <span className="muted"> · {formatDuration(item.durationMinutes)}</span>
-                </span>
-                <Money halalas={item.price} />
-              </li>
-            ))}
-          </ul>
-          <dl className="card booking-facts">
-            <div>
-              <dt>الموعد</dt>
-              <dd>
-                {day?.dayName} {day?.dayLabel} · {slot?.label}
-              </dd>
-            </div>
-            <div>
-              <dt>المدة</dt>
-              <dd>{formatDuration(cart.durationMinutes)}</dd>
-            </div>
-            <div>
-              <dt>طريقة الدفع</dt>
-              <dd>{paymentMethods.find((m) => m.value === payment)?.label}</dd>
-            </div>
-            {branch && (
-              <div>
-                <dt>الفرع</dt>
-                <dd>{branch.name}</dd>
-              </div>
-            )}
-          </dl>
-          <AccountSummary
-            subtotal={cart.subtotal}
-            vat={cart.vat}
-            total={cart.total}
-            taxed={cart.taxed}
-            title="ملخص الحجز"
-          />
-        </section>
+        <BookingConfirmStep
+          cart={cart}
+          day={day}
+          slotLabel={slot?.label}
+          paymentLabel={paymentMethods.find((m) => m.value === payment)?.label}
+          branch={branch}
+          error={errors.date ?? errors.form}
+        />
       )}
 
-      <div className="booking-nav">
-        {step > 1 && (
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={processing}
-            onClick={() => setStep(step - 1)}
-          >
-            السابق
-          </button>
-        )}
-        {step < 5 ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!valid[step] || processing}
-            onClick={next}
-          >
-            التالي
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={processing || !valid[3] || !valid[4]}
-            onClick={confirm}
-          >
-            تأكيد الحجز
-          </button>
-        )}
-      </div>
+      <BookingNav
+        step={step}
+        processing={processing}
+        canGoOn={valid[step]}
+        canConfirm={valid[3] && valid[4]}
+        onBack={() => setStep(step - 1)}
+        onNext={next}
+        onConfirm={confirm}
+      />
     </div>
   )
 }
