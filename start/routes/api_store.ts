@@ -4,7 +4,7 @@ import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
 import { documented as doc } from '#http/api/api_docs'
 import { t } from '#http/api/api_schema'
-import { productHasOptions, productStock } from '#http/api/api_components'
+import { productCardFields } from '#http/api/components/catalogue'
 import { branchesQueryValidator, productsQueryValidator } from '#validators/api_queries'
 import { str, nstr, ref, page, paginated } from '#start/routes/api_helpers'
 
@@ -88,18 +88,7 @@ router
               200: t.object({
                 status: t.bool(),
                 product: t.object({
-                  id: t.int(),
-                  name: str(),
-                  slug: str(),
-                  image: nstr(),
-                  price: t.money(),
-                  old_price: t.nullable(t.money()),
-                  sku: nstr(),
-                  keywords: nstr(),
-                  new_price: t.money(),
-                  is_discounted: t.bool(),
-                  ...productStock,
-                  ...productHasOptions,
+                  ...productCardFields,
                   description: { ...nstr(), description: 'HTML (the rich-text allowlist)' },
                   summary: {
                     ...nstr(),

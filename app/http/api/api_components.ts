@@ -6,8 +6,6 @@ import { websiteComponents } from '#http/api/components/website'
 import { purchaseComponents, purchaseItemComponents } from '#http/api/components/purchases'
 import { billComponents, paymentComponents } from '#http/api/components/payments'
 
-export { productHasOptions, productStock } from '#http/api/components/catalogue'
-
 /** Shapes shared by several /api/v1 answers (OpenAPI components), in the document's order. */
 export const apiComponents = {
   ...accountComponents,

@@ -11,13 +11,13 @@ const productSpec = {
 }
 
 /** What is left of a product that counts its stock (issue 36): sold out, or the few units left. */
-export const productStock = {
+const productStock = {
   sold_out: t.bool(),
   few_left: { ...t.nullable(t.int()), description: 'units left when 5 or fewer, else null' },
 }
 
 /** A product with options is chosen on its page: its price is then the lowest option's. */
-export const productHasOptions = {
+const productHasOptions = {
   has_options: {
     ...t.bool(),
     description: 'true: price is the lowest of its options (“from”); an order item names one',
@@ -42,14 +42,17 @@ const card = {
   old_price: t.nullable(t.money()),
 }
 
+/** A product's card: also the opening of its own page's answer (GET /api/v1/store/products/:slug). */
+export const productCardFields = {
+  ...card,
+  ...productSpec,
+  ...productStock,
+  ...productHasOptions,
+}
+
 /** The cards of the catalogue and its categories. */
 export const catalogueComponents = {
-  ProductCard: t.object({
-    ...card,
-    ...productSpec,
-    ...productStock,
-    ...productHasOptions,
-  }),
+  ProductCard: t.object(productCardFields),
   ServiceCard: t.object({
     ...card,
     duration_minutes: t.int(),
