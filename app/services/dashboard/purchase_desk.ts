@@ -6,7 +6,6 @@ import type { EventsList } from '@adonisjs/core/types'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order, { type OrderStatus } from '#models/order'
 import Booking from '#models/booking'
-import PurchaseEvent from '#models/purchase_event'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseQueue } from '#services/dashboard/purchase_queue'
@@ -14,6 +13,7 @@ import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { Stock } from '#services/catalogue/stock'
 import { websiteChanged } from '#services/cache/site_changes'
 import { StepRecords } from '#services/fulfilment/step_records'
+import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import { stepOf, type FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 export { applyFilters, DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
@@ -164,7 +164,6 @@ export const PurchaseDesk = {
   ) {
     if (!data.status && data.paid !== true) throw new DomainError('purchase_change_empty')
     const table = TABLES[kind]
-    const keys = purchaseKeys(kind, id)
     // 404 before anything else for another website's id
     const current = await modelOf(kind)
       .query()
@@ -194,17 +193,10 @@ export const PurchaseDesk = {
             status: await statusOf(trx, table, website, id),
           })
         }
-        await PurchaseEvent.create(
-          {
-            websiteId: website.id,
-            ...keys,
-            userId: actor.id,
-            actorName: actor.name,
-            action: data.status,
-            fromStatus: 'pending',
-          },
-          { client: trx }
-        )
+        await recordPurchaseEvent(trx, website, actor, kind, id, {
+          action: data.status,
+          fromStatus: 'pending',
+        })
         await WebhookEvents.purchase(trx, website.id, kind, id, 'status_changed', {
           previous_status: 'pending',
         })
@@ -268,24 +260,13 @@ export const PurchaseDesk = {
         updated_at: sqlTime(trx, now),
       })
     if (affected(changed) === 0) throw new DomainError('purchase_already_paid', { kind })
-    await PurchaseEvent.create(
-      {
-        websiteId: website.id,
-        ...purchaseKeys(kind, id),
-        userId: actor.id,
-        actorName: actor.name,
-        action: 'paid',
-        fromStatus: status,
-        paymentMethod,
-      },
-      { client: trx }
-    )
+    await recordPurchaseEvent(trx, website, actor, kind, id, {
+      action: 'paid',
+      fromStatus: status,
+      paymentMethod,
+    })
     await WebhookEvents.purchase(trx, website.id, kind, id, 'paid', { paid_with: paymentMethod })
   },
-}
-
-function purchaseKeys(kind: PurchaseKind, id: number) {
-  return { orderId: kind === 'order' ? id : null, bookingId: kind === 'booking' ? id : null }
 }
 
 /** knex answers the affected row count as a number (or an array on some drivers). */
