@@ -13,6 +13,7 @@ import { ImageUploads } from '#services/uploads/image_uploads'
 import { searchText, whereSearchMatches } from '#services/store/catalogue'
 import { pageNumber } from '#http/input/paging'
 import { recordId } from '#http/input/record_ids'
+import { isUniqueViolation } from '#services/auth/db_errors'
 
 /** The tables of the catalogue that carry a slug unique per website. */
 type SlugTable = 'products' | 'services' | 'store_categories' | 'service_categories'
@@ -215,4 +216,10 @@ export async function deleteOrArchive<Item extends Product | Service>(
   await ImageUploads.remove(website.id, image)
   await catalogueChanged(website)
   return referenced
+}
+
+/** A unique index refused the slug (two saves at once): 'slug_taken'; other errors as they are. */
+export function slugTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new DomainError('slug_taken')
+  throw error
 }

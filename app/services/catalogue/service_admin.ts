@@ -6,7 +6,6 @@ import type Website from '#models/website'
 import type { serviceValidator } from '#validators/service'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
-import { isUniqueViolation } from '#services/auth/db_errors'
 import {
   CATALOGUE_SORTS,
   catalogueChanged,
@@ -17,6 +16,7 @@ import {
   isReferenced,
   resolveSlug,
   saveWithImage,
+  slugTaken,
   type CatalogueFilters,
   type ImageInput,
 } from '#services/catalogue/catalogue_support'
@@ -185,9 +185,4 @@ async function syncOptions(
       )
     }
   }
-}
-
-function slugTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new DomainError('slug_taken')
-  throw error
 }
