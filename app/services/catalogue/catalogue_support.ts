@@ -6,7 +6,7 @@ import type Service from '#models/service'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { slugify } from '#services/arabic_text'
-import { firstFreeSlug } from '#services/records/record_support'
+import { countOf, firstFreeSlug } from '#services/records/record_support'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
 import { ImageUploads } from '#services/uploads/image_uploads'
@@ -71,6 +71,16 @@ export async function resolveSlug(
 /** Adding or editing the catalogue is the plan's manage_items feature. */
 export function ensureCanManageItems(website: Website) {
   return PlanLimits.ensureFeature(website, 'manage_items')
+}
+
+/** Before adding a product or a service: manage_items, and room in the plan beside the `live` rows. */
+export async function ensureCanAddItem(
+  website: Website,
+  feature: 'product_count' | 'service_count',
+  live: { count: (column: string) => any }
+) {
+  await ensureCanManageItems(website)
+  await PlanLimits.ensureCanAdd(website, feature, await countOf(live))
 }
 
 /** The storefront shows the change at once: every catalogue write ends with this. */

@@ -5,11 +5,11 @@ import ServiceOption from '#models/service_option'
 import type Website from '#models/website'
 import type { serviceValidator } from '#validators/service'
 import { DomainError } from '#exceptions/domain_error'
-import { PlanLimits } from '#services/plans/plan_limits'
 import {
   CATALOGUE_SORTS,
   catalogueChanged,
   deleteOrArchive,
+  ensureCanAddItem,
   ensureCanManageItems,
   ensureOwnCategory,
   filteredPage,
@@ -64,9 +64,7 @@ export const ServiceAdmin = {
   },
 
   async create(website: Website, input: ServiceInput) {
-    await ensureCanManageItems(website)
-    const counted = await this.query(website).count('* as total').first()
-    await PlanLimits.ensureCanAdd(website, 'service_count', Number(counted?.$extras.total ?? 0))
+    await ensureCanAddItem(website, 'service_count', this.query(website))
     const slug = await checked(website, input)
     const service = await saveWithImage(website, null, input, async (image, trx) => {
       const created = await Service.create(
