@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Product from '#models/product'
 import type Service from '#models/service'
 import type Website from '#models/website'
-import { DomainError } from '#exceptions/domain_error'
+import { DomainError, type DomainErrorCode } from '#exceptions/domain_error'
 import { slugify } from '#services/arabic_text'
 import { countOf, firstFreeSlug } from '#services/records/record_support'
 import { PlanLimits } from '#services/plans/plan_limits'
@@ -232,4 +232,22 @@ export async function deleteOrArchive<Item extends Product | Service>(
 export function slugTaken(error: unknown): never {
   if (isUniqueViolation(error)) throw new DomainError('slug_taken')
   throw error
+}
+
+/**
+ * A form's option list against the stored options: an id that is not one of them stops the save with
+ * `unknown`; the stored ones by id, and the ids of those the list left out (to remove).
+ */
+export function optionChanges<Stored extends { id: number }>(
+  existing: Stored[],
+  wanted: { id?: number | null }[],
+  unknown: DomainErrorCode
+) {
+  const byId = new Map(existing.map((option) => [option.id, option]))
+  for (const option of wanted) {
+    if (option.id && !byId.has(option.id)) throw new DomainError(unknown)
+  }
+  const kept = new Set(wanted.map((option) => option.id).filter(Boolean))
+  const removed = existing.filter((option) => !kept.has(option.id)).map((option) => option.id)
+  return { byId, removed }
 }

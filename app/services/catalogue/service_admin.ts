@@ -4,7 +4,6 @@ import Service from '#models/service'
 import ServiceOption from '#models/service_option'
 import type Website from '#models/website'
 import type { serviceValidator } from '#validators/service'
-import { DomainError } from '#exceptions/domain_error'
 import {
   CATALOGUE_SORTS,
   catalogueChanged,
@@ -14,6 +13,7 @@ import {
   ensureOwnCategory,
   filteredPage,
   isReferenced,
+  optionChanges,
   resolveSlug,
   saveWithImage,
   slugTaken,
@@ -141,12 +141,7 @@ async function syncOptions(
   existing: ServiceOption[],
   trx: TransactionClientContract
 ) {
-  const byId = new Map(existing.map((option) => [option.id, option]))
-  for (const option of wanted) {
-    if (option.id && !byId.has(option.id)) throw new DomainError('service_option_unknown')
-  }
-  const kept = new Set(wanted.map((option) => option.id).filter(Boolean))
-  const removed = existing.filter((option) => !kept.has(option.id)).map((option) => option.id)
+  const { byId, removed } = optionChanges(existing, wanted, 'service_option_unknown')
   if (removed.length > 0) {
     // a reservation cart holding a removed option books 'any' instead
     await trx
