@@ -9,7 +9,7 @@ type EventDetails = Pick<PurchaseEvent, 'action' | 'fromStatus'> &
   Partial<Pick<PurchaseEvent, 'note' | 'paymentMethod' | 'amount'>>
 
 /** The order_id / booking_id pair of a purchase. */
-export function purchaseKeys(kind: PurchaseKind, id: number) {
+function purchaseKeys(kind: PurchaseKind, id: number) {
   return { orderId: kind === 'order' ? id : null, bookingId: kind === 'booking' ? id : null }
 }
 

@@ -6,10 +6,10 @@ import { requireCustomer } from '#http/sessions/store_session'
 import { pageNumber } from '#http/input/paging'
 
 /** Renders `view` with the page `pageOf` reads for the signed-in customer. */
-export async function renderHistory(
+export async function renderHistory<Page extends Record<string, unknown>>(
   ctx: HttpContext,
   view: string,
-  pageOf: (website: Website, customer: Customer, page: number) => Promise<object>
+  pageOf: (website: Website, customer: Customer, page: number) => Promise<Page>
 ) {
   const customer = requireCustomer(ctx)
   const page = pageNumber(ctx.request.input('page'))
