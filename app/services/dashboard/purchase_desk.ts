@@ -4,6 +4,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { EventsList } from '@adonisjs/core/types'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Order, { type OrderStatus } from '#models/order'
 import Booking from '#models/booking'
 import type Website from '#models/website'
@@ -89,6 +90,18 @@ async function announce<Name extends 'purchase:placed' | 'purchase:status_change
 
 const TABLES = { order: 'orders', booking: 'bookings' } as const
 
+/** What a purchase's detail shows with it: its lines, customer, branch, bill and history in order. */
+function withDetail<Query extends ModelQueryBuilderContract<typeof Order | typeof Booking>>(
+  query: Query
+) {
+  return query
+    .preload('items', (q) => q.orderBy('id'))
+    .preload('customer')
+    .preload('branch')
+    .preload('bill')
+    .preload('events', (q) => q.orderBy('created_at', 'asc').orderBy('id', 'asc'))
+}
+
 function modelOf(kind: PurchaseKind) {
   return kind === 'order' ? Order : Booking
 }
@@ -122,30 +135,12 @@ export const PurchaseDesk = {
 
   /** One order with its lines, customer, branch, bill and history. */
   async findOrder(website: Website, id: number) {
-    return website
-      .related('orders')
-      .query()
-      .where('id', id)
-      .preload('items', (q) => q.orderBy('id'))
-      .preload('customer')
-      .preload('branch')
-      .preload('bill')
-      .preload('events', (q) => q.orderBy('created_at', 'asc').orderBy('id', 'asc'))
-      .firstOrFail()
+    return withDetail(website.related('orders').query().where('id', id)).firstOrFail()
   },
 
   /** One booking with its services, customer, branch, bill and history. */
   async findBooking(website: Website, id: number) {
-    return website
-      .related('bookings')
-      .query()
-      .where('id', id)
-      .preload('items', (q) => q.orderBy('id'))
-      .preload('customer')
-      .preload('branch')
-      .preload('bill')
-      .preload('events', (q) => q.orderBy('created_at', 'asc').orderBy('id', 'asc'))
-      .firstOrFail()
+    return withDetail(website.related('bookings').query().where('id', id)).firstOrFail()
   },
 
   /**
