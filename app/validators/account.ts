@@ -1,9 +1,16 @@
 import vine from '@vinejs/vine'
 
+/** A merchant's name: the same at sign-up and on the account page. */
+export const merchantNameField = () => vine.string().trim().minLength(2).maxLength(50)
+
+/** A merchant's e-mail, folded to lowercase; each form adds its own "not taken" check. */
+export const merchantEmailField = () =>
+  vine.string().trim().toLowerCase().minLength(5).maxLength(100).email()
+
 /** The merchant's name, as at sign-up. */
 export const accountNameValidator = vine.compile(
   vine.object({
-    name: vine.string().trim().minLength(2).maxLength(50),
+    name: merchantNameField(),
   })
 )
 
@@ -13,21 +20,14 @@ export const accountNameValidator = vine.compile(
  */
 export const accountEmailValidator = vine.withMetaData<{ userId: number }>().compile(
   vine.object({
-    email: vine
-      .string()
-      .trim()
-      .toLowerCase()
-      .minLength(5)
-      .maxLength(100)
-      .email()
-      .unique({
-        table: 'users',
-        column: 'email',
-        caseInsensitive: true,
-        filter: (query, _value, field) => {
-          query.whereNot('id', field.meta.userId)
-        },
-      }),
+    email: merchantEmailField().unique({
+      table: 'users',
+      column: 'email',
+      caseInsensitive: true,
+      filter: (query, _value, field) => {
+        query.whereNot('id', field.meta.userId)
+      },
+    }),
   })
 )
 

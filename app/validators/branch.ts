@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { MAP_LINK_MESSAGES, parseMapLink } from '#services/branches/branch_location'
-import { latinCode, typedNumber } from '#validators/numbers'
+import { typedNumber } from '#validators/numbers'
+import { contactPhoneField } from '#validators/mobile'
 
 /** 'HH:mm' on a 24-hour clock, 00:00 to 23:59. */
 const TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -48,12 +49,7 @@ export const branchValidator = vine.compile(
   vine.object({
     name: vine.string().trim().minLength(2).maxLength(100),
     address: vine.string().trim().maxLength(255).optional(),
-    phone: vine
-      .string()
-      .parse(latinCode)
-      .trim()
-      .regex(/^\+?[0-9]{7,14}$/)
-      .optional(),
+    phone: contactPhoneField().optional(),
     seats: typedNumber().withoutDecimals().min(1).max(50),
     map_link: vine.string().trim().maxLength(2000).use(mapLinkRule()).optional(),
     latitude: vine.number().range([-90, 90]).optional().requiredIfExists('longitude'),

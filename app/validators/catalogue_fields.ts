@@ -42,7 +42,11 @@ export const name = () => vine.string().trim().minLength(2).maxLength(150)
 /** An id of a category of the same website (the service checks it belongs to the website). */
 export const categoryId = () => recordIdField().nullable().optional()
 
-/** Form booleans: JSON true/false, or what a form sends ("on", "1", "0"). */
-export const flag = () => vine.boolean().optional()
+/** What every option of a product or service has: an id edits that option, none adds one. */
+export const optionFields = () => ({
+  id: recordIdField().nullable().optional(),
+  name: vine.string().trim().minLength(1).maxLength(100),
+})
 
 export { imageFile }
+export { flag } from '#validators/content_fields'

@@ -13,7 +13,8 @@ export interface SlugMeta {
   id?: number
 }
 
-const slugFormRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
+/** A typed slug folded to the slug form, or an error when nothing of it is left. */
+export const slugFormRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
   if (typeof value !== 'string') return
   const slug = slugify(value)
   if (!slug) field.report('الرابط المختصر يتكون من حروف وأرقام وشرطات فقط.', 'slug', field)
@@ -41,6 +42,16 @@ export const slugField = (table: 'sections' | 'posts' | 'pages' | 'forms', maxLe
 
 /** Form booleans: JSON true/false, or what a form sends ("on", "1", "0"). */
 export const flag = () => vine.boolean().optional()
+
+/** An optional link with one of `protocols` (written with it), or empty. */
+export const linkField = (protocols: string[]) =>
+  vine
+    .string()
+    .trim()
+    .maxLength(255)
+    .url({ protocols, require_protocol: true })
+    .nullable()
+    .optional()
 
 /** The rich-text body: cleaned by the service before it is stored. */
 export const richContent = () => vine.string().maxLength(200_000).optional()

@@ -1,26 +1,11 @@
 import vine from '@vinejs/vine'
-import { latinCode, typedNumber } from '#validators/numbers'
+import { typedNumber } from '#validators/numbers'
 import { riyals } from '#validators/money'
+import { contactPhoneField } from '#validators/mobile'
 import { imageFile } from '#validators/website_settings'
-import { flag, hexColor, type SlugMeta } from '#validators/content_fields'
-import { slugify } from '#services/arabic_text'
-import type { FieldContext } from '@vinejs/vine/types'
+import { flag, hexColor, linkField, slugFormRule, type SlugMeta } from '#validators/content_fields'
 
-const slugFormRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const slug = slugify(value)
-  if (!slug) field.report('الرابط المختصر يتكون من حروف وأرقام وشرطات فقط.', 'slug', field)
-  else field.mutate(slug, field)
-})
-
-const link = () =>
-  vine
-    .string()
-    .trim()
-    .maxLength(255)
-    .url({ protocols: ['http', 'https'], require_protocol: true })
-    .nullable()
-    .optional()
+const link = () => linkField(['http', 'https'])
 
 /**
  * A landing (menu) page (DESIGN.md section 8): the SPEC.md section 3 fields, its slug (public at
@@ -66,13 +51,7 @@ export const landingPageValidator = vine.withMetaData<SlugMeta>().compile(
     linkedin_url: link(),
     telegram_url: link(),
     email: vine.string().trim().maxLength(100).email().nullable().optional(),
-    phone: vine
-      .string()
-      .parse(latinCode)
-      .trim()
-      .regex(/^\+?[0-9]{7,14}$/)
-      .nullable()
-      .optional(),
+    phone: contactPhoneField().nullable().optional(),
     enable_qr: flag(),
     items: vine
       .array(

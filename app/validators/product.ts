@@ -9,6 +9,7 @@ import {
   imageFile,
   name,
   oldPrice,
+  optionFields,
   price,
   slug,
 } from '#validators/catalogue_fields'
@@ -52,8 +53,7 @@ export const productValidator = vine.compile(
     options: vine
       .array(
         vine.object({
-          id: recordIdField().nullable().optional(),
-          name: vine.string().trim().minLength(1).maxLength(100),
+          ...optionFields(),
           price: price(),
         })
       )

@@ -1,6 +1,5 @@
 import vine from '@vinejs/vine'
 import { typedNumber } from '#validators/numbers'
-import { recordIdField } from '#validators/record_id'
 import { riyals } from '#validators/money'
 import type { FieldContext } from '@vinejs/vine/types'
 import {
@@ -9,6 +8,7 @@ import {
   imageFile,
   name,
   oldPrice,
+  optionFields,
   price,
   slug,
 } from '#validators/catalogue_fields'
@@ -50,8 +50,7 @@ export const serviceValidator = vine.compile(
     options: vine
       .array(
         vine.object({
-          id: recordIdField().nullable().optional(),
-          name: vine.string().trim().minLength(1).maxLength(100),
+          ...optionFields(),
           // what the option adds to the service: a price (riyals, 0 or more) and minutes (0 to 600, by 5)
           extra_price: riyals({ least: 0 }).nullable().optional(),
           extra_minutes: typedNumber().use(extraMinutesRule()).nullable().optional(),

@@ -4,8 +4,8 @@ import { latinDigits } from '#services/auth/digits'
 import { normalizeCommercialRegistration } from '#services/auth/legal_ids'
 import { IMAGE_EXTNAMES } from '#services/uploads/image_uploads'
 import { websiteUsernameRule } from '#validators/onboarding'
-import { saudiMobileField } from '#validators/mobile'
-import { latinCode } from '#validators/numbers'
+import { contactPhoneField, saudiMobileField } from '#validators/mobile'
+import { flag, linkField } from '#validators/content_fields'
 
 /** A Saudi VAT number: 15 digits, the first and the last a 3. Stored with latin digits. */
 const vatNumberRule = vine.createRule((value: unknown, _options, field: FieldContext) => {
@@ -24,20 +24,10 @@ const crNumberRule = vine.createRule((value: unknown, _options, field: FieldCont
 })
 
 /** A link to the website's account on a social network: https only, or empty. */
-const socialLink = () =>
-  vine
-    .string()
-    .trim()
-    .maxLength(255)
-    .url({ protocols: ['https'], require_protocol: true })
-    .nullable()
-    .optional()
+const socialLink = () => linkField(['https'])
 
 /** An uploaded image field (the service checks the bytes again). */
 export const imageFile = () => vine.file({ size: '2mb', extnames: IMAGE_EXTNAMES })
-
-/** Form booleans: JSON true/false, or what a form sends ("on", "1", "0"). */
-const flag = () => vine.boolean().optional()
 
 /**
  * The settings of /dashboard/{username}/settings (DESIGN.md section 8). `meta.websiteId` is the website
@@ -60,13 +50,7 @@ export const websiteSettingsValidator = vine.withMetaData<{ websiteId: number }>
     username: vine.string().trim().use(websiteUsernameRule()),
     // how customers reach the store (issue 36), and which of these the store shows
     whatsapp_number: saudiMobileField().nullable().optional(),
-    contact_phone: vine
-      .string()
-      .parse(latinCode)
-      .trim()
-      .regex(/^\+?[0-9]{7,14}$/)
-      .nullable()
-      .optional(),
+    contact_phone: contactPhoneField().nullable().optional(),
     contact_email: vine.string().trim().toLowerCase().maxLength(100).email().nullable().optional(),
     contact_address: vine.string().trim().maxLength(255).nullable().optional(),
     show_phone: flag(),

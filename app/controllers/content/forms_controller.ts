@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '#http/urls/urls'
 import { contentSeo } from '#http/pages/content_seo'
 import { textParam } from '#http/urls/route_params'
-import { submissionInput } from '#http/input/form_submission_input'
+import { submitForm } from '#controllers/content/submit_form'
 import { FormPresenter } from '#presenters/form_presenter'
 import { FormSubmissions } from '#services/forms/form_submissions'
 
@@ -20,13 +20,7 @@ export default class FormsController {
     })
   }
 
-  async store({ request, response, session, website, params }: HttpContext) {
-    const input = await submissionInput(request)
-    const { form } = await FormSubmissions.submit(website, textParam(params, 'slug'), input)
-    session.flash('form_sent', {
-      slug: form.slug,
-      message: FormPresenter.definition(form).successMessage,
-    })
-    return response.redirect().back()
+  async store(ctx: HttpContext) {
+    return submitForm(ctx)
   }
 }

@@ -7,6 +7,22 @@ import { messageReadValidator } from '#validators/dashboard_message'
 import { attachment, csvStream } from '#http/input/csv'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 
+/** Flashes `message`, then back to the inbox filtered on the submission's form (or on deleted forms). */
+function backToInbox(
+  { response, session, website }: Pick<HttpContext, 'response' | 'session' | 'website'>,
+  submission: { formId: number | null },
+  message: string
+) {
+  session.flash('success', message)
+  return response
+    .redirect()
+    .toRoute(
+      'dashboard.messages.index',
+      { username: website.username },
+      { qs: { form: submission.formId ?? 'deleted' } }
+    )
+}
+
 /** A form's submissions in the messages inbox: one opened (and read), marked, deleted, its files, the CSV. */
 export default class FormSubmissionsController {
   async show({ inertia, params, website }: HttpContext) {
@@ -19,27 +35,17 @@ export default class FormSubmissionsController {
   async update({ request, params, response, session, website }: HttpContext) {
     const { read } = await request.validateUsing(messageReadValidator)
     const submission = await FormInbox.markRead(website, params.id, read)
-    session.flash('success', read ? 'تم تعليم الرسالة كمقروءة.' : 'تم تعليم الرسالة كغير مقروءة.')
-    return response
-      .redirect()
-      .toRoute(
-        'dashboard.messages.index',
-        { username: website.username },
-        { qs: { form: submission.formId ?? 'deleted' } }
-      )
+    return backToInbox(
+      { response, session, website },
+      submission,
+      read ? 'تم تعليم الرسالة كمقروءة.' : 'تم تعليم الرسالة كغير مقروءة.'
+    )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     const submission = await FormInbox.find(website, params.id)
     await FormInbox.remove(website, submission.id)
-    session.flash('success', 'تم حذف الرسالة.')
-    return response
-      .redirect()
-      .toRoute(
-        'dashboard.messages.index',
-        { username: website.username },
-        { qs: { form: submission.formId ?? 'deleted' } }
-      )
+    return backToInbox({ response, session, website }, submission, 'تم حذف الرسالة.')
   }
 
   /** A file a visitor attached: only through here, to the people of this website. */

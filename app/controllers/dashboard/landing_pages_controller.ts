@@ -6,8 +6,20 @@ import { LandingPageService } from '#services/content_admin/landing_page_service
 import { PlanLimits } from '#services/plans/plan_limits'
 import { LandingPresenter } from '#presenters/dashboard/content_presenter'
 import { landingPageValidator } from '#validators/landing_page'
+import type { SlugMeta } from '#validators/content_fields'
+import { savedTo } from '#controllers/dashboard/saved_to'
 
 const tmpPath = (file: unknown) => (file as MultipartFile | undefined)?.tmpPath
+
+/** The menu page's form (multipart: `logo`, `background_image`) as LandingPageService takes it. */
+async function landingInput(request: HttpContext['request'], meta: SlugMeta) {
+  const data = await request.validateUsing(landingPageValidator, { data: formData(request), meta })
+  return {
+    ...data,
+    logo: tmpPath(data.logo),
+    background_image: tmpPath(data.background_image),
+  }
+}
 
 /** /dashboard/{username}/landing-pages: menu pages at /l/{slug}, with their groups of items. */
 export default class LandingPagesController {
@@ -60,19 +72,12 @@ export default class LandingPagesController {
 
   /** Takes image uploads (multipart): `logo`, `background_image`. */
   async store({ request, response, session, website }: HttpContext) {
-    const data = await request.validateUsing(landingPageValidator, {
-      data: formData(request),
-      meta: { websiteId: website.id },
-    })
-    await LandingPageService.create(website, {
-      ...data,
-      logo: tmpPath(data.logo),
-      background_image: tmpPath(data.background_image),
-    })
-    session.flash('success', 'تمت إضافة صفحة المنيو')
-    return response
-      .redirect()
-      .toRoute('dashboard.landing_pages.index', { username: website.username })
+    await LandingPageService.create(website, await landingInput(request, { websiteId: website.id }))
+    return savedTo(
+      { response, session, website },
+      'dashboard.landing_pages.index',
+      'تمت إضافة صفحة المنيو'
+    )
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -85,26 +90,21 @@ export default class LandingPagesController {
   /** Takes image uploads (multipart): `logo`, `background_image`. */
   async update({ params, request, response, session, website }: HttpContext) {
     const landing = await LandingPageService.find(website, params.id)
-    const data = await request.validateUsing(landingPageValidator, {
-      data: formData(request),
-      meta: { websiteId: website.id, id: landing.id },
-    })
-    await LandingPageService.update(website, landing.id, {
-      ...data,
-      logo: tmpPath(data.logo),
-      background_image: tmpPath(data.background_image),
-    })
-    session.flash('success', 'تم حفظ صفحة المنيو')
-    return response
-      .redirect()
-      .toRoute('dashboard.landing_pages.index', { username: website.username })
+    const data = await landingInput(request, { websiteId: website.id, id: landing.id })
+    await LandingPageService.update(website, landing.id, data)
+    return savedTo(
+      { response, session, website },
+      'dashboard.landing_pages.index',
+      'تم حفظ صفحة المنيو'
+    )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await LandingPageService.destroy(website, params.id)
-    session.flash('success', 'تم حذف صفحة المنيو')
-    return response
-      .redirect()
-      .toRoute('dashboard.landing_pages.index', { username: website.username })
+    return savedTo(
+      { response, session, website },
+      'dashboard.landing_pages.index',
+      'تم حذف صفحة المنيو'
+    )
   }
 }

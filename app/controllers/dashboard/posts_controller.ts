@@ -7,8 +7,15 @@ import { SectionService } from '#services/content_admin/section_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { postValidator } from '#validators/post'
+import type { SlugMeta } from '#validators/content_fields'
 import type Website from '#models/website'
 import { pageNumber } from '#http/input/paging'
+
+/** The post's form (multipart: `image`) as PostService takes it. */
+async function postInput(request: HttpContext['request'], meta: SlugMeta) {
+  const data = await request.validateUsing(postValidator, { data: formData(request), meta })
+  return { ...data, image: (data.image as MultipartFile | undefined)?.tmpPath }
+}
 
 async function sectionOptions(website: Website) {
   const tree = await SectionService.tree(website)
@@ -55,14 +62,8 @@ export default class PostsController {
 
   /** Takes an image upload (multipart): `image`. */
   async store({ request, response, session, website }: HttpContext) {
-    const data = await request.validateUsing(postValidator, {
-      data: formData(request),
-      meta: { websiteId: website.id },
-    })
-    await PostService.create(website, {
-      ...data,
-      image: (data.image as MultipartFile | undefined)?.tmpPath,
-    })
+    const data = await postInput(request, { websiteId: website.id })
+    await PostService.create(website, data)
     return savedTo(
       { response, session, website },
       'dashboard.posts.index',
@@ -81,14 +82,8 @@ export default class PostsController {
   /** Takes an image upload (multipart): `image`. */
   async update({ params, request, response, session, website }: HttpContext) {
     const post = await PostService.find(website, params.id)
-    const data = await request.validateUsing(postValidator, {
-      data: formData(request),
-      meta: { websiteId: website.id, id: post.id },
-    })
-    await PostService.update(website, post.id, {
-      ...data,
-      image: (data.image as MultipartFile | undefined)?.tmpPath,
-    })
+    const data = await postInput(request, { websiteId: website.id, id: post.id })
+    await PostService.update(website, post.id, data)
     return savedTo(
       { response, session, website },
       'dashboard.posts.index',

@@ -1,13 +1,28 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { savedTo } from '#controllers/dashboard/saved_to'
+import { catalogueListProps } from '#controllers/dashboard/catalogue_list'
 import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { PRODUCT_SORTS, ProductAdmin, catalogueFilters } from '#services/catalogue/product_admin'
 import { StoreCategoryAdmin } from '#services/catalogue/category_admin'
 import { PlanLimits } from '#services/plans/plan_limits'
-import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
+import { PlanVisibility } from '#services/plans/plan_visibility'
 import { productBulkValidator, productValidator } from '#validators/product'
 import { tmpPaths } from '#http/input/multipart'
+
+/** The product form's body (multipart: images, parsed through formData()) as ProductAdmin takes it. */
+async function productInput(request: HttpContext['request']) {
+  const { image, images, ...input } = await request.validateUsing(productValidator, {
+    data: formData(request),
+  })
+  return {
+    ...input,
+    // the form sends its whole list; an empty one is not sent in a multipart body
+    options: input.options ?? [],
+    image: image?.tmpPath,
+    images: tmpPaths(images),
+  }
+}
 
 /** /dashboard/{username}/products: the shop's products, their search, filters and bulk hide/show. */
 export default class ProductsController {
@@ -22,14 +37,9 @@ export default class ProductsController {
     ])
     return inertia.render('dashboard/products/index', {
       ...DashboardCataloguePresenter.products(page),
-      filters: { ...filters, category: filters.category === null ? '' : String(filters.category) },
+      ...catalogueListProps(page.all(), filters, hidden),
       categories,
       canManage,
-      hiddenIds: page
-        .all()
-        .filter((row) => hidden.has(row.id))
-        .map((row) => row.id),
-      hiddenReason: HIDDEN_REASON,
     })
   }
 
@@ -39,18 +49,8 @@ export default class ProductsController {
     })
   }
 
-  /** Takes an image (multipart): parsed through formData(). */
   async store({ request, response, session, website }: HttpContext) {
-    const { image, images, ...input } = await request.validateUsing(productValidator, {
-      data: formData(request),
-    })
-    await ProductAdmin.create(website, {
-      ...input,
-      // the form sends its whole list; an empty one is not sent in a multipart body
-      options: input.options ?? [],
-      image: image?.tmpPath,
-      images: tmpPaths(images),
-    })
+    await ProductAdmin.create(website, await productInput(request))
     return savedTo({ response, session, website }, 'dashboard.products.index', 'تمت إضافة المنتج')
   }
 
@@ -65,20 +65,10 @@ export default class ProductsController {
     })
   }
 
-  /** Takes an image (multipart): parsed through formData(). */
   async update({ params, request, response, session, website }: HttpContext) {
     // looked up before the body is read: another website's id is a 404 either way
     await ProductAdmin.find(website, params.id)
-    const { image, images, ...input } = await request.validateUsing(productValidator, {
-      data: formData(request),
-    })
-    await ProductAdmin.update(website, params.id, {
-      ...input,
-      // the form sends its whole list; an empty one is not sent in a multipart body
-      options: input.options ?? [],
-      image: image?.tmpPath,
-      images: tmpPaths(images),
-    })
+    await ProductAdmin.update(website, params.id, await productInput(request))
     return savedTo({ response, session, website }, 'dashboard.products.index', 'تم حفظ المنتج')
   }
 
@@ -96,10 +86,10 @@ export default class ProductsController {
 
   async destroy({ params, response, session, website }: HttpContext) {
     const { archived } = await ProductAdmin.destroy(website, params.id)
-    session.flash(
-      'success',
+    return savedTo(
+      { response, session, website },
+      'dashboard.products.index',
       archived ? 'تم حذف المنتج، ويبقى في الطلبات السابقة وفواتيرها' : 'تم حذف المنتج'
     )
-    return response.redirect().toRoute('dashboard.products.index', { username: website.username })
   }
 }

@@ -1,14 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { savedTo } from '#controllers/dashboard/saved_to'
+import { catalogueListProps } from '#controllers/dashboard/catalogue_list'
 import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { catalogueFilters } from '#services/catalogue/product_admin'
 import { SERVICE_SORTS, ServiceAdmin } from '#services/catalogue/service_admin'
 import { ServiceCategoryAdmin } from '#services/catalogue/category_admin'
 import { PlanLimits } from '#services/plans/plan_limits'
-import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
+import { PlanVisibility } from '#services/plans/plan_visibility'
 import { bookingNotice } from '#services/booking/booking_readiness'
 import { serviceValidator } from '#validators/service'
+
+/** The service form's body (multipart: an image, parsed through formData()) as ServiceAdmin takes it. */
+async function serviceInput(request: HttpContext['request']) {
+  const { image, ...input } = await request.validateUsing(serviceValidator, {
+    data: formData(request),
+  })
+  return { ...input, image: image?.tmpPath }
+}
 
 /** /dashboard/{username}/services: the bookable services, their options, search and filters. */
 export default class ServicesController {
@@ -25,15 +34,10 @@ export default class ServicesController {
     ])
     return inertia.render('dashboard/services/index', {
       ...DashboardCataloguePresenter.services(page),
-      filters: { ...filters, category: filters.category === null ? '' : String(filters.category) },
+      ...catalogueListProps(page.all(), filters, hidden),
       categories,
       canManage,
       bookings,
-      hiddenIds: page
-        .all()
-        .filter((row) => hidden.has(row.id))
-        .map((row) => row.id),
-      hiddenReason: HIDDEN_REASON,
     })
   }
 
@@ -45,12 +49,8 @@ export default class ServicesController {
     return inertia.render('dashboard/services/create', { categories, bookings })
   }
 
-  /** Takes an image (multipart): parsed through formData(). */
   async store({ request, response, session, website }: HttpContext) {
-    const { image, ...input } = await request.validateUsing(serviceValidator, {
-      data: formData(request),
-    })
-    await ServiceAdmin.create(website, { ...input, image: image?.tmpPath })
+    await ServiceAdmin.create(website, await serviceInput(request))
     return savedTo({ response, session, website }, 'dashboard.services.index', 'تمت إضافة الخدمة')
   }
 
@@ -65,22 +65,18 @@ export default class ServicesController {
     })
   }
 
-  /** Takes an image (multipart): parsed through formData(). */
   async update({ params, request, response, session, website }: HttpContext) {
     await ServiceAdmin.find(website, params.id)
-    const { image, ...input } = await request.validateUsing(serviceValidator, {
-      data: formData(request),
-    })
-    await ServiceAdmin.update(website, params.id, { ...input, image: image?.tmpPath })
+    await ServiceAdmin.update(website, params.id, await serviceInput(request))
     return savedTo({ response, session, website }, 'dashboard.services.index', 'تم حفظ الخدمة')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     const { archived } = await ServiceAdmin.destroy(website, params.id)
-    session.flash(
-      'success',
+    return savedTo(
+      { response, session, website },
+      'dashboard.services.index',
       archived ? 'تم حذف الخدمة، وتبقى في الحجوزات السابقة وفواتيرها' : 'تم حذف الخدمة'
     )
-    return response.redirect().toRoute('dashboard.services.index', { username: website.username })
   }
 }

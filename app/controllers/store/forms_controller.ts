@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { publicUrl, urlFor } from '#http/urls/urls'
 import { textParam } from '#http/urls/route_params'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
-import { submissionInput } from '#http/input/form_submission_input'
+import { submitForm } from '#controllers/content/submit_form'
 import { FormPresenter } from '#presenters/form_presenter'
 import { FormSubmissions } from '#services/forms/form_submissions'
 
@@ -26,13 +26,7 @@ export default class FormsController {
     })
   }
 
-  async store({ request, response, session, website, params }: HttpContext) {
-    const input = await submissionInput(request)
-    const { form } = await FormSubmissions.submit(website, textParam(params, 'slug'), input)
-    session.flash('form_sent', {
-      slug: form.slug,
-      message: FormPresenter.definition(form).successMessage,
-    })
-    return response.redirect().back()
+  async store(ctx: HttpContext) {
+    return submitForm(ctx)
   }
 }

@@ -1,10 +1,9 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { errors as vineErrors } from '@vinejs/vine'
 import Website, { DEFAULT_THEME, defaultDesign } from '#models/website'
 import type User from '#models/user'
 import { SignupService } from '#services/auth/signup_service'
-import { isUniqueViolation } from '#services/auth/db_errors'
+import { uniqueAsFieldError } from '#services/auth/db_errors'
 import type { ActivityType, EntityType } from '#services/auth/legal_ids'
 
 interface OnboardingData {
@@ -58,17 +57,12 @@ export class OnboardingService {
         )
       })
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        // another merchant took the username between the check and the insert
-        throw new vineErrors.E_VALIDATION_ERROR([
-          {
-            field: 'username',
-            rule: 'usernameTaken',
-            message: 'هذا الاسم مستخدم من قبل، اختر اسما آخر.',
-          },
-        ])
-      }
-      throw error
+      // another merchant took the username between the check and the insert
+      uniqueAsFieldError(error, {
+        field: 'username',
+        rule: 'usernameTaken',
+        message: 'هذا الاسم مستخدم من قبل، اختر اسما آخر.',
+      })
     }
   }
 }

@@ -1,7 +1,6 @@
-import { errors as vineErrors } from '@vinejs/vine'
 import Plan from '#models/plan'
 import User from '#models/user'
-import { isUniqueViolation } from '#services/auth/db_errors'
+import { uniqueAsFieldError } from '#services/auth/db_errors'
 
 interface SignupData {
   name: string
@@ -42,16 +41,11 @@ export class SignupService {
         signupPlanCode: plan.code,
       })
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new vineErrors.E_VALIDATION_ERROR([
-          {
-            field: 'email',
-            rule: 'database.unique',
-            message: 'هذا البريد الإلكتروني مسجل من قبل.',
-          },
-        ])
-      }
-      throw error
+      uniqueAsFieldError(error, {
+        field: 'email',
+        rule: 'database.unique',
+        message: 'هذا البريد الإلكتروني مسجل من قبل.',
+      })
     }
   }
 }

@@ -4,15 +4,16 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Product from '#models/product'
 import type Service from '#models/service'
 import type Website from '#models/website'
-import { DomainError } from '#exceptions/domain_error'
+import { DomainError, type DomainErrorCode } from '#exceptions/domain_error'
 import { slugify } from '#services/arabic_text'
-import { firstFreeSlug } from '#services/records/record_support'
+import { countOf, firstFreeSlug } from '#services/records/record_support'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { websiteChanged } from '#services/cache/site_changes'
 import { ImageUploads } from '#services/uploads/image_uploads'
 import { searchText, whereSearchMatches } from '#services/store/catalogue'
 import { pageNumber } from '#http/input/paging'
 import { recordId } from '#http/input/record_ids'
+import { isUniqueViolation } from '#services/auth/db_errors'
 
 /** The tables of the catalogue that carry a slug unique per website. */
 type SlugTable = 'products' | 'services' | 'store_categories' | 'service_categories'
@@ -70,6 +71,16 @@ export async function resolveSlug(
 /** Adding or editing the catalogue is the plan's manage_items feature. */
 export function ensureCanManageItems(website: Website) {
   return PlanLimits.ensureFeature(website, 'manage_items')
+}
+
+/** Before adding a product or a service: manage_items, and room in the plan beside the `live` rows. */
+export async function ensureCanAddItem(
+  website: Website,
+  feature: 'product_count' | 'service_count',
+  live: { count: (column: string) => any }
+) {
+  await ensureCanManageItems(website)
+  await PlanLimits.ensureCanAdd(website, feature, await countOf(live))
 }
 
 /** The storefront shows the change at once: every catalogue write ends with this. */
@@ -215,4 +226,28 @@ export async function deleteOrArchive<Item extends Product | Service>(
   await ImageUploads.remove(website.id, image)
   await catalogueChanged(website)
   return referenced
+}
+
+/** A unique index refused the slug (two saves at once): 'slug_taken'; other errors as they are. */
+export function slugTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new DomainError('slug_taken')
+  throw error
+}
+
+/**
+ * A form's option list against the stored options: an id that is not one of them stops the save with
+ * `unknown`; the stored ones by id, and the ids of those the list left out (to remove).
+ */
+export function optionChanges<Stored extends { id: number }>(
+  existing: Stored[],
+  wanted: { id?: number | null }[],
+  unknown: DomainErrorCode
+) {
+  const byId = new Map(existing.map((option) => [option.id, option]))
+  for (const option of wanted) {
+    if (option.id && !byId.has(option.id)) throw new DomainError(unknown)
+  }
+  const kept = new Set(wanted.map((option) => option.id).filter(Boolean))
+  const removed = existing.filter((option) => !kept.has(option.id)).map((option) => option.id)
+  return { byId, removed }
 }

@@ -4,8 +4,6 @@ import StoreCategory from '#models/store_category'
 import ServiceCategory from '#models/service_category'
 import type Website from '#models/website'
 import type { categoryValidator } from '#validators/category'
-import { DomainError } from '#exceptions/domain_error'
-import { isUniqueViolation } from '#services/auth/db_errors'
 import { ImageUploads } from '#services/uploads/image_uploads'
 import { pageNumber } from '#http/input/paging'
 import {
@@ -15,6 +13,7 @@ import {
   resolveSlug,
   saveWithImage,
   type ImageInput,
+  slugTaken,
 } from '#services/catalogue/catalogue_support'
 
 type CategoryInput = Omit<Infer<typeof categoryValidator>, 'image'> & ImageInput
@@ -105,11 +104,6 @@ function categoryAdmin(kind: 'store' | 'service') {
       return category
     },
   }
-}
-
-function slugTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new DomainError('slug_taken')
-  throw error
 }
 
 export const StoreCategoryAdmin = categoryAdmin('store')

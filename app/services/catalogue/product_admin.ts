@@ -5,7 +5,6 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import type Website from '#models/website'
 import type { productValidator } from '#validators/product'
-import { PlanLimits } from '#services/plans/plan_limits'
 import { DomainError } from '#exceptions/domain_error'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { isUniqueViolation } from '#services/auth/db_errors'
@@ -17,6 +16,7 @@ import {
   CATALOGUE_SORTS,
   catalogueChanged,
   deleteOrArchive,
+  ensureCanAddItem,
   ensureCanManageItems,
   ensureOwnCategory,
   filteredPage,
@@ -87,9 +87,7 @@ export const ProductAdmin = {
   },
 
   async create(website: Website, input: ProductInput) {
-    await ensureCanManageItems(website)
-    const counted = await this.query(website).count('* as total').first()
-    await PlanLimits.ensureCanAdd(website, 'product_count', Number(counted?.$extras.total ?? 0))
+    await ensureCanAddItem(website, 'product_count', this.query(website))
     const fields = await checked(website, input)
     const product = await ProductGallery.save(website, input, (gallery) =>
       saveWithImage(website, null, input, async (image, trx) => {

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ProductOption from '#models/product_option'
 import type Product from '#models/product'
 import type Website from '#models/website'
-import { DomainError } from '#exceptions/domain_error'
+import { optionChanges } from '#services/catalogue/catalogue_support'
 
 /** More than a bakery's sizes or a perfume's bottles: a longer list is a different product. */
 export const MAX_PRODUCT_OPTIONS = 20
@@ -44,12 +44,7 @@ export const ProductOptions = {
       .where('website_id', website.id)
       .where('product_id', product.id)
     const wanted = list ?? existing
-    const byId = new Map(existing.map((option) => [option.id, option]))
-    for (const option of wanted) {
-      if (option.id && !byId.has(option.id)) throw new DomainError('product_option_unknown')
-    }
-    const kept = new Set(wanted.map((option) => option.id).filter(Boolean))
-    const removed = existing.filter((option) => !kept.has(option.id)).map((option) => option.id)
+    const { byId, removed } = optionChanges(existing, wanted, 'product_option_unknown')
     if (removed.length > 0) {
       // SQLite may not enforce ON DELETE SET NULL: the lines let go of the option here
       for (const table of ['cart_items', 'order_items']) {

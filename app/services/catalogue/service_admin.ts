@@ -4,19 +4,19 @@ import Service from '#models/service'
 import ServiceOption from '#models/service_option'
 import type Website from '#models/website'
 import type { serviceValidator } from '#validators/service'
-import { DomainError } from '#exceptions/domain_error'
-import { PlanLimits } from '#services/plans/plan_limits'
-import { isUniqueViolation } from '#services/auth/db_errors'
 import {
   CATALOGUE_SORTS,
   catalogueChanged,
   deleteOrArchive,
+  ensureCanAddItem,
   ensureCanManageItems,
   ensureOwnCategory,
   filteredPage,
   isReferenced,
+  optionChanges,
   resolveSlug,
   saveWithImage,
+  slugTaken,
   type CatalogueFilters,
   type ImageInput,
 } from '#services/catalogue/catalogue_support'
@@ -64,9 +64,7 @@ export const ServiceAdmin = {
   },
 
   async create(website: Website, input: ServiceInput) {
-    await ensureCanManageItems(website)
-    const counted = await this.query(website).count('* as total').first()
-    await PlanLimits.ensureCanAdd(website, 'service_count', Number(counted?.$extras.total ?? 0))
+    await ensureCanAddItem(website, 'service_count', this.query(website))
     const slug = await checked(website, input)
     const service = await saveWithImage(website, null, input, async (image, trx) => {
       const created = await Service.create(
@@ -143,12 +141,7 @@ async function syncOptions(
   existing: ServiceOption[],
   trx: TransactionClientContract
 ) {
-  const byId = new Map(existing.map((option) => [option.id, option]))
-  for (const option of wanted) {
-    if (option.id && !byId.has(option.id)) throw new DomainError('service_option_unknown')
-  }
-  const kept = new Set(wanted.map((option) => option.id).filter(Boolean))
-  const removed = existing.filter((option) => !kept.has(option.id)).map((option) => option.id)
+  const { byId, removed } = optionChanges(existing, wanted, 'service_option_unknown')
   if (removed.length > 0) {
     // a reservation cart holding a removed option books 'any' instead
     await trx
@@ -185,9 +178,4 @@ async function syncOptions(
       )
     }
   }
-}
-
-function slugTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new DomainError('slug_taken')
-  throw error
 }

@@ -3,6 +3,7 @@ import type { ContentSite } from '#services/content/content_site'
 import { latestPerGroup } from '#services/content/post_queries'
 import type { PostGroup } from '#services/content/post_queries'
 import { BlogPresenter } from '#presenters/blog_presenter'
+import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { activeFormsById, placedForm } from '#services/forms/placed_forms'
 
 /** Posts in a recent-blog block. */
@@ -73,16 +74,7 @@ export async function contentHomeBlocks(site: ContentSite) {
       return {
         ...base,
         kind: 'slides' as const,
-        slides: slides.map((slide) => ({
-          id: slide.id,
-          image: slide.image,
-          title: slide.title,
-          description: slide.description,
-          link: slide.link,
-          buttonText: slide.buttonText,
-          buttonColor: slide.buttonColor,
-          buttonTextColor: slide.buttonTextColor,
-        })),
+        slides: slides.map(CataloguePresenter.slide),
       }
     }
     if (block.kind === 'categories') {

@@ -4,9 +4,9 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { EventsList } from '@adonisjs/core/types'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Order, { type OrderStatus } from '#models/order'
 import Booking from '#models/booking'
-import PurchaseEvent from '#models/purchase_event'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseQueue } from '#services/dashboard/purchase_queue'
@@ -14,6 +14,7 @@ import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { Stock } from '#services/catalogue/stock'
 import { websiteChanged } from '#services/cache/site_changes'
 import { StepRecords } from '#services/fulfilment/step_records'
+import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import { stepOf, type FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 
 export { applyFilters, DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
@@ -89,6 +90,18 @@ async function announce<Name extends 'purchase:placed' | 'purchase:status_change
 
 const TABLES = { order: 'orders', booking: 'bookings' } as const
 
+/** What a purchase's detail shows with it: its lines, customer, branch, bill and history in order. */
+function withDetail<Query extends ModelQueryBuilderContract<typeof Order | typeof Booking>>(
+  query: Query
+) {
+  return query
+    .preload('items', (q) => q.orderBy('id'))
+    .preload('customer')
+    .preload('branch')
+    .preload('bill')
+    .preload('events', (q) => q.orderBy('created_at', 'asc').orderBy('id', 'asc'))
+}
+
 function modelOf(kind: PurchaseKind) {
   return kind === 'order' ? Order : Booking
 }
@@ -122,30 +135,12 @@ export const PurchaseDesk = {
 
   /** One order with its lines, customer, branch, bill and history. */
   async findOrder(website: Website, id: number) {
-    return website
-      .related('orders')
-      .query()
-      .where('id', id)
-      .preload('items', (q) => q.orderBy('id'))
-      .preload('customer')
-      .preload('branch')
-      .preload('bill')
-      .preload('events', (q) => q.orderBy('created_at', 'asc').orderBy('id', 'asc'))
-      .firstOrFail()
+    return withDetail(website.related('orders').query().where('id', id)).firstOrFail()
   },
 
   /** One booking with its services, customer, branch, bill and history. */
   async findBooking(website: Website, id: number) {
-    return website
-      .related('bookings')
-      .query()
-      .where('id', id)
-      .preload('items', (q) => q.orderBy('id'))
-      .preload('customer')
-      .preload('branch')
-      .preload('bill')
-      .preload('events', (q) => q.orderBy('created_at', 'asc').orderBy('id', 'asc'))
-      .firstOrFail()
+    return withDetail(website.related('bookings').query().where('id', id)).firstOrFail()
   },
 
   /**
@@ -164,7 +159,6 @@ export const PurchaseDesk = {
   ) {
     if (!data.status && data.paid !== true) throw new DomainError('purchase_change_empty')
     const table = TABLES[kind]
-    const keys = purchaseKeys(kind, id)
     // 404 before anything else for another website's id
     const current = await modelOf(kind)
       .query()
@@ -194,17 +188,10 @@ export const PurchaseDesk = {
             status: await statusOf(trx, table, website, id),
           })
         }
-        await PurchaseEvent.create(
-          {
-            websiteId: website.id,
-            ...keys,
-            userId: actor.id,
-            actorName: actor.name,
-            action: data.status,
-            fromStatus: 'pending',
-          },
-          { client: trx }
-        )
+        await recordPurchaseEvent(trx, website, actor, kind, id, {
+          action: data.status,
+          fromStatus: 'pending',
+        })
         await WebhookEvents.purchase(trx, website.id, kind, id, 'status_changed', {
           previous_status: 'pending',
         })
@@ -268,24 +255,13 @@ export const PurchaseDesk = {
         updated_at: sqlTime(trx, now),
       })
     if (affected(changed) === 0) throw new DomainError('purchase_already_paid', { kind })
-    await PurchaseEvent.create(
-      {
-        websiteId: website.id,
-        ...purchaseKeys(kind, id),
-        userId: actor.id,
-        actorName: actor.name,
-        action: 'paid',
-        fromStatus: status,
-        paymentMethod,
-      },
-      { client: trx }
-    )
+    await recordPurchaseEvent(trx, website, actor, kind, id, {
+      action: 'paid',
+      fromStatus: status,
+      paymentMethod,
+    })
     await WebhookEvents.purchase(trx, website.id, kind, id, 'paid', { paid_with: paymentMethod })
   },
-}
-
-function purchaseKeys(kind: PurchaseKind, id: number) {
-  return { orderId: kind === 'order' ? id : null, bookingId: kind === 'booking' ? id : null }
 }
 
 /** knex answers the affected row count as a number (or an array on some drivers). */

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import transmit from '@adonisjs/transmit/services/main'
 import Order from '#models/order'
-import PurchaseEvent from '#models/purchase_event'
+import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import Representative from '#models/representative'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
@@ -72,19 +72,11 @@ export const Delivery = {
       // a new secret: the link given to anyone before stops working
       order.deliveryKey = representative ? newKey() : null
       await order.save()
-      await PurchaseEvent.create(
-        {
-          websiteId: website.id,
-          orderId: order.id,
-          bookingId: null,
-          userId: actor.id,
-          actorName: actor.name,
-          action: 'assigned',
-          fromStatus: order.status,
-          note: representative ? representative.name : 'بلا مندوب',
-        },
-        { client: trx }
-      )
+      await recordPurchaseEvent(trx, website, actor, 'order', order.id, {
+        action: 'assigned',
+        fromStatus: order.status,
+        note: representative ? representative.name : 'بلا مندوب',
+      })
     })
     return order
   },
@@ -149,12 +141,7 @@ export const Delivery = {
         announceStep(website, order, representative, step)
         return order
       }
-      await PurchaseEvent.create({
-        websiteId: website.id,
-        orderId: order.id,
-        bookingId: null,
-        userId: null,
-        actorName: actor.name,
+      await recordPurchaseEvent(undefined, website, actor, 'order', order.id, {
         action: step,
         fromStatus: order.status,
         note: step === 'failed' ? (note ?? null) : null,

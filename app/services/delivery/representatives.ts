@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Representative from '#models/representative'
-import PurchaseEvent from '#models/purchase_event'
+import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
@@ -175,19 +175,11 @@ export const Representatives = {
         )
         .update({ cash_handed_at: now.toFormat(trx.dialect.dateTimeFormat) })
       for (const order of orders) {
-        await PurchaseEvent.create(
-          {
-            websiteId: website.id,
-            orderId: order.id,
-            bookingId: null,
-            userId: actor.id,
-            actorName: actor.name,
-            action: 'handed',
-            fromStatus: null,
-            note: representative.name,
-          },
-          { client: trx }
-        )
+        await recordPurchaseEvent(trx, website, actor, 'order', order.id, {
+          action: 'handed',
+          fromStatus: null,
+          note: representative.name,
+        })
       }
       return {
         orders: orders.length,

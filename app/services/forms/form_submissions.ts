@@ -34,26 +34,24 @@ export function snapshotOf(form: Form): FieldSnapshot[] {
   }))
 }
 
+/** The website's active forms, each with its fields in order. */
+function activeForms(website: Website) {
+  return Form.query()
+    .where('website_id', website.id)
+    .where('is_active', true)
+    .preload('fields', (fields) => fields.orderBy('position').orderBy('id'))
+}
+
 export const FormSubmissions = {
-  /** An active form of the website by its slug, with its fields in order, or the 404 page. */
   /** The form placed as a block on a page: null when none, or when it was hidden or deleted since. */
   placed(website: Website, formId: number | null) {
     if (!formId) return Promise.resolve(null)
-    return Form.query()
-      .where('website_id', website.id)
-      .where('id', formId)
-      .where('is_active', true)
-      .preload('fields', (fields) => fields.orderBy('position').orderBy('id'))
-      .first()
+    return activeForms(website).where('id', formId).first()
   },
 
+  /** An active form of the website by its slug, with its fields in order, or the 404 page. */
   findActive(website: Website, slug: string) {
-    return Form.query()
-      .where('website_id', website.id)
-      .where('slug', slug)
-      .where('is_active', true)
-      .preload('fields', (fields) => fields.orderBy('position').orderBy('id'))
-      .firstOrFail()
+    return activeForms(website).where('slug', slug).firstOrFail()
   },
 
   /** The field set the visitor was shown: the current one, an earlier version, or a clear refusal. */

@@ -1,7 +1,7 @@
 // An order's fulfilment steps as the merchant (or a delivery representative) moves them, with the history.
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import PurchaseEvent from '#models/purchase_event'
+import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseDesk, type PurchaseActor } from '#services/dashboard/purchase_desk'
@@ -68,18 +68,10 @@ export const Fulfilment = {
           .first()
         throw refused(String(row?.status ?? ''), row?.fulfilment_step ?? null)
       }
-      await PurchaseEvent.create(
-        {
-          websiteId: website.id,
-          orderId: order.id,
-          bookingId: null,
-          userId: actor.id,
-          actorName: actor.name,
-          action: options.action ?? to,
-          fromStatus: 'pending',
-        },
-        { client: trx }
-      )
+      await recordPurchaseEvent(trx, website, actor, 'order', order.id, {
+        action: options.action ?? to,
+        fromStatus: 'pending',
+      })
       await StepRecords.webhook(trx, { websiteId: website.id, id: order.id, step: to, previous })
     })
     await StepRecords.announce({ websiteId: website.id, id: order.id, step: to, previous })

@@ -82,6 +82,11 @@ function toClaimed(row: Record<string, any>): ClaimedJob {
   }
 }
 
+/** The job's row while `workerId` still holds it: a worker whose lease was taken over changes nothing. */
+function heldJob(job: ClaimedJob, workerId: string) {
+  return db.connection().knexQuery().table(TABLE).where({ id: job.id, locked_by: workerId })
+}
+
 export const JobQueue = {
   /**
    * Stores a job; returns its id, or null when its unique key is already taken. With `trx` the row is
@@ -162,21 +167,16 @@ export const JobQueue = {
 
   /** Keeps a long job's lease (a backup) while its process is alive. */
   async extendLease(job: ClaimedJob, workerId: string, until: number) {
-    await db
-      .connection()
-      .knexQuery()
-      .table(TABLE)
-      .where({ id: job.id, locked_by: workerId })
-      .update({ locked_until: until })
+    await heldJob(job, workerId).update({ locked_until: until })
   },
 
   async succeeded(job: ClaimedJob, workerId: string, now: number) {
-    await db
-      .connection()
-      .knexQuery()
-      .table(TABLE)
-      .where({ id: job.id, locked_by: workerId })
-      .update({ status: 'done', finished_at: now, locked_until: null, last_error: null })
+    await heldJob(job, workerId).update({
+      status: 'done',
+      finished_at: now,
+      locked_until: null,
+      last_error: null,
+    })
   },
 
   /** A failed attempt: tried again at `retryAt`, or failed for good when that is null. */
@@ -187,16 +187,11 @@ export const JobQueue = {
     now: number,
     retryAt: number | null
   ) {
-    await db
-      .connection()
-      .knexQuery()
-      .table(TABLE)
-      .where({ id: job.id, locked_by: workerId })
-      .update(
-        retryAt === null
-          ? { status: 'failed', finished_at: now, locked_until: null, last_error: error }
-          : { run_at: retryAt, locked_until: null, locked_by: null, last_error: error }
-      )
+    await heldJob(job, workerId).update(
+      retryAt === null
+        ? { status: 'failed', finished_at: now, locked_until: null, last_error: error }
+        : { run_at: retryAt, locked_until: null, locked_by: null, last_error: error }
+    )
   },
 
   /** Finished jobs are kept a while to look into, then deleted (the daily jobs.prune). */

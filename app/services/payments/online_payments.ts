@@ -11,7 +11,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
 import Booking from '#models/booking'
 import OnlinePayment from '#models/online_payment'
-import PurchaseEvent from '#models/purchase_event'
+import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import type Website from '#models/website'
 import type PaymentGateway from '#models/payment_gateway'
 import { DomainError } from '#exceptions/domain_error'
@@ -193,19 +193,12 @@ export const OnlinePayments = {
       .where('website_id', website.id)
       .where('id', purchase.id)
       .update({ payment_method: method })
-    await PurchaseEvent.create(
-      {
-        websiteId: website.id,
-        orderId: kind === 'order' ? purchase.id : null,
-        bookingId: kind === 'booking' ? purchase.id : null,
-        userId: null,
-        actorName: GATEWAY_ACTOR,
-        action: 'paid',
-        fromStatus: purchase.status,
-        paymentMethod: method,
-      },
-      { client: trx }
-    )
+    const gateway = { id: null, name: GATEWAY_ACTOR }
+    await recordPurchaseEvent(trx, website, gateway, kind, purchase.id, {
+      action: 'paid',
+      fromStatus: purchase.status,
+      paymentMethod: method,
+    })
     await WebhookEvents.purchase(trx, website.id, kind, purchase.id, 'paid', { paid_with: method })
     return 'paid'
   },

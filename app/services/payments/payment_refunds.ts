@@ -9,7 +9,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Bill from '#models/bill'
 import OnlinePayment from '#models/online_payment'
-import PurchaseEvent from '#models/purchase_event'
+import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import type User from '#models/user'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
@@ -116,20 +116,13 @@ export const PaymentRefunds = {
         .where('website_id', website.id)
         .where('payment_id', payment.id)
         .update({ refunded, status: payment.status, updated_at: now.toFormat(format) })
-      await PurchaseEvent.create(
-        {
-          websiteId: website.id,
-          orderId: kind === 'order' ? id : null,
-          bookingId: kind === 'booking' ? id : null,
-          userId: actor?.id ?? null,
-          actorName: actor?.name ?? GATEWAY_ACTOR,
-          action: 'refund',
-          fromStatus: null,
-          paymentMethod: bill.paymentMethod,
-          amount: refunded - bill.refunded,
-        },
-        { client: trx }
-      )
+      const by = actor ?? { id: null, name: GATEWAY_ACTOR }
+      await recordPurchaseEvent(trx, website, by, kind, id, {
+        action: 'refund',
+        fromStatus: null,
+        paymentMethod: bill.paymentMethod,
+        amount: refunded - bill.refunded,
+      })
       await WebhookEvents.purchase(trx, website.id, kind, id, 'refunded', {
         refunded_amount: ((refunded - bill.refunded) / 100).toFixed(2),
       })

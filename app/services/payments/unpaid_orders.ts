@@ -9,7 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import Website from '#models/website'
 import OnlinePayment from '#models/online_payment'
-import PurchaseEvent from '#models/purchase_event'
+import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import { OnlinePayments, SYSTEM_ACTOR, type PayableKind } from '#services/payments/online_payments'
 import { Stock } from '#services/catalogue/stock'
 import { websiteChanged } from '#services/cache/site_changes'
@@ -51,19 +51,11 @@ export async function expireUnpaid(websiteId: number, kind: PayableKind, id: num
       })
     if (Number(Array.isArray(changed) ? changed.length : changed) === 0) return
     if (kind === 'order') restocked = await Stock.giveBack(trx, website.id, id)
-    await PurchaseEvent.create(
-      {
-        websiteId: website.id,
-        orderId: kind === 'order' ? id : null,
-        bookingId: kind === 'booking' ? id : null,
-        userId: null,
-        actorName: SYSTEM_ACTOR,
-        action: 'cancel',
-        fromStatus: 'pending',
-        paymentMethod: null,
-      },
-      { client: trx }
-    )
+    await recordPurchaseEvent(trx, website, { id: null, name: SYSTEM_ACTOR }, kind, id, {
+      action: 'cancel',
+      fromStatus: 'pending',
+      paymentMethod: null,
+    })
   })
   if (restocked) await websiteChanged(website.id)
 }

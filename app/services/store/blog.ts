@@ -30,6 +30,29 @@ function publishedPosts(website: Website) {
 }
 
 /**
+ * The published post just before (or after) a post in publishing order, ties broken by id; its slug
+ * and title. `publishedAt` is the post's stored value as a subquery.
+ */
+function neighbourPost(
+  website: Website,
+  postId: number,
+  publishedAt: ReturnType<typeof db.from>,
+  side: 'previous' | 'next'
+) {
+  const [beyond, order] = side === 'previous' ? (['<', 'desc'] as const) : (['>', 'asc'] as const)
+  return publishedPosts(website)
+    .where((query) =>
+      query
+        .where('published_at', beyond, publishedAt)
+        .orWhere((same) => same.where('published_at', publishedAt).where('id', beyond, postId))
+    )
+    .orderBy('published_at', order)
+    .orderBy('id', order)
+    .select('slug', 'title')
+    .first()
+}
+
+/**
  * The storefront's blog: sections with post counts, post lists and posts of one website. Every read
  * is a fixed number of queries whatever the number of posts.
  */
@@ -139,26 +162,8 @@ export const StoreBlog = {
     // compared in SQL against the stored value, so SQLite text dates and PostgreSQL timestamps agree
     const publishedAt = db.from('posts').select('published_at').where('id', post.id)
     const [previous, next] = await Promise.all([
-      publishedPosts(website)
-        .where((query) =>
-          query
-            .where('published_at', '<', publishedAt)
-            .orWhere((same) => same.where('published_at', publishedAt).where('id', '<', post.id))
-        )
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .select('slug', 'title')
-        .first(),
-      publishedPosts(website)
-        .where((query) =>
-          query
-            .where('published_at', '>', publishedAt)
-            .orWhere((same) => same.where('published_at', publishedAt).where('id', '>', post.id))
-        )
-        .orderBy('published_at', 'asc')
-        .orderBy('id', 'asc')
-        .select('slug', 'title')
-        .first(),
+      neighbourPost(website, post.id, publishedAt, 'previous'),
+      neighbourPost(website, post.id, publishedAt, 'next'),
     ])
     return {
       ...BlogPresenter.card(post),

@@ -5,7 +5,7 @@ import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { BookingService } from '#services/booking/booking_service'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import { bookableServices, bookingBranch } from '#services/booking/booking_catalogue'
-import { customerBookingsPage, HISTORY_PER_PAGE } from '#services/customers/customer_history'
+import { customerBookingsPage } from '#services/customers/customer_history'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import { DomainError } from '#exceptions/domain_error'
@@ -15,8 +15,8 @@ import {
   confirmBookingValidator,
   reservationCartValidator,
 } from '#validators/booking'
-import { pageQueryValidator } from '#validators/api_queries'
-import { paginationMeta, publicJson, toApi } from '#http/api/api'
+import { publicJson, toApi } from '#http/api/api'
+import { purchaseHistory } from '#controllers/api/v1/purchase_history'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { apiPayment } from '#presenters/api_payment_presenter'
 import vine from '@vinejs/vine'
@@ -110,16 +110,7 @@ export default class BookingsController {
 
   /** GET /bookings: the customer's bookings with the counters; paginated. */
   async index(ctx: HttpContext) {
-    const customer = ctx.auth.use('api').getUserOrFail()
-    const { page } = await ctx.request.validateUsing(pageQueryValidator)
-    const result = await customerBookingsPage(ctx.website, customer, page ?? 1)
-    const bookings = (toApi(result.bookings) as unknown[]).map(ApiSpec.bookingRow)
-    return {
-      bookings,
-      stats: result.stats,
-      data: bookings,
-      meta: paginationMeta({ ...result.pagination, perPage: HISTORY_PER_PAGE }),
-    }
+    return purchaseHistory(ctx, 'bookings', customerBookingsPage, ApiSpec.bookingRow)
   }
 
   /** GET /bookings/{id}: the customer's own booking and its bill; anyone else's is not found. */

@@ -2,13 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { randomUUID } from 'node:crypto'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { CheckoutService } from '#services/orders/checkout_service'
-import { customerOrdersPage, HISTORY_PER_PAGE } from '#services/customers/customer_history'
+import { customerOrdersPage } from '#services/customers/customer_history'
 import { OrderPresenter } from '#presenters/order_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import { DomainError } from '#exceptions/domain_error'
 import { apiOrderValidator } from '#validators/checkout'
-import { pageQueryValidator } from '#validators/api_queries'
-import { paginationMeta, toApi } from '#http/api/api'
+import { toApi } from '#http/api/api'
+import { purchaseHistory } from '#controllers/api/v1/purchase_history'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { apiPayment } from '#presenters/api_payment_presenter'
 
@@ -49,16 +49,7 @@ export default class OrdersController {
   }
 
   async index(ctx: HttpContext) {
-    const customer = ctx.auth.use('api').getUserOrFail()
-    const { page } = await ctx.request.validateUsing(pageQueryValidator)
-    const result = await customerOrdersPage(ctx.website, customer, page ?? 1)
-    const orders = (toApi(result.orders) as unknown[]).map(ApiSpec.orderRow)
-    return {
-      orders,
-      stats: result.stats,
-      data: orders,
-      meta: paginationMeta({ ...result.pagination, perPage: HISTORY_PER_PAGE }),
-    }
+    return purchaseHistory(ctx, 'orders', customerOrdersPage, ApiSpec.orderRow)
   }
 
   /** GET /order/{id}: the customer's own order with its bill; anyone else's is not found. */

@@ -1,12 +1,8 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import { PurchasePayments } from '#controllers/store/account/purchase_payments'
 
-const payments = new PurchasePayments('order')
-
 /** /o/{username}/orders/{id}/pay and its callback and STC Pay steps (purchase_payments.ts). */
-export default class OrderPaymentsController {
-  show = (ctx: HttpContext) => payments.show(ctx)
-  callback = (ctx: HttpContext) => payments.callback(ctx)
-  stcPay = (ctx: HttpContext) => payments.stcPay(ctx)
-  stcPayOtp = (ctx: HttpContext) => payments.stcPayOtp(ctx)
+export default class OrderPaymentsController extends PurchasePayments {
+  constructor() {
+    super('order')
+  }
 }

@@ -8,17 +8,12 @@ import { urlFor } from '#http/urls/urls'
 import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
 import { PaymentPresenter } from '#presenters/payment_presenter'
-import { pageNumber } from '#http/input/paging'
+import { renderHistory } from '#controllers/store/account/history_page'
 
 /** The customer's orders: list with counters, detail, and "order again". */
 export default class OrdersController {
   async index(ctx: HttpContext) {
-    const customer = requireCustomer(ctx)
-    const page = pageNumber(ctx.request.input('page'))
-    return ctx.inertia.render(
-      'store/orders/index',
-      await customerOrdersPage(ctx.website, customer, page)
-    )
+    return renderHistory(ctx, 'store/orders/index', customerOrdersPage)
   }
 
   async show(ctx: HttpContext) {

@@ -12,17 +12,12 @@ import { confirmBookingValidator } from '#validators/booking'
 import { renderStoreNotFound, STORE_NOT_FOUND } from '#http/pages/store_not_found'
 import { PaymentPresenter } from '#presenters/payment_presenter'
 import { isOnlineMethod } from '#services/payments/online_payments'
-import { pageNumber } from '#http/input/paging'
+import { renderHistory } from '#controllers/store/account/history_page'
 
 /** The customer's bookings: list with counters, the confirmation of the wizard, detail and bill. */
 export default class BookingsController {
   async index(ctx: HttpContext) {
-    const customer = requireCustomer(ctx)
-    const page = pageNumber(ctx.request.input('page'))
-    return ctx.inertia.render(
-      'store/booking/index',
-      await customerBookingsPage(ctx.website, customer, page)
-    )
+    return renderHistory(ctx, 'store/booking/index', customerBookingsPage)
   }
 
   /** Step 5: one booking per cart, at a time that is still free. */
