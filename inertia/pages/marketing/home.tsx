@@ -7,6 +7,7 @@ import MarketingSeo from '~/components/marketing_seo'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import ContactForm from '~/components/contact_form'
 import PlanPrice from '~/components/plan_price'
+import PlanFeatures from '~/components/plan_features'
 import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
@@ -196,15 +197,7 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
                   <span className="mk-chip">تجربة {plan.trialDays} يوما</span>
                 ) : null}
                 <p className="mk-plan-desc">{plan.description}</p>
-                <ul className="mk-plan-features">
-                  {plan.features.slice(0, 6).map((feature) => (
-                    <li key={feature.feature}>
-                      <Icon name="check" size={18} />
-                      <span>{feature.label}</span>
-                      {feature.value !== true && <b>{feature.value}</b>}
-                    </li>
-                  ))}
-                </ul>
+                <PlanFeatures features={plan.features.slice(0, 6)} />
                 <a
                   href={`${merchantAppUrl}${route('marketing.plans.signup', null, { plan: plan.code })}`}
                   target="_blank"

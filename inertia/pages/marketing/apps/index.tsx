@@ -3,8 +3,7 @@ import { Link } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type AppsController from '#controllers/marketing/apps_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
-import MarketingSeo from '~/components/marketing_seo'
-import PageHeader from '~/components/marketing_page_header'
+import MarketingPageHead from '~/components/marketing_page_head'
 import Icon from '~/components/marketing_icons'
 import { route } from '~/lib/route'
 import EmptyState from '~/components/ui/empty_state'
@@ -15,13 +14,10 @@ type Props = InferPageProps<AppsController, 'index'>
 export default function AppsIndex({ categories }: Props) {
   return (
     <>
-      <MarketingSeo
+      <MarketingPageHead
         title="التطبيقات"
+        heading="التطبيقات والخدمات"
         description="اربط موقعك بخدمات الدفع الإلكتروني وشركات التوصيل، واستعن بمختصين في التصميم والتسويق والمحتوى والتصوير."
-      />
-      <PageHeader
-        title="التطبيقات والخدمات"
-        crumbs={[{ label: 'التطبيقات' }]}
         lead="اختر ما يحتاجه متجرك: بوابات دفع، شركات توصيل، وخدمات دعم يقدمها مختصون."
       />
       <section className="mk-section">

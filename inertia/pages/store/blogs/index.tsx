@@ -112,25 +112,21 @@ export default function BlogsIndex({ sections, posts, section, username }: Props
               </li>
               {sections.map((main) => (
                 <li key={main.id}>
-                  <Link
+                  <SectionLink
+                    section={main}
                     href={sectionHref(main.slug)}
-                    className={section?.slug === main.slug ? 'active' : undefined}
-                  >
-                    <span>{main.title}</span>
-                    <span className="count">{main.postCount}</span>
-                  </Link>
+                    active={section?.slug === main.slug}
+                  />
                   {main.children.length > 0 &&
                     (section?.slug === main.slug || section?.parent?.slug === main.slug) && (
                       <ul>
                         {main.children.map((child) => (
                           <li key={child.id}>
-                            <Link
+                            <SectionLink
+                              section={child}
                               href={sectionHref(child.slug)}
-                              className={section?.slug === child.slug ? 'active' : undefined}
-                            >
-                              <span>{child.title}</span>
-                              <span className="count">{child.postCount}</span>
-                            </Link>
+                              active={section?.slug === child.slug}
+                            />
                           </li>
                         ))}
                       </ul>
@@ -142,6 +138,20 @@ export default function BlogsIndex({ sections, posts, section, username }: Props
         </div>
       </div>
     </>
+  )
+}
+
+/** A section in the sidebar: its title and post count, marked when it is the list shown. */
+function SectionLink(props: {
+  section: { title: string; postCount: number }
+  href: string
+  active: boolean
+}) {
+  return (
+    <Link href={props.href} className={props.active ? 'active' : undefined}>
+      <span>{props.section.title}</span>
+      <span className="count">{props.section.postCount}</span>
+    </Link>
   )
 }
 
