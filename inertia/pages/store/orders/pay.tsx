@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { useState, type ComponentProps, type ReactNode } from 'react'
+import { Link, useForm, type InertiaFormProps } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OrderPaymentsController from '#controllers/store/account/order_payments_controller'
 import StoreLayout from '~/layouts/store_layout'
@@ -82,50 +82,30 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
             metadata={card.metadata}
           />
         ) : stcPayOtp ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              otp.post(urls.stcpayOtp)
+          <StcPayStep
+            form={otp}
+            name="otp"
+            url={urls.stcpayOtp}
+            submit="تأكيد الدفع"
+            field={{
+              label: 'رمز التحقق من STC Pay',
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
             }}
-            noValidate
-          >
-            <TextField
-              id="otp"
-              label="رمز التحقق من STC Pay"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              value={otp.data.otp}
-              onChange={(e) => otp.setData('otp', e.target.value.replace(/\D/g, ''))}
-              error={otp.errors.otp}
-            />
-            <button type="submit" className="btn btn-primary block" disabled={otp.processing}>
-              تأكيد الدفع
-            </button>
-          </form>
+          />
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              mobile.post(urls.stcpay)
+          <StcPayStep
+            form={mobile}
+            name="mobile"
+            url={urls.stcpay}
+            submit="أرسل رمز التحقق"
+            field={{
+              label: 'رقم الجوال المسجل في STC Pay',
+              inputMode: 'tel',
+              autoComplete: 'tel',
+              placeholder: '05xxxxxxxx',
             }}
-            noValidate
-          >
-            <TextField
-              id="mobile"
-              label="رقم الجوال المسجل في STC Pay"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              placeholder="05xxxxxxxx"
-              value={mobile.data.mobile}
-              onChange={(e) => mobile.setData('mobile', e.target.value.replace(/\D/g, ''))}
-              error={mobile.errors.mobile}
-            />
-            <button type="submit" className="btn btn-primary block" disabled={mobile.processing}>
-              أرسل رمز التحقق
-            </button>
-          </form>
+          />
         )}
       </section>
 
@@ -133,6 +113,42 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
         العودة إلى {noun}
       </Link>
     </div>
+  )
+}
+
+/** One STC Pay step (the mobile, then the OTP): a digits-only field posted to the step's address. */
+function StcPayStep<Name extends string>(props: {
+  form: InertiaFormProps<Record<Name, string>>
+  name: Name
+  url: string
+  submit: string
+  field: Pick<
+    ComponentProps<typeof TextField>,
+    'label' | 'inputMode' | 'autoComplete' | 'placeholder'
+  >
+}) {
+  const { form, name } = props
+  const setData = form.setData as unknown as (key: string, value: string) => void
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.post(props.url)
+      }}
+      noValidate
+    >
+      <TextField
+        id={name}
+        dir="ltr"
+        {...props.field}
+        value={form.data[name]}
+        onChange={(e) => setData(name, e.target.value.replace(/\D/g, ''))}
+        error={(form.errors as Record<string, string | undefined>)[name]}
+      />
+      <button type="submit" className="btn btn-primary block" disabled={form.processing}>
+        {props.submit}
+      </button>
+    </form>
   )
 }
 

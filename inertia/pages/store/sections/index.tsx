@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SectionsController from '#controllers/store/sections_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import Carousel, { BREAKPOINTS } from '~/components/carousel'
+import StoreCarousel from '~/components/store_carousel'
 import PostCard from '~/components/post_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import StoreSectionHead from '~/components/store_section_head'
@@ -49,21 +49,17 @@ export default function SectionsIndex({ sections, username }: Props) {
                 subtitle={countLabel(section.postCount, POSTS)}
                 href={sectionHref(section.slug)}
               />
-              <div className="store-carousel">
-                <Carousel
-                  items={section.posts}
-                  itemKey={(post) => post.id}
-                  breakpoints={BREAKPOINTS.catalogue}
-                  label={section.title}
-                  render={(post) => (
-                    <PostCard
-                      post={post}
-                      postHref={route('store.blogs.show', { username, slug: post.slug })}
-                      sectionHref={sectionHref}
-                    />
-                  )}
-                />
-              </div>
+              <StoreCarousel
+                items={section.posts}
+                label={section.title}
+                render={(post) => (
+                  <PostCard
+                    post={post}
+                    postHref={route('store.blogs.show', { username, slug: post.slug })}
+                    sectionHref={sectionHref}
+                  />
+                )}
+              />
             </section>
           ))
         )}
