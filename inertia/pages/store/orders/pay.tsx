@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useForm, type InertiaFormProps } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OrderPaymentsController from '#controllers/store/account/order_payments_controller'
@@ -13,6 +13,23 @@ import '~/css/account.css'
 import '~/css/payments.css'
 
 type Props = StorePageProps<InferPageProps<OrderPaymentsController, 'show'>>
+
+/** The ways to pay on this page, in the order offered. */
+const METHODS = [
+  { key: 'card', label: 'بطاقة مدى أو فيزا أو ماستركارد' },
+  { key: 'stcpay', label: 'STC Pay' },
+] as const
+
+/** The field of each STC Pay step: the mobile number, then the code the customer receives on it. */
+const STC_PAY_FIELDS = {
+  mobile: {
+    label: 'رقم الجوال المسجل في STC Pay',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    placeholder: '05xxxxxxxx',
+  },
+  otp: { label: 'رمز التحقق من STC Pay', inputMode: 'numeric', autoComplete: 'one-time-code' },
+} as const
 
 /**
  * /orders/{id}/pay and /booking/{id}/pay: an order or a booking placed for online payment, paid here by
@@ -51,24 +68,17 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
       />
 
       <div className="pay-methods" role="radiogroup" aria-label="طريقة الدفع">
-        <label className="account-check payment-method">
-          <input
-            type="radio"
-            name="method"
-            checked={method === 'card'}
-            onChange={() => setMethod('card')}
-          />
-          بطاقة مدى أو فيزا أو ماستركارد
-        </label>
-        <label className="account-check payment-method">
-          <input
-            type="radio"
-            name="method"
-            checked={method === 'stcpay'}
-            onChange={() => setMethod('stcpay')}
-          />
-          STC Pay
-        </label>
+        {METHODS.map((item) => (
+          <label key={item.key} className="account-check payment-method">
+            <input
+              type="radio"
+              name="method"
+              checked={method === item.key}
+              onChange={() => setMethod(item.key)}
+            />
+            {item.label}
+          </label>
+        ))}
       </div>
 
       <section className="card pay-card">
@@ -82,30 +92,9 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
             metadata={card.metadata}
           />
         ) : stcPayOtp ? (
-          <StcPayStep
-            form={otp}
-            name="otp"
-            url={urls.stcpayOtp}
-            submit="تأكيد الدفع"
-            field={{
-              label: 'رمز التحقق من STC Pay',
-              inputMode: 'numeric',
-              autoComplete: 'one-time-code',
-            }}
-          />
+          <StcPayStep form={otp} name="otp" url={urls.stcpayOtp} submit="تأكيد الدفع" />
         ) : (
-          <StcPayStep
-            form={mobile}
-            name="mobile"
-            url={urls.stcpay}
-            submit="أرسل رمز التحقق"
-            field={{
-              label: 'رقم الجوال المسجل في STC Pay',
-              inputMode: 'tel',
-              autoComplete: 'tel',
-              placeholder: '05xxxxxxxx',
-            }}
-          />
+          <StcPayStep form={mobile} name="mobile" url={urls.stcpay} submit="أرسل رمز التحقق" />
         )}
       </section>
 
@@ -117,15 +106,11 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
 }
 
 /** One STC Pay step (the mobile, then the OTP): a digits-only field posted to the step's address. */
-function StcPayStep<Name extends string>(props: {
+function StcPayStep<Name extends keyof typeof STC_PAY_FIELDS>(props: {
   form: InertiaFormProps<Record<Name, string>>
   name: Name
   url: string
   submit: string
-  field: Pick<
-    ComponentProps<typeof TextField>,
-    'label' | 'inputMode' | 'autoComplete' | 'placeholder'
-  >
 }) {
   const { form, name } = props
   const setData = form.setData as unknown as (key: string, value: string) => void
@@ -140,7 +125,7 @@ function StcPayStep<Name extends string>(props: {
       <TextField
         id={name}
         dir="ltr"
-        {...props.field}
+        {...STC_PAY_FIELDS[name]}
         value={form.data[name]}
         onChange={(e) => setData(name, e.target.value.replace(/\D/g, ''))}
         error={(form.errors as Record<string, string | undefined>)[name]}
