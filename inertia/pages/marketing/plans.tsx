@@ -16,6 +16,7 @@ import Icon from '~/components/marketing_icons'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
 import EmptyState from '~/components/ui/empty_state'
+import MarketingBlock from '~/components/marketing_block'
 
 type Props = InferPageProps<PlansController, 'index'>
 
@@ -62,15 +63,9 @@ export default function Plans({ comparison, cards, selectedPlan }: Props) {
         lead="اختر الباقة التي تناسب نشاطك. الباقة المجانية تستقبل الطلبات دون حجز المواعيد، والحجوزات من الباقة الشهرية. جميع الأسعار بالريال السعودي وشاملة ضريبة القيمة المضافة."
       />
 
-      <section className="mk-section" aria-labelledby="compare-title">
-        <div className="container">
-          <div className="mk-section-head">
-            <h2 id="compare-title">مقارنة الباقات</h2>
-            <p>مزايا كل باقة جنبا إلى جنب.</p>
-          </div>
-          <ComparisonTable comparison={comparison} signupHref={signupHref} />
-        </div>
-      </section>
+      <MarketingBlock id="compare" title="مقارنة الباقات" lead="مزايا كل باقة جنبا إلى جنب.">
+        <ComparisonTable comparison={comparison} signupHref={signupHref} />
+      </MarketingBlock>
 
       <section className="mk-section is-soft" id="plan-card" aria-labelledby="card-title">
         <div className="container">
@@ -82,27 +77,22 @@ export default function Plans({ comparison, cards, selectedPlan }: Props) {
         </div>
       </section>
 
-      <section className="mk-section" aria-labelledby="faq-title">
-        <div className="container">
-          <div className="mk-section-head">
-            <h2 id="faq-title">أسئلة شائعة عن الباقات</h2>
-          </div>
-          <div className="mk-faq">
-            {FAQ.map((item) => (
-              <details key={item.q}>
-                <summary>
-                  {item.q} <Icon name="chevron" />
-                </summary>
-                <p>{item.a}</p>
-              </details>
-            ))}
-          </div>
-          <p className="mk-made-by">
-            صنع بواسطة <a href={`${siteUrl}${route('marketing.plans.index')}`}>صفحتي</a> — منصة
-            المواقع والمتاجر العربية
-          </p>
+      <MarketingBlock id="faq" title="أسئلة شائعة عن الباقات">
+        <div className="mk-faq">
+          {FAQ.map((item) => (
+            <details key={item.q}>
+              <summary>
+                {item.q} <Icon name="chevron" />
+              </summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
         </div>
-      </section>
+        <p className="mk-made-by">
+          صنع بواسطة <a href={`${siteUrl}${route('marketing.plans.index')}`}>صفحتي</a> — منصة
+          المواقع والمتاجر العربية
+        </p>
+      </MarketingBlock>
     </>
   )
 }
