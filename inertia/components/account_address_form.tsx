@@ -84,3 +84,12 @@ export default function AccountAddressForm({
     </form>
   )
 }
+
+/** The card that opens the add-address form (the addresses tab and the checkout's shipping step). */
+export function AddAddressCard({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="card address-card add-card" onClick={onClick}>
+      <span aria-hidden="true">+</span> إضافة عنوان جديد
+    </button>
+  )
+}

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import { EmailField, TextAreaField, TextField } from '~/components/ui/field'
+import FormSend, { type FormOutcome } from '~/components/form_send'
 
 const SENT = 'تم استلام رسالتك، سنتواصل معك قريبا.'
 
@@ -14,7 +15,7 @@ const SENT = 'تم استلام رسالتك، سنتواصل معك قريبا.
  */
 export default function ContactForm({ action, title }: { action: string; title?: string }) {
   const form = useForm({ name: '', email: '', message: '' })
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -55,17 +56,7 @@ export default function ContactForm({ action, title }: { action: string; title?:
       <TextField label="الاسم" {...field('name')} autoComplete="name" maxLength={100} />
       <EmailField label="البريد الإلكتروني" {...field('email')} />
       <TextAreaField label="رسالتك" {...field('message')} rows={5} maxLength={2000} />
-      <button type="submit" className="btn btn-primary" disabled={form.processing}>
-        {form.processing ? 'جار الإرسال...' : 'إرسال'}
-      </button>
-      {outcome && (
-        <div
-          className={`form-alert is-${outcome.kind}`}
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-        >
-          <p>{outcome.text}</p>
-        </div>
-      )}
+      <FormSend processing={form.processing} outcome={outcome} />
     </form>
   )
 }

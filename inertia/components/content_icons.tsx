@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import LineIcon from '~/components/line_icon'
 
 /**
  * Small line icons of the content site, drawn here (no icon font, no CDN). 24x24, stroke in
@@ -82,20 +83,8 @@ export type IconName = keyof typeof PATHS
 
 export default function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="icon" size={size}>
       {PATHS[name]}
-    </svg>
+    </LineIcon>
   )
 }

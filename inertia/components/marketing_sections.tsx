@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import Icon from '~/components/marketing_icons'
 import { COLLECTIONS } from '~/components/marketing_collections'
@@ -40,12 +41,12 @@ export default function SectionList(props: {
       <h2 className="mk-side-title">الأقسام</h2>
       <ul>
         <li>
-          <div className="mk-section-row">
-            <Link href={collection.index()} aria-current={!props.active ? 'page' : undefined}>
-              {props.allLabel}
-            </Link>
-            <span className="mk-count">{total}</span>
-          </div>
+          <SectionRow
+            href={collection.index()}
+            label={props.allLabel}
+            current={!props.active}
+            count={total}
+          />
         </li>
         {props.sections.map((section) => {
           const expanded = open.includes(section.slug)
@@ -53,40 +54,36 @@ export default function SectionList(props: {
             section.postCount + section.children.reduce((n, child) => n + child.postCount, 0)
           return (
             <li key={section.slug}>
-              <div className="mk-section-row">
-                <Link
-                  href={href(section.slug)}
-                  aria-current={props.active === section.slug ? 'page' : undefined}
-                >
-                  {section.title}
-                </Link>
-                <span className="mk-count">{count}</span>
-                {section.children.length > 0 && (
-                  <button
-                    type="button"
-                    className={`mk-expand${expanded ? ' is-open' : ''}`}
-                    aria-expanded={expanded}
-                    aria-controls={`sub-${section.slug}`}
-                    aria-label={`${expanded ? 'إخفاء' : 'عرض'} أقسام ${section.title}`}
-                    onClick={() => toggle(section.slug)}
-                  >
-                    <Icon name="chevron" size={18} />
-                  </button>
-                )}
-              </div>
+              <SectionRow
+                href={href(section.slug)}
+                label={section.title}
+                current={props.active === section.slug}
+                count={count}
+                toggle={
+                  section.children.length > 0 && (
+                    <button
+                      type="button"
+                      className={`mk-expand${expanded ? ' is-open' : ''}`}
+                      aria-expanded={expanded}
+                      aria-controls={`sub-${section.slug}`}
+                      aria-label={`${expanded ? 'إخفاء' : 'عرض'} أقسام ${section.title}`}
+                      onClick={() => toggle(section.slug)}
+                    >
+                      <Icon name="chevron" size={18} />
+                    </button>
+                  )
+                }
+              />
               {section.children.length > 0 && (
                 <ul id={`sub-${section.slug}`} className="mk-subsections" hidden={!expanded}>
                   {section.children.map((child) => (
                     <li key={child.slug}>
-                      <div className="mk-section-row">
-                        <Link
-                          href={href(child.slug)}
-                          aria-current={props.active === child.slug ? 'page' : undefined}
-                        >
-                          {child.title}
-                        </Link>
-                        <span className="mk-count">{child.postCount}</span>
-                      </div>
+                      <SectionRow
+                        href={href(child.slug)}
+                        label={child.title}
+                        current={props.active === child.slug}
+                        count={child.postCount}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -96,5 +93,25 @@ export default function SectionList(props: {
         })}
       </ul>
     </nav>
+  )
+}
+
+/** One row of the list: the category's link (marked when it is the page shown), its post count. */
+function SectionRow(props: {
+  href: string
+  current: boolean
+  label: string
+  count: number
+  /** the button that opens the category's sub-categories, when it has some */
+  toggle?: ReactNode
+}) {
+  return (
+    <div className="mk-section-row">
+      <Link href={props.href} aria-current={props.current ? 'page' : undefined}>
+        {props.label}
+      </Link>
+      <span className="mk-count">{props.count}</span>
+      {props.toggle}
+    </div>
   )
 }

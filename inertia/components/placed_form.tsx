@@ -1,8 +1,8 @@
-// A merchant form placed as a block of a home page (either site): its heading, intro and the form.
+// A merchant form placed on a page (a home page's block, a store's custom page): title, intro, form.
 import PublicForm, { type PublicFormDefinition } from '~/components/public_form'
 
 /**
- * The block around PublicForm on a home page: the form's title as the block's heading, its intro,
+ * The block around PublicForm on a page: the form's title as the block's heading, its intro,
  * and the form itself posting to the form's own address (so it works with or without JavaScript).
  */
 export default function PlacedForm({
@@ -14,7 +14,7 @@ export default function PlacedForm({
   form: { definition: PublicFormDefinition; action: string }
   headingClassName?: string
 }) {
-  const headingId = `home-form-${blockId}`
+  const headingId = `placed-form-${blockId}`
   return (
     <section className="placed-form" aria-labelledby={headingId}>
       <h2 id={headingId} className={headingClassName}>

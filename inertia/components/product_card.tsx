@@ -61,3 +61,14 @@ export default function ProductCard({
     </article>
   )
 }
+
+/** A page of a product listing as a grid of cards; the first two (above the fold on a phone) load eagerly. */
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
+  return (
+    <div className="product-grid">
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < 2} />
+      ))}
+    </div>
+  )
+}

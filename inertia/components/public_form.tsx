@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useForm, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import { Field } from '~/components/ui'
+import FormSend, { type FormOutcome } from '~/components/form_send'
 
 /** A form's definition as the server presents it (FormPresenter.definition). */
 export interface PublicFormDefinition {
@@ -64,7 +65,7 @@ export default function PublicForm({
     files: Record<string, File | null>
   }>({ version: form.version, website_url: '', answers: initial, files: {} })
   const sent = page.flash?.formSent?.slug === form.slug ? page.flash.formSent.message : null
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(
+  const [outcome, setOutcome] = useState<FormOutcome | null>(
     sent ? { kind: 'success', text: sent } : null
   )
   // after a plain (no-JS) post the errors come with the page; after a script's post, with the form
@@ -247,17 +248,7 @@ export default function PublicForm({
           onChange={(event) => state.setData('website_url', event.target.value)}
         />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={state.processing}>
-        {state.processing ? 'جار الإرسال...' : 'إرسال'}
-      </button>
-      {outcome && (
-        <div
-          className={`form-alert is-${outcome.kind}`}
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-        >
-          <p>{outcome.text}</p>
-        </div>
-      )}
+      <FormSend processing={state.processing} outcome={outcome} />
     </form>
   )
 }

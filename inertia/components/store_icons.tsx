@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react'
-
-/** Inline icons of the storefront (no icon font, no request). Decorative: screen readers skip them. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
-
-function Icon({ size = 22, children, ...rest }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  )
-}
+// Inline icons of the storefront (no icon font, no request). Decorative: screen readers skip them.
+import Icon from '~/components/line_icon'
+import type { LineIconProps as IconProps } from '~/components/line_icon'
 
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,4 +1,4 @@
-// A storefront record's page (a product, a service, a post, a custom page): its head, the trail from home.
+// A storefront page under the store's layout (a record, a listing): its head, the trail from home.
 import type { ComponentProps, ReactNode } from 'react'
 import Seo from '~/components/seo'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'

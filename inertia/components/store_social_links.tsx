@@ -6,6 +6,15 @@ import {
   TiktokIcon,
   XIcon,
 } from '~/components/store_icons'
+import SocialIconLinks from '~/components/social_icon_links'
+
+const ICONS = {
+  instagram: InstagramIcon,
+  twitter: XIcon,
+  snapchat: SnapchatIcon,
+  facebook: FacebookIcon,
+  tiktok: TiktokIcon,
+}
 
 /** The website's social accounts (sent only when the website has content support). */
 export default function StoreSocialLinks(props: {
@@ -14,28 +23,22 @@ export default function StoreSocialLinks(props: {
 }) {
   const size = props.size ?? 20
   const links = [
-    { href: props.social.instagram, label: 'إنستقرام', icon: <InstagramIcon size={size} /> },
-    { href: props.social.twitter, label: 'إكس', icon: <XIcon size={size} /> },
-    { href: props.social.snapchat, label: 'سناب شات', icon: <SnapchatIcon size={size} /> },
-    { href: props.social.facebook, label: 'فيسبوك', icon: <FacebookIcon size={size} /> },
-    { href: props.social.tiktok, label: 'تيك توك', icon: <TiktokIcon size={size} /> },
+    { key: 'instagram' as const, href: props.social.instagram, label: 'إنستقرام' },
+    { key: 'twitter' as const, href: props.social.twitter, label: 'إكس' },
+    { key: 'snapchat' as const, href: props.social.snapchat, label: 'سناب شات' },
+    { key: 'facebook' as const, href: props.social.facebook, label: 'فيسبوك' },
+    { key: 'tiktok' as const, href: props.social.tiktok, label: 'تيك توك' },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href))
   if (links.length === 0) return null
   return (
-    <ul className="store-social" aria-label="حساباتنا">
-      {links.map((link) => (
-        <li key={link.label}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={link.label}
-            title={link.label}
-          >
-            {link.icon}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <SocialIconLinks
+      className="store-social"
+      label="حساباتنا"
+      links={links}
+      icon={(network) => {
+        const NetworkIcon = ICONS[network]
+        return <NetworkIcon size={size} />
+      }}
+    />
   )
 }

@@ -3,6 +3,7 @@ import { Link, router, usePage } from '@inertiajs/react'
 import SiteHeader from '~/components/site_header'
 import Toasts from '~/components/ui/toasts'
 import Image from '~/components/image'
+import SocialIconLinks from '~/components/social_icon_links'
 import Icon from '~/components/marketing_icons'
 import type { IconName } from '~/components/marketing_icons'
 import { route } from '~/lib/route'
@@ -28,12 +29,12 @@ const LINKS = [
 ]
 
 /** The platform's own accounts. */
-export const SOCIAL: { network: IconName; label: string; href: string }[] = [
-  { network: 'x', label: 'إكس', href: 'https://x.com/safhati' },
-  { network: 'instagram', label: 'إنستقرام', href: 'https://www.instagram.com/safhati' },
-  { network: 'snapchat', label: 'سناب شات', href: 'https://www.snapchat.com/add/safhati' },
-  { network: 'linkedin', label: 'لينكدإن', href: 'https://www.linkedin.com/company/safhati' },
-  { network: 'youtube', label: 'يوتيوب', href: 'https://www.youtube.com/@safhati' },
+export const SOCIAL: { key: IconName; label: string; href: string }[] = [
+  { key: 'x', label: 'إكس', href: 'https://x.com/safhati' },
+  { key: 'instagram', label: 'إنستقرام', href: 'https://www.instagram.com/safhati' },
+  { key: 'snapchat', label: 'سناب شات', href: 'https://www.snapchat.com/add/safhati' },
+  { key: 'linkedin', label: 'لينكدإن', href: 'https://www.linkedin.com/company/safhati' },
+  { key: 'youtube', label: 'يوتيوب', href: 'https://www.youtube.com/@safhati' },
 ]
 
 export function Brand({ light = false }: { light?: boolean }) {
@@ -107,21 +108,12 @@ export default function MarketingLayout({ children }: { children: ReactNode }) {
                 منصة سعودية لبناء المواقع والمتاجر الإلكترونية للمراكز والعيادات والمشاريع المنزلية
                 والجهات التعليمية، بالعربية ومن اليمين إلى اليسار.
               </p>
-              <ul className="mk-social" aria-label="حسابات صفحتي">
-                {SOCIAL.map((item) => (
-                  <li key={item.network}>
-                    <a
-                      href={item.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={item.label}
-                      title={item.label}
-                    >
-                      <Icon name={item.network} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialIconLinks
+                className="mk-social"
+                label="حسابات صفحتي"
+                links={SOCIAL}
+                icon={(network) => <Icon name={network} />}
+              />
             </div>
 
             <nav aria-labelledby="footer-links">

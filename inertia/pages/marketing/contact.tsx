@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import MarketingLayout from '~/layouts/marketing_layout'
-import MarketingSeo from '~/components/marketing_seo'
-import PageHeader from '~/components/marketing_page_header'
+import MarketingPageHead from '~/components/marketing_page_head'
 import ContactForm from '~/components/contact_form'
 import { ContactChannels } from '~/components/marketing_contact'
 import Icon from '~/components/marketing_icons'
@@ -12,13 +11,9 @@ import { route } from '~/lib/route'
 export default function Contact() {
   return (
     <>
-      <MarketingSeo
+      <MarketingPageHead
         title="تواصل معنا"
         description="راسل فريق صفحتي: أسئلة الباقات، المساعدة في إنشاء موقعك، أو أي استفسار. نرد خلال يوم عمل."
-      />
-      <PageHeader
-        title="تواصل معنا"
-        crumbs={[{ label: 'تواصل معنا' }]}
         lead="اكتب لنا سؤالك أو ملاحظتك، ويرد عليك فريقنا بالعربية خلال يوم عمل واحد."
       />
       <section className="mk-section" style={{ paddingBlockStart: '2.5rem' }}>

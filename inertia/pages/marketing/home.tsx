@@ -7,6 +7,7 @@ import MarketingSeo from '~/components/marketing_seo'
 import Carousel, { BREAKPOINTS } from '~/components/carousel'
 import ContactForm from '~/components/contact_form'
 import PlanPrice from '~/components/plan_price'
+import PlanFeatures from '~/components/plan_features'
 import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
@@ -15,6 +16,8 @@ import { FeatureCard, MarketingCounter } from '~/components/marketing_cards'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
 import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
+import MarketingBlock from '~/components/marketing_block'
+import MarketingCta from '~/components/marketing_cta'
 
 type Props = InferPageProps<HomeController, 'show'>
 type PlanCard = Props['plans'][number]
@@ -116,7 +119,7 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
       </section>
 
       <HydrateNearScreen name="why-us">
-        <Block
+        <MarketingBlock
           id="why-us"
           eyebrow="لماذا صفحتي؟"
           title="كل ما يحتاجه مشروعك ليبيع على الإنترنت"
@@ -131,11 +134,11 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
             pagination
             render={(item) => <FeatureCard item={item} />}
           />
-        </Block>
+        </MarketingBlock>
       </HydrateNearScreen>
 
       <HydrateNearScreen name="clients">
-        <Block
+        <MarketingBlock
           id="clients"
           soft
           eyebrow="عملاؤنا"
@@ -173,11 +176,11 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
               </article>
             )}
           />
-        </Block>
+        </MarketingBlock>
       </HydrateNearScreen>
 
       <HydrateNearScreen name="pricing">
-        <Block
+        <MarketingBlock
           id="pricing"
           eyebrow="الباقات"
           title="باقات تناسب كل مرحلة"
@@ -196,15 +199,7 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
                   <span className="mk-chip">تجربة {plan.trialDays} يوما</span>
                 ) : null}
                 <p className="mk-plan-desc">{plan.description}</p>
-                <ul className="mk-plan-features">
-                  {plan.features.slice(0, 6).map((feature) => (
-                    <li key={feature.feature}>
-                      <Icon name="check" size={18} />
-                      <span>{feature.label}</span>
-                      {feature.value !== true && <b>{feature.value}</b>}
-                    </li>
-                  ))}
-                </ul>
+                <PlanFeatures features={plan.features.slice(0, 6)} />
                 <a
                   href={`${merchantAppUrl}${route('marketing.plans.signup', null, { plan: plan.code })}`}
                   target="_blank"
@@ -224,11 +219,11 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
               <Icon name="arrow" size={16} />
             </Link>
           </p>
-        </Block>
+        </MarketingBlock>
       </HydrateNearScreen>
 
       <HydrateNearScreen name="testimonials">
-        <Block
+        <MarketingBlock
           id="testimonials"
           soft
           eyebrow="آراء العملاء"
@@ -265,30 +260,25 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
               </figure>
             )}
           />
-        </Block>
+        </MarketingBlock>
       </HydrateNearScreen>
 
       <HydrateNearScreen name="cta">
-        <section className="mk-section">
-          <div className="container">
-            <div className="mk-cta">
-              <h2>جاهز لإطلاق موقعك؟</h2>
-              <p>سجل الآن وجرّب صفحتي 15 يوما مجانا، ثم اختر الباقة المناسبة عندما تكون جاهزا.</p>
-              <div className="mk-hero-actions">
-                <a href={signup} className="btn btn-light btn-lg">
-                  ابدأ مجانا
-                </a>
-                <Link href={route('marketing.pages.demo')} className="btn btn-ghost-light btn-lg">
-                  شاهد التجربة الحية
-                </Link>
-              </div>
-            </div>
-          </div>
-        </section>
+        <MarketingCta
+          title="جاهز لإطلاق موقعك؟"
+          text="سجل الآن وجرّب صفحتي 15 يوما مجانا، ثم اختر الباقة المناسبة عندما تكون جاهزا."
+        >
+          <a href={signup} className="btn btn-light btn-lg">
+            ابدأ مجانا
+          </a>
+          <Link href={route('marketing.pages.demo')} className="btn btn-ghost-light btn-lg">
+            شاهد التجربة الحية
+          </Link>
+        </MarketingCta>
       </HydrateNearScreen>
 
       <HydrateNearScreen name="contact">
-        <Block
+        <MarketingBlock
           id="contact"
           eyebrow="تواصل معنا"
           title="عندك سؤال؟ راسلنا"
@@ -298,35 +288,9 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
             <ContactForm action={route('marketing.contact.store')} />
             <ContactChannels />
           </div>
-        </Block>
+        </MarketingBlock>
       </HydrateNearScreen>
     </>
-  )
-}
-
-function Block(props: {
-  id?: string
-  title: string
-  eyebrow?: string
-  lead?: string
-  soft?: boolean
-  children: ReactNode
-}) {
-  return (
-    <section
-      id={props.id}
-      className={`mk-section${props.soft ? ' is-soft' : ''}`}
-      aria-labelledby={props.id ? `${props.id}-title` : undefined}
-    >
-      <div className="container">
-        <div className="mk-section-head">
-          {props.eyebrow && <span className="mk-eyebrow">{props.eyebrow}</span>}
-          <h2 id={props.id ? `${props.id}-title` : undefined}>{props.title}</h2>
-          {props.lead && <p>{props.lead}</p>}
-        </div>
-        {props.children}
-      </div>
-    </section>
   )
 }
 

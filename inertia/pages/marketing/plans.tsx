@@ -9,13 +9,14 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import { Navigation, Pagination } from 'swiper/modules'
 import 'swiper/css'
 import MarketingLayout from '~/layouts/marketing_layout'
-import MarketingSeo from '~/components/marketing_seo'
-import PageHeader from '~/components/marketing_page_header'
+import MarketingPageHead from '~/components/marketing_page_head'
 import PlanPrice from '~/components/plan_price'
+import PlanFeatures from '~/components/plan_features'
 import Icon from '~/components/marketing_icons'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
 import EmptyState from '~/components/ui/empty_state'
+import MarketingBlock from '~/components/marketing_block'
 
 type Props = InferPageProps<PlansController, 'index'>
 
@@ -56,25 +57,15 @@ export default function Plans({ comparison, cards, selectedPlan }: Props) {
 
   return (
     <>
-      <MarketingSeo
+      <MarketingPageHead
         title="الباقات"
         description="قارن باقات صفحتي: الباقة المجانية، باقة المحتوى، والباقة الشهرية. أسعار شاملة الضريبة ومزايا واضحة لكل باقة."
-      />
-      <PageHeader
-        title="الباقات"
-        crumbs={[{ label: 'الباقات' }]}
         lead="اختر الباقة التي تناسب نشاطك. الباقة المجانية تستقبل الطلبات دون حجز المواعيد، والحجوزات من الباقة الشهرية. جميع الأسعار بالريال السعودي وشاملة ضريبة القيمة المضافة."
       />
 
-      <section className="mk-section" aria-labelledby="compare-title">
-        <div className="container">
-          <div className="mk-section-head">
-            <h2 id="compare-title">مقارنة الباقات</h2>
-            <p>مزايا كل باقة جنبا إلى جنب.</p>
-          </div>
-          <ComparisonTable comparison={comparison} signupHref={signupHref} />
-        </div>
-      </section>
+      <MarketingBlock id="compare" title="مقارنة الباقات" lead="مزايا كل باقة جنبا إلى جنب.">
+        <ComparisonTable comparison={comparison} signupHref={signupHref} />
+      </MarketingBlock>
 
       <section className="mk-section is-soft" id="plan-card" aria-labelledby="card-title">
         <div className="container">
@@ -86,27 +77,22 @@ export default function Plans({ comparison, cards, selectedPlan }: Props) {
         </div>
       </section>
 
-      <section className="mk-section" aria-labelledby="faq-title">
-        <div className="container">
-          <div className="mk-section-head">
-            <h2 id="faq-title">أسئلة شائعة عن الباقات</h2>
-          </div>
-          <div className="mk-faq">
-            {FAQ.map((item) => (
-              <details key={item.q}>
-                <summary>
-                  {item.q} <Icon name="chevron" />
-                </summary>
-                <p>{item.a}</p>
-              </details>
-            ))}
-          </div>
-          <p className="mk-made-by">
-            صنع بواسطة <a href={`${siteUrl}${route('marketing.plans.index')}`}>صفحتي</a> — منصة
-            المواقع والمتاجر العربية
-          </p>
+      <MarketingBlock id="faq" title="أسئلة شائعة عن الباقات">
+        <div className="mk-faq">
+          {FAQ.map((item) => (
+            <details key={item.q}>
+              <summary>
+                {item.q} <Icon name="chevron" />
+              </summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
         </div>
-      </section>
+        <p className="mk-made-by">
+          صنع بواسطة <a href={`${siteUrl}${route('marketing.plans.index')}`}>صفحتي</a> — منصة
+          المواقع والمتاجر العربية
+        </p>
+      </MarketingBlock>
     </>
   )
 }
@@ -215,28 +201,22 @@ function ComparisonTable({
       </div>
       {scrolls && (
         <div className="mk-compare-nav">
-          <button
-            type="button"
-            className="is-prev"
+          <CompareNavButton
+            side="prev"
+            label="الباقة السابقة"
             onClick={() => swiper?.slidePrev()}
             disabled={position.begin}
-            aria-label="الباقة السابقة"
-          >
-            <Icon name="arrow" />
-          </button>
+          />
           <span aria-live="polite">
             {position.index + 1}
             {shown > 1 ? `-${position.index + shown}` : ''} من {plans.length}
           </span>
-          <button
-            type="button"
-            className="is-next"
+          <CompareNavButton
+            side="next"
+            label="الباقة التالية"
             onClick={() => swiper?.slideNext()}
             disabled={position.end}
-            aria-label="الباقة التالية"
-          >
-            <Icon name="arrow" />
-          </button>
+          />
         </div>
       )}
     </>
@@ -323,17 +303,29 @@ function PlanCardView({
             اشترك في {card.name}
           </a>
         </div>
-        <ul className="mk-plan-features" aria-label={`مزايا ${card.name}`}>
-          {card.features.map((feature) => (
-            <li key={feature.feature}>
-              <Icon name="check" size={18} />
-              <span>{feature.label}</span>
-              {feature.value !== true && <b>{feature.value}</b>}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatures features={card.features} label={`مزايا ${card.name}`} />
       </article>
     </>
+  )
+}
+
+/** A button of the comparison's pager: the previous or the next plans (the arrow turns by its side). */
+function CompareNavButton(props: {
+  side: 'prev' | 'next'
+  label: string
+  onClick: () => void
+  disabled: boolean
+}) {
+  return (
+    <button
+      type="button"
+      className={`is-${props.side}`}
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-label={props.label}
+    >
+      <Icon name="arrow" />
+    </button>
   )
 }
 

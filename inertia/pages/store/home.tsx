@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type HomeController from '#controllers/store/home_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import Carousel, { BREAKPOINTS } from '~/components/carousel'
+import StoreCarousel from '~/components/store_carousel'
 import PostCard from '~/components/post_card'
 import StoreBannerSlider from '~/components/store_banner_slider'
 import StoreCategoryCarousel from '~/components/store_category_carousel'
@@ -18,6 +18,23 @@ import { route } from '~/lib/route'
 
 type Props = InferPageProps<HomeController, 'show'>
 
+/** A home block under its heading, which links to the whole list (the block shows its first few). */
+function HeadedBlock(props: {
+  title: string
+  href: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section className={props.className ? `store-block ${props.className}` : 'store-block'}>
+      <div className="container">
+        <StoreSectionHead title={props.title} href={props.href} />
+        {props.children}
+      </div>
+    </section>
+  )
+}
+
 /** One home block, as the merchant placed it. */
 function Block({ block, username }: { block: Props['blocks'][number]; username: string }) {
   switch (block.kind) {
@@ -29,104 +46,78 @@ function Block({ block, username }: { block: Props['blocks'][number]; username: 
           </div>
         </section>
       )
-    case 'store_categories':
+    case 'store_categories': {
+      const title = block.title ?? 'الأقسام'
       return (
-        <section className="store-block">
-          <div className="container">
-            <StoreSectionHead
-              title={block.title ?? 'الأقسام'}
-              href={route('store.categories.index', { username })}
-            />
-            <StoreCategoryCarousel categories={block.categories} label={block.title ?? 'الأقسام'} />
-          </div>
-        </section>
+        <HeadedBlock title={title} href={route('store.categories.index', { username })}>
+          <StoreCategoryCarousel categories={block.categories} label={title} />
+        </HeadedBlock>
       )
-    case 'offers':
+    }
+    case 'offers': {
+      const title = block.title ?? 'العروض'
       return (
-        <section className="store-block store-block-offers">
-          <div className="container">
-            <StoreSectionHead
-              title={block.title ?? 'العروض'}
-              href={route('store.products.index', { username })}
-            />
-            <StoreProductCarousel products={block.products} label={block.title ?? 'العروض'} />
-          </div>
-        </section>
+        <HeadedBlock
+          title={title}
+          href={route('store.products.index', { username })}
+          className="store-block-offers"
+        >
+          <StoreProductCarousel products={block.products} label={title} />
+        </HeadedBlock>
       )
+    }
     case 'recent_products':
       return (
-        <section className="store-block">
-          <div className="container">
-            <StoreSectionHead
-              title={block.title ?? block.category?.name ?? 'أحدث المنتجات'}
-              href={
-                block.category
-                  ? route('store.categories.show', { username, slug: block.category.slug })
-                  : route('store.products.index', { username })
-              }
-            />
-            <StoreProductCarousel
-              products={block.products}
-              label={block.title ?? 'أحدث المنتجات'}
-            />
-          </div>
-        </section>
+        <HeadedBlock
+          title={block.title ?? block.category?.name ?? 'أحدث المنتجات'}
+          href={
+            block.category
+              ? route('store.categories.show', { username, slug: block.category.slug })
+              : route('store.products.index', { username })
+          }
+        >
+          <StoreProductCarousel products={block.products} label={block.title ?? 'أحدث المنتجات'} />
+        </HeadedBlock>
       )
-    case 'services_category':
+    case 'services_category': {
+      const title = block.title ?? block.category.name
       return (
-        <section className="store-block">
-          <div className="container">
-            <StoreSectionHead
-              title={block.title ?? block.category.name}
-              href={route('store.services.index', { username })}
-            />
-            <StoreServiceCarousel
-              services={block.services}
-              label={block.title ?? block.category.name}
-            />
-          </div>
-        </section>
+        <HeadedBlock title={title} href={route('store.services.index', { username })}>
+          <StoreServiceCarousel services={block.services} label={title} />
+        </HeadedBlock>
       )
-    case 'recent_services':
+    }
+    case 'recent_services': {
+      const title = block.title ?? 'الخدمات'
       return (
-        <section className="store-block">
-          <div className="container">
-            <StoreSectionHead
-              title={block.title ?? 'الخدمات'}
-              href={route('store.services.index', { username })}
-            />
-            <StoreServiceCarousel services={block.services} label={block.title ?? 'الخدمات'} />
-          </div>
-        </section>
+        <HeadedBlock title={title} href={route('store.services.index', { username })}>
+          <StoreServiceCarousel services={block.services} label={title} />
+        </HeadedBlock>
       )
+    }
     case 'blog_section':
       return (
-        <section className="store-block store-block-blog">
-          <div className="container">
-            <StoreSectionHead
-              title={block.title ?? 'من المدونة'}
-              href={route('store.sections.index', { username })}
-            />
-            <StoreCategoryGrid sections={block.sections} />
-            {block.posts.length > 0 && (
-              <div className="store-carousel store-block-posts">
-                <Carousel
-                  items={block.posts}
-                  itemKey={(post) => post.id}
-                  breakpoints={BREAKPOINTS.catalogue}
-                  label={`منشورات ${block.sections[0]?.title ?? ''}`}
-                  render={(post) => (
-                    <PostCard
-                      post={post}
-                      postHref={route('store.blogs.show', { username, slug: post.slug })}
-                      sectionHref={(slug) => route('store.sections.show', { username, slug })}
-                    />
-                  )}
+        <HeadedBlock
+          title={block.title ?? 'من المدونة'}
+          href={route('store.sections.index', { username })}
+          className="store-block-blog"
+        >
+          <StoreCategoryGrid sections={block.sections} />
+          {block.posts.length > 0 && (
+            <StoreCarousel
+              className="store-block-posts"
+              items={block.posts}
+              label={`منشورات ${block.sections[0]?.title ?? ''}`}
+              render={(post) => (
+                <PostCard
+                  post={post}
+                  postHref={route('store.blogs.show', { username, slug: post.slug })}
+                  sectionHref={(slug) => route('store.sections.show', { username, slug })}
                 />
-              </div>
-            )}
-          </div>
-        </section>
+              )}
+            />
+          )}
+        </HeadedBlock>
       )
     case 'form':
       return (

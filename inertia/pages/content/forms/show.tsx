@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type FormsController from '#controllers/content/forms_controller'
 import ContentLayout from '~/layouts/content_layout'
 import ContentSeo from '~/components/content_seo'
-import ContentBreadcrumbs from '~/components/content_breadcrumbs'
+import ContentPageHead from '~/components/content_page_head'
 import PublicForm from '~/components/public_form'
 import { route } from '~/lib/route'
 
@@ -15,18 +15,9 @@ export default function ContentFormShow({ form, seo, website }: Props) {
   return (
     <>
       <ContentSeo seo={seo} />
-      <header className="content-page-head">
-        <div className="container">
-          <ContentBreadcrumbs
-            items={[
-              { label: 'الرئيسية', href: route('content.home.show', { username }) },
-              { label: form.title },
-            ]}
-          />
-          <h1>{form.title}</h1>
-          {form.intro && <p className="muted">{form.intro}</p>}
-        </div>
-      </header>
+      <ContentPageHead username={username} trail={[{ label: form.title }]} title={form.title}>
+        {form.intro && <p className="muted">{form.intro}</p>}
+      </ContentPageHead>
       <div className="container public-form-page">
         <PublicForm
           form={form}

@@ -5,10 +5,8 @@ import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
 import ContentChips from '~/components/content_chips'
 import Pagination from '~/components/ui/pagination'
-import EmptyState from '~/components/ui/empty_state'
-import Icon from '~/components/content_icons'
 import ContentPageHead from '~/components/content_page_head'
-import PostCard from '~/components/post_card'
+import ContentPostList from '~/components/content_post_list'
 import { postCount } from '~/components/content_text'
 import { route } from '~/lib/route'
 import type { ContentPageProps } from '~/types'
@@ -39,26 +37,7 @@ export default function ContentBlogs(props: Props) {
             allHref={blogs}
             className="content-chips-mobile"
           />
-          {posts.length === 0 ? (
-            <EmptyState
-              className="content-empty"
-              icon={<Icon name="article" size={40} />}
-              message="لاتوجد منشورات بعد"
-            />
-          ) : (
-            <div className="content-post-grid">
-              {posts.map((post, index) => (
-                <PostCard
-                  key={post.id}
-                  post={post}
-                  headingLevel={2}
-                  eager={index === 0}
-                  postHref={route('content.posts.show', { username, slug: post.slug })}
-                  sectionHref={(slug) => route('content.sections.show', { username, slug })}
-                />
-              ))}
-            </div>
-          )}
+          <ContentPostList posts={posts} username={username} />
           <Pagination meta={meta} path={route('content.posts.index', { username })} />
         </div>
         <ContentSidebar username={username} sections={sections} totalPosts={totalPosts} />

@@ -6,10 +6,9 @@ import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
 import ContentChips from '~/components/content_chips'
 import Pagination from '~/components/ui/pagination'
-import EmptyState from '~/components/ui/empty_state'
 import ContentPageHead from '~/components/content_page_head'
+import ContentPostList from '~/components/content_post_list'
 import Icon from '~/components/content_icons'
-import PostCard from '~/components/post_card'
 import { postCount } from '~/components/content_text'
 import { route } from '~/lib/route'
 import type { ContentPageProps } from '~/types'
@@ -68,30 +67,11 @@ export default function ContentSection(props: Props) {
               label={`أقسام ${section.parent.title}`}
             />
           )}
-          {posts.length === 0 ? (
-            <EmptyState
-              className="content-empty"
-              icon={<Icon name="article" size={40} />}
-              message="لاتوجد منشورات بعد"
-            >
-              <Link href={blogs} className="btn btn-outline">
-                تصفح كل المنشورات
-              </Link>
-            </EmptyState>
-          ) : (
-            <div className="content-post-grid">
-              {posts.map((post, index) => (
-                <PostCard
-                  key={post.id}
-                  post={post}
-                  headingLevel={2}
-                  eager={index === 0}
-                  postHref={route('content.posts.show', { username, slug: post.slug })}
-                  sectionHref={sectionHref}
-                />
-              ))}
-            </div>
-          )}
+          <ContentPostList posts={posts} username={username}>
+            <Link href={blogs} className="btn btn-outline">
+              تصفح كل المنشورات
+            </Link>
+          </ContentPostList>
           <Pagination
             meta={meta}
             path={route('content.sections.show', { username, slug: section.slug })}

@@ -3,11 +3,11 @@ import { Link } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type AppsController from '#controllers/marketing/apps_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
-import MarketingSeo from '~/components/marketing_seo'
-import PageHeader from '~/components/marketing_page_header'
+import MarketingPageHead from '~/components/marketing_page_head'
 import Icon from '~/components/marketing_icons'
 import { route } from '~/lib/route'
 import EmptyState from '~/components/ui/empty_state'
+import MarketingBlock from '~/components/marketing_block'
 
 type Props = InferPageProps<AppsController, 'index'>
 
@@ -15,13 +15,10 @@ type Props = InferPageProps<AppsController, 'index'>
 export default function AppsIndex({ categories }: Props) {
   return (
     <>
-      <MarketingSeo
+      <MarketingPageHead
         title="التطبيقات"
+        heading="التطبيقات والخدمات"
         description="اربط موقعك بخدمات الدفع الإلكتروني وشركات التوصيل، واستعن بمختصين في التصميم والتسويق والمحتوى والتصوير."
-      />
-      <PageHeader
-        title="التطبيقات والخدمات"
-        crumbs={[{ label: 'التطبيقات' }]}
         lead="اختر ما يحتاجه متجرك: بوابات دفع، شركات توصيل، وخدمات دعم يقدمها مختصون."
       />
       <section className="mk-section">
@@ -52,19 +49,18 @@ export default function AppsIndex({ categories }: Props) {
           )}
         </div>
       </section>
-      <section className="mk-section is-soft" aria-labelledby="how-title">
-        <div className="container">
-          <div className="mk-section-head">
-            <h2 id="how-title">كيف تفعّل خدمة لموقعك؟</h2>
-            <p>ثلاث خطوات من لوحة التحكم، دون أي برمجة.</p>
-          </div>
-          <ol className="mk-steps mk-card" style={{ maxInlineSize: 680, marginInline: 'auto' }}>
-            <li>اختر الخدمة المناسبة من هذه الصفحة واطلع على تفاصيلها.</li>
-            <li>افتح لوحة تحكم موقعك ثم قسم التطبيقات، واضغط تفعيل.</li>
-            <li>أدخل بيانات حسابك لدى مزود الخدمة، وتبدأ الخدمة بالعمل في متجرك مباشرة.</li>
-          </ol>
-        </div>
-      </section>
+      <MarketingBlock
+        id="how"
+        title="كيف تفعّل خدمة لموقعك؟"
+        lead="ثلاث خطوات من لوحة التحكم، دون أي برمجة."
+        soft
+      >
+        <ol className="mk-steps mk-card" style={{ maxInlineSize: 680, marginInline: 'auto' }}>
+          <li>اختر الخدمة المناسبة من هذه الصفحة واطلع على تفاصيلها.</li>
+          <li>افتح لوحة تحكم موقعك ثم قسم التطبيقات، واضغط تفعيل.</li>
+          <li>أدخل بيانات حسابك لدى مزود الخدمة، وتبدأ الخدمة بالعمل في متجرك مباشرة.</li>
+        </ol>
+      </MarketingBlock>
     </>
   )
 }

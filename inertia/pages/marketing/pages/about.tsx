@@ -8,6 +8,8 @@ import PageHeader from '~/components/marketing_page_header'
 import { FeatureCard, MarketingCounter } from '~/components/marketing_cards'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
+import MarketingBlock from '~/components/marketing_block'
+import MarketingCta from '~/components/marketing_cta'
 
 type Props = InferPageProps<PagesController, 'about'>
 
@@ -26,55 +28,44 @@ export default function About({ page, counters, strengths }: Props) {
       </div>
 
       {counters.length > 0 && (
-        <section className="mk-section" aria-labelledby="numbers-title">
-          <div className="container">
-            <div className="mk-section-head">
-              <h2 id="numbers-title">صفحتي بالأرقام</h2>
-            </div>
-            <div className="mk-counters-grid">
-              {counters.map((counter) => (
-                <MarketingCounter key={counter.title} counter={counter} />
-              ))}
-            </div>
+        <MarketingBlock id="numbers" title="صفحتي بالأرقام">
+          <div className="mk-counters-grid">
+            {counters.map((counter) => (
+              <MarketingCounter key={counter.title} counter={counter} />
+            ))}
           </div>
-        </section>
+        </MarketingBlock>
       )}
 
       {strengths.length > 0 && (
-        <section className="mk-section is-soft" aria-labelledby="values-title">
-          <div className="container">
-            <div className="mk-section-head">
-              <h2 id="values-title">ما نلتزم به</h2>
-              <p>مبادئ نبني عليها كل ميزة في صفحتي.</p>
-            </div>
-            <div className="mk-values">
-              {strengths.map((item) => (
-                <FeatureCard key={item.title} item={item} />
-              ))}
-            </div>
+        <MarketingBlock
+          id="values"
+          title="ما نلتزم به"
+          lead="مبادئ نبني عليها كل ميزة في صفحتي."
+          soft
+        >
+          <div className="mk-values">
+            {strengths.map((item) => (
+              <FeatureCard key={item.title} item={item} />
+            ))}
           </div>
-        </section>
+        </MarketingBlock>
       )}
 
-      <section className="mk-section">
-        <div className="container">
-          <div className="mk-cta">
-            <h2>انضم إلى أصحاب المشاريع في صفحتي</h2>
-            <p>أنشئ موقعك اليوم وجرّبه 15 يوما مجانا، أو تحدث معنا إن كان لديك أي سؤال.</p>
-            <div className="mk-hero-actions">
-              <a
-                href={`${merchantAppUrl}${route('auth.signup.create')}`}
-                className="btn btn-light btn-lg"
-              >
-                أنشئ موقعك
-              </a>
-              <Link href={route('marketing.contact.create')} className="btn btn-ghost-light btn-lg">
-                تواصل معنا
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <MarketingCta
+        title="انضم إلى أصحاب المشاريع في صفحتي"
+        text="أنشئ موقعك اليوم وجرّبه 15 يوما مجانا، أو تحدث معنا إن كان لديك أي سؤال."
+      >
+        <a
+          href={`${merchantAppUrl}${route('auth.signup.create')}`}
+          className="btn btn-light btn-lg"
+        >
+          أنشئ موقعك
+        </a>
+        <Link href={route('marketing.contact.create')} className="btn btn-ghost-light btn-lg">
+          تواصل معنا
+        </Link>
+      </MarketingCta>
     </>
   )
 }

@@ -3,8 +3,7 @@ import { Link, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PagesController from '#controllers/marketing/pages_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
-import MarketingSeo from '~/components/marketing_seo'
-import PageHeader from '~/components/marketing_page_header'
+import MarketingPageHead from '~/components/marketing_page_head'
 import PlanPrice from '~/components/plan_price'
 import Icon from '~/components/marketing_icons'
 import Monogram from '~/components/marketing_monogram'
@@ -28,13 +27,9 @@ export default function Demo({ websites, plans }: Props) {
   const { merchantAppUrl } = usePage<MarketingShared>().props
   return (
     <>
-      <MarketingSeo
+      <MarketingPageHead
         title="تجربة حية"
         description="جرّب مواقع حقيقية مبنية بصفحتي: متجر، حجز مواعيد، مدونة، وصفحة منيو، كما يراها عملاؤك."
-      />
-      <PageHeader
-        title="تجربة حية"
-        crumbs={[{ label: 'تجربة حية' }]}
         lead="هذه مواقع تجريبية مبنية بصفحتي. تجول فيها كما يفعل عملاؤك، ثم أنشئ موقعك بالطريقة نفسها."
       />
 

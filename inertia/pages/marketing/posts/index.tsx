@@ -3,12 +3,11 @@ import { Link } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type { PlatformPostsController } from '#controllers/marketing/platform_posts_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
+import PostsSide from '~/components/marketing_posts_side'
 import MarketingSeo from '~/components/marketing_seo'
 import PageHeader from '~/components/marketing_page_header'
 import type { Crumb } from '~/components/marketing_page_header'
-import MarketingPostCard, { PopularPosts } from '~/components/marketing_post_card'
-import SectionList from '~/components/marketing_sections'
-import SignupCard from '~/components/marketing_signup_card'
+import MarketingPostCard from '~/components/marketing_post_card'
 import { COLLECTIONS } from '~/components/marketing_collections'
 import Pagination from '~/components/ui/pagination'
 import EmptyState from '~/components/ui/empty_state'
@@ -82,16 +81,12 @@ export default function PostsIndex(props: Props) {
             </EmptyState>
           )}
         </div>
-        <aside className="mk-side" aria-label="القائمة الجانبية">
-          <SectionList
-            sections={sections}
-            privilege={privilege}
-            active={category?.slug ?? null}
-            allLabel={`كل مقالات ${collection.name}`}
-          />
-          <PopularPosts posts={popular} privilege={privilege} />
-          <SignupCard />
-        </aside>
+        <PostsSide
+          sections={sections}
+          popular={popular}
+          privilege={privilege}
+          active={category?.slug ?? null}
+        />
       </div>
     </>
   )

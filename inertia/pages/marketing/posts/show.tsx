@@ -3,13 +3,11 @@ import { Link, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type { PlatformPostsController } from '#controllers/marketing/platform_posts_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
+import PostsSide from '~/components/marketing_posts_side'
 import MarketingSeo from '~/components/marketing_seo'
 import { Breadcrumbs } from '~/components/marketing_page_header'
 import type { Crumb } from '~/components/marketing_page_header'
-import { PopularPosts } from '~/components/marketing_post_card'
-import SectionList from '~/components/marketing_sections'
 import ShareRow from '~/components/marketing_share'
-import SignupCard from '~/components/marketing_signup_card'
 import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import { formatDate } from '~/lib/format'
@@ -89,16 +87,12 @@ export default function PostShow({ privilege, post, sections, popular }: Props) 
             </Link>
           </p>
         </article>
-        <aside className="mk-side" aria-label="القائمة الجانبية">
-          <SectionList
-            sections={sections}
-            privilege={privilege}
-            active={post.section?.slug ?? null}
-            allLabel={`كل مقالات ${collection.name}`}
-          />
-          <PopularPosts posts={popular} privilege={privilege} />
-          <SignupCard />
-        </aside>
+        <PostsSide
+          sections={sections}
+          popular={popular}
+          privilege={privilege}
+          active={post.section?.slug ?? null}
+        />
       </div>
     </>
   )

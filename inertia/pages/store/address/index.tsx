@@ -6,7 +6,7 @@ import type AddressesController from '#controllers/store/account/addresses_contr
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import AccountLayout from '~/components/account_layout'
-import AccountAddressForm from '~/components/account_address_form'
+import AccountAddressForm, { AddAddressCard } from '~/components/account_address_form'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<AddressesController, 'index'>
@@ -46,15 +46,7 @@ export default function AddressIndex({ addresses, username }: Props) {
             </button>
           </article>
         ))}
-        {!adding && (
-          <button
-            type="button"
-            className="card address-card add-card"
-            onClick={() => setAdding(true)}
-          >
-            <span aria-hidden="true">+</span> إضافة عنوان جديد
-          </button>
-        )}
+        {!adding && <AddAddressCard onClick={() => setAdding(true)} />}
       </div>
       {addresses.length === 0 && !adding && <p className="muted">لا توجد عناوين محفوظة بعد.</p>}
       {adding && <AccountAddressForm onDone={() => setAdding(false)} />}

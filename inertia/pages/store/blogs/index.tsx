@@ -3,9 +3,8 @@ import { Link } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BlogsController from '#controllers/store/blogs_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import PostCard from '~/components/post_card'
-import StoreBreadcrumbs from '~/components/store_breadcrumbs'
+import StoreRecordPage from '~/components/store_record_page'
 import EmptyState from '~/components/ui/empty_state'
 import Pagination from '~/components/ui/pagination'
 import { ChevronIcon } from '~/components/store_icons'
@@ -30,118 +29,125 @@ export default function BlogsIndex({ sections, posts, section, username }: Props
     : allPosts
 
   return (
-    <>
-      <Seo title={title} />
-      <div className="container store-page">
-        <StoreBreadcrumbs
-          items={[
-            { label: 'الرئيسية', href: route('store.home.show', { username }) },
-            { label: 'المدونة', href: route('store.sections.index', { username }) },
-            ...(section?.parent
-              ? [{ label: section.parent.title, href: sectionHref(section.parent.slug) }]
-              : []),
-            ...(section ? [{ label: section.title }] : [{ label: 'كل المنشورات' }]),
-          ]}
-        />
-        <div className="store-page-head">
-          <h1>{title}</h1>
-          {section && (
-            <Link href={route('store.sections.index', { username })} className="back-link">
-              <ChevronIcon size={16} className="flip" /> العودة إلى الأقسام
+    <StoreRecordPage
+      seo={{ title }}
+      username={username}
+      trail={[
+        { label: 'المدونة', href: route('store.sections.index', { username }) },
+        ...(section?.parent
+          ? [{ label: section.parent.title, href: sectionHref(section.parent.slug) }]
+          : []),
+        ...(section ? [{ label: section.title }] : [{ label: 'كل المنشورات' }]),
+      ]}
+    >
+      <div className="store-page-head">
+        <h1>{title}</h1>
+        {section && (
+          <Link href={route('store.sections.index', { username })} className="back-link">
+            <ChevronIcon size={16} className="flip" /> العودة إلى الأقسام
+          </Link>
+        )}
+      </div>
+      {sections.length > 0 && (
+        <ul className="category-chips compact blog-chips" aria-label="أقسام المدونة">
+          <li>
+            <Link href={allPosts} className={`category-chip${!section ? ' active' : ''}`}>
+              كل المنشورات
             </Link>
+          </li>
+          {sections.map((main) => (
+            <li key={main.id}>
+              <Link
+                href={sectionHref(main.slug)}
+                className={`category-chip${section?.slug === main.slug || section?.parent?.slug === main.slug ? ' active' : ''}`}
+              >
+                {main.title} <span className="muted small">{main.postCount}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {section && section.children.length > 0 && (
+        <ul className="category-chips compact" aria-label="الأقسام الفرعية">
+          {section.children.map((child) => (
+            <li key={child.id}>
+              <Link
+                href={sectionHref(child.slug)}
+                className={`category-chip${child.slug === section.slug ? ' active' : ''}`}
+              >
+                {child.title} <span className="muted small">{child.postCount}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="blog-layout">
+        <div>
+          {posts.data.length === 0 ? (
+            <EmptyState message="لاتوجد منشورات بعد" />
+          ) : (
+            <div className="post-grid">
+              {posts.data.map((post) => (
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  postHref={route('store.blogs.show', { username, slug: post.slug })}
+                  sectionHref={sectionHref}
+                />
+              ))}
+            </div>
           )}
+          <Pagination meta={posts.meta} path={listPath} />
         </div>
-        {sections.length > 0 && (
-          <ul className="category-chips compact blog-chips" aria-label="أقسام المدونة">
+        <aside className="blog-sidebar" aria-label="أقسام المدونة">
+          <h2>الأقسام</h2>
+          <ul>
             <li>
-              <Link href={allPosts} className={`category-chip${!section ? ' active' : ''}`}>
+              <Link href={allPosts} className={!section ? 'active' : undefined}>
                 كل المنشورات
               </Link>
             </li>
             {sections.map((main) => (
               <li key={main.id}>
-                <Link
+                <SectionLink
+                  section={main}
                   href={sectionHref(main.slug)}
-                  className={`category-chip${section?.slug === main.slug || section?.parent?.slug === main.slug ? ' active' : ''}`}
-                >
-                  {main.title} <span className="muted small">{main.postCount}</span>
-                </Link>
+                  active={section?.slug === main.slug}
+                />
+                {main.children.length > 0 &&
+                  (section?.slug === main.slug || section?.parent?.slug === main.slug) && (
+                    <ul>
+                      {main.children.map((child) => (
+                        <li key={child.id}>
+                          <SectionLink
+                            section={child}
+                            href={sectionHref(child.slug)}
+                            active={section?.slug === child.slug}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
               </li>
             ))}
           </ul>
-        )}
-        {section && section.children.length > 0 && (
-          <ul className="category-chips compact" aria-label="الأقسام الفرعية">
-            {section.children.map((child) => (
-              <li key={child.id}>
-                <Link
-                  href={sectionHref(child.slug)}
-                  className={`category-chip${child.slug === section.slug ? ' active' : ''}`}
-                >
-                  {child.title} <span className="muted small">{child.postCount}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="blog-layout">
-          <div>
-            {posts.data.length === 0 ? (
-              <EmptyState message="لاتوجد منشورات بعد" />
-            ) : (
-              <div className="post-grid">
-                {posts.data.map((post) => (
-                  <PostCard
-                    key={post.id}
-                    post={post}
-                    postHref={route('store.blogs.show', { username, slug: post.slug })}
-                    sectionHref={sectionHref}
-                  />
-                ))}
-              </div>
-            )}
-            <Pagination meta={posts.meta} path={listPath} />
-          </div>
-          <aside className="blog-sidebar" aria-label="أقسام المدونة">
-            <h2>الأقسام</h2>
-            <ul>
-              <li>
-                <Link href={allPosts} className={!section ? 'active' : undefined}>
-                  كل المنشورات
-                </Link>
-              </li>
-              {sections.map((main) => (
-                <li key={main.id}>
-                  <Link
-                    href={sectionHref(main.slug)}
-                    className={section?.slug === main.slug ? 'active' : undefined}
-                  >
-                    <span>{main.title}</span>
-                    <span className="count">{main.postCount}</span>
-                  </Link>
-                  {main.children.length > 0 &&
-                    (section?.slug === main.slug || section?.parent?.slug === main.slug) && (
-                      <ul>
-                        {main.children.map((child) => (
-                          <li key={child.id}>
-                            <Link
-                              href={sectionHref(child.slug)}
-                              className={section?.slug === child.slug ? 'active' : undefined}
-                            >
-                              <span>{child.title}</span>
-                              <span className="count">{child.postCount}</span>
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
+        </aside>
       </div>
-    </>
+    </StoreRecordPage>
+  )
+}
+
+/** A section in the sidebar: its title and post count, marked when it is the list shown. */
+function SectionLink(props: {
+  section: { title: string; postCount: number }
+  href: string
+  active: boolean
+}) {
+  return (
+    <Link href={props.href} className={props.active ? 'active' : undefined}>
+      <span>{props.section.title}</span>
+      <span className="count">{props.section.postCount}</span>
+    </Link>
   )
 }
 

@@ -83,30 +83,34 @@ export default function BlogShow({ post, canonical, username }: Props) {
         </div>
         <nav className="post-nav" aria-label="منشورات أخرى">
           {post.previous ? (
-            <Link
-              href={route('store.blogs.show', { username, slug: post.previous.slug })}
-              rel="prev"
-              className="post-nav-link"
-            >
-              <span className="muted small">المنشور السابق</span>
-              <span>{post.previous.title}</span>
-            </Link>
+            <PostNavLink post={post.previous} username={username} rel="prev" />
           ) : (
             <span />
           )}
-          {post.next && (
-            <Link
-              href={route('store.blogs.show', { username, slug: post.next.slug })}
-              rel="next"
-              className="post-nav-link next"
-            >
-              <span className="muted small">المنشور التالي</span>
-              <span>{post.next.title}</span>
-            </Link>
-          )}
+          {post.next && <PostNavLink post={post.next} username={username} rel="next" />}
         </nav>
       </article>
     </StoreRecordPage>
+  )
+}
+
+/** The link to the previous or the next post, under the post. */
+function PostNavLink(props: {
+  post: { slug: string; title: string }
+  username: string
+  rel: 'prev' | 'next'
+}) {
+  return (
+    <Link
+      href={route('store.blogs.show', { username: props.username, slug: props.post.slug })}
+      rel={props.rel}
+      className={props.rel === 'next' ? 'post-nav-link next' : 'post-nav-link'}
+    >
+      <span className="muted small">
+        {props.rel === 'next' ? 'المنشور التالي' : 'المنشور السابق'}
+      </span>
+      <span>{props.post.title}</span>
+    </Link>
   )
 }
 

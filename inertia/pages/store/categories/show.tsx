@@ -3,7 +3,7 @@ import { Link, usePage } from '@inertiajs/react'
 import type CategoriesController from '#controllers/store/categories_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import ProductCard from '~/components/product_card'
+import { ProductGrid } from '~/components/product_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import EmptyState from '~/components/ui/empty_state'
 import Pagination from '~/components/ui/pagination'
@@ -54,11 +54,7 @@ export default function CategoryShow({ category, products, username }: Props) {
             </Link>
           </EmptyState>
         ) : (
-          <div className="product-grid">
-            {products.data.map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < 2} />
-            ))}
-          </div>
+          <ProductGrid products={products.data} />
         )}
         <Pagination
           meta={products.meta}

@@ -6,7 +6,7 @@ import type CheckoutController from '#controllers/store/account/checkout_control
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
 import AccountSummary from '~/components/account_summary'
-import AccountAddressForm from '~/components/account_address_form'
+import AccountAddressForm, { AddAddressCard } from '~/components/account_address_form'
 import AccountSteps from '~/components/account_steps'
 import { MobileField } from '~/components/ui/field'
 import DeliveryNote from '~/components/delivery_note'
@@ -84,15 +84,7 @@ export default function Shipping(props: Props) {
                 </span>
               </label>
             ))}
-            {!adding && (
-              <button
-                type="button"
-                className="card address-card add-card"
-                onClick={() => setAdding(true)}
-              >
-                <span aria-hidden="true">+</span> إضافة عنوان جديد
-              </button>
-            )}
+            {!adding && <AddAddressCard onClick={() => setAdding(true)} />}
           </fieldset>
           {adding && <AccountAddressForm choose onDone={() => setAdding(false)} />}
         </div>

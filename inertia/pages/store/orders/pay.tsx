@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { Link, useForm, type InertiaFormProps } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OrderPaymentsController from '#controllers/store/account/order_payments_controller'
 import StoreLayout from '~/layouts/store_layout'
@@ -13,6 +13,23 @@ import '~/css/account.css'
 import '~/css/payments.css'
 
 type Props = StorePageProps<InferPageProps<OrderPaymentsController, 'show'>>
+
+/** The ways to pay on this page, in the order offered. */
+const METHODS = [
+  { key: 'card', label: 'بطاقة مدى أو فيزا أو ماستركارد' },
+  { key: 'stcpay', label: 'STC Pay' },
+] as const
+
+/** The field of each STC Pay step: the mobile number, then the code the customer receives on it. */
+const STC_PAY_FIELDS = {
+  mobile: {
+    label: 'رقم الجوال المسجل في STC Pay',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    placeholder: '05xxxxxxxx',
+  },
+  otp: { label: 'رمز التحقق من STC Pay', inputMode: 'numeric', autoComplete: 'one-time-code' },
+} as const
 
 /**
  * /orders/{id}/pay and /booking/{id}/pay: an order or a booking placed for online payment, paid here by
@@ -51,24 +68,17 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
       />
 
       <div className="pay-methods" role="radiogroup" aria-label="طريقة الدفع">
-        <label className="account-check payment-method">
-          <input
-            type="radio"
-            name="method"
-            checked={method === 'card'}
-            onChange={() => setMethod('card')}
-          />
-          بطاقة مدى أو فيزا أو ماستركارد
-        </label>
-        <label className="account-check payment-method">
-          <input
-            type="radio"
-            name="method"
-            checked={method === 'stcpay'}
-            onChange={() => setMethod('stcpay')}
-          />
-          STC Pay
-        </label>
+        {METHODS.map((item) => (
+          <label key={item.key} className="account-check payment-method">
+            <input
+              type="radio"
+              name="method"
+              checked={method === item.key}
+              onChange={() => setMethod(item.key)}
+            />
+            {item.label}
+          </label>
+        ))}
       </div>
 
       <section className="card pay-card">
@@ -82,50 +92,9 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
             metadata={card.metadata}
           />
         ) : stcPayOtp ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              otp.post(urls.stcpayOtp)
-            }}
-            noValidate
-          >
-            <TextField
-              id="otp"
-              label="رمز التحقق من STC Pay"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              value={otp.data.otp}
-              onChange={(e) => otp.setData('otp', e.target.value.replace(/\D/g, ''))}
-              error={otp.errors.otp}
-            />
-            <button type="submit" className="btn btn-primary block" disabled={otp.processing}>
-              تأكيد الدفع
-            </button>
-          </form>
+          <StcPayStep form={otp} name="otp" url={urls.stcpayOtp} submit="تأكيد الدفع" />
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              mobile.post(urls.stcpay)
-            }}
-            noValidate
-          >
-            <TextField
-              id="mobile"
-              label="رقم الجوال المسجل في STC Pay"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              placeholder="05xxxxxxxx"
-              value={mobile.data.mobile}
-              onChange={(e) => mobile.setData('mobile', e.target.value.replace(/\D/g, ''))}
-              error={mobile.errors.mobile}
-            />
-            <button type="submit" className="btn btn-primary block" disabled={mobile.processing}>
-              أرسل رمز التحقق
-            </button>
-          </form>
+          <StcPayStep form={mobile} name="mobile" url={urls.stcpay} submit="أرسل رمز التحقق" />
         )}
       </section>
 
@@ -133,6 +102,38 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
         العودة إلى {noun}
       </Link>
     </div>
+  )
+}
+
+/** One STC Pay step (the mobile, then the OTP): a digits-only field posted to the step's address. */
+function StcPayStep<Name extends keyof typeof STC_PAY_FIELDS>(props: {
+  form: InertiaFormProps<Record<Name, string>>
+  name: Name
+  url: string
+  submit: string
+}) {
+  const { form, name } = props
+  const setData = form.setData as unknown as (key: string, value: string) => void
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.post(props.url)
+      }}
+      noValidate
+    >
+      <TextField
+        id={name}
+        dir="ltr"
+        {...STC_PAY_FIELDS[name]}
+        value={form.data[name]}
+        onChange={(e) => setData(name, e.target.value.replace(/\D/g, ''))}
+        error={(form.errors as Record<string, string | undefined>)[name]}
+      />
+      <button type="submit" className="btn btn-primary block" disabled={form.processing}>
+        {props.submit}
+      </button>
+    </form>
   )
 }
 

@@ -3,7 +3,7 @@ import type PagesController from '#controllers/store/pages_controller'
 import StoreLayout from '~/layouts/store_layout'
 import StoreRecordPage from '~/components/store_record_page'
 import Image from '~/components/image'
-import PublicForm from '~/components/public_form'
+import PlacedForm from '~/components/placed_form'
 import type { RenderedPageProps } from '~/components/store_page_props'
 
 type Props = RenderedPageProps<PagesController, 'show', 'page'>
@@ -31,13 +31,7 @@ export default function StorePageShow({ page, form, canonical, username }: Props
         )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.content }} />
       </article>
-      {form && (
-        <section className="custom-page-form" aria-labelledby="custom-page-form-title">
-          <h2 id="custom-page-form-title">{form.definition.title}</h2>
-          {form.definition.intro && <p className="lead">{form.definition.intro}</p>}
-          <PublicForm form={form.definition} action={form.action} />
-        </section>
-      )}
+      {form && <PlacedForm blockId="page" form={form} />}
     </StoreRecordPage>
   )
 }

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProductsController from '#controllers/store/products_controller'
 import StoreLayout from '~/layouts/store_layout'
 import Seo from '~/components/seo'
-import ProductCard from '~/components/product_card'
+import { ProductGrid } from '~/components/product_card'
 import StoreBreadcrumbs from '~/components/store_breadcrumbs'
 import EmptyState from '~/components/ui/empty_state'
 import Pagination from '~/components/ui/pagination'
@@ -69,11 +69,7 @@ export default function ProductsIndex({ q, products, username }: Props) {
             )}
           </EmptyState>
         ) : (
-          <div className="product-grid">
-            {products.data.map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < 2} />
-            ))}
-          </div>
+          <ProductGrid products={products.data} />
         )}
 
         <Pagination
