@@ -208,6 +208,8 @@ export async function signUpMerchant(guest: Visitor, email: string) {
 }
 
 const RESET_LINK = /https?:\/\/[^\s"]+\/reset-password\/[^\s"]+/
+/** The subject of both password-reset mails (the merchant's and a store customer's). */
+export const RESET_SUBJECT = /إعادة تعيين كلمة المرور/
 
 /** The number of mails to an address so far: a later mail is the answer to what came after. */
 export function mailCount(email: string) {
@@ -215,14 +217,19 @@ export function mailCount(email: string) {
     .length
 }
 
-/** The text of the first mail to an address after the `seen` first ones, waiting for the log. */
-export async function mailAfter(email: string, seen: number, ms = 5000) {
+/**
+ * The text of the first mail to an address after the `seen` first ones, waiting for the log; with
+ * `subject`, the first such mail whose subject matches: mails of earlier steps (an order's status, sent
+ * by the job queue) may still land after `seen` was counted.
+ */
+export async function mailAfter(email: string, seen: number, subject?: RegExp, ms = 5000) {
   const until = Date.now() + ms
   for (;;) {
-    const mails = serverMails().filter((m) =>
-      m.to.some((to) => to.toLowerCase() === email.toLowerCase())
-    )
-    if (mails.length > seen) return mails[seen].text
+    const mail = serverMails()
+      .filter((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()))
+      .slice(seen)
+      .find((m) => !subject || subject.test(m.subject))
+    if (mail) return mail.text
     if (Date.now() > until) throw new Error(`no new mail to ${email} in the server's log`)
     await new Promise((done) => setTimeout(done, 100))
   }
@@ -234,7 +241,7 @@ export async function resetLink(guest: Visitor, email: string, username?: string
   const seen = mailCount(email)
   const answer = await guest.send('POST', form, { inertia: true, json: { email }, referer: form })
   await expectRedirect(answer, /./, guest)
-  const link = RESET_LINK.exec(await mailAfter(email, seen))?.[0]
+  const link = RESET_LINK.exec(await mailAfter(email, seen, RESET_SUBJECT))?.[0]
   if (!link) throw new Error(`the reset mail to ${email} has no link`)
   const url = new URL(link)
   return url.pathname + url.search

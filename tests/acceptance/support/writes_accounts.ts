@@ -1,5 +1,5 @@
 // Write-walk cases of the public forms and the merchant's account: sign-up to logout, by route name.
-import { mailAfter, mailCount } from '#tests/acceptance/support/flows'
+import { RESET_SUBJECT, mailAfter, mailCount } from '#tests/acceptance/support/flows'
 import { targetOf } from '#tests/acceptance/support/route_walk_setup'
 import { RUN, type WriteTable, type WriteWalk } from '#tests/acceptance/support/write_walk'
 
@@ -181,7 +181,7 @@ export const ACCOUNT_WRITES: WriteTable = {
     },
     invalidFirst: true,
     then: async (w) => {
-      const text = await mailAfter(NEW_MERCHANT.email, w.get('resetMails'))
+      const text = await mailAfter(NEW_MERCHANT.email, w.get('resetMails'), RESET_SUBJECT)
       const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(text)?.[0]
       if (!link) throw new Error('the reset mail has no link')
       w.made.set('resetLink', new URL(link).pathname + new URL(link).search)

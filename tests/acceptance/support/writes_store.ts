@@ -1,6 +1,6 @@
 // Write-walk cases of the storefront: a new customer's account, cart, checkout, reorder and booking.
 import { randomUUID } from 'node:crypto'
-import { firstFreeSlot, mailAfter, mailCount } from '#tests/acceptance/support/flows'
+import { RESET_SUBJECT, firstFreeSlot, mailAfter, mailCount } from '#tests/acceptance/support/flows'
 import { ADDRESS, walkMobile } from '#tests/acceptance/support/payloads'
 import { RUN, type WriteTable, type WriteWalk } from '#tests/acceptance/support/write_walk'
 
@@ -212,7 +212,7 @@ export const STORE_WRITES: WriteTable = {
     },
     invalidFirst: true,
     then: async (w) => {
-      const text = await mailAfter(NEW_CUSTOMER.email, w.get('customerMails'))
+      const text = await mailAfter(NEW_CUSTOMER.email, w.get('customerMails'), RESET_SUBJECT)
       const token = /\/reset-password\/([0-9a-f]{64})/.exec(text)?.[1]
       if (!token) throw new Error('the customer reset mail has no link')
       w.made.set('customerToken', token)
@@ -273,7 +273,7 @@ export const STORE_WRITES: WriteTable = {
     },
     invalidFirst: true,
     then: async (w) => {
-      const text = await mailAfter(NEW_CUSTOMER.email, w.get('codeMails'))
+      const text = await mailAfter(NEW_CUSTOMER.email, w.get('codeMails'), /رمز الدخول/)
       const code = /(?<!\d)(\d{6})(?!\d)/.exec(text)?.[1]
       if (!code) throw new Error('the customer sign-in code mail has no code')
       w.made.set('loginCode', code)
