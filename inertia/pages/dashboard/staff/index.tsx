@@ -5,10 +5,13 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type StaffController from '#controllers/dashboard/staff_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, DataTable, EmptyState, SelectField, TextField, type Column } from '~/components/ui'
+import { Button, SelectField, TextField, type Column } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
+import { NameCell, RecordTable } from '~/components/dashboard/record_table'
+import { DangerButton, RowActions } from '~/components/dashboard/row_actions'
 import FormCard from '~/components/dashboard/form_card'
 import PageHead from '~/components/dashboard/page_head'
+import { useAddForm } from '~/components/dashboard/use_add_form'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
@@ -68,15 +71,17 @@ function RoleFields({
 
 export default function StaffIndex({ members, invitations, roles, branches }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const invite = useForm({ email: '', role: 'manager', branch_id: '' })
+  const { form: invite, add: sendInvite } = useAddForm(
+    route('dashboard.staff.store', { username }),
+    {
+      email: '',
+      role: 'manager',
+      branch_id: '',
+    }
+  )
   const change = useForm({ role: '', branch_id: '' })
   const [editing, setEditing] = useState<Member | null>(null)
 
-  const sendInvite = () =>
-    invite.post(route('dashboard.staff.store', { username }), {
-      preserveScroll: true,
-      onSuccess: () => invite.reset(),
-    })
   const startEdit = (member: Member) => {
     setEditing(member)
     change.setData({ role: member.role, branch_id: member.branchId ? String(member.branchId) : '' })
@@ -105,12 +110,7 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
   const columns: Column<Member>[] = [
     {
       header: 'الشخص',
-      cell: (row) => (
-        <span className="dash-message-from">
-          <strong>{row.name}</strong>
-          <span dir="ltr">{row.email}</span>
-        </span>
-      ),
+      cell: (row) => <NameCell name={row.name} detail={row.email} />,
     },
     {
       header: 'الدور',
@@ -119,14 +119,11 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
     {
       header: 'إجراءات',
       cell: (row) => (
-        <span className="dash-row-actions">
+        <RowActions onDelete={() => removing.ask(row)} deleteLabel="إزالة">
           <Button variant="ghost" onClick={() => startEdit(row)}>
             تغيير الدور
           </Button>
-          <Button variant="ghost" className="dash-danger-text" onClick={() => removing.ask(row)}>
-            إزالة
-          </Button>
-        </span>
+        </RowActions>
       ),
     },
   ]
@@ -140,9 +137,7 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
     {
       header: 'إجراءات',
       cell: (row) => (
-        <Button variant="ghost" className="dash-danger-text" onClick={() => cancelInvitation(row)}>
-          إلغاء الدعوة
-        </Button>
+        <DangerButton onClick={() => cancelInvitation(row)}>إلغاء الدعوة</DangerButton>
       ),
     },
   ]
@@ -213,24 +208,18 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
           </FormCard>
         )}
 
-        <DataTable
+        <RecordTable
           columns={columns}
           rows={members}
-          rowKey={(row) => row.id}
           caption="الفريق"
-          empty={
-            <EmptyState
-              message="لا يوجد أحد في الفريق بعد"
-              description="أنت مالك الموقع ولك كل الصلاحيات. ادعُ مديرا أو موظف استقبال أو محررا."
-            />
-          }
+          empty="لا يوجد أحد في الفريق بعد"
+          description="أنت مالك الموقع ولك كل الصلاحيات. ادعُ مديرا أو موظف استقبال أو محررا."
         />
 
         {invitations.length > 0 && (
-          <DataTable
+          <RecordTable
             columns={invitationColumns}
             rows={invitations}
-            rowKey={(row) => row.id}
             caption="دعوات بانتظار القبول"
           />
         )}
