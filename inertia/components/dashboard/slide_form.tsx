@@ -18,20 +18,17 @@ interface SlideValues {
   position: TypedCount
 }
 
-/** A colour chosen with the browser's picker or typed as #RRGGBB. */
-export function ColorField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-}: {
+/** What a colour field is given: its id and label, the colour, its message, what to do on change. */
+export interface ColorFieldProps {
   id: string
   label: string
   value: string
   error?: string
   onChange: (value: string) => void
-}) {
+}
+
+/** A colour chosen with the browser's picker or typed as #RRGGBB. */
+export function ColorField({ id, label, value, error, onChange }: ColorFieldProps) {
   return (
     <Field id={id} label={label} error={error}>
       <div className="color-pair">
