@@ -17,6 +17,50 @@ type Availability =
   | { state: 'checking' }
   | { state: 'done'; available: boolean; message: string; username: string }
 
+/** One answer among a few as radio cards, with the server's message under them. */
+function ChoiceGrid({
+  className,
+  legend,
+  name,
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  className: string
+  legend: string
+  name: string
+  options: { code: string; label: string }[]
+  value: string
+  error?: string
+  onChange: (code: string) => void
+}) {
+  return (
+    <>
+      <fieldset className={className}>
+        <legend>{legend}</legend>
+        {options.map((option) => (
+          <label key={option.code} className="choice">
+            <input
+              type="radio"
+              name={name}
+              value={option.code}
+              checked={value === option.code}
+              onChange={() => onChange(option.code)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="fieldset-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  )
+}
+
 /**
  * Asks the server whether a username is free, 400 ms after the merchant stops typing. The answer
  * for an older value is dropped.
@@ -149,47 +193,25 @@ export default function Onboarding(props: Props) {
         </p>
 
         <form onSubmit={submit} noValidate className="auth-form" aria-label="بيانات النشاط">
-          <fieldset className="choice-grid">
-            <legend>نوع النشاط</legend>
-            {activityTypes.map((option) => (
-              <label key={option.code} className="choice">
-                <input
-                  type="radio"
-                  name="activity_type"
-                  value={option.code}
-                  checked={form.data.activity_type === option.code}
-                  onChange={() => form.setData('activity_type', option.code)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          {form.errors.activity_type && (
-            <p className="fieldset-error" role="alert">
-              {form.errors.activity_type}
-            </p>
-          )}
+          <ChoiceGrid
+            className="choice-grid"
+            legend="نوع النشاط"
+            name="activity_type"
+            options={activityTypes}
+            value={form.data.activity_type}
+            error={form.errors.activity_type}
+            onChange={(code) => form.setData('activity_type', code)}
+          />
 
-          <fieldset className="choice-grid two">
-            <legend>نوع الكيان</legend>
-            {entityTypes.map((option) => (
-              <label key={option.code} className="choice">
-                <input
-                  type="radio"
-                  name="entity_type"
-                  value={option.code}
-                  checked={form.data.entity_type === option.code}
-                  onChange={() => form.setData('entity_type', option.code)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          {form.errors.entity_type && (
-            <p className="fieldset-error" role="alert">
-              {form.errors.entity_type}
-            </p>
-          )}
+          <ChoiceGrid
+            className="choice-grid two"
+            legend="نوع الكيان"
+            name="entity_type"
+            options={entityTypes}
+            value={form.data.entity_type}
+            error={form.errors.entity_type}
+            onChange={(code) => form.setData('entity_type', code)}
+          />
 
           <TextField
             id="onboarding-legal-id"

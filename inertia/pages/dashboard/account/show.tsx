@@ -9,6 +9,7 @@ import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatTime } from '~/lib/format'
 import PageHead from '~/components/dashboard/page_head'
+import FormCard from '~/components/dashboard/form_card'
 import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<AccountController, 'show'>
@@ -34,30 +35,22 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
       <div className="dash-page dash-account-page">
         <PageHead title="حسابي" sub={<span>بيانات دخولك إلى صفحتي</span>} />
 
-        <section className="dash-card" aria-labelledby="account-name-title">
-          <h2 id="account-name-title">البيانات الشخصية</h2>
-          <form
-            className="dash-form"
-            noValidate
-            onSubmit={(event) =>
-              submit(event, () =>
-                nameForm.put(route('dashboard.account.update'), { preserveScroll: true })
-              )
-            }
-          >
-            <TextField
-              id="name"
-              label="الاسم"
-              {...bindField(nameForm, 'name')}
-              autoComplete="name"
-              maxLength={50}
-              required
-            />
-            <Button type="submit" loading={nameForm.processing}>
-              حفظ الاسم
-            </Button>
-          </form>
-        </section>
+        <FormCard
+          id="account-name-title"
+          title="البيانات الشخصية"
+          onSubmit={() => nameForm.put(route('dashboard.account.update'), { preserveScroll: true })}
+          submitLabel="حفظ الاسم"
+          processing={nameForm.processing}
+        >
+          <TextField
+            id="name"
+            label="الاسم"
+            {...bindField(nameForm, 'name')}
+            autoComplete="name"
+            maxLength={50}
+            required
+          />
+        </FormCard>
 
         <section className="dash-card" aria-labelledby="account-email-title">
           <h2 id="account-email-title">البريد الإلكتروني</h2>
@@ -124,54 +117,44 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
           )}
         </section>
 
-        <section className="dash-card" aria-labelledby="account-password-title">
-          <h2 id="account-password-title">كلمة المرور</h2>
-          <form
-            className="dash-form"
-            noValidate
-            onSubmit={(event) =>
-              submit(event, () =>
-                passwordForm.put(route('dashboard.account_password.update'), {
-                  preserveScroll: true,
-                  onFinish: () => passwordForm.reset(),
-                })
-              )
-            }
-          >
-            <TextField
-              id="current_password"
-              label="كلمة المرور الحالية"
-              type="password"
-              autoComplete="current-password"
-              {...bindField(passwordForm, 'current_password')}
-              required
-            />
-            <TextField
-              id="password"
-              label="كلمة المرور الجديدة"
-              type="password"
-              autoComplete="new-password"
-              {...bindField(passwordForm, 'password')}
-              hint="6 أحرف على الأقل. ستخرج من حسابك في الأجهزة الأخرى."
-              required
-            />
-            <TextField
-              id="password_confirmation"
-              label="تأكيد كلمة المرور الجديدة"
-              type="password"
-              autoComplete="new-password"
-              value={passwordForm.data.password_confirmation}
-              onChange={(event) =>
-                passwordForm.setData('password_confirmation', event.target.value)
-              }
-              error={passwordForm.errors.password_confirmation}
-              required
-            />
-            <Button type="submit" loading={passwordForm.processing}>
-              تغيير كلمة المرور
-            </Button>
-          </form>
-        </section>
+        <FormCard
+          id="account-password-title"
+          title="كلمة المرور"
+          onSubmit={() =>
+            passwordForm.put(route('dashboard.account_password.update'), {
+              preserveScroll: true,
+              onFinish: () => passwordForm.reset(),
+            })
+          }
+          submitLabel="تغيير كلمة المرور"
+          processing={passwordForm.processing}
+        >
+          <TextField
+            id="current_password"
+            label="كلمة المرور الحالية"
+            type="password"
+            autoComplete="current-password"
+            {...bindField(passwordForm, 'current_password')}
+            required
+          />
+          <TextField
+            id="password"
+            label="كلمة المرور الجديدة"
+            type="password"
+            autoComplete="new-password"
+            {...bindField(passwordForm, 'password')}
+            hint="6 أحرف على الأقل. ستخرج من حسابك في الأجهزة الأخرى."
+            required
+          />
+          <TextField
+            id="password_confirmation"
+            label="تأكيد كلمة المرور الجديدة"
+            type="password"
+            autoComplete="new-password"
+            {...bindField(passwordForm, 'password_confirmation')}
+            required
+          />
+        </FormCard>
       </div>
     </>
   )
