@@ -182,6 +182,14 @@ export default function Onboarding(props: Props) {
     form.post(route('auth.onboarding.store'), { preserveScroll: true })
   }
 
+  /** A radio group's name, answer, message and choosing, by the form's field. */
+  const bindChoice = (name: 'activity_type' | 'entity_type') => ({
+    name,
+    value: form.data[name],
+    error: form.errors[name],
+    onChange: (code: string) => form.setData(name, code),
+  })
+
   return (
     <>
       <Seo title="بيانات النشاط" />
@@ -196,21 +204,15 @@ export default function Onboarding(props: Props) {
           <ChoiceGrid
             className="choice-grid"
             legend="نوع النشاط"
-            name="activity_type"
             options={activityTypes}
-            value={form.data.activity_type}
-            error={form.errors.activity_type}
-            onChange={(code) => form.setData('activity_type', code)}
+            {...bindChoice('activity_type')}
           />
 
           <ChoiceGrid
             className="choice-grid two"
             legend="نوع الكيان"
-            name="entity_type"
             options={entityTypes}
-            value={form.data.entity_type}
-            error={form.errors.entity_type}
-            onChange={(code) => form.setData('entity_type', code)}
+            {...bindChoice('entity_type')}
           />
 
           <TextField
