@@ -14,6 +14,22 @@ import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<AccountController, 'show'>
 
+/** The password card's fields: the current one, the new one, and the new one again. */
+const PASSWORD_FIELDS = [
+  { key: 'current_password', label: 'كلمة المرور الحالية', autoComplete: 'current-password' },
+  {
+    key: 'password',
+    label: 'كلمة المرور الجديدة',
+    autoComplete: 'new-password',
+    hint: '6 أحرف على الأقل. ستخرج من حسابك في الأجهزة الأخرى.',
+  },
+  {
+    key: 'password_confirmation',
+    label: 'تأكيد كلمة المرور الجديدة',
+    autoComplete: 'new-password',
+  },
+] as const
+
 /**
  * The merchant's own account: the name, the e-mail (a code goes to the new address, which is stored
  * only once the code is typed here) and the password (the current one required).
@@ -129,31 +145,16 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
           submitLabel="تغيير كلمة المرور"
           processing={passwordForm.processing}
         >
-          <TextField
-            id="current_password"
-            label="كلمة المرور الحالية"
-            type="password"
-            autoComplete="current-password"
-            {...bindField(passwordForm, 'current_password')}
-            required
-          />
-          <TextField
-            id="password"
-            label="كلمة المرور الجديدة"
-            type="password"
-            autoComplete="new-password"
-            {...bindField(passwordForm, 'password')}
-            hint="6 أحرف على الأقل. ستخرج من حسابك في الأجهزة الأخرى."
-            required
-          />
-          <TextField
-            id="password_confirmation"
-            label="تأكيد كلمة المرور الجديدة"
-            type="password"
-            autoComplete="new-password"
-            {...bindField(passwordForm, 'password_confirmation')}
-            required
-          />
+          {PASSWORD_FIELDS.map(({ key, ...field }) => (
+            <TextField
+              key={key}
+              id={key}
+              type="password"
+              {...field}
+              {...bindField(passwordForm, key)}
+              required
+            />
+          ))}
         </FormCard>
       </div>
     </>
