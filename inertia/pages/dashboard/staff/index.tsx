@@ -1,6 +1,6 @@
 // The website's team (/dashboard/{username}/staff, the owner only): invite by e-mail with a role, change a role, remove a person.
 import { useState, type ReactNode } from 'react'
-import { router, useForm, usePage } from '@inertiajs/react'
+import { router, useForm, usePage, type InertiaFormProps } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type StaffController from '#controllers/dashboard/staff_controller'
 import '../../../css/dashboard_overview.css'
@@ -25,19 +25,16 @@ function RoleFields({
   prefix,
   roles,
   branches,
-  role,
-  branchId,
-  errors,
-  onRole,
-  onBranch,
+  form,
 }: Pick<Props, 'roles' | 'branches'> & {
   prefix: string
-  role: string
-  branchId: string
-  errors: Record<string, string | undefined>
-  onRole: (value: string) => void
-  onBranch: (value: string) => void
+  /** the invitation's or the role change's form: both send a role and a branch */
+  form: InertiaFormProps<{ role: string; branch_id: string }>
 }) {
+  const { role, branch_id: branchId } = form.data
+  const { errors } = form
+  const onRole = (value: string) => form.setData('role', value)
+  const onBranch = (value: string) => form.setData('branch_id', value)
   const chosen = roles.find((item) => item.value === role)
   return (
     <>
@@ -170,16 +167,7 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
             maxLength={100}
             required
           />
-          <RoleFields
-            prefix="invite"
-            roles={roles}
-            branches={branches}
-            role={invite.data.role}
-            branchId={invite.data.branch_id}
-            errors={invite.errors}
-            onRole={(value) => invite.setData('role', value)}
-            onBranch={(value) => invite.setData('branch_id', value)}
-          />
+          <RoleFields prefix="invite" roles={roles} branches={branches} form={invite} />
         </FormCard>
 
         {editing && (
@@ -195,16 +183,7 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
               </Button>
             }
           >
-            <RoleFields
-              prefix="change"
-              roles={roles}
-              branches={branches}
-              role={change.data.role}
-              branchId={change.data.branch_id}
-              errors={change.errors}
-              onRole={(value) => change.setData('role', value)}
-              onBranch={(value) => change.setData('branch_id', value)}
-            />
+            <RoleFields prefix="change" roles={roles} branches={branches} form={change} />
           </FormCard>
         )}
 
