@@ -1,38 +1,29 @@
 import '../../css/dashboard_catalogue.css'
-import { useForm } from '@inertiajs/react'
-import { useDraft } from '~/lib/drafts'
-import {
-  fieldBinder,
-  fieldSetter,
-  submitTo,
-  withChosenImage,
-} from '~/components/dashboard/record_form_tools'
+import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { NameField, SlugField } from '~/components/dashboard/record_fields'
 import { ImageFields } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
+import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 
 /** The form of a product or service category: name, slug (filled from the name when empty), image. */
 export default function CategoryForm({
   initial,
   image,
-  action,
-  method,
-  cancelUrl,
   submitLabel,
+  ...targets
 }: {
   initial: { name: string; slug: string }
   image?: string | null
-  action: string
-  method: 'post' | 'put'
-  cancelUrl: string
   submitLabel: string
-}) {
-  const form = useForm({ ...initial, image: null as File | null, remove_image: false })
-  const draft = useDraft(form)
+} & FormTargets) {
+  const { form, submit, actions } = useRecordForm(
+    { ...initial, image: null as File | null, remove_image: false },
+    targets,
+    withChosenImage
+  )
   const { data, errors } = form
   const set = fieldSetter(form)
   const bind = fieldBinder(form, set)
-  const submit = submitTo(form, method, action, withChosenImage)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
@@ -49,12 +40,7 @@ export default function CategoryForm({
           set={set}
         />
       </fieldset>
-      <FormActions
-        processing={form.processing}
-        submitLabel={submitLabel}
-        cancelUrl={cancelUrl}
-        draft={draft}
-      />
+      <FormActions {...actions} submitLabel={submitLabel} />
     </form>
   )
 }

@@ -1,5 +1,7 @@
 import { useState, type PointerEvent } from 'react'
-import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui'
+import { MoveButtons } from '~/components/dashboard/move_buttons'
+import { DangerButton } from '~/components/dashboard/row_actions'
 
 /** A field as the editor holds it (choices as one option a line while typing). */
 export interface EditableField {
@@ -101,30 +103,10 @@ export default function FormFieldEditor({
                 </span>
                 <strong>{name}</strong>
                 <span className="home-block-buttons">
-                  <Button
-                    variant="outline"
-                    onClick={() => move(index, index - 1)}
-                    disabled={index === 0}
-                    aria-label={`تحريك ${name} لأعلى`}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    variant="outline"
-                    onClick={() => move(index, index + 1)}
-                    disabled={index === fields.length - 1}
-                    aria-label={`تحريك ${name} لأسفل`}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="dash-danger-text"
-                    onClick={() => remove(index)}
-                    aria-label={`حذف ${name}`}
-                  >
+                  <MoveButtons name={name} index={index} count={fields.length} onMove={move} />
+                  <DangerButton onClick={() => remove(index)} label={`حذف ${name}`}>
                     حذف
-                  </Button>
+                  </DangerButton>
                 </span>
               </div>
               <div className="form-field-body">

@@ -1,9 +1,9 @@
 // Pieces of the integrations pages: a secret shown once, a list of checkboxes, and the card that adds one.
 import { useState, type ComponentProps } from 'react'
-import { useForm } from '@inertiajs/react'
 import '../../css/dashboard_integrations.css'
 import { Button, TextField } from '~/components/ui'
 import FormCard from '~/components/dashboard/form_card'
+import { useAddForm } from '~/components/dashboard/use_add_form'
 import { bindField } from '~/lib/bind_field'
 import { copyText } from '~/lib/clipboard'
 
@@ -100,14 +100,17 @@ export function NewIntegrationCard({
     name: string
   }
 }) {
-  const form = useForm<Record<string, string | string[]>>({ [field.name]: '', [list.name]: [] })
+  const { form, add } = useAddForm<Record<string, string | string[]>>(action, {
+    [field.name]: '',
+    [list.name]: [],
+  })
   const errors = form.errors as Record<string, string | undefined>
   const { name, ...input } = field
   return (
     <FormCard
       id={id}
       title={title}
-      onSubmit={() => form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })}
+      onSubmit={add}
       submitLabel={submitLabel}
       processing={form.processing}
     >

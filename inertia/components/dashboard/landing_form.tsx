@@ -1,13 +1,12 @@
 import '../../css/dashboard_content.css'
-import { useForm } from '@inertiajs/react'
-import { useDraft } from '~/lib/drafts'
 import { typedCount, type TypedCount } from '~/lib/digits'
 import { Button, CheckboxField, TextField } from '~/components/ui'
 import { ColorField } from '~/components/dashboard/slide_form'
-import { contentFormTools, submitTo } from '~/components/dashboard/record_form_tools'
+import { contentFormTools } from '~/components/dashboard/record_form_tools'
 import { DescriptionField, NameField, ShortSlugField } from '~/components/dashboard/record_fields'
 import { RemovableImageField } from '~/components/dashboard/catalogue_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
+import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 
 interface MenuItem {
   group: string
@@ -71,26 +70,29 @@ const LINKS = [
  */
 export default function LandingForm({
   initial,
-  action,
-  method,
-  cancelUrl,
   submitLabel,
+  ...targets
 }: {
   initial: LandingValues
-  action: string
-  method: 'post' | 'put'
-  cancelUrl: string
   submitLabel: string
-}) {
+} & FormTargets) {
   const { logo: currentLogo, background_image: currentBackground, ...fields } = initial
-  const form = useForm({
-    ...fields,
-    logo: null as File | null,
-    background_image: null as File | null,
-    remove_logo: false,
-    remove_background_image: false,
-  })
-  const draft = useDraft(form)
+  // each image is sent only when one was chosen: the request is multipart then
+  const { form, submit, actions } = useRecordForm(
+    {
+      ...fields,
+      logo: null as File | null,
+      background_image: null as File | null,
+      remove_logo: false,
+      remove_background_image: false,
+    },
+    targets,
+    ({ logo, background_image: background, ...rest }) => ({
+      ...rest,
+      ...(logo ? { logo } : {}),
+      ...(background ? { background_image: background } : {}),
+    })
+  )
   const { errors, set, bind } = contentFormTools(form)
 
   function setItem(index: number, change: Partial<MenuItem>) {
@@ -108,26 +110,12 @@ export default function LandingForm({
     ])
   }
 
-  // each image is sent only when one was chosen: the request is multipart then
-  const submit = submitTo(
-    form,
-    method,
-    action,
-    ({ logo, background_image: background, ...rest }) => ({
-      ...rest,
-      ...(logo ? { logo } : {}),
-      ...(background ? { background_image: background } : {}),
-    })
-  )
-
   return (
     <ContentForm
-      draft={draft}
+      {...actions}
       legend="بيانات الصفحة"
       onSubmit={submit}
-      processing={form.processing}
       submitLabel={submitLabel}
-      cancelUrl={cancelUrl}
       fields={
         <>
           <NameField id="title" label="العنوان" maxLength={150} {...bind('title')} />

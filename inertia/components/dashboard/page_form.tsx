@@ -1,10 +1,9 @@
 import '../../css/dashboard_content.css'
-import { useForm } from '@inertiajs/react'
-import { useDraft } from '~/lib/drafts'
 import { SelectField } from '~/components/ui'
-import { contentFormTools, submitTo } from '~/components/dashboard/record_form_tools'
+import { contentFormTools } from '~/components/dashboard/record_form_tools'
 import { DescriptionField, NameField, ShortSlugField } from '~/components/dashboard/record_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
+import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
 interface PageValues {
@@ -25,34 +24,25 @@ export const PLACEMENT_LABELS: Record<PageValues['placement'], string> = {
 /** The custom page form: name, slug, description, the body in the editor, its menu and a form under it. */
 export default function PageForm({
   initial,
-  action,
-  method,
-  cancelUrl,
   uploadUrl,
   submitLabel,
   forms,
+  ...targets
 }: {
   forms: { id: number; title: string }[]
   initial: PageValues
-  action: string
-  method: 'post' | 'put'
-  cancelUrl: string
   uploadUrl: string
   submitLabel: string
-}) {
-  const form = useForm<PageValues>(initial)
-  const draft = useDraft(form)
+} & FormTargets) {
+  const { form, submit, actions } = useRecordForm<PageValues>(initial, targets)
   const { errors, bind } = contentFormTools(form)
-  const submit = submitTo(form, method, action)
 
   return (
     <ContentForm
-      draft={draft}
+      {...actions}
       legend="بيانات الصفحة"
       onSubmit={submit}
-      processing={form.processing}
       submitLabel={submitLabel}
-      cancelUrl={cancelUrl}
       fields={
         <>
           <NameField label="اسم الصفحة" maxLength={150} {...bind('name')} />

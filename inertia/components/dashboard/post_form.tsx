@@ -1,15 +1,10 @@
 import '../../css/dashboard_content.css'
-import { useForm } from '@inertiajs/react'
-import { useDraft } from '~/lib/drafts'
 import { CheckboxField, SelectField, TextField } from '~/components/ui'
-import {
-  contentFormTools,
-  submitTo,
-  withChosenImage,
-} from '~/components/dashboard/record_form_tools'
+import { contentFormTools, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { DescriptionField, NameField, ShortSlugField } from '~/components/dashboard/record_fields'
 import { RemovableImageField } from '~/components/dashboard/catalogue_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
+import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 import RichTextField from '~/components/dashboard/rich_text_field'
 
 interface PostValues {
@@ -30,32 +25,27 @@ interface PostValues {
 export default function PostForm({
   initial,
   sections,
-  action,
-  method,
-  cancelUrl,
   uploadUrl,
+  ...targets
 }: {
   initial: PostValues
   sections: { value: number; label: string }[]
-  action: string
-  method: 'post' | 'put'
-  cancelUrl: string
   uploadUrl: string
-}) {
+} & FormTargets) {
   const { image: currentImage, ...fields } = initial
-  const form = useForm({ ...fields, image: null as File | null, remove_image: false })
-  const draft = useDraft(form)
+  const { form, submit, actions } = useRecordForm(
+    { ...fields, image: null as File | null, remove_image: false },
+    targets,
+    withChosenImage
+  )
   const { errors, set, bind } = contentFormTools(form)
-  const submit = submitTo(form, method, action, withChosenImage)
 
   return (
     <ContentForm
-      draft={draft}
+      {...actions}
       legend="بيانات المنشور"
       onSubmit={submit}
-      processing={form.processing}
       submitLabel={form.data.published ? 'حفظ ونشر' : 'حفظ كمسودة'}
-      cancelUrl={cancelUrl}
       fields={
         <>
           <NameField

@@ -1,19 +1,13 @@
 import '../../css/dashboard_catalogue.css'
-import { useForm } from '@inertiajs/react'
-import { useDraft } from '~/lib/drafts'
 import { TextField } from '~/components/ui'
 import RichTextField from '~/components/dashboard/rich_text_field'
 import GalleryField from '~/components/dashboard/gallery_field'
 import { OptionListField, sentOptions } from './option_list_field'
-import {
-  fieldBinder,
-  fieldSetter,
-  submitTo,
-  withChosenImage,
-} from '~/components/dashboard/record_form_tools'
+import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
+import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 
 interface ProductValues {
   name: string
@@ -44,39 +38,33 @@ export default function ProductForm({
   image,
   gallery = [],
   categories,
-  action,
-  method,
-  cancelUrl,
   submitLabel,
   uploadUrl,
+  ...targets
 }: {
   initial: ProductValues
   image?: string | null
   /** the gallery's saved photos */
   gallery?: { id: number; url: string }[]
   categories: { value: number; label: string }[]
-  action: string
-  method: 'post' | 'put'
-  cancelUrl: string
   submitLabel: string
   /** where the description's editor uploads its pictures */
   uploadUrl: string
-}) {
-  const form = useForm({
-    ...initial,
-    image: null as File | null,
-    remove_image: false,
-    images: [] as File[],
-    remove_images: [] as number[],
-  })
-  const draft = useDraft(form)
+} & FormTargets) {
+  const { form, submit, actions } = useRecordForm(
+    {
+      ...initial,
+      image: null as File | null,
+      remove_image: false,
+      images: [] as File[],
+      remove_images: [] as number[],
+    },
+    targets,
+    ({ options, ...rest }) => ({ ...withChosenImage(rest), options: sentOptions(options) })
+  )
   const { data, errors } = form
   const set = fieldSetter(form)
   const bind = fieldBinder(form, set)
-  const submit = submitTo(form, method, action, ({ options, ...rest }) => ({
-    ...withChosenImage(rest),
-    options: sentOptions(options),
-  }))
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
@@ -184,12 +172,7 @@ export default function ProductForm({
         />
       </fieldset>
 
-      <FormActions
-        processing={form.processing}
-        submitLabel={submitLabel}
-        cancelUrl={cancelUrl}
-        draft={draft}
-      />
+      <FormActions {...actions} submitLabel={submitLabel} />
     </form>
   )
 }

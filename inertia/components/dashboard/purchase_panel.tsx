@@ -13,6 +13,7 @@ import {
 import { formatDateTime } from '~/lib/format'
 import { PhoneIcon, WhatsappIcon } from '~/components/store_icons'
 import { route } from '~/lib/route'
+import MetaRow from '~/components/dashboard/meta_row'
 
 interface Bill {
   number: number
@@ -202,25 +203,22 @@ export function CustomerContact({
   return (
     <>
       {contact && (
-        <div>
-          <dt>الجوال</dt>
-          <dd>
-            <bdi dir="ltr">{contact.mobile}</bdi>
-            <span className="dash-reach">
-              <a className="btn btn-outline dash-reach-btn" href={contact.callUrl}>
-                <PhoneIcon size={18} /> اتصال
-              </a>
-              <a
-                className="btn btn-outline dash-reach-btn"
-                href={contact.whatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <WhatsappIcon size={18} /> واتساب
-              </a>
-            </span>
-          </dd>
-        </div>
+        <MetaRow term="الجوال">
+          <bdi dir="ltr">{contact.mobile}</bdi>
+          <span className="dash-reach">
+            <a className="btn btn-outline dash-reach-btn" href={contact.callUrl}>
+              <PhoneIcon size={18} /> اتصال
+            </a>
+            <a
+              className="btn btn-outline dash-reach-btn"
+              href={contact.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <WhatsappIcon size={18} /> واتساب
+            </a>
+          </span>
+        </MetaRow>
       )}
       <div>
         <dt>البريد الإلكتروني</dt>

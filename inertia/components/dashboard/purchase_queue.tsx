@@ -2,8 +2,6 @@ import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import {
-  DataTable,
-  EmptyState,
   Money,
   Pagination,
   PaymentBadge,
@@ -18,6 +16,7 @@ import type {
 import { route } from '~/lib/route'
 import PurchaseFilters, { type PurchaseFilterValues } from '~/components/dashboard/purchase_filters'
 import PageHead from '~/components/dashboard/page_head'
+import { NameCell, RecordTable } from '~/components/dashboard/record_table'
 
 /** What every row of the two work queues has (an order's or a booking's). */
 type PurchaseRow = Pick<
@@ -43,12 +42,7 @@ function numberColumn<Row extends PurchaseRow>(
 function customerColumn<Row extends PurchaseRow>(): Column<Row> {
   return {
     header: 'العميل',
-    cell: (row) => (
-      <span className="dash-message-from">
-        <strong>{row.customer.name}</strong>
-        {row.customer.phone && <span dir="ltr">{row.customer.phone}</span>}
-      </span>
-    ),
+    cell: (row) => <NameCell name={row.customer.name} detail={row.customer.phone} />,
   }
 }
 
@@ -152,13 +146,13 @@ export default function PurchaseQueue<Row extends PurchaseRow>({
           steps={steps}
         />
 
-        <DataTable
+        <RecordTable
           columns={table}
           rows={rows}
-          rowKey={(row) => row.id}
           caption={queue.title}
           className="dash-purchases"
-          empty={<EmptyState message={queue.empty} description={queue.emptyDescription} />}
+          empty={queue.empty}
+          description={queue.emptyDescription}
         />
         <Pagination meta={meta} path={path} query={{ ...filters }} />
       </div>

@@ -1,14 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { Link, router } from '@inertiajs/react'
 import Seo from '~/components/seo'
-import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  type Column,
-} from '~/components/ui'
+import { Button, ButtonLink, ConfirmDialog, type Column } from '~/components/ui'
+import { RecordTable } from '~/components/dashboard/record_table'
 import { route } from '~/lib/route'
 import type { ResourceWith } from '~/components/dashboard/record_targets'
 
@@ -232,17 +226,15 @@ export function RecordListPage<Row extends { id: number }>({
         />
         {limit && <PlanLimitNote plan={limit.plan} noun={limit.noun} />}
         {children}
-        <DataTable
+        <RecordTable
           columns={columns}
           rows={rows}
-          rowKey={(row) => row.id}
           caption={title}
-          empty={
-            <EmptyState message={empty.message} description={empty.description}>
-              <ButtonLink href={createUrl}>{createLabel}</ButtonLink>
-            </EmptyState>
-          }
-        />
+          empty={empty.message}
+          description={empty.description}
+        >
+          <ButtonLink href={createUrl}>{createLabel}</ButtonLink>
+        </RecordTable>
         {footer}
       </div>
       {dialog}

@@ -1,11 +1,10 @@
 import '../../css/dashboard_content.css'
-import { useForm } from '@inertiajs/react'
-import { useDraft } from '~/lib/drafts'
 import type { TypedCount } from '~/lib/digits'
 import { CheckboxField, SelectField } from '~/components/ui'
-import { contentFormTools, submitTo } from '~/components/dashboard/record_form_tools'
+import { contentFormTools } from '~/components/dashboard/record_form_tools'
 import { NameField, PositionField, ShortSlugField } from '~/components/dashboard/record_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
+import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 
 interface SectionValues {
   title: string
@@ -29,31 +28,22 @@ const PLACES = [
 export default function SectionForm({
   initial,
   parents,
-  action,
-  method,
-  cancelUrl,
   submitLabel,
+  ...targets
 }: {
   initial: SectionValues
   parents: { value: number; label: string }[]
-  action: string
-  method: 'post' | 'put'
-  cancelUrl: string
   submitLabel: string
-}) {
-  const form = useForm<SectionValues>(initial)
-  const draft = useDraft(form)
+} & FormTargets) {
+  const { form, submit, actions } = useRecordForm<SectionValues>(initial, targets)
   const { errors, bind } = contentFormTools(form)
-  const submit = submitTo(form, method, action)
 
   return (
     <ContentForm
-      draft={draft}
+      {...actions}
       legend="بيانات القسم"
       onSubmit={submit}
-      processing={form.processing}
       submitLabel={submitLabel}
-      cancelUrl={cancelUrl}
       fields={
         <>
           <NameField id="title" label="عنوان القسم" maxLength={100} {...bind('title')} />

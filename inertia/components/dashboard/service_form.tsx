@@ -1,17 +1,11 @@
 import '../../css/dashboard_catalogue.css'
-import { useForm } from '@inertiajs/react'
-import { useDraft } from '~/lib/drafts'
 import { TextField } from '~/components/ui'
 import { OptionListField, sentOptions } from './option_list_field'
-import {
-  fieldBinder,
-  fieldSetter,
-  submitTo,
-  withChosenImage,
-} from '~/components/dashboard/record_form_tools'
+import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
+import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 
 interface ServiceValues {
   name: string
@@ -33,29 +27,23 @@ export default function ServiceForm({
   initial,
   image,
   categories,
-  action,
-  method,
-  cancelUrl,
   submitLabel,
+  ...targets
 }: {
   initial: ServiceValues
   image?: string | null
   categories: { value: number; label: string }[]
-  action: string
-  method: 'post' | 'put'
-  cancelUrl: string
   submitLabel: string
-}) {
-  const form = useForm({ ...initial, image: null as File | null, remove_image: false })
-  const draft = useDraft(form)
+} & FormTargets) {
+  const { form, submit, actions } = useRecordForm(
+    { ...initial, image: null as File | null, remove_image: false },
+    targets,
+    ({ options: list, ...rest }) => ({ ...withChosenImage(rest), options: sentOptions(list) })
+  )
   const { data } = form
   const errors = form.errors as Record<string, string | undefined>
   const set = fieldSetter(form)
   const bind = fieldBinder(form, set)
-  const submit = submitTo(form, method, action, ({ options: list, ...rest }) => ({
-    ...withChosenImage(rest),
-    options: sentOptions(list),
-  }))
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
@@ -130,12 +118,7 @@ export default function ServiceForm({
         <SlugField {...bind('slug')} />
       </fieldset>
 
-      <FormActions
-        processing={form.processing}
-        submitLabel={submitLabel}
-        cancelUrl={cancelUrl}
-        draft={draft}
-      />
+      <FormActions {...actions} submitLabel={submitLabel} />
     </form>
   )
 }

@@ -1,11 +1,10 @@
 import '../../css/dashboard_content.css'
-import { useForm } from '@inertiajs/react'
-import { useDraft } from '~/lib/drafts'
 import type { TypedCount } from '~/lib/digits'
 import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
-import { submitTo, withChosenImage } from '~/components/dashboard/record_form_tools'
+import { withChosenImage } from '~/components/dashboard/record_form_tools'
 import { PositionField } from '~/components/dashboard/record_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
+import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 import { bindField } from '~/lib/bind_field'
 
 interface SlideValues {
@@ -19,20 +18,17 @@ interface SlideValues {
   position: TypedCount
 }
 
-/** A colour chosen with the browser's picker or typed as #RRGGBB. */
-export function ColorField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-}: {
+/** What a colour field is given: its id and label, the colour, its message, what to do on change. */
+export interface ColorFieldProps {
   id: string
   label: string
   value: string
   error?: string
   onChange: (value: string) => void
-}) {
+}
+
+/** A colour chosen with the browser's picker or typed as #RRGGBB. */
+export function ColorField({ id, label, value, error, onChange }: ColorFieldProps) {
   return (
     <Field id={id} label={label} error={error}>
       <div className="color-pair">
@@ -51,33 +47,28 @@ export function ColorField({
 /** The slide form: its site, image, link, text, button colours and position. */
 export default function SlideForm({
   initial,
-  action,
-  method,
-  cancelUrl,
   submitLabel,
   showContent,
+  ...targets
 }: {
   initial: SlideValues
-  action: string
-  method: 'post' | 'put'
-  cancelUrl: string
   submitLabel: string
   showContent: boolean
-}) {
+} & FormTargets) {
   const { image: currentImage, ...fields } = initial
-  const form = useForm({ ...fields, image: null as File | null })
-  const draft = useDraft(form)
+  const { form, submit, actions } = useRecordForm(
+    { ...fields, image: null as File | null },
+    targets,
+    withChosenImage
+  )
   const errors = form.errors as Record<string, string | undefined>
-  const submit = submitTo(form, method, action, withChosenImage)
 
   return (
     <ContentForm
-      draft={draft}
+      {...actions}
       legend="الشريحة"
       onSubmit={submit}
-      processing={form.processing}
       submitLabel={submitLabel}
-      cancelUrl={cancelUrl}
       fields={
         <>
           <SelectField

@@ -17,6 +17,50 @@ type Availability =
   | { state: 'checking' }
   | { state: 'done'; available: boolean; message: string; username: string }
 
+/** One answer among a few as radio cards, with the server's message under them. */
+function ChoiceGrid({
+  className,
+  legend,
+  name,
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  className: string
+  legend: string
+  name: string
+  options: { code: string; label: string }[]
+  value: string
+  error?: string
+  onChange: (code: string) => void
+}) {
+  return (
+    <>
+      <fieldset className={className}>
+        <legend>{legend}</legend>
+        {options.map((option) => (
+          <label key={option.code} className="choice">
+            <input
+              type="radio"
+              name={name}
+              value={option.code}
+              checked={value === option.code}
+              onChange={() => onChange(option.code)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="fieldset-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  )
+}
+
 /**
  * Asks the server whether a username is free, 400 ms after the merchant stops typing. The answer
  * for an older value is dropped.
@@ -138,6 +182,14 @@ export default function Onboarding(props: Props) {
     form.post(route('auth.onboarding.store'), { preserveScroll: true })
   }
 
+  /** A radio group's name, answer, message and choosing, by the form's field. */
+  const bindChoice = (name: 'activity_type' | 'entity_type') => ({
+    name,
+    value: form.data[name],
+    error: form.errors[name],
+    onChange: (code: string) => form.setData(name, code),
+  })
+
   return (
     <>
       <Seo title="بيانات النشاط" />
@@ -149,47 +201,19 @@ export default function Onboarding(props: Props) {
         </p>
 
         <form onSubmit={submit} noValidate className="auth-form" aria-label="بيانات النشاط">
-          <fieldset className="choice-grid">
-            <legend>نوع النشاط</legend>
-            {activityTypes.map((option) => (
-              <label key={option.code} className="choice">
-                <input
-                  type="radio"
-                  name="activity_type"
-                  value={option.code}
-                  checked={form.data.activity_type === option.code}
-                  onChange={() => form.setData('activity_type', option.code)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          {form.errors.activity_type && (
-            <p className="fieldset-error" role="alert">
-              {form.errors.activity_type}
-            </p>
-          )}
+          <ChoiceGrid
+            className="choice-grid"
+            legend="نوع النشاط"
+            options={activityTypes}
+            {...bindChoice('activity_type')}
+          />
 
-          <fieldset className="choice-grid two">
-            <legend>نوع الكيان</legend>
-            {entityTypes.map((option) => (
-              <label key={option.code} className="choice">
-                <input
-                  type="radio"
-                  name="entity_type"
-                  value={option.code}
-                  checked={form.data.entity_type === option.code}
-                  onChange={() => form.setData('entity_type', option.code)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          {form.errors.entity_type && (
-            <p className="fieldset-error" role="alert">
-              {form.errors.entity_type}
-            </p>
-          )}
+          <ChoiceGrid
+            className="choice-grid two"
+            legend="نوع الكيان"
+            options={entityTypes}
+            {...bindChoice('entity_type')}
+          />
 
           <TextField
             id="onboarding-legal-id"

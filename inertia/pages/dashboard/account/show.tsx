@@ -9,9 +9,26 @@ import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatTime } from '~/lib/format'
 import PageHead from '~/components/dashboard/page_head'
+import FormCard from '~/components/dashboard/form_card'
 import { bindField } from '~/lib/bind_field'
 
 type Props = InferPageProps<AccountController, 'show'>
+
+/** The password card's fields: the current one, the new one, and the new one again. */
+const PASSWORD_FIELDS = [
+  { key: 'current_password', label: 'كلمة المرور الحالية', autoComplete: 'current-password' },
+  {
+    key: 'password',
+    label: 'كلمة المرور الجديدة',
+    autoComplete: 'new-password',
+    hint: '6 أحرف على الأقل. ستخرج من حسابك في الأجهزة الأخرى.',
+  },
+  {
+    key: 'password_confirmation',
+    label: 'تأكيد كلمة المرور الجديدة',
+    autoComplete: 'new-password',
+  },
+] as const
 
 /**
  * The merchant's own account: the name, the e-mail (a code goes to the new address, which is stored
@@ -34,30 +51,22 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
       <div className="dash-page dash-account-page">
         <PageHead title="حسابي" sub={<span>بيانات دخولك إلى صفحتي</span>} />
 
-        <section className="dash-card" aria-labelledby="account-name-title">
-          <h2 id="account-name-title">البيانات الشخصية</h2>
-          <form
-            className="dash-form"
-            noValidate
-            onSubmit={(event) =>
-              submit(event, () =>
-                nameForm.put(route('dashboard.account.update'), { preserveScroll: true })
-              )
-            }
-          >
-            <TextField
-              id="name"
-              label="الاسم"
-              {...bindField(nameForm, 'name')}
-              autoComplete="name"
-              maxLength={50}
-              required
-            />
-            <Button type="submit" loading={nameForm.processing}>
-              حفظ الاسم
-            </Button>
-          </form>
-        </section>
+        <FormCard
+          id="account-name-title"
+          title="البيانات الشخصية"
+          onSubmit={() => nameForm.put(route('dashboard.account.update'), { preserveScroll: true })}
+          submitLabel="حفظ الاسم"
+          processing={nameForm.processing}
+        >
+          <TextField
+            id="name"
+            label="الاسم"
+            {...bindField(nameForm, 'name')}
+            autoComplete="name"
+            maxLength={50}
+            required
+          />
+        </FormCard>
 
         <section className="dash-card" aria-labelledby="account-email-title">
           <h2 id="account-email-title">البريد الإلكتروني</h2>
@@ -124,54 +133,29 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
           )}
         </section>
 
-        <section className="dash-card" aria-labelledby="account-password-title">
-          <h2 id="account-password-title">كلمة المرور</h2>
-          <form
-            className="dash-form"
-            noValidate
-            onSubmit={(event) =>
-              submit(event, () =>
-                passwordForm.put(route('dashboard.account_password.update'), {
-                  preserveScroll: true,
-                  onFinish: () => passwordForm.reset(),
-                })
-              )
-            }
-          >
+        <FormCard
+          id="account-password-title"
+          title="كلمة المرور"
+          onSubmit={() =>
+            passwordForm.put(route('dashboard.account_password.update'), {
+              preserveScroll: true,
+              onFinish: () => passwordForm.reset(),
+            })
+          }
+          submitLabel="تغيير كلمة المرور"
+          processing={passwordForm.processing}
+        >
+          {PASSWORD_FIELDS.map(({ key, ...field }) => (
             <TextField
-              id="current_password"
-              label="كلمة المرور الحالية"
+              key={key}
+              id={key}
               type="password"
-              autoComplete="current-password"
-              {...bindField(passwordForm, 'current_password')}
+              {...field}
+              {...bindField(passwordForm, key)}
               required
             />
-            <TextField
-              id="password"
-              label="كلمة المرور الجديدة"
-              type="password"
-              autoComplete="new-password"
-              {...bindField(passwordForm, 'password')}
-              hint="6 أحرف على الأقل. ستخرج من حسابك في الأجهزة الأخرى."
-              required
-            />
-            <TextField
-              id="password_confirmation"
-              label="تأكيد كلمة المرور الجديدة"
-              type="password"
-              autoComplete="new-password"
-              value={passwordForm.data.password_confirmation}
-              onChange={(event) =>
-                passwordForm.setData('password_confirmation', event.target.value)
-              }
-              error={passwordForm.errors.password_confirmation}
-              required
-            />
-            <Button type="submit" loading={passwordForm.processing}>
-              تغيير كلمة المرور
-            </Button>
-          </form>
-        </section>
+          ))}
+        </FormCard>
       </div>
     </>
   )

@@ -4,9 +4,11 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ApiKeysController from '#controllers/dashboard/api_keys_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, DataTable, EmptyState, StatusBadge, type Column } from '~/components/ui'
+import type { Column } from '~/components/ui'
 import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
+import { NameCell, RecordTable, StateBadge } from '~/components/dashboard/record_table'
+import { DangerButton } from '~/components/dashboard/row_actions'
 import PageHead from '~/components/dashboard/page_head'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
@@ -35,12 +37,7 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
   const columns: Column<Row>[] = [
     {
       header: 'المفتاح',
-      cell: (row) => (
-        <span className="dash-message-from">
-          <strong>{row.name}</strong>
-          <span dir="ltr">sfk_…{row.hint}</span>
-        </span>
-      ),
+      cell: (row) => <NameCell name={row.name} detail={`sfk_…${row.hint}`} />,
     },
     { header: 'الصلاحيات', cell: (row) => <span dir="ltr">{row.scopes.join(', ')}</span> },
     {
@@ -49,20 +46,15 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
     },
     {
       header: 'الحالة',
-      cell: (row) =>
-        row.revokedAt ? (
-          <StatusBadge status="cancel" label="ملغى" />
-        ) : (
-          <StatusBadge status="success" label="فعال" />
-        ),
+      cell: (row) => (
+        <StateBadge on={!row.revokedAt} yes={['success', 'فعال']} no={['cancel', 'ملغى']} />
+      ),
     },
     {
       header: 'إجراءات',
       cell: (row) =>
         row.revokedAt ? null : (
-          <Button variant="ghost" className="dash-danger-text" onClick={() => revoking.ask(row)}>
-            إلغاء المفتاح
-          </Button>
+          <DangerButton onClick={() => revoking.ask(row)}>إلغاء المفتاح</DangerButton>
         ),
     },
   ]
@@ -98,17 +90,12 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
           list={{ name: 'scopes', legend: 'ما يسمح به المفتاح', options: scopes }}
         />
 
-        <DataTable
+        <RecordTable
           columns={columns}
           rows={keys}
-          rowKey={(row) => row.id}
           caption="المفاتيح"
-          empty={
-            <EmptyState
-              message="لا توجد مفاتيح بعد"
-              description="أنشئ مفتاحا لكل تطبيق تربطه بموقعك، وألغه متى توقفت عن استخدامه."
-            />
-          }
+          empty="لا توجد مفاتيح بعد"
+          description="أنشئ مفتاحا لكل تطبيق تربطه بموقعك، وألغه متى توقفت عن استخدامه."
         />
       </div>
       {revoking.dialog}

@@ -16,6 +16,7 @@ import RefundPanel from '~/components/payments/refund_panel'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
 import PageHead from '~/components/dashboard/page_head'
+import MetaRow from '~/components/dashboard/meta_row'
 
 type Props = InferPageProps<BookingsController, 'show'>
 type Line = Props['booking']['items'][number]
@@ -65,34 +66,19 @@ export default function BookingShow({ booking, paidMethods, payment }: Props) {
           <section className="dash-card" aria-label="الموعد والعميل">
             <h2>الموعد</h2>
             <dl className="dash-message-meta">
-              <div>
-                <dt>اليوم</dt>
-                <dd>{booking.dateLabel}</dd>
-              </div>
-              <div>
-                <dt>الوقت</dt>
-                <dd>
-                  {booking.timeLabel} ({booking.durationLabel})
-                </dd>
-              </div>
+              <MetaRow term="اليوم">{booking.dateLabel}</MetaRow>
+              <MetaRow term="الوقت">
+                {booking.timeLabel} ({booking.durationLabel})
+              </MetaRow>
               {booking.branch && (
-                <div>
-                  <dt>الفرع</dt>
-                  <dd>
-                    {booking.branch.name}
-                    {booking.branch.address && <> - {booking.branch.address}</>}
-                  </dd>
-                </div>
+                <MetaRow term="الفرع">
+                  {booking.branch.name}
+                  {booking.branch.address && <> - {booking.branch.address}</>}
+                </MetaRow>
               )}
-              <div>
-                <dt>العميل</dt>
-                <dd>{booking.customer.name}</dd>
-              </div>
+              <MetaRow term="العميل">{booking.customer.name}</MetaRow>
               <CustomerContact customer={booking.customer} />
-              <div>
-                <dt>الدفع</dt>
-                <dd>{booking.paymentMethod}</dd>
-              </div>
+              <MetaRow term="الدفع">{booking.paymentMethod}</MetaRow>
             </dl>
           </section>
         </div>

@@ -4,13 +4,14 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BranchesController from '#controllers/dashboard/branches_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { ButtonLink, DataTable, EmptyState, Pagination, type Column } from '~/components/ui'
+import { ButtonLink, Pagination, type Column } from '~/components/ui'
 import {
   ListHead,
   PlanLimitNote,
   RecordActions,
   useDeleteRecord,
 } from '~/components/dashboard/record_list'
+import { RecordTable } from '~/components/dashboard/record_table'
 import { route } from '~/lib/route'
 import '../../../css/dashboard_plan.css'
 
@@ -126,20 +127,15 @@ export default function BranchesIndex({
           لإضافة فروع أخرى.
         </PlanLimitNote>
 
-        <DataTable
+        <RecordTable
           columns={columns}
           rows={branches}
-          rowKey={(row) => row.id}
           caption="الفروع"
-          empty={
-            <EmptyState
-              message="لا توجد فروع بعد"
-              description="أضف فرعك الأول وأوقات عمله ليستقبل عملاؤك الحجوزات."
-            >
-              {canManage && <ButtonLink href={createUrl}>إضافة فرع</ButtonLink>}
-            </EmptyState>
-          }
-        />
+          empty="لا توجد فروع بعد"
+          description="أضف فرعك الأول وأوقات عمله ليستقبل عملاؤك الحجوزات."
+        >
+          {canManage && <ButtonLink href={createUrl}>إضافة فرع</ButtonLink>}
+        </RecordTable>
         <Pagination meta={meta} path={route('dashboard.branches.index', { username })} />
       </div>
 

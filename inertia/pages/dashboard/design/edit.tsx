@@ -14,6 +14,7 @@ import { route } from '~/lib/route'
 import type { SharedProps, WebsiteBasics } from '~/types'
 import SiteFormCard from '~/components/dashboard/site_form_card'
 import PageHead from '~/components/dashboard/page_head'
+import type { ColorFieldProps } from '~/components/dashboard/slide_form'
 
 type Props = InferPageProps<DesignController, 'edit'>
 type PartName = 'background' | 'header' | 'footer'
@@ -46,19 +47,7 @@ function longHex(value: string): string {
 }
 
 /** A colour as text (#rgb or #rrggbb) with a native picker beside it, both on one value. */
-function ColorField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}) {
+function ColorField({ id, label, value, error, onChange }: ColorFieldProps) {
   return (
     <Field id={id} label={label} error={error}>
       <div className="site-color">

@@ -1,6 +1,6 @@
 // /dashboard/{username}/domains: the website's subdomain and custom domains with their DNS records.
 import { useState, type ReactNode } from 'react'
-import { Link, router, useForm, usePage } from '@inertiajs/react'
+import { Link, router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type DomainsController from '#controllers/dashboard/domains_controller'
 import type { DomainRow } from '#presenters/dashboard/domains_presenter'
@@ -10,6 +10,7 @@ import { Button, StatusBadge, TextField } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
 import FormCard from '~/components/dashboard/form_card'
 import PageHead from '~/components/dashboard/page_head'
+import { useAddForm } from '~/components/dashboard/use_add_form'
 import PlanUpsell from '~/components/dashboard/plan_upsell'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
@@ -101,12 +102,9 @@ function DomainItem({
  */
 export default function DomainsIndex({ allowed, subdomain, domains, limit }: Props) {
   const { username } = usePage<{ username: string }>().props
-  const form = useForm({ domain: '' })
-  const add = () =>
-    form.post(route('dashboard.settings.domains.store', { username }), {
-      preserveScroll: true,
-      onSuccess: () => form.reset(),
-    })
+  const { form, add } = useAddForm(route('dashboard.settings.domains.store', { username }), {
+    domain: '',
+  })
   const removing = useDeleteRecord<DomainRow>(
     (row) => route('dashboard.settings.domains.destroy', { username, id: row.id }),
     {

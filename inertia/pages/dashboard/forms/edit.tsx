@@ -1,5 +1,5 @@
 import '../../../css/dashboard_content.css'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type FormsController from '#controllers/dashboard/forms_controller'
@@ -26,10 +26,12 @@ export default function FormEdit({ form, types, allowance }: Props) {
   const { username, errors = {} } = usePage<
     Props & { username: string; errors?: Record<string, string> }
   >().props
-  const [title, setTitle] = useState(form?.title ?? '')
-  const [slug, setSlug] = useState(form?.slug ?? '')
-  const [intro, setIntro] = useState(form?.intro ?? '')
-  const [success, setSuccess] = useState(form?.successMessage ?? '')
+  const [texts, setTexts] = useState({
+    title: form?.title ?? '',
+    slug: form?.slug ?? '',
+    intro: form?.intro ?? '',
+    success_message: form?.successMessage ?? '',
+  })
   const [active, setActive] = useState(form?.active ?? true)
   const [fields, setFields] = useState<EditableField[]>(
     form
@@ -67,13 +69,21 @@ export default function FormEdit({ form, types, allowance }: Props) {
     )
   }
 
+  /** A text of the form's own: its value, the server's message and typing in it, by the request's name. */
+  const bindText = (name: keyof typeof texts) => ({
+    value: texts[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setTexts((current) => ({ ...current, [name]: event.target.value })),
+  })
+
   function submit(event: FormEvent) {
     event.preventDefault()
     const data = {
-      title,
-      slug: slug || undefined,
-      intro: intro || null,
-      success_message: success || null,
+      title: texts.title,
+      slug: texts.slug || undefined,
+      intro: texts.intro || null,
+      success_message: texts.success_message || null,
       active,
       fields: fields.map((field) => ({
         ...(field.key ? { key: field.key } : {}),
@@ -116,18 +126,14 @@ export default function FormEdit({ form, types, allowance }: Props) {
             label="عنوان النموذج"
             required
             maxLength={150}
-            value={title}
-            error={errors.title}
-            onChange={(event) => setTitle(event.target.value)}
+            {...bindText('title')}
           />
           <TextField
             id="slug"
             label="الرابط المختصر"
             hint="اتركه فارغا ليصنع من العنوان"
             maxLength={120}
-            value={slug}
-            error={errors.slug}
-            onChange={(event) => setSlug(event.target.value)}
+            {...bindText('slug')}
           />
           <TextAreaField
             id="intro"
@@ -135,18 +141,14 @@ export default function FormEdit({ form, types, allowance }: Props) {
             hint="تظهر فوق الحقول"
             rows={3}
             maxLength={1000}
-            value={intro}
-            error={errors.intro}
-            onChange={(event) => setIntro(event.target.value)}
+            {...bindText('intro')}
           />
           <TextField
             id="success_message"
             label="رسالة الشكر"
             hint="تظهر للزائر بعد الإرسال"
             maxLength={500}
-            value={success}
-            error={errors.success_message}
-            onChange={(event) => setSuccess(event.target.value)}
+            {...bindText('success_message')}
           />
           <CheckboxField
             id="active"

@@ -1,19 +1,14 @@
 import '../../../css/dashboard_content.css'
-import { useState, type ReactNode } from 'react'
-import { Link, router, usePage } from '@inertiajs/react'
+import type { ReactNode } from 'react'
+import { Link, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type FormsController from '#controllers/dashboard/forms_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import {
-  ButtonLink,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  StatusBadge,
-  type Column,
-} from '~/components/ui'
+import { ButtonLink, type Column } from '~/components/ui'
+import { useDeleteRecord } from '~/components/dashboard/record_list'
+import { RecordTable, StateBadge } from '~/components/dashboard/record_table'
+import { RowActions } from '~/components/dashboard/row_actions'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<FormsController, 'index'>
@@ -45,20 +40,14 @@ function AllowanceNote({ allowance }: Pick<Props, 'allowance'>) {
 /** /dashboard/{username}/forms: the website's forms, their addresses, their messages, and delete. */
 export default function FormsIndex({ forms, allowance }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const remove = () => {
-    if (!deleting) return
-    router.delete(route('dashboard.forms.destroy', { username, id: deleting.id }), {
-      preserveScroll: true,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setDeleting(null)
-      },
-    })
-  }
+  const deleting = useDeleteRecord<Row>(
+    (row) => route('dashboard.forms.destroy', { username, id: row.id }),
+    {
+      title: 'حذف النموذج؟',
+      message: (row) => `سيحذف نموذج «${row.title}» ورابطه، وتبقى رسائله السابقة في صندوق الرسائل.`,
+      confirm: 'حذف',
+    }
+  )
 
   const columns: Column<Row>[] = [
     {
@@ -74,12 +63,9 @@ export default function FormsIndex({ forms, allowance }: Props) {
     },
     {
       header: 'الحالة',
-      cell: (row) =>
-        row.active ? (
-          <StatusBadge status="success" label="منشور" />
-        ) : (
-          <StatusBadge status="pending" label="مخفي" />
-        ),
+      cell: (row) => (
+        <StateBadge on={row.active} yes={['success', 'منشور']} no={['pending', 'مخفي']} />
+      ),
     },
     {
       header: 'الرسائل',
@@ -107,17 +93,14 @@ export default function FormsIndex({ forms, allowance }: Props) {
     {
       header: 'إجراءات',
       cell: (row) => (
-        <span className="dash-row-actions">
+        <RowActions onDelete={() => deleting.ask(row)}>
           <ButtonLink
             variant="outline"
             href={route('dashboard.forms.edit', { username, id: row.id })}
           >
             تعديل
           </ButtonLink>
-          <Button variant="ghost" className="dash-danger-text" onClick={() => setDeleting(row)}>
-            حذف
-          </Button>
-        </span>
+        </RowActions>
       ),
     },
   ]
@@ -142,33 +125,15 @@ export default function FormsIndex({ forms, allowance }: Props) {
             <Link href={route('marketing.plans.index')}>رقِّ باقتك</Link> لإضافة المزيد.
           </p>
         )}
-        <DataTable
+        <RecordTable
           columns={columns}
           rows={forms}
-          rowKey={(row) => row.id}
           caption="النماذج"
-          empty={
-            <EmptyState
-              message="لا توجد نماذج بعد"
-              description="نموذج «تواصل معنا» متاح دائما في موقعك، وتصل رسائله إلى صندوق الرسائل."
-            />
-          }
+          empty="لا توجد نماذج بعد"
+          description="نموذج «تواصل معنا» متاح دائما في موقعك، وتصل رسائله إلى صندوق الرسائل."
         />
       </div>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="حذف النموذج؟"
-        message={
-          deleting
-            ? `سيحذف نموذج «${deleting.title}» ورابطه، وتبقى رسائله السابقة في صندوق الرسائل.`
-            : undefined
-        }
-        confirmLabel="حذف"
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      />
+      {deleting.dialog}
     </>
   )
 }

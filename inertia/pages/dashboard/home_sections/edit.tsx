@@ -7,6 +7,7 @@ import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button, ConfirmDialog, EmptyState } from '~/components/ui'
 import HomeFormAdder from '~/components/dashboard/home_form_adder'
+import { MoveButtons } from '~/components/dashboard/move_buttons'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<HomeSectionsController, 'edit'>
@@ -161,22 +162,12 @@ function HomeBlocksEditor(props: Props) {
                   <span className="visually-hidden"> {block.title ?? block.label}</span>
                 </label>
                 <span className="home-block-buttons">
-                  <Button
-                    variant="outline"
-                    onClick={() => move(index, index - 1)}
-                    disabled={index === 0}
-                    aria-label={`تحريك ${block.title ?? block.label} لأعلى`}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    variant="outline"
-                    onClick={() => move(index, index + 1)}
-                    disabled={index === blocks.length - 1}
-                    aria-label={`تحريك ${block.title ?? block.label} لأسفل`}
-                  >
-                    ↓
-                  </Button>
+                  <MoveButtons
+                    name={block.title ?? block.label}
+                    index={index}
+                    count={blocks.length}
+                    onMove={move}
+                  />
                   {block.removable && (
                     <Button
                       variant="outline"

@@ -4,15 +4,10 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type MessagesController from '#controllers/dashboard/messages_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  Pagination,
-  StatusBadge,
-  type Column,
-} from '~/components/ui'
+import { Button, Pagination, type Column } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
+import { NameCell, RecordTable, StateBadge } from '~/components/dashboard/record_table'
+import { RowActions } from '~/components/dashboard/row_actions'
 import PageHead from '~/components/dashboard/page_head'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
@@ -31,12 +26,9 @@ function sentAndRead<R extends { createdAt: string; read: boolean }>(): Column<R
     },
     {
       header: 'الحالة',
-      cell: (row) =>
-        row.read ? (
-          <StatusBadge status="read" label="مقروءة" />
-        ) : (
-          <StatusBadge status="pending" label="جديدة" />
-        ),
+      cell: (row) => (
+        <StateBadge on={row.read} yes={['read', 'مقروءة']} no={['pending', 'جديدة']} />
+      ),
     },
   ]
 }
@@ -114,17 +106,12 @@ function SubmissionsTable({ rows, username }: { rows: SubmissionRow[]; username:
     ...sentAndRead<SubmissionRow>(),
   ]
   return (
-    <DataTable
+    <RecordTable
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
       caption="رسائل النموذج"
-      empty={
-        <EmptyState
-          message="لا توجد رسائل من هذا النموذج بعد"
-          description="تصل هنا إجابات زوار موقعك عن هذا النموذج."
-        />
-      }
+      empty="لا توجد رسائل من هذا النموذج بعد"
+      description="تصل هنا إجابات زوار موقعك عن هذا النموذج."
     />
   )
 }
@@ -156,12 +143,7 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
   const columns: Column<Row>[] = [
     {
       header: 'المرسل',
-      cell: (row) => (
-        <span className="dash-message-from">
-          <strong>{row.name}</strong>
-          <span dir="ltr">{row.email}</span>
-        </span>
-      ),
+      cell: (row) => <NameCell name={row.name} detail={row.email} />,
     },
     {
       header: 'الرسالة',
@@ -178,14 +160,11 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
     {
       header: 'إجراءات',
       cell: (row) => (
-        <span className="dash-row-actions">
+        <RowActions onDelete={() => deleting.ask(row)}>
           <Button variant="outline" onClick={() => toggleRead(row)}>
             {row.read ? 'تعليم كغير مقروءة' : 'تعليم كمقروءة'}
           </Button>
-          <Button variant="ghost" className="dash-danger-text" onClick={() => deleting.ask(row)}>
-            حذف
-          </Button>
-        </span>
+        </RowActions>
       ),
     },
   ]
@@ -224,17 +203,12 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
         {current !== null ? (
           <SubmissionsTable rows={submissions} username={username} />
         ) : (
-          <DataTable
+          <RecordTable
             columns={columns}
             rows={messages}
-            rowKey={(row) => row.id}
             caption="الرسائل"
-            empty={
-              <EmptyState
-                message="لا توجد رسائل بعد"
-                description="تصل هنا الرسائل التي يرسلها زوار موقعك من صفحة تواصل معنا."
-              />
-            }
+            empty="لا توجد رسائل بعد"
+            description="تصل هنا الرسائل التي يرسلها زوار موقعك من صفحة تواصل معنا."
           />
         )}
         <Pagination

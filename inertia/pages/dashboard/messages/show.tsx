@@ -9,6 +9,7 @@ import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
 import PageHead from '~/components/dashboard/page_head'
+import MetaRow from '~/components/dashboard/meta_row'
 
 type Props = InferPageProps<MessagesController, 'show'>
 
@@ -28,27 +29,18 @@ export default function MessageShow({ message }: Props) {
 
         <article className="dash-card dash-message">
           <dl className="dash-message-meta">
-            <div>
-              <dt>الاسم</dt>
-              <dd>{message.name}</dd>
-            </div>
-            <div>
-              <dt>البريد الإلكتروني</dt>
-              <dd>
-                <a href={`mailto:${message.email}`} dir="ltr">
-                  {message.email}
-                </a>
-              </dd>
-            </div>
+            <MetaRow term="الاسم">{message.name}</MetaRow>
+            <MetaRow term="البريد الإلكتروني">
+              <a href={`mailto:${message.email}`} dir="ltr">
+                {message.email}
+              </a>
+            </MetaRow>
             {message.phone && (
-              <div>
-                <dt>الجوال</dt>
-                <dd>
-                  <a href={`tel:${message.phone}`} dir="ltr">
-                    {message.phone}
-                  </a>
-                </dd>
-              </div>
+              <MetaRow term="الجوال">
+                <a href={`tel:${message.phone}`} dir="ltr">
+                  {message.phone}
+                </a>
+              </MetaRow>
             )}
           </dl>
           <p className="dash-message-text">{message.message}</p>

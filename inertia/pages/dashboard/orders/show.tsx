@@ -18,6 +18,7 @@ import '../../../css/payments.css'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
 import PageHead from '~/components/dashboard/page_head'
+import MetaRow from '~/components/dashboard/meta_row'
 
 type Props = InferPageProps<OrdersController, 'show'>
 type Line = Props['order']['items'][number]
@@ -56,39 +57,25 @@ export default function OrderShow({ order, paidMethods, payment, delivery }: Pro
           <section className="dash-card" aria-label="العميل والتوصيل">
             <h2>العميل</h2>
             <dl className="dash-message-meta">
-              <div>
-                <dt>الاسم</dt>
-                <dd>{order.customer.name}</dd>
-              </div>
+              <MetaRow term="الاسم">{order.customer.name}</MetaRow>
               <CustomerContact customer={order.customer} />
-              <div>
-                <dt>طريقة الاستلام</dt>
-                <dd>{order.delivery.methodLabel}</dd>
-              </div>
+              <MetaRow term="طريقة الاستلام">{order.delivery.methodLabel}</MetaRow>
               {order.delivery.requestedLabel && (
-                <div>
-                  <dt>{order.delivery.method === 'pickup' ? 'موعد الاستلام' : 'موعد التوصيل'}</dt>
-                  <dd>{order.delivery.requestedLabel}</dd>
-                </div>
+                <MetaRow
+                  term={order.delivery.method === 'pickup' ? 'موعد الاستلام' : 'موعد التوصيل'}
+                >
+                  {order.delivery.requestedLabel}
+                </MetaRow>
               )}
               {order.shippingAddress && (
-                <div>
-                  <dt>عنوان التوصيل</dt>
-                  <dd>{order.shippingAddress}</dd>
-                </div>
+                <MetaRow term="عنوان التوصيل">{order.shippingAddress}</MetaRow>
               )}
               {order.branch && (
-                <div>
-                  <dt>{order.delivery.method === 'pickup' ? 'فرع الاستلام' : 'الفرع'}</dt>
-                  <dd>{order.branch.name}</dd>
-                </div>
+                <MetaRow term={order.delivery.method === 'pickup' ? 'فرع الاستلام' : 'الفرع'}>
+                  {order.branch.name}
+                </MetaRow>
               )}
-              {order.notes && (
-                <div>
-                  <dt>ملاحظات</dt>
-                  <dd>{order.notes}</dd>
-                </div>
-              )}
+              {order.notes && <MetaRow term="ملاحظات">{order.notes}</MetaRow>}
             </dl>
           </section>
         </div>

@@ -10,6 +10,7 @@ import DashboardLayout from '~/layouts/dashboard_layout'
 import { sectionUrl } from '~/components/dashboard/shell/navigation'
 import { route } from '~/lib/route'
 import { formatDate } from '~/lib/format'
+import MetaRow from '~/components/dashboard/meta_row'
 
 type Props = InferPageProps<OverviewController, 'show'>
 type Period = Props['today']
@@ -98,14 +99,8 @@ function SalesCard({ title, period }: { title: string; period: Period }) {
         منها ضريبة القيمة المضافة <Money halalas={period.sales.vat} />
       </p>
       <dl className="dash-sales-counts">
-        <div>
-          <dt>الطلبات</dt>
-          <dd>{numbers.format(period.orders)}</dd>
-        </div>
-        <div>
-          <dt>الحجوزات</dt>
-          <dd>{numbers.format(period.bookings)}</dd>
-        </div>
+        <MetaRow term="الطلبات">{numbers.format(period.orders)}</MetaRow>
+        <MetaRow term="الحجوزات">{numbers.format(period.bookings)}</MetaRow>
       </dl>
     </li>
   )

@@ -11,6 +11,7 @@ import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
 import PageHead from '~/components/dashboard/page_head'
 import { bindField } from '~/lib/bind_field'
+import MetaRow from '~/components/dashboard/meta_row'
 
 type Props = InferPageProps<PaymentsController, 'show'>
 
@@ -52,20 +53,13 @@ export default function PaymentsShow({ available, gateway, webhookUrl }: Props) 
         <h2>المفاتيح</h2>
         {gateway && (
           <dl className="dash-message-meta">
-            <div>
-              <dt>الوضع</dt>
-              <dd>{gateway.mode === 'live' ? 'حقيقي' : 'تجريبي'}</dd>
-            </div>
-            <div>
-              <dt>المفتاح السري</dt>
-              <dd>
-                <bdi dir="ltr">{gateway.secretKeyMasked}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>آخر تحقق</dt>
-              <dd>{gateway.verifiedAt ? formatDateTime(gateway.verifiedAt) : 'لم يتحقق بعد'}</dd>
-            </div>
+            <MetaRow term="الوضع">{gateway.mode === 'live' ? 'حقيقي' : 'تجريبي'}</MetaRow>
+            <MetaRow term="المفتاح السري">
+              <bdi dir="ltr">{gateway.secretKeyMasked}</bdi>
+            </MetaRow>
+            <MetaRow term="آخر تحقق">
+              {gateway.verifiedAt ? formatDateTime(gateway.verifiedAt) : 'لم يتحقق بعد'}
+            </MetaRow>
           </dl>
         )}
         <form
@@ -118,18 +112,12 @@ export default function PaymentsShow({ available, gateway, webhookUrl }: Props) 
             و payment_failed و payment_refunded، ثم الصق العنوان والرمز:
           </p>
           <dl className="dash-message-meta">
-            <div>
-              <dt>العنوان</dt>
-              <dd>
-                <bdi dir="ltr">{webhookUrl}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>الرمز السري (Secret token)</dt>
-              <dd>
-                <bdi dir="ltr">{gateway.webhookToken}</bdi>
-              </dd>
-            </div>
+            <MetaRow term="العنوان">
+              <bdi dir="ltr">{webhookUrl}</bdi>
+            </MetaRow>
+            <MetaRow term="الرمز السري (Secret token)">
+              <bdi dir="ltr">{gateway.webhookToken}</bdi>
+            </MetaRow>
           </dl>
         </section>
       )}

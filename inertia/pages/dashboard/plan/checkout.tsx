@@ -12,6 +12,7 @@ import CardForm from '~/components/payments/card_form'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import PageHead from '~/components/dashboard/page_head'
+import MetaRow from '~/components/dashboard/meta_row'
 
 type Props = InferPageProps<PlanController, 'checkout'>
 
@@ -26,22 +27,13 @@ export default function PlanCheckout({ checkout, card }: Props) {
       />
       <section className="dash-card plan-summary">
         <dl className="dash-message-meta">
-          <div>
-            <dt>العملية</dt>
-            <dd>
-              {checkout.kind} {checkout.planName}
-            </dd>
-          </div>
-          <div>
-            <dt>المدة</dt>
-            <dd>{checkout.period}</dd>
-          </div>
-          <div>
-            <dt>المبلغ شامل الضريبة</dt>
-            <dd>
-              <Money halalas={checkout.amount} />
-            </dd>
-          </div>
+          <MetaRow term="العملية">
+            {checkout.kind} {checkout.planName}
+          </MetaRow>
+          <MetaRow term="المدة">{checkout.period}</MetaRow>
+          <MetaRow term="المبلغ شامل الضريبة">
+            <Money halalas={checkout.amount} />
+          </MetaRow>
         </dl>
         {checkout.failed !== null && (
           <p className="form-alert" role="alert">

@@ -10,6 +10,12 @@ import '../../../css/dashboard_plan.css'
 
 type Props = InferPageProps<ProductsController, 'index'>
 
+/** The bulk buttons: show or hide every chosen product at once. */
+const BULK_ACTIONS = [
+  [true, 'إظهار'],
+  [false, 'إخفاء'],
+] as const
+
 /**
  * The shop's products: search (the storefront's Arabic-aware matching), filters, pages, and ticked
  * products shown or hidden at once; each product opens its form, or is deleted after a confirmation.
@@ -88,22 +94,17 @@ export default function ProductsIndex({
                 <span className="visually-hidden">حدد منتجات لإظهارها أو إخفائها معا</span>
               )}
             </span>
-            <Button
-              variant="outline"
-              disabled={selected.size === 0}
-              loading={bulkBusy}
-              onClick={() => bulk(true)}
-            >
-              إظهار
-            </Button>
-            <Button
-              variant="outline"
-              disabled={selected.size === 0}
-              loading={bulkBusy}
-              onClick={() => bulk(false)}
-            >
-              إخفاء
-            </Button>
+            {BULK_ACTIONS.map(([visible, label]) => (
+              <Button
+                key={label}
+                variant="outline"
+                disabled={selected.size === 0}
+                loading={bulkBusy}
+                onClick={() => bulk(visible)}
+              >
+                {label}
+              </Button>
+            ))}
           </div>
         )
       }

@@ -8,6 +8,7 @@ import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import FormCard from '~/components/dashboard/form_card'
 import PageHead from '~/components/dashboard/page_head'
+import { useAddForm } from '~/components/dashboard/use_add_form'
 import PlanUpsell from '~/components/dashboard/plan_upsell'
 import { Button, CheckboxField, Money, TextField } from '~/components/ui'
 import { route } from '~/lib/route'
@@ -77,12 +78,11 @@ function RepresentativeItem({ row, username }: { row: RepresentativeRow; usernam
  */
 export default function RepresentativesIndex({ allowed, representatives }: Props) {
   const { username } = usePage<{ username: string }>().props
-  const form = useForm({ name: '', mobile: '', is_active: true })
-  const add = () =>
-    form.post(route('dashboard.representatives.store', { username }), {
-      preserveScroll: true,
-      onSuccess: () => form.reset(),
-    })
+  const { form, add } = useAddForm(route('dashboard.representatives.store', { username }), {
+    name: '',
+    mobile: '',
+    is_active: true,
+  })
   const totalDue = representatives.reduce((sum, row) => sum + row.cashDue, 0)
 
   return (

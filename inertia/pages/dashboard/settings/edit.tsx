@@ -21,6 +21,33 @@ const SOCIAL = [
   ['tiktok_link', 'تيك توك', 'https://tiktok.com/@...'],
 ] as const
 
+/** The store's own numbers and address, written left to right. */
+const CONTACT = [
+  {
+    key: 'whatsapp_number',
+    label: 'رقم واتساب المتجر',
+    type: 'tel',
+    inputMode: 'tel',
+    placeholder: '05XXXXXXXX',
+  },
+  { key: 'contact_phone', label: 'هاتف المتجر', type: 'tel', inputMode: 'tel' },
+  { key: 'contact_email', label: 'بريد المتجر', type: 'email', inputMode: 'email' },
+] as const
+
+/** What the store's visitors are shown of its contact details. */
+const SHOWN = [
+  ['show_whatsapp', 'زر واتساب عائم في صفحات المتجر'],
+  ['show_phone', 'الهاتف'],
+  ['show_email', 'البريد الإلكتروني'],
+  ['show_address', 'العنوان'],
+] as const
+
+/** The legal numbers printed on invoices: digits, written left to right. */
+const LEGAL_NUMBERS = [
+  ['tax_number', 'الرقم الضريبي', '15 رقما، أوله 3 وآخره 3'],
+  ['commercial_registration_number', 'رقم السجل التجاري', '10 أرقام'],
+] as const
+
 /**
  * /dashboard/{username}/settings: the website's name, address and logo, its social links, its legal
  * data (printed on tax invoices) and whether it has a content site.
@@ -94,31 +121,9 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
             يظهر في متجرك ما تختاره فقط. جوالك وبريدك في حسابك لا يظهران للزوار ما لم تضفهما هنا.
           </p>
           <div className="site-form-grid">
-            <TextField
-              id="whatsapp_number"
-              label="رقم واتساب المتجر"
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
-              placeholder="05XXXXXXXX"
-              {...bindField(form, 'whatsapp_number')}
-            />
-            <TextField
-              id="contact_phone"
-              label="هاتف المتجر"
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
-              {...bindField(form, 'contact_phone')}
-            />
-            <TextField
-              id="contact_email"
-              label="بريد المتجر"
-              type="email"
-              dir="ltr"
-              inputMode="email"
-              {...bindField(form, 'contact_email')}
-            />
+            {CONTACT.map(({ key, ...input }) => (
+              <TextField key={key} id={key} dir="ltr" {...input} {...bindField(form, key)} />
+            ))}
             <TextField
               id="contact_address"
               label="عنوان المتجر"
@@ -127,22 +132,9 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
           </div>
           <fieldset className="site-form-choices">
             <legend>ما يظهر لزوار المتجر</legend>
-            <CheckboxField
-              id="show_whatsapp"
-              label="زر واتساب عائم في صفحات المتجر"
-              {...bindCheckbox(form, 'show_whatsapp')}
-            />
-            <CheckboxField id="show_phone" label="الهاتف" {...bindCheckbox(form, 'show_phone')} />
-            <CheckboxField
-              id="show_email"
-              label="البريد الإلكتروني"
-              {...bindCheckbox(form, 'show_email')}
-            />
-            <CheckboxField
-              id="show_address"
-              label="العنوان"
-              {...bindCheckbox(form, 'show_address')}
-            />
+            {SHOWN.map(([key, label]) => (
+              <CheckboxField key={key} id={key} label={label} {...bindCheckbox(form, key)} />
+            ))}
           </fieldset>
         </SiteFormCard>
 
@@ -182,22 +174,17 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
               label="الاسم التجاري"
               {...bindField(form, 'business_name')}
             />
-            <TextField
-              id="tax_number"
-              label="الرقم الضريبي"
-              dir="ltr"
-              inputMode="numeric"
-              hint="15 رقما، أوله 3 وآخره 3"
-              {...bindField(form, 'tax_number')}
-            />
-            <TextField
-              id="commercial_registration_number"
-              label="رقم السجل التجاري"
-              dir="ltr"
-              inputMode="numeric"
-              hint="10 أرقام"
-              {...bindField(form, 'commercial_registration_number')}
-            />
+            {LEGAL_NUMBERS.map(([key, label, hint]) => (
+              <TextField
+                key={key}
+                id={key}
+                label={label}
+                dir="ltr"
+                inputMode="numeric"
+                hint={hint}
+                {...bindField(form, key)}
+              />
+            ))}
           </div>
         </SiteFormCard>
 

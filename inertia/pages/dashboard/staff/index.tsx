@@ -1,14 +1,17 @@
 // The website's team (/dashboard/{username}/staff, the owner only): invite by e-mail with a role, change a role, remove a person.
 import { useState, type ReactNode } from 'react'
-import { router, useForm, usePage } from '@inertiajs/react'
+import { router, useForm, usePage, type InertiaFormProps } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type StaffController from '#controllers/dashboard/staff_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, DataTable, EmptyState, SelectField, TextField, type Column } from '~/components/ui'
+import { Button, SelectField, TextField, type Column } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
+import { NameCell, RecordTable } from '~/components/dashboard/record_table'
+import { DangerButton, RowActions } from '~/components/dashboard/row_actions'
 import FormCard from '~/components/dashboard/form_card'
 import PageHead from '~/components/dashboard/page_head'
+import { useAddForm } from '~/components/dashboard/use_add_form'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
@@ -22,19 +25,16 @@ function RoleFields({
   prefix,
   roles,
   branches,
-  role,
-  branchId,
-  errors,
-  onRole,
-  onBranch,
+  form,
 }: Pick<Props, 'roles' | 'branches'> & {
   prefix: string
-  role: string
-  branchId: string
-  errors: Record<string, string | undefined>
-  onRole: (value: string) => void
-  onBranch: (value: string) => void
+  /** the invitation's or the role change's form: both send a role and a branch */
+  form: InertiaFormProps<{ role: string; branch_id: string }>
 }) {
+  const { role, branch_id: branchId } = form.data
+  const { errors } = form
+  const onRole = (value: string) => form.setData('role', value)
+  const onBranch = (value: string) => form.setData('branch_id', value)
   const chosen = roles.find((item) => item.value === role)
   return (
     <>
@@ -68,15 +68,17 @@ function RoleFields({
 
 export default function StaffIndex({ members, invitations, roles, branches }: Props) {
   const { username } = usePage<Props & { username: string }>().props
-  const invite = useForm({ email: '', role: 'manager', branch_id: '' })
+  const { form: invite, add: sendInvite } = useAddForm(
+    route('dashboard.staff.store', { username }),
+    {
+      email: '',
+      role: 'manager',
+      branch_id: '',
+    }
+  )
   const change = useForm({ role: '', branch_id: '' })
   const [editing, setEditing] = useState<Member | null>(null)
 
-  const sendInvite = () =>
-    invite.post(route('dashboard.staff.store', { username }), {
-      preserveScroll: true,
-      onSuccess: () => invite.reset(),
-    })
   const startEdit = (member: Member) => {
     setEditing(member)
     change.setData({ role: member.role, branch_id: member.branchId ? String(member.branchId) : '' })
@@ -105,12 +107,7 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
   const columns: Column<Member>[] = [
     {
       header: 'الشخص',
-      cell: (row) => (
-        <span className="dash-message-from">
-          <strong>{row.name}</strong>
-          <span dir="ltr">{row.email}</span>
-        </span>
-      ),
+      cell: (row) => <NameCell name={row.name} detail={row.email} />,
     },
     {
       header: 'الدور',
@@ -119,14 +116,11 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
     {
       header: 'إجراءات',
       cell: (row) => (
-        <span className="dash-row-actions">
+        <RowActions onDelete={() => removing.ask(row)} deleteLabel="إزالة">
           <Button variant="ghost" onClick={() => startEdit(row)}>
             تغيير الدور
           </Button>
-          <Button variant="ghost" className="dash-danger-text" onClick={() => removing.ask(row)}>
-            إزالة
-          </Button>
-        </span>
+        </RowActions>
       ),
     },
   ]
@@ -140,9 +134,7 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
     {
       header: 'إجراءات',
       cell: (row) => (
-        <Button variant="ghost" className="dash-danger-text" onClick={() => cancelInvitation(row)}>
-          إلغاء الدعوة
-        </Button>
+        <DangerButton onClick={() => cancelInvitation(row)}>إلغاء الدعوة</DangerButton>
       ),
     },
   ]
@@ -175,16 +167,7 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
             maxLength={100}
             required
           />
-          <RoleFields
-            prefix="invite"
-            roles={roles}
-            branches={branches}
-            role={invite.data.role}
-            branchId={invite.data.branch_id}
-            errors={invite.errors}
-            onRole={(value) => invite.setData('role', value)}
-            onBranch={(value) => invite.setData('branch_id', value)}
-          />
+          <RoleFields prefix="invite" roles={roles} branches={branches} form={invite} />
         </FormCard>
 
         {editing && (
@@ -200,37 +183,22 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
               </Button>
             }
           >
-            <RoleFields
-              prefix="change"
-              roles={roles}
-              branches={branches}
-              role={change.data.role}
-              branchId={change.data.branch_id}
-              errors={change.errors}
-              onRole={(value) => change.setData('role', value)}
-              onBranch={(value) => change.setData('branch_id', value)}
-            />
+            <RoleFields prefix="change" roles={roles} branches={branches} form={change} />
           </FormCard>
         )}
 
-        <DataTable
+        <RecordTable
           columns={columns}
           rows={members}
-          rowKey={(row) => row.id}
           caption="الفريق"
-          empty={
-            <EmptyState
-              message="لا يوجد أحد في الفريق بعد"
-              description="أنت مالك الموقع ولك كل الصلاحيات. ادعُ مديرا أو موظف استقبال أو محررا."
-            />
-          }
+          empty="لا يوجد أحد في الفريق بعد"
+          description="أنت مالك الموقع ولك كل الصلاحيات. ادعُ مديرا أو موظف استقبال أو محررا."
         />
 
         {invitations.length > 0 && (
-          <DataTable
+          <RecordTable
             columns={invitationColumns}
             rows={invitations}
-            rowKey={(row) => row.id}
             caption="دعوات بانتظار القبول"
           />
         )}

@@ -9,6 +9,7 @@ import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button, Money, PaymentBadge, StatusBadge } from '~/components/ui'
 import { route } from '~/lib/route'
+import TodaySide from '~/components/dashboard/today_side'
 import '../../../css/dashboard_today.css'
 
 type Props = InferPageProps<TodayController, 'show'>
@@ -207,12 +208,13 @@ function Bookings({ props, username }: { props: Props; username: string }) {
   const bookings = props.bookings
   if (!bookings) return <Locked title="حجوزات اليوم" feature="تطبيق الحجوزات" />
   return (
-    <section className="today-side" aria-labelledby="today-bookings">
-      <h2 id="today-bookings">
-        حجوزات اليوم <span className="today-count">{bookings.total}</span>
-        {bookings.pending > 0 && <small>{bookings.pending} بانتظار التأكيد</small>}
-      </h2>
-      {bookings.hours.length === 0 && <p className="today-empty">لا توجد حجوزات اليوم.</p>}
+    <TodaySide
+      id="today-bookings"
+      title="حجوزات اليوم"
+      count={bookings.total}
+      note={bookings.pending > 0 && <small>{bookings.pending} بانتظار التأكيد</small>}
+      empty={bookings.hours.length === 0 ? 'لا توجد حجوزات اليوم.' : null}
+    >
       {bookings.hours.map((hour) => (
         <div key={hour.hour} className="today-hour">
           <h3>{hour.label}</h3>
@@ -230,7 +232,7 @@ function Bookings({ props, username }: { props: Props; username: string }) {
           </ul>
         </div>
       ))}
-    </section>
+    </TodaySide>
   )
 }
 
@@ -239,11 +241,12 @@ function Orders({ props, username }: { props: Props; username: string }) {
   const orders = props.orders
   if (!orders) return <Locked title="الطلبات الجديدة" feature="تطبيق إدارة الفروع" />
   return (
-    <section className="today-side" aria-labelledby="today-orders">
-      <h2 id="today-orders">
-        الطلبات <span className="today-count">{orders.length}</span>
-      </h2>
-      {orders.length === 0 && <p className="today-empty">لا توجد طلبات جديدة.</p>}
+    <TodaySide
+      id="today-orders"
+      title="الطلبات"
+      count={orders.length}
+      empty={orders.length === 0 ? 'لا توجد طلبات جديدة.' : null}
+    >
       <ul>
         {orders.map((order) => (
           <Card
@@ -256,7 +259,7 @@ function Orders({ props, username }: { props: Props; username: string }) {
           />
         ))}
       </ul>
-    </section>
+    </TodaySide>
   )
 }
 

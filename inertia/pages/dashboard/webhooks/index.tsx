@@ -4,9 +4,11 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type WebhooksController from '#controllers/dashboard/webhooks_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, DataTable, EmptyState, StatusBadge, type Column } from '~/components/ui'
+import { Button, StatusBadge, type Column } from '~/components/ui'
 import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
+import { RecordTable, StateBadge } from '~/components/dashboard/record_table'
+import { RowActions } from '~/components/dashboard/row_actions'
 import PageHead from '~/components/dashboard/page_head'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
@@ -62,24 +64,18 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
     },
     {
       header: 'الحالة',
-      cell: (row) =>
-        row.isActive ? (
-          <StatusBadge status="success" label="فعال" />
-        ) : (
-          <StatusBadge status="pending" label="موقوف" />
-        ),
+      cell: (row) => (
+        <StateBadge on={row.isActive} yes={['success', 'فعال']} no={['pending', 'موقوف']} />
+      ),
     },
     {
       header: 'إجراءات',
       cell: (row) => (
-        <span className="dash-row-actions">
+        <RowActions onDelete={() => removing.ask(row)}>
           <Button variant="outline" onClick={() => toggle(row)}>
             {row.isActive ? 'إيقاف مؤقت' : 'تفعيل'}
           </Button>
-          <Button variant="ghost" className="dash-danger-text" onClick={() => removing.ask(row)}>
-            حذف
-          </Button>
-        </span>
+        </RowActions>
       ),
     },
   ]
@@ -161,26 +157,20 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
           list={{ name: 'events', legend: 'الأحداث المرسلة', options: events }}
         />
 
-        <DataTable
+        <RecordTable
           columns={endpointColumns}
           rows={endpoints}
-          rowKey={(row) => row.id}
           caption="العناوين"
-          empty={
-            <EmptyState
-              message="لا توجد عناوين بعد"
-              description="أضف رابط تطبيقك ليصله كل طلب جديد فور وصوله."
-            />
-          }
+          empty="لا توجد عناوين بعد"
+          description="أضف رابط تطبيقك ليصله كل طلب جديد فور وصوله."
         />
 
         <h2>آخر الإرسالات</h2>
-        <DataTable
+        <RecordTable
           columns={deliveryColumns}
           rows={deliveries}
-          rowKey={(row) => row.id}
           caption="آخر الإرسالات"
-          empty={<EmptyState message="لم يرسل شيء بعد" />}
+          empty="لم يرسل شيء بعد"
         />
       </div>
       {removing.dialog}
