@@ -2,7 +2,7 @@ import type Section from '#models/section'
 import type Post from '#models/post'
 import type Page from '#models/page'
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
-import { pageMeta } from '#services/catalogue/catalogue_support'
+import { listPage } from '#services/catalogue/catalogue_support'
 import type LandingPage from '#models/landing_page'
 import { placementOf } from '#services/content_admin/page_service'
 import { halalasToDecimal } from '#services/invoices/vat'
@@ -55,10 +55,7 @@ export const ContentPresenter = {
   },
 
   postList(page: ModelPaginatorContract<Post>) {
-    return {
-      posts: page.all().map((post) => ContentPresenter.postRow(post)),
-      meta: pageMeta(page),
-    }
+    return listPage('posts', page, (post) => ContentPresenter.postRow(post))
   },
 
   postForm(post: Post) {
