@@ -1,29 +1,22 @@
-import { LayoutMail, type MailContent, type Recipient } from '#mails/layout'
+import { ResetLinkMail, type MailContent, type Recipient } from '#mails/layout'
 
 /** A storefront customer's password-reset link (app/services/customers/customer_password_service.ts). */
-export default class CustomerPasswordResetMail extends LayoutMail {
+export default class CustomerPasswordResetMail extends ResetLinkMail {
   subject: string
+  protected place: string
 
   constructor(
     recipient: Recipient,
     private storeName: string,
-    public readonly resetUrl: string,
-    private validMinutes: number
+    resetUrl: string,
+    validMinutes: number
   ) {
-    super(recipient)
+    super(recipient, resetUrl, validMinutes)
     this.subject = `إعادة تعيين كلمة المرور في ${storeName}`
+    this.place = storeName
   }
 
   protected content(): MailContent {
-    return {
-      greeting: `مرحبا ${this.recipient.name}`,
-      lines: [
-        `وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في ${this.storeName}.`,
-        `اضغط الزر لاختيار كلمة مرور جديدة. الرابط صالح لمدة ${this.validMinutes} دقيقة ولمرة واحدة.`,
-      ],
-      action: { label: 'إعادة تعيين كلمة المرور', url: this.resetUrl },
-      footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
-      signature: this.storeName,
-    }
+    return { ...super.content(), signature: this.storeName }
   }
 }
