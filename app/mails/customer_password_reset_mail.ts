@@ -1,22 +1,24 @@
-import { ResetLinkMail, type MailContent, type Recipient } from '#mails/layout'
+import { LayoutMail, type MailContent, type Recipient } from '#mails/layout'
+import { resetLinkContent } from '#mails/password_reset_mail'
 
 /** A storefront customer's password-reset link (app/services/customers/customer_password_service.ts). */
-export default class CustomerPasswordResetMail extends ResetLinkMail {
+export default class CustomerPasswordResetMail extends LayoutMail {
   subject: string
-  protected place: string
 
   constructor(
     recipient: Recipient,
     private storeName: string,
-    resetUrl: string,
-    validMinutes: number
+    public readonly resetUrl: string,
+    private validMinutes: number
   ) {
-    super(recipient, resetUrl, validMinutes)
+    super(recipient)
     this.subject = `إعادة تعيين كلمة المرور في ${storeName}`
-    this.place = storeName
   }
 
   protected content(): MailContent {
-    return { ...super.content(), signature: this.storeName }
+    return {
+      ...resetLinkContent(this.recipient, this.storeName, this.resetUrl, this.validMinutes),
+      signature: this.storeName,
+    }
   }
 }

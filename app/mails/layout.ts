@@ -115,29 +115,3 @@ export abstract class CodeMail extends LayoutMail {
     }
   }
 }
-
-/** A password-reset link (a merchant's, a store customer's): the same words, naming where the account is. */
-export abstract class ResetLinkMail extends LayoutMail {
-  /** where the account is: the platform or the store */
-  protected abstract place: string
-
-  constructor(
-    recipient: Recipient,
-    public readonly resetUrl: string,
-    private validMinutes: number
-  ) {
-    super(recipient)
-  }
-
-  protected content(): MailContent {
-    return {
-      greeting: `مرحبا ${this.recipient.name}`,
-      lines: [
-        `وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في ${this.place}.`,
-        `اضغط الزر لاختيار كلمة مرور جديدة. الرابط صالح لمدة ${this.validMinutes} دقيقة ولمرة واحدة.`,
-      ],
-      action: { label: 'إعادة تعيين كلمة المرور', url: this.resetUrl },
-      footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
-    }
-  }
-}
