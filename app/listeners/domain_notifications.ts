@@ -4,8 +4,7 @@ import Website from '#models/website'
 import WebsiteDomain from '#models/website_domain'
 import { jobs, mailJob } from '#services/jobs/jobs'
 import { txtNameOf } from '#services/domains/dns_check'
-import { urlFor } from '#http/urls/urls'
-import { platformOrigin } from '#http/urls/website_addresses'
+import { dashboardAddress } from '#http/urls/website_addresses'
 
 export default class DomainNotifications {
   /** The owner hears which domain stopped, the record to add again and where to check it. */
@@ -25,9 +24,7 @@ export default class DomainNotifications {
           name: domain.domain,
           txtName: txtNameOf(domain.domain),
           txtValue: domain.txtToken,
-          settingsUrl:
-            platformOrigin() +
-            urlFor('dashboard.settings.domains.index', { username: website.username }),
+          settingsUrl: dashboardAddress(website, 'dashboard.settings.domains.index'),
         },
         domainsConfig.graceDays
       )

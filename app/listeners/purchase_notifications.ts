@@ -15,7 +15,7 @@ import type { StepChange } from '#services/fulfilment/step_records'
 import { CustomerSms } from '#services/customers/customer_sms'
 import { LiveChannels } from '#services/dashboard/live_channels'
 import { orderDeliveryLines } from '#presenters/order_delivery_presenter'
-import { platformOrigin } from '#http/urls/website_addresses'
+import { dashboardAddress } from '#http/urls/website_addresses'
 
 /** What the dashboard's live toast gets about a new order or booking. */
 export interface PurchaseAlert {
@@ -90,7 +90,7 @@ async function ownerMail(website: Website, order: Order, facts: PurchaseFacts) {
       {
         ...facts,
         customerName: order.customer.name,
-        url: `${platformOrigin()}${urlFor('dashboard.orders.show', { username: website.username, id: order.id })}`,
+        url: dashboardAddress(website, 'dashboard.orders.show', { id: order.id }),
       }
     )
   )

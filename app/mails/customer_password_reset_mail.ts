@@ -1,4 +1,5 @@
 import { LayoutMail, type MailContent, type Recipient } from '#mails/layout'
+import { resetLinkContent } from '#mails/password_reset_mail'
 
 /** A storefront customer's password-reset link (app/services/customers/customer_password_service.ts). */
 export default class CustomerPasswordResetMail extends LayoutMail {
@@ -16,13 +17,7 @@ export default class CustomerPasswordResetMail extends LayoutMail {
 
   protected content(): MailContent {
     return {
-      greeting: `مرحبا ${this.recipient.name}`,
-      lines: [
-        `وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في ${this.storeName}.`,
-        `اضغط الزر لاختيار كلمة مرور جديدة. الرابط صالح لمدة ${this.validMinutes} دقيقة ولمرة واحدة.`,
-      ],
-      action: { label: 'إعادة تعيين كلمة المرور', url: this.resetUrl },
-      footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
+      ...resetLinkContent(this.recipient, this.storeName, this.resetUrl, this.validMinutes),
       signature: this.storeName,
     }
   }

@@ -27,6 +27,11 @@ function scheduleOf(booking: Booking) {
   }
 }
 
+/** A booking's (or a line's) length as a label: the slot's words without their closing «مدة». */
+function durationLabel(minutes: number) {
+  return slotDurationLabel(minutes).replace(/ مدة$/, '')
+}
+
 /** Plain data for the bookings pages; amounts stay integer halalas. */
 export const BookingPresenter = {
   row(booking: Booking) {
@@ -40,7 +45,7 @@ export const BookingPresenter = {
       name: item.serviceName,
       optionName: item.optionName,
       durationMinutes: item.durationMinutes,
-      durationLabel: slotDurationLabel(item.durationMinutes).replace(/ مدة$/, ''),
+      durationLabel: durationLabel(item.durationMinutes),
       price: item.price,
     }
   },
@@ -52,7 +57,7 @@ export const BookingPresenter = {
       reservationCode: booking.reservationCode,
       durationMinutes: booking.durationMinutes,
       customerMobile: booking.customerMobile,
-      durationLabel: slotDurationLabel(booking.durationMinutes).replace(/ مدة$/, ''),
+      durationLabel: durationLabel(booking.durationMinutes),
       branch: branch ? { id: branch.id, name: branch.name, address: branch.address } : null,
       items: booking.items.map(BookingPresenter.item),
     }

@@ -4,9 +4,12 @@ import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 import { purchaseChunks } from '#services/dashboard/purchase_export'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
-import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
-import { PaymentPresenter } from '#presenters/payment_presenter'
-import { can } from '#services/staff/permissions'
+import {
+  changePurchase,
+  exportCsv,
+  paymentPanel,
+  queueOf,
+} from '#controllers/dashboard/purchase_responses'
 
 /**
  * /dashboard/{username}/bookings: the bookings (filtered by the day of the appointment), their detail,
@@ -22,16 +25,13 @@ export default class BookingsController {
     return ctx.inertia.render('dashboard/bookings/index', { bookings: rows, ...queue })
   }
 
-  async show({ inertia, params, website, staffSeat }: HttpContext) {
-    const booking = await PurchaseDesk.findBooking(website, Number(params.id))
-    const payment = await PaymentPresenter.ofPurchase(website, 'booking', booking, booking.bill)
-    // reception and branch managers see the payment but are not offered the refund
-    const mayRefund = !staffSeat || can(staffSeat.role, 'payments')
-    return inertia.render('dashboard/bookings/show', {
+  async show(ctx: HttpContext) {
+    const booking = await PurchaseDesk.findBooking(ctx.website, Number(ctx.params.id))
+    const payment = await paymentPanel(ctx, 'booking', booking, booking.bill)
+    return ctx.inertia.render('dashboard/bookings/show', {
       booking: PurchasePresenter.bookingDetail(booking),
       paidMethods: PAID_METHOD_OPTIONS,
-      // the online payment and what is left to refund (refunds: purchase_refunds_controller.ts)
-      payment: mayRefund ? payment : { ...payment, refundable: 0 },
+      payment,
     })
   }
 

@@ -5,7 +5,7 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
 import { BranchPresenter, DAY_NAMES } from '#presenters/dashboard/branch_presenter'
 import { branchValidator } from '#validators/branch'
-import { can } from '#services/staff/permissions'
+import { seatCan } from '#services/staff/permissions'
 import { pageNumber } from '#http/input/paging'
 
 /** /dashboard/{username}/branches: the website's branches, their booking seats and working hours. */
@@ -25,7 +25,7 @@ export default class BranchesController {
       // the plan's branch count: the page says when the next branch needs another plan
       plan: { limit, used, canAdd: limit === null || used < limit },
       // a branch manager edits their branch's hours; adding and deleting branches is not theirs
-      canManage: !staffSeat || can(staffSeat.role, 'branches.manage'),
+      canManage: seatCan(staffSeat, 'branches.manage'),
       hiddenIds: [...hidden],
       hiddenReason: HIDDEN_REASON,
     })

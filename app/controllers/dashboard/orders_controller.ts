@@ -5,9 +5,13 @@ import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 import { purchaseChunks } from '#services/dashboard/purchase_export'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
-import { changePurchase, exportCsv, queueOf } from '#controllers/dashboard/purchase_responses'
-import { PaymentPresenter } from '#presenters/payment_presenter'
-import { can } from '#services/staff/permissions'
+import {
+  changePurchase,
+  exportCsv,
+  paymentPanel,
+  queueOf,
+} from '#controllers/dashboard/purchase_responses'
+import { seatCan } from '#services/staff/permissions'
 import { FULFILMENT_STEPS, STEP_LABELS } from '#services/fulfilment/fulfilment_steps'
 
 /** /dashboard/{username}/orders: the day's orders, their detail, confirmation, payment and invoice. */
@@ -23,18 +27,19 @@ export default class OrdersController {
     return ctx.inertia.render('dashboard/orders/index', { orders: rows, ...queue, steps })
   }
 
-  async show({ inertia, params, request, website, staffSeat }: HttpContext) {
-    const order = await PurchaseDesk.findOrder(website, Number(params.id))
-    // what the person's role may not do is not offered (a branch manager: no delivery, no refund)
-    const may = (ability: 'delivery' | 'payments') => !staffSeat || can(staffSeat.role, ability)
-    const payment = await PaymentPresenter.ofOrder(website, order, order.bill)
-    return inertia.render('dashboard/orders/show', {
+  async show(ctx: HttpContext) {
+    const { request, website, staffSeat } = ctx
+    const order = await PurchaseDesk.findOrder(website, Number(ctx.params.id))
+    const payment = await paymentPanel(ctx, 'order', order, order.bill)
+    return ctx.inertia.render('dashboard/orders/show', {
       order: PurchasePresenter.orderDetail(order),
-      // its representative, their link and the steps (the plan's manage_representatives), else null
-      delivery: may('delivery') ? await deliveryPanel(request, website, order) : null,
+      // its representative, their link and the steps (the plan's manage_representatives), else null;
+      // not offered to a role without delivery (a branch manager)
+      delivery: seatCan(staffSeat, 'delivery')
+        ? await deliveryPanel(request, website, order)
+        : null,
       paidMethods: PAID_METHOD_OPTIONS,
-      // the online payment and what is left to refund (refunds: purchase_refunds_controller.ts)
-      payment: may('payments') ? payment : { ...payment, refundable: 0 },
+      payment,
     })
   }
 

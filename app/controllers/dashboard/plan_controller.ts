@@ -6,13 +6,12 @@ import { PlanBilling, checkoutMetadata, type BillingOutcome } from '#services/bi
 import { PlatformAccount } from '#services/billing/platform_account'
 import { PlanPresenter } from '#presenters/dashboard/plan_presenter'
 import { planCheckoutValidator } from '#validators/plan_billing'
+import { GATEWAY_OUTCOMES, type OutcomeMessage } from '#presenters/payment_outcomes'
 
 /** What the merchant reads after the gateway answered, by outcome. */
-const OUTCOME_MESSAGES: Record<BillingOutcome, { kind: 'success' | 'error'; text: string }> = {
+const OUTCOME_MESSAGES: Record<BillingOutcome, OutcomeMessage> = {
   paid: { kind: 'success', text: 'تم الدفع بنجاح، وحدّثنا باقتك. الفاتورة في أسفل الصفحة.' },
-  already_paid: { kind: 'success', text: 'تم الدفع من قبل.' },
-  failed: { kind: 'error', text: 'لم يتم الدفع. يمكنك المحاولة مرة أخرى.' },
-  pending: { kind: 'error', text: 'لم تكتمل عملية الدفع بعد. يمكنك المحاولة مرة أخرى.' },
+  ...GATEWAY_OUTCOMES,
   mismatch: { kind: 'error', text: 'عملية الدفع لا تخص هذا الاشتراك، لم تتغير باقتك.' },
   other_checkout: { kind: 'error', text: 'عملية الدفع لا تخص هذا الاشتراك، لم تتغير باقتك.' },
 }

@@ -7,6 +7,10 @@ import type { OrderStatus } from '#models/order'
 import { PurchaseDesk, type PurchaseKind } from '#services/dashboard/purchase_desk'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { pageOf } from '#http/input/paging'
+import type Bill from '#models/bill'
+import { PaymentPresenter } from '#presenters/payment_presenter'
+import type { Payable } from '#services/payments/online_payments'
+import { seatCan } from '#services/staff/permissions'
 
 function filtersOf(ctx: HttpContext) {
   // a branch role's lists are of its branch (the dashboardWebsite middleware's seat)
@@ -63,6 +67,20 @@ export async function queueOf<Item, Row>(
     counters,
     filters: form,
   }
+}
+
+/**
+ * A purchase page's online payment and what is left to refund (refunds: purchase_refunds_controller.ts);
+ * reception and branch managers see the payment but are not offered the refund.
+ */
+export async function paymentPanel(
+  ctx: HttpContext,
+  kind: PurchaseKind,
+  purchase: Payable,
+  bill: Bill | null
+) {
+  const payment = await PaymentPresenter.ofPurchase(ctx.website, kind, purchase, bill)
+  return seatCan(ctx.staffSeat, 'payments') ? payment : { ...payment, refundable: 0 }
 }
 
 /** PATCH: confirm, cancel and/or mark paid; the toast says what was done. */

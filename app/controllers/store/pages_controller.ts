@@ -5,15 +5,12 @@ import { publicUrl, urlFor } from '#http/urls/urls'
 import { textParam } from '#http/urls/route_params'
 import { placedForm } from '#services/forms/placed_forms'
 import { FormSubmissions } from '#services/forms/form_submissions'
+import { PageService } from '#services/content_admin/page_service'
 
 /** The website's custom pages, at /p/{slug} and /page/{slug}. */
 export default class PagesController {
   async show(ctx: HttpContext) {
-    const page = await ctx.website
-      .related('pages')
-      .query()
-      .where('slug', textParam(ctx.params, 'slug'))
-      .first()
+    const page = await PageService.findBySlug(ctx.website, textParam(ctx.params, 'slug'))
     if (!page) return renderStoreNotFound(ctx, STORE_NOT_FOUND.page)
     const form = await FormSubmissions.placed(ctx.website, page.formId)
     return ctx.inertia.render('store/pages/show', {

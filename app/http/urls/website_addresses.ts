@@ -5,10 +5,20 @@ import type Website from '#models/website'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { primaryDomainOf } from '#services/domains/site_hosts'
 import { hostPath } from '#http/urls/site_paths'
+import { urlFor } from '#http/urls/urls'
 
 /** The platform's origin without a request: APP_URL (set in production), else this server's own port. */
 export function platformOrigin() {
   return (env.get('APP_URL') || `http://localhost:${env.get('PORT')}`).replace(/\/$/, '')
+}
+
+/** The absolute address of a page of the website's dashboard, for a mail to its owner. */
+export function dashboardAddress(
+  website: Website,
+  route: string,
+  params: Record<string, string | number> = {}
+) {
+  return `${platformOrigin()}${urlFor(route, { username: website.username, ...params })}`
 }
 
 /**

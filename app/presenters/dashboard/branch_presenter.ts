@@ -1,6 +1,6 @@
 import type Branch from '#models/branch'
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
-import { pageMeta } from '#services/catalogue/catalogue_support'
+import { listPage } from '#services/catalogue/catalogue_support'
 import { weekOf, type WeekDayHours } from '#services/branches/branch_service'
 import { mapUrlOf } from '#services/branches/branch_location'
 
@@ -52,10 +52,7 @@ export const BranchPresenter = {
   },
 
   list(page: ModelPaginatorContract<Branch>) {
-    return {
-      branches: page.all().map((branch) => BranchPresenter.row(branch)),
-      meta: pageMeta(page),
-    }
+    return listPage('branches', page, (branch) => BranchPresenter.row(branch))
   },
 
   /** The form's values, under the request's field names (DESIGN.md section 8). */

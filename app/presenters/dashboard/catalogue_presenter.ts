@@ -7,7 +7,7 @@ import type ServiceOption from '#models/service_option'
 import type StoreCategory from '#models/store_category'
 import type ServiceCategory from '#models/service_category'
 import { halalasToDecimal } from '#services/invoices/vat'
-import { pageMeta } from '#services/catalogue/catalogue_support'
+import { listPage } from '#services/catalogue/catalogue_support'
 import { sanitizeContent } from '#services/sanitize'
 import { catalogueCardOf } from '#presenters/catalogue_card'
 
@@ -34,10 +34,7 @@ export const DashboardCataloguePresenter = {
   },
 
   products(page: ModelPaginatorContract<Product>) {
-    return {
-      products: page.all().map((row) => DashboardCataloguePresenter.productRow(row)),
-      meta: pageMeta(page),
-    }
+    return listPage('products', page, (row) => DashboardCataloguePresenter.productRow(row))
   },
 
   productForm(product: Product) {
@@ -82,10 +79,7 @@ export const DashboardCataloguePresenter = {
   },
 
   services(page: ModelPaginatorContract<Service>) {
-    return {
-      services: page.all().map((row) => DashboardCataloguePresenter.serviceRow(row)),
-      meta: pageMeta(page),
-    }
+    return listPage('services', page, (row) => DashboardCataloguePresenter.serviceRow(row))
   },
 
   serviceForm(service: Service) {
@@ -123,14 +117,9 @@ export const DashboardCataloguePresenter = {
     page: ModelPaginatorContract<StoreCategory> | ModelPaginatorContract<ServiceCategory>,
     countKey: 'products' | 'services'
   ) {
-    return {
-      categories: page
-        .all()
-        .map((row: StoreCategory | ServiceCategory) =>
-          DashboardCataloguePresenter.categoryRow(row, countKey)
-        ),
-      meta: pageMeta(page),
-    }
+    return listPage('categories', page, (row: StoreCategory | ServiceCategory) =>
+      DashboardCataloguePresenter.categoryRow(row, countKey)
+    )
   },
 
   categoryForm(category: StoreCategory | ServiceCategory) {

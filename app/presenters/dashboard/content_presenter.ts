@@ -2,10 +2,11 @@ import type Section from '#models/section'
 import type Post from '#models/post'
 import type Page from '#models/page'
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
-import { pageMeta } from '#services/catalogue/catalogue_support'
+import { listPage } from '#services/catalogue/catalogue_support'
 import type LandingPage from '#models/landing_page'
 import { placementOf } from '#services/content_admin/page_service'
 import { halalasToDecimal } from '#services/invoices/vat'
+import { landingDesign, landingLinks } from '#presenters/landing_page_fields'
 
 /** The dashboard's content records, under the request's field names (DESIGN.md section 8). */
 export const ContentPresenter = {
@@ -54,10 +55,7 @@ export const ContentPresenter = {
   },
 
   postList(page: ModelPaginatorContract<Post>) {
-    return {
-      posts: page.all().map((post) => ContentPresenter.postRow(post)),
-      meta: pageMeta(page),
-    }
+    return listPage('posts', page, (post) => ContentPresenter.postRow(post))
   },
 
   postForm(post: Post) {
@@ -104,32 +102,14 @@ export const LandingPresenter = {
   },
 
   form(landing: LandingPage) {
-    const links = landing.links ?? {}
     return {
       id: landing.id,
       title: landing.title,
       title_en: landing.titleEn ?? '',
       slug: landing.slug,
       description: landing.description ?? '',
-      logo: landing.logo,
-      background_image: landing.backgroundImage,
-      background_color: landing.backgroundColor,
-      text_color: landing.textColor,
-      text_activecolor: landing.textActiveColor,
-      btn_color: landing.buttonColor,
-      btn_hovercolor: landing.buttonHoverColor,
-      website: links.website ?? '',
-      another_website: links.another_website ?? '',
-      snapchat_url: links.snapchat ?? '',
-      instagram_url: links.instagram ?? '',
-      facebook_url: links.facebook ?? '',
-      twitter_url: links.twitter ?? '',
-      tiktok_url: links.tiktok ?? '',
-      youtube_url: links.youtube ?? '',
-      linkedin_url: links.linkedin ?? '',
-      telegram_url: links.telegram ?? '',
-      email: links.email ?? '',
-      phone: links.phone ?? '',
+      ...landingDesign(landing),
+      ...landingLinks(landing, ''),
       enable_qr: landing.enableQr,
       items: landing.items.map((item) => ({
         group: item.groupName,

@@ -13,8 +13,7 @@ import Subscription from '#models/subscription'
 import { JobQueue } from '#services/jobs/queue'
 import { mailJob } from '#services/jobs/mail_job'
 import { SCHEDULE_ZONE } from '#services/jobs/schedule'
-import { urlFor } from '#http/urls/urls'
-import { platformOrigin } from '#http/urls/website_addresses'
+import { dashboardAddress } from '#http/urls/website_addresses'
 import { sqlDateTime } from '#services/sql_time'
 
 /** The reminders: this many days before the end (the nearest one not passed is sent). */
@@ -109,8 +108,7 @@ export const BillingCheck = {
             endsOn: endsAt.setZone(SCHEDULE_ZONE).toFormat('yyyy/MM/dd'),
             daysLeft: days,
             trial: website.planId === free?.id,
-            planUrl:
-              platformOrigin() + urlFor('dashboard.plan.show', { username: website.username }),
+            planUrl: dashboardAddress(website, 'dashboard.plan.show'),
           }
         ),
         { uniqueKey: `plan_reminder:${website.id}:${endsAt.toUTC().toISO()}:${days}` }

@@ -89,8 +89,20 @@ export function catalogueChanged(website: Website) {
 }
 
 /** Page meta the dashboard's Pagination reads. */
-export function pageMeta(page: { currentPage: number; lastPage: number; total: number }) {
+function pageMeta(page: { currentPage: number; lastPage: number; total: number }) {
   return { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total }
+}
+
+/** A dashboard list's props: one page of rows as presented, under the list's name, and where it is. */
+export function listPage<Name extends string, Row, Item>(
+  name: Name,
+  page: { all(): Row[]; currentPage: number; lastPage: number; total: number },
+  present: (row: Row) => Item
+) {
+  return { [name]: page.all().map((row) => present(row)), meta: pageMeta(page) } as Record<
+    Name,
+    Item[]
+  > & { meta: ReturnType<typeof pageMeta> }
 }
 
 export type VisibilityFilter = 'all' | 'visible' | 'hidden'

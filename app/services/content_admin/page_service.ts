@@ -32,6 +32,11 @@ export const PageService = {
     return website.related('pages').query().where('id', id).firstOrFail()
   },
 
+  /** The page at its public address; null when the website has none there. */
+  findBySlug(website: Website, slug: string) {
+    return website.related('pages').query().where('slug', slug).first()
+  },
+
   async create(website: Website, input: PageInput) {
     return addWithinPlan(website, 'manage_pages', Page, async (trx, nextPosition) =>
       Page.create(

@@ -8,8 +8,7 @@ import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { jobs, mailJob } from '#services/jobs/jobs'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
-import { urlFor } from '#http/urls/urls'
-import { platformOrigin } from '#http/urls/website_addresses'
+import { dashboardAddress } from '#http/urls/website_addresses'
 import { FormFiles } from '#services/forms/form_files'
 import { checkAnswers, type RawAnswers } from '#services/forms/form_answers'
 import { answerText } from '#services/forms/answer_text'
@@ -112,7 +111,7 @@ export const FormSubmissions = {
                   websiteName: website.nameAr,
                   formTitle: form.title,
                   lines: answers.map((answer) => `${answer.label}: ${answerText(answer)}`),
-                  url: `${platformOrigin()}${urlFor('dashboard.form_submissions.show', { username: website.username, id: row.id })}`,
+                  url: dashboardAddress(website, 'dashboard.form_submissions.show', { id: row.id }),
                 }
               ),
               { trx, wake: false }

@@ -197,18 +197,15 @@ export const JobQueue = {
   /** Finished jobs are kept a while to look into, then deleted (the daily jobs.prune). */
   async prune(now: number, keepDoneMs: number, keepFailedMs: number) {
     const client = db.connection()
-    const done = await client
-      .knexQuery()
-      .table(TABLE)
-      .where('status', 'done')
-      .where('finished_at', '<', now - keepDoneMs)
-      .delete()
-    const failed = await client
-      .knexQuery()
-      .table(TABLE)
-      .where('status', 'failed')
-      .where('finished_at', '<', now - keepFailedMs)
-      .delete()
+    const removeOlder = (status: 'done' | 'failed', keepMs: number) =>
+      client
+        .knexQuery()
+        .table(TABLE)
+        .where('status', status)
+        .where('finished_at', '<', now - keepMs)
+        .delete()
+    const done = await removeOlder('done', keepDoneMs)
+    const failed = await removeOlder('failed', keepFailedMs)
     return Number(done) + Number(failed)
   },
 }

@@ -145,6 +145,11 @@ export function can(role: Role, ability: Ability): boolean {
   return PERMISSIONS[role].includes(ability)
 }
 
+/** What the person at the dashboard may do: the owner (no staff seat) may everything. */
+export function seatCan(seat: { role: Role } | undefined, ability: Ability): boolean {
+  return !seat || can(seat.role, ability)
+}
+
 export function isBranchRole(role: Role): boolean {
   return (BRANCH_ROLES as readonly string[]).includes(role)
 }

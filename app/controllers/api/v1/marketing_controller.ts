@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Plan from '#models/plan'
 import PlatformPage from '#models/platform_page'
-import { LANDING_LINKS } from '#models/landing_page'
 import { PlatformPosts } from '#services/platform/platform_posts'
 import { LandingPages } from '#services/landing_pages'
 import { PlatformPresenter } from '#presenters/platform_presenter'
@@ -12,6 +11,7 @@ import { textParam } from '#http/urls/route_params'
 import { absoluteUrlFor } from '#http/urls/urls'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { landingQrImage } from '#services/landing_qr'
+import { landingDesign, landingLinks } from '#presenters/landing_page_fields'
 import { paginationMeta, publicJson, toApi } from '#http/api/api'
 import {
   plansQueryValidator,
@@ -93,13 +93,6 @@ export default class MarketingController {
         errors: { slug: [DOMAIN_ERRORS.not_found.message] },
       })
     }
-    // SPEC.md section 3 names the social links {kind}_url, the other contacts by their kind
-    const links = Object.fromEntries(
-      LANDING_LINKS.map((kind) => [
-        ['website', 'another_website', 'email', 'phone'].includes(kind) ? kind : `${kind}_url`,
-        landing.links?.[kind] ?? null,
-      ])
-    )
     return publicJson(ctx, {
       status: 'success',
       message: null,
@@ -108,19 +101,13 @@ export default class MarketingController {
         title: landing.title,
         title_en: landing.titleEn,
         description: landing.description,
-        logo: landing.logo,
-        background_image: landing.backgroundImage,
-        background_color: landing.backgroundColor,
-        text_color: landing.textColor,
-        text_activecolor: landing.textActiveColor,
-        btn_color: landing.buttonColor,
-        btn_hovercolor: landing.buttonHoverColor,
+        ...landingDesign(landing),
         enable_qr: landing.enableQr,
         qrcode: await landingQrImage(
           absoluteUrlFor(ctx.request, 'marketing.landing.show', { slug: landing.slug }),
           landing
         ),
-        ...links,
+        ...landingLinks(landing, null),
       },
       items: toApi(LandingPages.groups(landing)),
     })

@@ -4,6 +4,7 @@ import { StoreBlog } from '#services/store/blog'
 import { buildHomePage } from '#services/store/home_page'
 import { contentHomeBlocks } from '#services/content/home_blocks'
 import { ContentSite } from '#services/content/content_site'
+import { PageService } from '#services/content_admin/page_service'
 import { loadStorefront } from '#services/store/storefront'
 import { VisitRecorder } from '#services/store/visit_recorder'
 import { positionOf, publicBranches } from '#services/branches/nearest_branches'
@@ -129,7 +130,7 @@ export default class SiteController {
     const content = type === 'content' && website.supportContent
     const chrome = content ? await new ContentSite(website).chrome() : null
     const [pages, storeCategories] = await Promise.all([
-      website.related('pages').query().orderBy('sort_order').orderBy('id'),
+      PageService.list(website),
       website.related('storeCategories').query().orderBy('sort_order').orderBy('id'),
     ])
     const header = toApi(chrome ? chrome.headerPages : store.headerPages)
@@ -188,7 +189,7 @@ export default class SiteController {
 
   /** GET /pages: the website's custom pages (links). */
   async pages(ctx: HttpContext) {
-    const pages = await ctx.website.related('pages').query().orderBy('sort_order').orderBy('id')
+    const pages = await PageService.list(ctx.website)
     return publicJson(ctx, {
       pages: pages.map((page) => ({
         ...CataloguePresenter.pageLink(page),
@@ -199,11 +200,7 @@ export default class SiteController {
   }
 
   async page(ctx: HttpContext) {
-    const page = await ctx.website
-      .related('pages')
-      .query()
-      .where('slug', textParam(ctx.params, 'slug'))
-      .first()
+    const page = await PageService.findBySlug(ctx.website, textParam(ctx.params, 'slug'))
     if (!page) throw new DomainError('not_found')
     return publicJson(ctx, { status: true, page: toApi(CataloguePresenter.page(page)) })
   }

@@ -13,13 +13,12 @@ import {
 } from '#services/payments/online_payments'
 import { PaymentPresenter } from '#presenters/payment_presenter'
 import { stcPayMobileValidator, stcPayOtpValidator } from '#validators/payment'
+import { GATEWAY_OUTCOMES, type OutcomeMessage } from '#presenters/payment_outcomes'
 
 /** What the customer reads after the gateway answered, by outcome. */
-const OUTCOME_MESSAGES: Record<string, { kind: 'success' | 'error'; text: string }> = {
+const OUTCOME_MESSAGES: Record<string, OutcomeMessage> = {
   paid: { kind: 'success', text: 'تم الدفع بنجاح، شكرا لك.' },
-  already_paid: { kind: 'success', text: 'تم الدفع من قبل.' },
-  failed: { kind: 'error', text: 'لم يتم الدفع. يمكنك المحاولة مرة أخرى.' },
-  pending: { kind: 'error', text: 'لم تكتمل عملية الدفع بعد. يمكنك المحاولة مرة أخرى.' },
+  ...GATEWAY_OUTCOMES,
   mismatch: { kind: 'error', text: 'عملية الدفع لا تخص هذا الطلب، لم يسجل الدفع.' },
   other_order: { kind: 'error', text: 'عملية الدفع لا تخص هذا الطلب، لم يسجل الدفع.' },
   cancelled: {
