@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import DataTable, { type Column } from '~/components/ui/table'
 import EmptyState from '~/components/ui/empty_state'
 import Money from '~/components/ui/money'
+import MoneyLine from '~/components/ui/money_line'
 import Pagination, { type PageMeta } from '~/components/ui/pagination'
 import { PaymentBadge, StatusBadge } from '~/components/ui/status_badge'
 import { formatDate } from '~/lib/format'
@@ -223,18 +224,8 @@ export function PurchaseDetail<Line extends { id: number }>({
         }
       >
         <dl className="payment-lines">
-          <div>
-            <dt>المدفوع</dt>
-            <dd>
-              <Money halalas={record.payment.paidAmount} />
-            </dd>
-          </div>
-          <div>
-            <dt>المتبقي</dt>
-            <dd>
-              <Money halalas={record.payment.remaining} />
-            </dd>
-          </div>
+          <MoneyLine label="المدفوع" halalas={record.payment.paidAmount} />
+          <MoneyLine label="المتبقي" halalas={record.payment.remaining} />
         </dl>
       </AccountSummary>
     </>

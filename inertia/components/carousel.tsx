@@ -17,7 +17,7 @@ export const BREAKPOINTS = {
   catalogue: { 0: 1.5, 576: 2.2, 768: 3, 992: 4, 1200: 5 },
 } satisfies Record<string, Breakpoints>
 
-interface CarouselProps<T> {
+export interface CarouselProps<T> {
   items: T[]
   itemKey: (item: T) => string | number
   render: (item: T, index: number) => ReactNode

@@ -1,4 +1,5 @@
 import Money from './money'
+import MoneyLine from './money_line'
 
 /**
  * The VAT-inclusive figures of a cart, an order or a booking, as on its tax invoice (DESIGN.md
@@ -34,26 +35,15 @@ export default function VatTotals({
       )}
       {taxed && (
         <>
-          <div>
-            <dt>المجموع قبل الضريبة</dt>
-            <dd>
-              <Money halalas={subtotal} />
-            </dd>
-          </div>
-          <div>
-            <dt>ضريبة القيمة المضافة (15%)</dt>
-            <dd>
-              <Money halalas={vat} />
-            </dd>
-          </div>
+          <MoneyLine label="المجموع قبل الضريبة" halalas={subtotal} />
+          <MoneyLine label="ضريبة القيمة المضافة (15%)" halalas={vat} />
         </>
       )}
-      <div className={totalClassName}>
-        <dt>{taxed ? 'الإجمالي شامل الضريبة' : 'الإجمالي'}</dt>
-        <dd>
-          <Money halalas={total} />
-        </dd>
-      </div>
+      <MoneyLine
+        className={totalClassName}
+        label={taxed ? 'الإجمالي شامل الضريبة' : 'الإجمالي'}
+        halalas={total}
+      />
     </dl>
   )
 }

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type HomeController from '#controllers/marketing/home_controller'
 import MarketingLayout from '~/layouts/marketing_layout'
 import MarketingSeo from '~/components/marketing_seo'
-import Carousel, { BREAKPOINTS } from '~/components/carousel'
+import { BREAKPOINTS } from '~/components/carousel'
 import ContactForm from '~/components/contact_form'
 import PlanPrice from '~/components/plan_price'
 import PlanFeatures from '~/components/plan_features'
@@ -17,6 +17,7 @@ import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
 import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
 import MarketingBlock from '~/components/marketing_block'
+import MarketingCarouselBlock from '~/components/marketing_carousel_block'
 import MarketingCta from '~/components/marketing_cta'
 
 type Props = InferPageProps<HomeController, 'show'>
@@ -118,66 +119,58 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
         </div>
       </section>
 
-      <HydrateNearScreen name="why-us">
-        <MarketingBlock
-          id="why-us"
-          eyebrow="لماذا صفحتي؟"
-          title="كل ما يحتاجه مشروعك ليبيع على الإنترنت"
-          lead="صممنا صفحتي للمنشآت السعودية الصغيرة: عربية، سريعة، وملتزمة بأنظمة الفوترة."
-        >
-          <Carousel
-            label="لماذا صفحتي؟"
-            items={whyUs}
-            itemKey={(item) => item.title}
-            autoplay={MARKETING_AUTOPLAY}
-            breakpoints={BREAKPOINTS.marketing}
-            pagination
-            render={(item) => <FeatureCard item={item} />}
-          />
-        </MarketingBlock>
-      </HydrateNearScreen>
+      <MarketingCarouselBlock
+        block={{
+          id: 'why-us',
+          eyebrow: 'لماذا صفحتي؟',
+          title: 'كل ما يحتاجه مشروعك ليبيع على الإنترنت',
+          lead: 'صممنا صفحتي للمنشآت السعودية الصغيرة: عربية، سريعة، وملتزمة بأنظمة الفوترة.',
+        }}
+        label="لماذا صفحتي؟"
+        items={whyUs}
+        itemKey={(item) => item.title}
+        autoplay={MARKETING_AUTOPLAY}
+        breakpoints={BREAKPOINTS.marketing}
+        render={(item) => <FeatureCard item={item} />}
+      />
 
-      <HydrateNearScreen name="clients">
-        <MarketingBlock
-          id="clients"
-          soft
-          eyebrow="عملاؤنا"
-          title="مواقع عملائنا"
-          lead="مراكز وعيادات ومشاريع منزلية أطلقت مواقعها ومتاجرها مع صفحتي."
-        >
-          <Carousel
-            label="مواقع عملائنا"
-            items={clients}
-            itemKey={(client) => client.name}
-            autoplay={SHOWCASE_AUTOPLAY}
-            breakpoints={BREAKPOINTS.marketing}
-            pagination
-            render={(client) => (
-              <article className="mk-card mk-client">
-                <div className="mk-client-shot">
-                  <Image src={client.image ?? undefined} alt="" width={480} height={300} />
-                </div>
-                <div className="mk-client-body">
-                  {client.logo ? (
-                    <img className="logo" src={client.logo} alt="" width={48} height={48} />
-                  ) : (
-                    <Monogram name={client.name} size={48} />
-                  )}
-                  <div>
-                    <h3>{client.name}</h3>
-                    {client.description && <p>{client.description}</p>}
-                    {client.url && (
-                      <Link href={client.url} className="mk-link-arrow">
-                        زيارة الموقع <Icon name="arrow" size={16} />
-                      </Link>
-                    )}
-                  </div>
-                </div>
-              </article>
-            )}
-          />
-        </MarketingBlock>
-      </HydrateNearScreen>
+      <MarketingCarouselBlock
+        block={{
+          id: 'clients',
+          soft: true,
+          eyebrow: 'عملاؤنا',
+          title: 'مواقع عملائنا',
+          lead: 'مراكز وعيادات ومشاريع منزلية أطلقت مواقعها ومتاجرها مع صفحتي.',
+        }}
+        label="مواقع عملائنا"
+        items={clients}
+        itemKey={(client) => client.name}
+        autoplay={SHOWCASE_AUTOPLAY}
+        breakpoints={BREAKPOINTS.marketing}
+        render={(client) => (
+          <article className="mk-card mk-client">
+            <div className="mk-client-shot">
+              <Image src={client.image ?? undefined} alt="" width={480} height={300} />
+            </div>
+            <div className="mk-client-body">
+              {client.logo ? (
+                <img className="logo" src={client.logo} alt="" width={48} height={48} />
+              ) : (
+                <Monogram name={client.name} size={48} />
+              )}
+              <div>
+                <h3>{client.name}</h3>
+                {client.description && <p>{client.description}</p>}
+                {client.url && (
+                  <Link href={client.url} className="mk-link-arrow">
+                    زيارة الموقع <Icon name="arrow" size={16} />
+                  </Link>
+                )}
+              </div>
+            </div>
+          </article>
+        )}
+      />
 
       <HydrateNearScreen name="pricing">
         <MarketingBlock
@@ -222,46 +215,36 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
         </MarketingBlock>
       </HydrateNearScreen>
 
-      <HydrateNearScreen name="testimonials">
-        <MarketingBlock
-          id="testimonials"
-          soft
-          eyebrow="آراء العملاء"
-          title="ماذا يقول عملاؤنا"
-          lead="أصحاب مشاريع من مدن المملكة يشاركون تجربتهم."
-        >
-          <Carousel
-            label="آراء العملاء"
-            items={testimonials}
-            itemKey={(t) => t.name}
-            autoplay={SHOWCASE_AUTOPLAY}
-            breakpoints={BREAKPOINTS.testimonials}
-            pagination
-            render={(t) => (
-              <figure className="mk-card mk-testimonial">
-                <blockquote>{t.quote}</blockquote>
-                <figcaption>
-                  {t.avatar ? (
-                    <img
-                      src={t.avatar}
-                      alt=""
-                      width={48}
-                      height={48}
-                      style={{ borderRadius: '50%' }}
-                    />
-                  ) : (
-                    <Monogram name={t.name} size={48} round />
-                  )}
-                  <div>
-                    <strong>{t.name}</strong>
-                    {t.role && <span>{t.role}</span>}
-                  </div>
-                </figcaption>
-              </figure>
-            )}
-          />
-        </MarketingBlock>
-      </HydrateNearScreen>
+      <MarketingCarouselBlock
+        block={{
+          id: 'testimonials',
+          soft: true,
+          eyebrow: 'آراء العملاء',
+          title: 'ماذا يقول عملاؤنا',
+          lead: 'أصحاب مشاريع من مدن المملكة يشاركون تجربتهم.',
+        }}
+        label="آراء العملاء"
+        items={testimonials}
+        itemKey={(t) => t.name}
+        autoplay={SHOWCASE_AUTOPLAY}
+        breakpoints={BREAKPOINTS.testimonials}
+        render={(t) => (
+          <figure className="mk-card mk-testimonial">
+            <blockquote>{t.quote}</blockquote>
+            <figcaption>
+              {t.avatar ? (
+                <img src={t.avatar} alt="" width={48} height={48} style={{ borderRadius: '50%' }} />
+              ) : (
+                <Monogram name={t.name} size={48} round />
+              )}
+              <div>
+                <strong>{t.name}</strong>
+                {t.role && <span>{t.role}</span>}
+              </div>
+            </figcaption>
+          </figure>
+        )}
+      />
 
       <HydrateNearScreen name="cta">
         <MarketingCta

@@ -6,7 +6,7 @@ import ContentSeo from '~/components/content_seo'
 import ContentSidebar from '~/components/content_sidebar'
 import ContentBreadcrumbs from '~/components/content_breadcrumbs'
 import Icon from '~/components/content_icons'
-import Image from '~/components/image'
+import ArticleBody from '~/components/article_body'
 import PostCard from '~/components/post_card'
 import ShareLinks from '~/components/share_links'
 import { formatDate } from '~/lib/format'
@@ -57,18 +57,17 @@ export default function ContentPost(props: Props) {
             </p>
             {post.description && <p className="content-post-lead">{post.description}</p>}
           </header>
-          {post.image && (
-            <Image
-              className="content-post-image"
-              src={post.image}
-              alt={post.title}
-              width={800}
-              height={450}
-              loading="eager"
-              fetchPriority="high"
-            />
-          )}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <ArticleBody
+            image={post.image}
+            title={post.title}
+            html={post.content}
+            cover={{
+              className: 'content-post-image',
+              width: 800,
+              height: 450,
+              fetchPriority: 'high',
+            }}
+          />
           {keywords.length > 0 && (
             <ul className="content-tags" aria-label="الكلمات المفتاحية">
               {keywords.map((word) => (

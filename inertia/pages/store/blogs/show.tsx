@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import type BlogsController from '#controllers/store/blogs_controller'
 import StoreLayout from '~/layouts/store_layout'
 import StoreRecordPage from '~/components/store_record_page'
-import Image from '~/components/image'
+import ArticleBody from '~/components/article_body'
 import { FacebookIcon, WhatsappIcon, XIcon } from '~/components/store_icons'
 import { shareTargets } from '~/components/share_links'
 import { formatDate } from '~/lib/format'
@@ -51,17 +51,12 @@ export default function BlogShow({ post, canonical, username }: Props) {
             </time>
           )}
         </header>
-        {post.image && (
-          <Image
-            className="blog-post-image"
-            src={post.image}
-            alt={post.title}
-            width={800}
-            height={450}
-            loading="eager"
-          />
-        )}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <ArticleBody
+          image={post.image}
+          title={post.title}
+          html={post.content}
+          cover={{ className: 'blog-post-image', width: 800, height: 450 }}
+        />
         <div className="share-row">
           <span>شارك المنشور:</span>
           {shareTargets(canonical, post.title).map((target) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type PagesController from '#controllers/store/pages_controller'
 import StoreLayout from '~/layouts/store_layout'
 import StoreRecordPage from '~/components/store_record_page'
-import Image from '~/components/image'
+import ArticleBody from '~/components/article_body'
 import PlacedForm from '~/components/placed_form'
 import type { RenderedPageProps } from '~/components/store_page_props'
 
@@ -19,17 +19,12 @@ export default function StorePageShow({ page, form, canonical, username }: Props
       <article className="custom-page">
         <h1>{page.name}</h1>
         {page.description && <p className="lead">{page.description}</p>}
-        {page.image && (
-          <Image
-            className="custom-page-image"
-            src={page.image}
-            alt={page.name}
-            width={1200}
-            height={600}
-            loading="eager"
-          />
-        )}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.content }} />
+        <ArticleBody
+          image={page.image}
+          title={page.name}
+          html={page.content}
+          cover={{ className: 'custom-page-image', width: 1200, height: 600 }}
+        />
       </article>
       {form && <PlacedForm blockId="page" form={form} />}
     </StoreRecordPage>
