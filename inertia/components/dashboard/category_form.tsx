@@ -1,4 +1,5 @@
 import '../../css/dashboard_catalogue.css'
+import '../../css/dashboard_record_form.css'
 import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { NameField, SlugField } from '~/components/dashboard/record_fields'
 import { ImageFields } from '~/components/dashboard/catalogue_fields'

@@ -1,4 +1,5 @@
 import '../../css/dashboard_catalogue.css'
+import '../../css/dashboard_record_form.css'
 import { TextField } from '~/components/ui'
 import RichTextField from '~/components/dashboard/rich_text_field'
 import GalleryField from '~/components/dashboard/gallery_field'

@@ -1,4 +1,5 @@
 import '../../css/dashboard_catalogue.css'
+import '../../css/dashboard_record_form.css'
 import { TextField } from '~/components/ui'
 import { OptionListField, sentOptions } from './option_list_field'
 import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
