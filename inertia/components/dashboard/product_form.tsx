@@ -4,7 +4,12 @@ import { TextField } from '~/components/ui'
 import RichTextField from '~/components/dashboard/rich_text_field'
 import GalleryField from '~/components/dashboard/gallery_field'
 import { OptionListField, sentOptions } from './option_list_field'
-import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
+import {
+  fieldBinder,
+  fieldSetter,
+  textBinder,
+  withChosenImage,
+} from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
@@ -66,6 +71,7 @@ export default function ProductForm({
   const { data, errors } = form
   const set = fieldSetter(form)
   const bind = fieldBinder(form, set)
+  const text = textBinder(form, set)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
@@ -137,14 +143,11 @@ export default function ProductForm({
           uploadUrl={uploadUrl}
         />
         <TextField
-          id="stock"
           label="الكمية المتوفرة"
           hint="اتركها فارغة إن لم تحسب الكمية؛ عند صفر يظهر المنتج «نفدت الكمية» ولا يُطلب"
           inputMode="numeric"
           dir="ltr"
-          value={data.stock}
-          onChange={(e) => set('stock', e.target.value)}
-          error={errors.stock}
+          {...text('stock')}
           maxLength={7}
         />
       </fieldset>
@@ -153,22 +156,16 @@ export default function ProductForm({
         <legend>تفاصيل إضافية</legend>
         <SlugField {...bind('slug')} />
         <TextField
-          id="sku"
           label="رمز المنتج (SKU)"
           dir="ltr"
           placeholder="اختياري"
-          value={data.sku}
-          onChange={(e) => set('sku', e.target.value)}
-          error={errors.sku}
+          {...text('sku')}
           maxLength={40}
         />
         <TextField
-          id="keywords"
           label="كلمات البحث"
           hint="كلمات يبحث بها عملاؤك، مفصولة بمسافات"
-          value={data.keywords}
-          onChange={(e) => set('keywords', e.target.value)}
-          error={errors.keywords}
+          {...text('keywords')}
           maxLength={255}
         />
       </fieldset>

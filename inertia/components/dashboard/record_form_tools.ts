@@ -1,5 +1,5 @@
 // A record form's plumbing: the field setters and binder, the submit handler, the image-or-not body.
-import type { FormEvent } from 'react'
+import type { ChangeEvent, FormEvent } from 'react'
 
 export type Setter = (key: string, value: unknown) => void
 export type Errors = Partial<Record<string, string>>
@@ -38,6 +38,22 @@ export function fieldBinder<Data extends object>(
     value: form.data[name],
     error: form.errors[name],
     set,
+  })
+}
+
+/**
+ * A text field's id, value, message and typing in it, by the field's name (the id is the name):
+ * `<TextField label="…" {...text('sku')} />`.
+ */
+export function textBinder<Data extends object>(
+  form: { data: Data; errors: Partial<Record<keyof Data, string>> },
+  set: Setter
+) {
+  return <Key extends keyof Data & string>(name: Key) => ({
+    id: name,
+    value: form.data[name] as string,
+    error: form.errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
   })
 }
 

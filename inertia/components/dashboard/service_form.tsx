@@ -2,7 +2,12 @@ import '../../css/dashboard_catalogue.css'
 import '../../css/dashboard_record_form.css'
 import { TextField } from '~/components/ui'
 import { OptionListField, sentOptions } from './option_list_field'
-import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
+import {
+  fieldBinder,
+  fieldSetter,
+  textBinder,
+  withChosenImage,
+} from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
@@ -45,6 +50,7 @@ export default function ServiceForm({
   const errors = form.errors as Record<string, string | undefined>
   const set = fieldSetter(form)
   const bind = fieldBinder(form, set)
+  const text = textBinder(form, set)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
@@ -61,14 +67,11 @@ export default function ServiceForm({
       >
         <div className="cat-two">
           <TextField
-            id="duration"
             label="المدة بالدقائق"
             required
             inputMode="numeric"
             dir="ltr"
-            value={data.duration}
-            onChange={(e) => set('duration', e.target.value)}
-            error={errors.duration}
+            {...text('duration')}
             hint="من 5 إلى 600، بمضاعفات 5"
           />
           <CategoryField
