@@ -4,12 +4,7 @@ import { TextField } from '~/components/ui'
 import RichTextField from '~/components/dashboard/rich_text_field'
 import GalleryField from '~/components/dashboard/gallery_field'
 import { OptionListField, sentOptions } from './option_list_field'
-import {
-  fieldBinder,
-  fieldSetter,
-  textBinder,
-  withChosenImage,
-} from '~/components/dashboard/record_form_tools'
+import { catalogueFormTools, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
@@ -69,9 +64,7 @@ export default function ProductForm({
     ({ options, ...rest }) => ({ ...withChosenImage(rest), options: sentOptions(options) })
   )
   const { data, errors } = form
-  const set = fieldSetter(form)
-  const bind = fieldBinder(form, set)
-  const text = textBinder(form, set)
+  const { set, bind, text } = catalogueFormTools(form)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>

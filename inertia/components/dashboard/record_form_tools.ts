@@ -11,7 +11,7 @@ export function withChosenImage<T extends { image: File | null }>(data: T) {
 }
 
 /** A form field's setter that also clears the field's old message, as soon as it is corrected. */
-export function fieldSetter(form: {
+function fieldSetter(form: {
   setData: unknown
   clearErrors: (...fields: never[]) => void
 }): Setter {
@@ -30,7 +30,7 @@ function dataSetter(form: { setData: unknown }): Setter {
  * A field's value, message and setter by the field's name, to spread on the fields above:
  * `<SlugField {...bind('slug')} />`.
  */
-export function fieldBinder<Data extends object>(
+function fieldBinder<Data extends object>(
   form: { data: Data; errors: Partial<Record<keyof Data, string>> },
   set: Setter
 ) {
@@ -45,7 +45,7 @@ export function fieldBinder<Data extends object>(
  * A text field's id, value, message and typing in it, by the field's name (the id is the name):
  * `<TextField label="…" {...text('sku')} />`.
  */
-export function textBinder<Data extends object>(
+function textBinder<Data extends object>(
   form: { data: Data; errors: Partial<Record<keyof Data, string>> },
   set: Setter
 ) {
@@ -55,6 +55,20 @@ export function textBinder<Data extends object>(
     error: form.errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
   })
+}
+
+/**
+ * A catalogue form's helpers (product, service, category): the setter that clears a field's message
+ * as it is corrected, the binder of the record fields and the text binder.
+ */
+export function catalogueFormTools<Data extends object>(form: {
+  data: Data
+  errors: Partial<Record<keyof Data, string>>
+  setData: unknown
+  clearErrors: (...fields: never[]) => void
+}) {
+  const set = fieldSetter(form)
+  return { set, bind: fieldBinder(form, set), text: textBinder(form, set) }
 }
 
 /**

@@ -2,12 +2,7 @@ import '../../css/dashboard_catalogue.css'
 import '../../css/dashboard_record_form.css'
 import { TextField } from '~/components/ui'
 import { OptionListField, sentOptions } from './option_list_field'
-import {
-  fieldBinder,
-  fieldSetter,
-  textBinder,
-  withChosenImage,
-} from '~/components/dashboard/record_form_tools'
+import { catalogueFormTools, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
@@ -48,9 +43,7 @@ export default function ServiceForm({
   )
   const { data } = form
   const errors = form.errors as Record<string, string | undefined>
-  const set = fieldSetter(form)
-  const bind = fieldBinder(form, set)
-  const text = textBinder(form, set)
+  const { set, bind, text } = catalogueFormTools(form)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
