@@ -38,7 +38,7 @@ export default function PostForm({
     targets,
     withChosenImage
   )
-  const { errors, set, bind } = contentFormTools(form)
+  const { errors, set, bind, text } = contentFormTools(form)
 
   return (
     <ContentForm
@@ -69,13 +69,10 @@ export default function PostForm({
           />
           <DescriptionField label="الوصف المختصر" {...bind('description')} />
           <TextField
-            id="keywords"
             label="الكلمات المفتاحية"
             hint="افصل بينها بفاصلة"
             maxLength={255}
-            value={form.data.keywords}
-            onChange={(e) => form.setData('keywords', e.target.value)}
-            error={errors.keywords}
+            {...text('keywords')}
             className="content-wide"
           />
         </>

@@ -53,7 +53,8 @@ function textBinder<Data extends object>(
     id: name,
     value: form.data[name] as string,
     error: form.errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(name, event.target.value),
   })
 }
 
@@ -72,8 +73,8 @@ export function catalogueFormTools<Data extends object>(form: {
 }
 
 /**
- * A content form's helpers: its messages by any field name (`items.0.name` too), the plain setter
- * and the binder.
+ * A content form's helpers: its messages by any field name (`items.0.name` too), the plain setter,
+ * the binder and the text binder.
  */
 export function contentFormTools<Data extends object>(form: {
   data: Data
@@ -85,6 +86,7 @@ export function contentFormTools<Data extends object>(form: {
     errors: form.errors as Record<string, string | undefined>,
     set,
     bind: fieldBinder(form, set),
+    text: textBinder(form, set),
   }
 }
 
