@@ -10,6 +10,7 @@ import { ChoiceGrid, bindChoice } from '~/components/auth/choice_grid'
 import { route } from '~/lib/route'
 import { routePatterns } from '~/lib/routes.generated'
 import { suggestUsername } from '~/lib/transliterate'
+import { AuthSubmit } from '~/components/auth/auth_submit'
 
 type Props = InferPageProps<OnboardingController, 'create'>
 
@@ -247,14 +248,13 @@ export default function Onboarding(props: Props) {
             </span>
           </Field>
 
-          <button
-            type="submit"
-            className="btn btn-primary btn-block"
-            disabled={!allSet || form.processing}
+          <AuthSubmit
+            label="إنشاء موقعي"
+            busyLabel="جار إنشاء موقعك..."
+            processing={form.processing}
+            disabled={!allSet}
             aria-describedby={allSet ? undefined : 'onboarding-missing'}
-          >
-            {form.processing ? 'جار إنشاء موقعك...' : 'إنشاء موقعي'}
-          </button>
+          />
           {!allSet && (
             <p className="form-missing" id="onboarding-missing">
               لإنشاء موقعك: {missing.join('، ')}.
