@@ -5,7 +5,7 @@ import { DescriptionField, NameField, ShortSlugField } from '~/components/dashbo
 import { RemovableImageField } from '~/components/dashboard/catalogue_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
 import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
-import RichTextField from '~/components/dashboard/rich_text_field'
+import { ContentBodyField } from '~/components/dashboard/rich_text_field'
 
 interface PostValues {
   title: string
@@ -89,14 +89,7 @@ export default function PostForm({
           set={set}
         />
       </fieldset>
-      <RichTextField
-        id="content"
-        label="المحتوى"
-        value={form.data.content}
-        onChange={(html) => form.setData('content', html)}
-        error={errors.content}
-        uploadUrl={uploadUrl}
-      />
+      <ContentBodyField {...bind('content')} uploadUrl={uploadUrl} />
       <CheckboxField
         id="published"
         label="منشور (يظهر للزوار)، وإلا يبقى مسودة"
