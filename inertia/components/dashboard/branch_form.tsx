@@ -1,4 +1,5 @@
 import '../../css/dashboard_branches.css'
+import '../../css/dashboard_record_form.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Button, ButtonLink, TextField } from '~/components/ui'

@@ -1,5 +1,6 @@
 import '../../css/dashboard_catalogue.css'
-import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
+import '../../css/dashboard_record_form.css'
+import { catalogueFormTools, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { NameField, SlugField } from '~/components/dashboard/record_fields'
 import { ImageFields } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
@@ -22,8 +23,7 @@ export default function CategoryForm({
     withChosenImage
   )
   const { data, errors } = form
-  const set = fieldSetter(form)
-  const bind = fieldBinder(form, set)
+  const { set, bind } = catalogueFormTools(form)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>

@@ -1,4 +1,5 @@
-import { useState, type PointerEvent } from 'react'
+// The form builder's list of fields: one card a field, moved by dragging or by its buttons.
+import { useState, type ChangeEvent, type PointerEvent } from 'react'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui'
 import { MoveButtons } from '~/components/dashboard/move_buttons'
 import { DangerButton } from '~/components/dashboard/row_actions'
@@ -16,6 +17,9 @@ export interface EditableField {
 }
 
 const CHOICE_TYPES = ['choice', 'choices']
+
+/** The parts of a field that are typed or chosen as text. */
+type TextPart = 'type' | 'label' | 'help' | 'choices'
 
 /**
  * The fields of a form in their order: drag a card by its handle to its place (pointer events, so a
@@ -79,6 +83,15 @@ export default function FormFieldEditor({
         {fields.map((field, index) => {
           const name = field.label || `الحقل ${index + 1}`
           const error = (part: string) => errors[`fields.${index}.${part}`]
+          /** A text part of the field's card: its control's id, value, message and typing in it. */
+          const bind = (part: TextPart) => ({
+            id: `field-${field.uid}-${part}`,
+            value: field[part],
+            error: error(part),
+            onChange: (
+              event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>
+            ) => update(index, { [part]: event.target.value }),
+          })
           return (
             <li
               key={field.uid}
@@ -110,41 +123,21 @@ export default function FormFieldEditor({
                 </span>
               </div>
               <div className="form-field-body">
-                <SelectField
-                  id={`field-${field.uid}-type`}
-                  label="نوع الحقل"
-                  options={types}
-                  value={field.type}
-                  error={error('type')}
-                  onChange={(event) => update(index, { type: event.target.value })}
-                />
+                <SelectField label="نوع الحقل" options={types} {...bind('type')} />
+                <TextField label="عنوان الحقل" required maxLength={150} {...bind('label')} />
                 <TextField
-                  id={`field-${field.uid}-label`}
-                  label="عنوان الحقل"
-                  required
-                  maxLength={150}
-                  value={field.label}
-                  error={error('label')}
-                  onChange={(event) => update(index, { label: event.target.value })}
-                />
-                <TextField
-                  id={`field-${field.uid}-help`}
                   label="سطر مساعدة"
                   hint="يظهر تحت الحقل، مثل: اكتب المقاس بالسنتيمتر"
                   maxLength={300}
-                  value={field.help}
-                  error={error('help')}
-                  onChange={(event) => update(index, { help: event.target.value })}
+                  {...bind('help')}
                 />
                 {CHOICE_TYPES.includes(field.type) && (
                   <TextAreaField
-                    id={`field-${field.uid}-choices`}
                     label="الخيارات"
                     hint="خيار في كل سطر، خياران على الأقل"
                     rows={4}
-                    value={field.choices}
+                    {...bind('choices')}
                     error={error('choices') ?? error('choices.0')}
-                    onChange={(event) => update(index, { choices: event.target.value })}
                   />
                 )}
                 <CheckboxField

@@ -93,7 +93,7 @@ export default function LandingForm({
       ...(background ? { background_image: background } : {}),
     })
   )
-  const { errors, set, bind } = contentFormTools(form)
+  const { errors, set, bind, text } = contentFormTools(form)
 
   function setItem(index: number, change: Partial<MenuItem>) {
     form.setData(
@@ -119,15 +119,7 @@ export default function LandingForm({
       fields={
         <>
           <NameField id="title" label="العنوان" maxLength={150} {...bind('title')} />
-          <TextField
-            id="title_en"
-            label="العنوان بالإنجليزية"
-            dir="ltr"
-            maxLength={150}
-            value={form.data.title_en}
-            onChange={(e) => form.setData('title_en', e.target.value)}
-            error={errors.title_en}
-          />
+          <TextField label="العنوان بالإنجليزية" dir="ltr" maxLength={150} {...text('title_en')} />
           <ShortSlugField
             hint="يظهر في عنوان الصفحة؛ اتركه فارغا ليُنشأ من العنوان"
             maxLength={60}
@@ -244,35 +236,16 @@ export default function LandingForm({
       <fieldset>
         <legend>التواصل والروابط</legend>
         <div className="content-fields">
-          <TextField
-            id="phone"
-            label="الهاتف"
-            dir="ltr"
-            inputMode="tel"
-            value={form.data.phone}
-            onChange={(e) => form.setData('phone', e.target.value)}
-            error={errors.phone}
-          />
-          <TextField
-            id="email"
-            label="البريد الإلكتروني"
-            dir="ltr"
-            type="email"
-            value={form.data.email}
-            onChange={(e) => form.setData('email', e.target.value)}
-            error={errors.email}
-          />
+          <TextField label="الهاتف" dir="ltr" inputMode="tel" {...text('phone')} />
+          <TextField label="البريد الإلكتروني" dir="ltr" type="email" {...text('email')} />
           {LINKS.map(([name, label]) => (
             <TextField
               key={name}
-              id={name}
               label={label}
               dir="ltr"
               type="url"
               placeholder="https://"
-              value={form.data[name]}
-              onChange={(e) => form.setData(name, e.target.value)}
-              error={errors[name]}
+              {...text(name)}
             />
           ))}
         </div>

@@ -4,7 +4,7 @@ import { contentFormTools } from '~/components/dashboard/record_form_tools'
 import { DescriptionField, NameField, ShortSlugField } from '~/components/dashboard/record_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
 import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
-import RichTextField from '~/components/dashboard/rich_text_field'
+import { ContentBodyField } from '~/components/dashboard/rich_text_field'
 
 interface PageValues {
   name: string
@@ -71,14 +71,7 @@ export default function PageForm({
         </>
       }
     >
-      <RichTextField
-        id="content"
-        label="المحتوى"
-        value={form.data.content}
-        onChange={(html) => form.setData('content', html)}
-        error={errors.content}
-        uploadUrl={uploadUrl}
-      />
+      <ContentBodyField {...bind('content')} uploadUrl={uploadUrl} />
     </ContentForm>
   )
 }

@@ -5,7 +5,7 @@ import { DescriptionField, NameField, ShortSlugField } from '~/components/dashbo
 import { RemovableImageField } from '~/components/dashboard/catalogue_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
 import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
-import RichTextField from '~/components/dashboard/rich_text_field'
+import { ContentBodyField } from '~/components/dashboard/rich_text_field'
 
 interface PostValues {
   title: string
@@ -38,7 +38,7 @@ export default function PostForm({
     targets,
     withChosenImage
   )
-  const { errors, set, bind } = contentFormTools(form)
+  const { errors, set, bind, text } = contentFormTools(form)
 
   return (
     <ContentForm
@@ -69,13 +69,10 @@ export default function PostForm({
           />
           <DescriptionField label="الوصف المختصر" {...bind('description')} />
           <TextField
-            id="keywords"
             label="الكلمات المفتاحية"
             hint="افصل بينها بفاصلة"
             maxLength={255}
-            value={form.data.keywords}
-            onChange={(e) => form.setData('keywords', e.target.value)}
-            error={errors.keywords}
+            {...text('keywords')}
             className="content-wide"
           />
         </>
@@ -92,14 +89,7 @@ export default function PostForm({
           set={set}
         />
       </fieldset>
-      <RichTextField
-        id="content"
-        label="المحتوى"
-        value={form.data.content}
-        onChange={(html) => form.setData('content', html)}
-        error={errors.content}
-        uploadUrl={uploadUrl}
-      />
+      <ContentBodyField {...bind('content')} uploadUrl={uploadUrl} />
       <CheckboxField
         id="published"
         label="منشور (يظهر للزوار)، وإلا يبقى مسودة"

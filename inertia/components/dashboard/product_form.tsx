@@ -1,9 +1,10 @@
 import '../../css/dashboard_catalogue.css'
+import '../../css/dashboard_record_form.css'
 import { TextField } from '~/components/ui'
 import RichTextField from '~/components/dashboard/rich_text_field'
 import GalleryField from '~/components/dashboard/gallery_field'
 import { OptionListField, sentOptions } from './option_list_field'
-import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
+import { catalogueFormTools, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
@@ -63,8 +64,7 @@ export default function ProductForm({
     ({ options, ...rest }) => ({ ...withChosenImage(rest), options: sentOptions(options) })
   )
   const { data, errors } = form
-  const set = fieldSetter(form)
-  const bind = fieldBinder(form, set)
+  const { set, bind, text } = catalogueFormTools(form)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
@@ -136,14 +136,11 @@ export default function ProductForm({
           uploadUrl={uploadUrl}
         />
         <TextField
-          id="stock"
           label="الكمية المتوفرة"
           hint="اتركها فارغة إن لم تحسب الكمية؛ عند صفر يظهر المنتج «نفدت الكمية» ولا يُطلب"
           inputMode="numeric"
           dir="ltr"
-          value={data.stock}
-          onChange={(e) => set('stock', e.target.value)}
-          error={errors.stock}
+          {...text('stock')}
           maxLength={7}
         />
       </fieldset>
@@ -152,22 +149,16 @@ export default function ProductForm({
         <legend>تفاصيل إضافية</legend>
         <SlugField {...bind('slug')} />
         <TextField
-          id="sku"
           label="رمز المنتج (SKU)"
           dir="ltr"
           placeholder="اختياري"
-          value={data.sku}
-          onChange={(e) => set('sku', e.target.value)}
-          error={errors.sku}
+          {...text('sku')}
           maxLength={40}
         />
         <TextField
-          id="keywords"
           label="كلمات البحث"
           hint="كلمات يبحث بها عملاؤك، مفصولة بمسافات"
-          value={data.keywords}
-          onChange={(e) => set('keywords', e.target.value)}
-          error={errors.keywords}
+          {...text('keywords')}
           maxLength={255}
         />
       </fieldset>

@@ -1,4 +1,5 @@
 // The frame of a record's form and page: the content form's fieldset, save and cancel, the page heading.
+import '../../css/dashboard_record_form.css'
 import type { FormEvent, ReactNode } from 'react'
 import Seo from '~/components/seo'
 import type { Draft } from '~/lib/drafts'

@@ -1,5 +1,5 @@
 // A record form's plumbing: the field setters and binder, the submit handler, the image-or-not body.
-import type { FormEvent } from 'react'
+import type { ChangeEvent, FormEvent } from 'react'
 
 export type Setter = (key: string, value: unknown) => void
 export type Errors = Partial<Record<string, string>>
@@ -11,7 +11,7 @@ export function withChosenImage<T extends { image: File | null }>(data: T) {
 }
 
 /** A form field's setter that also clears the field's old message, as soon as it is corrected. */
-export function fieldSetter(form: {
+function fieldSetter(form: {
   setData: unknown
   clearErrors: (...fields: never[]) => void
 }): Setter {
@@ -30,7 +30,7 @@ function dataSetter(form: { setData: unknown }): Setter {
  * A field's value, message and setter by the field's name, to spread on the fields above:
  * `<SlugField {...bind('slug')} />`.
  */
-export function fieldBinder<Data extends object>(
+function fieldBinder<Data extends object>(
   form: { data: Data; errors: Partial<Record<keyof Data, string>> },
   set: Setter
 ) {
@@ -42,8 +42,39 @@ export function fieldBinder<Data extends object>(
 }
 
 /**
- * A content form's helpers: its messages by any field name (`items.0.name` too), the plain setter
- * and the binder.
+ * A text field's id, value, message and typing in it, by the field's name (the id is the name):
+ * `<TextField label="…" {...text('sku')} />`.
+ */
+function textBinder<Data extends object>(
+  form: { data: Data; errors: Partial<Record<keyof Data, string>> },
+  set: Setter
+) {
+  return <Key extends keyof Data & string>(name: Key) => ({
+    id: name,
+    value: form.data[name] as string,
+    error: form.errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(name, event.target.value),
+  })
+}
+
+/**
+ * A catalogue form's helpers (product, service, category): the setter that clears a field's message
+ * as it is corrected, the binder of the record fields and the text binder.
+ */
+export function catalogueFormTools<Data extends object>(form: {
+  data: Data
+  errors: Partial<Record<keyof Data, string>>
+  setData: unknown
+  clearErrors: (...fields: never[]) => void
+}) {
+  const set = fieldSetter(form)
+  return { set, bind: fieldBinder(form, set), text: textBinder(form, set) }
+}
+
+/**
+ * A content form's helpers: its messages by any field name (`items.0.name` too), the plain setter,
+ * the binder and the text binder.
  */
 export function contentFormTools<Data extends object>(form: {
   data: Data
@@ -55,6 +86,7 @@ export function contentFormTools<Data extends object>(form: {
     errors: form.errors as Record<string, string | undefined>,
     set,
     bind: fieldBinder(form, set),
+    text: textBinder(form, set),
   }
 }
 

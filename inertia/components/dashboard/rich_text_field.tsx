@@ -1,5 +1,7 @@
+// The dashboard's rich-text field: the lazily loaded editor in a labelled field, and a post's or page's body.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Field } from '~/components/ui'
+import type { Setter } from '~/components/dashboard/record_form_tools'
 
 // the editor and TipTap load only when a dashboard form that edits a body opens
 const RichTextEditor = lazy(() => import('~/components/rich_text_editor'))
@@ -45,5 +47,29 @@ export default function RichTextField({
         loading
       )}
     </Field>
+  )
+}
+
+/** The body of a post or a page (field `content`), its images sent to uploadUrl. */
+export function ContentBodyField({
+  value,
+  error,
+  set,
+  uploadUrl,
+}: {
+  value: string
+  error?: string
+  set: Setter
+  uploadUrl: string
+}) {
+  return (
+    <RichTextField
+      id="content"
+      label="المحتوى"
+      value={value}
+      onChange={(html) => set('content', html)}
+      error={error}
+      uploadUrl={uploadUrl}
+    />
   )
 }

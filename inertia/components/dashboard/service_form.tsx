@@ -1,7 +1,8 @@
 import '../../css/dashboard_catalogue.css'
+import '../../css/dashboard_record_form.css'
 import { TextField } from '~/components/ui'
 import { OptionListField, sentOptions } from './option_list_field'
-import { fieldBinder, fieldSetter, withChosenImage } from '~/components/dashboard/record_form_tools'
+import { catalogueFormTools, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
 import { FormActions } from '~/components/dashboard/record_form'
@@ -42,8 +43,7 @@ export default function ServiceForm({
   )
   const { data } = form
   const errors = form.errors as Record<string, string | undefined>
-  const set = fieldSetter(form)
-  const bind = fieldBinder(form, set)
+  const { set, bind, text } = catalogueFormTools(form)
 
   return (
     <form className="cat-form" onSubmit={submit} noValidate>
@@ -60,14 +60,11 @@ export default function ServiceForm({
       >
         <div className="cat-two">
           <TextField
-            id="duration"
             label="المدة بالدقائق"
             required
             inputMode="numeric"
             dir="ltr"
-            value={data.duration}
-            onChange={(e) => set('duration', e.target.value)}
-            error={errors.duration}
+            {...text('duration')}
             hint="من 5 إلى 600، بمضاعفات 5"
           />
           <CategoryField

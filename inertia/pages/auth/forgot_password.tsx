@@ -6,6 +6,7 @@ import { route } from '~/lib/route'
 import Seo from '~/components/seo'
 import AuthLayout from '~/layouts/auth_layout'
 import { bindField } from '~/lib/bind_field'
+import { AuthSubmit } from '~/components/auth/auth_submit'
 
 /** 'Forgot password': the e-mail that receives the reset link. */
 export default function ForgotPassword() {
@@ -38,9 +39,11 @@ export default function ForgotPassword() {
             required
             {...bindField(form, 'email')}
           />
-          <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
-            {form.processing ? 'جار الإرسال...' : 'إرسال الرابط'}
-          </button>
+          <AuthSubmit
+            label="إرسال الرابط"
+            busyLabel="جار الإرسال..."
+            processing={form.processing}
+          />
         </form>
 
         <p className="auth-switch">

@@ -9,6 +9,7 @@ import { EmailField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import type { SharedProps } from '~/types'
 import { bindField } from '~/lib/bind_field'
+import { AuthSubmit } from '~/components/auth/auth_submit'
 
 /** `throttled` is set when this address failed 5 times in a minute (HTTP 429). */
 type Props = InferPageProps<SessionController, 'create' | 'store'>
@@ -79,13 +80,12 @@ export default function Login({ throttled }: Props) {
             تذكرني
           </label>
 
-          <button
-            type="submit"
-            className="btn btn-primary btn-block"
-            disabled={form.processing || wait > 0}
-          >
-            {form.processing ? 'جار الدخول...' : 'دخول'}
-          </button>
+          <AuthSubmit
+            label="دخول"
+            busyLabel="جار الدخول..."
+            processing={form.processing}
+            disabled={wait > 0}
+          />
         </form>
 
         <div className="auth-links">

@@ -6,9 +6,11 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OnboardingController from '#controllers/auth/onboarding_controller'
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
 import { Field, TextField } from '~/components/ui/field'
+import { ChoiceGrid, bindChoice } from '~/components/auth/choice_grid'
 import { route } from '~/lib/route'
 import { routePatterns } from '~/lib/routes.generated'
 import { suggestUsername } from '~/lib/transliterate'
+import { AuthSubmit } from '~/components/auth/auth_submit'
 
 type Props = InferPageProps<OnboardingController, 'create'>
 
@@ -16,50 +18,6 @@ type Availability =
   | { state: 'idle' }
   | { state: 'checking' }
   | { state: 'done'; available: boolean; message: string; username: string }
-
-/** One answer among a few as radio cards, with the server's message under them. */
-function ChoiceGrid({
-  className,
-  legend,
-  name,
-  options,
-  value,
-  error,
-  onChange,
-}: {
-  className: string
-  legend: string
-  name: string
-  options: { code: string; label: string }[]
-  value: string
-  error?: string
-  onChange: (code: string) => void
-}) {
-  return (
-    <>
-      <fieldset className={className}>
-        <legend>{legend}</legend>
-        {options.map((option) => (
-          <label key={option.code} className="choice">
-            <input
-              type="radio"
-              name={name}
-              value={option.code}
-              checked={value === option.code}
-              onChange={() => onChange(option.code)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-      {error && (
-        <p className="fieldset-error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  )
-}
 
 /**
  * Asks the server whether a username is free, 400 ms after the merchant stops typing. The answer
@@ -182,14 +140,6 @@ export default function Onboarding(props: Props) {
     form.post(route('auth.onboarding.store'), { preserveScroll: true })
   }
 
-  /** A radio group's name, answer, message and choosing, by the form's field. */
-  const bindChoice = (name: 'activity_type' | 'entity_type') => ({
-    name,
-    value: form.data[name],
-    error: form.errors[name],
-    onChange: (code: string) => form.setData(name, code),
-  })
-
   return (
     <>
       <Seo title="بيانات النشاط" />
@@ -205,14 +155,14 @@ export default function Onboarding(props: Props) {
             className="choice-grid"
             legend="نوع النشاط"
             options={activityTypes}
-            {...bindChoice('activity_type')}
+            {...bindChoice(form, 'activity_type')}
           />
 
           <ChoiceGrid
             className="choice-grid two"
             legend="نوع الكيان"
             options={entityTypes}
-            {...bindChoice('entity_type')}
+            {...bindChoice(form, 'entity_type')}
           />
 
           <TextField
@@ -298,14 +248,13 @@ export default function Onboarding(props: Props) {
             </span>
           </Field>
 
-          <button
-            type="submit"
-            className="btn btn-primary btn-block"
-            disabled={!allSet || form.processing}
+          <AuthSubmit
+            label="إنشاء موقعي"
+            busyLabel="جار إنشاء موقعك..."
+            processing={form.processing}
+            disabled={!allSet}
             aria-describedby={allSet ? undefined : 'onboarding-missing'}
-          >
-            {form.processing ? 'جار إنشاء موقعك...' : 'إنشاء موقعي'}
-          </button>
+          />
           {!allSet && (
             <p className="form-missing" id="onboarding-missing">
               لإنشاء موقعك: {missing.join('، ')}.

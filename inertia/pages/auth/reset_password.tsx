@@ -7,6 +7,7 @@ import AuthLayout from '~/layouts/auth_layout'
 import { PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
+import { AuthSubmit } from '~/components/auth/auth_submit'
 
 type Props = InferPageProps<PasswordResetController, 'edit' | 'update'>
 
@@ -66,9 +67,11 @@ export default function ResetPassword({ valid, email }: Props) {
             autoComplete="new-password"
             {...bindField(form, 'password_confirmation')}
           />
-          <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
-            {form.processing ? 'جار الحفظ...' : 'حفظ كلمة المرور'}
-          </button>
+          <AuthSubmit
+            label="حفظ كلمة المرور"
+            busyLabel="جار الحفظ..."
+            processing={form.processing}
+          />
         </form>
       </section>
     </>

@@ -7,6 +7,7 @@ import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
 import { EmailField, Field, PasswordField, TextField, describedBy } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
+import { AuthSubmit } from '~/components/auth/auth_submit'
 
 type Props = InferPageProps<SignupController, 'create'>
 
@@ -114,9 +115,11 @@ export default function Signup({ plan }: Props) {
             {...bindField(form, 'password')}
           />
 
-          <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
-            {form.processing ? 'جار إنشاء الحساب...' : 'إنشاء الحساب'}
-          </button>
+          <AuthSubmit
+            label="إنشاء الحساب"
+            busyLabel="جار إنشاء الحساب..."
+            processing={form.processing}
+          />
         </form>
 
         <p className="auth-switch">

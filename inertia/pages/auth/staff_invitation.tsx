@@ -8,6 +8,7 @@ import AuthLayout from '~/layouts/auth_layout'
 import { PasswordField, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
+import { AuthSubmit } from '~/components/auth/auth_submit'
 
 type Props = InferPageProps<StaffInvitationsController, 'show'>
 
@@ -101,9 +102,11 @@ export default function StaffInvitation({ token, invitation }: Props) {
               {...bindField(form, 'password_confirmation')}
             />
           )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={form.processing}>
-            {form.processing ? 'جار الانضمام...' : 'قبول الدعوة'}
-          </button>
+          <AuthSubmit
+            label="قبول الدعوة"
+            busyLabel="جار الانضمام..."
+            processing={form.processing}
+          />
         </form>
       </section>
     </>

@@ -7,6 +7,7 @@ import type VerificationController from '#controllers/auth/verification_controll
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
 import { route } from '~/lib/route'
 import type { SharedProps } from '~/types'
+import { AuthSubmit } from '~/components/auth/auth_submit'
 
 type Props = InferPageProps<VerificationController, 'show'>
 
@@ -224,13 +225,12 @@ export default function Verify({
             <p className="code-meta">لا يوجد رمز صالح الآن، اطلب رمزا جديدا.</p>
           )}
 
-          <button
-            type="submit"
-            className="btn btn-primary btn-block"
-            disabled={!complete || form.processing}
-          >
-            {form.processing ? 'جار التحقق...' : 'تأكيد'}
-          </button>
+          <AuthSubmit
+            label="تأكيد"
+            busyLabel="جار التحقق..."
+            processing={form.processing}
+            disabled={!complete}
+          />
         </form>
 
         <div className="resend">

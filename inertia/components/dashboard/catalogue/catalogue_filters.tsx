@@ -1,5 +1,5 @@
 // The search and filter bar of a catalogue list (products, services).
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Button } from '~/components/ui'
 
@@ -8,6 +8,36 @@ export interface CatalogueFiltersValue {
   category: string
   status: string
   sort: string
+}
+
+type SelectKey = Exclude<keyof CatalogueFiltersValue, 'q'>
+
+/** One of the bar's selects, named for screen readers only: a choice applies at once. */
+function FilterSelect({
+  name,
+  label,
+  values,
+  change,
+  children,
+}: {
+  name: SelectKey
+  label: string
+  values: CatalogueFiltersValue
+  change: (key: SelectKey, value: string) => void
+  children: ReactNode
+}) {
+  return (
+    <label>
+      <span className="visually-hidden">{label}</span>
+      <select
+        name={name}
+        value={values[name]}
+        onChange={(event) => change(name, event.target.value)}
+      >
+        {children}
+      </select>
+    </label>
+  )
 }
 
 /**
@@ -64,48 +94,27 @@ export function CatalogueFilters({
         <Button type="submit">بحث</Button>
       </div>
       <div className="cat-selects">
-        <label>
-          <span className="visually-hidden">التصنيف</span>
-          <select
-            name="category"
-            value={values.category}
-            onChange={(event) => change('category', event.target.value)}
-          >
-            <option value="">كل التصنيفات</option>
-            {categories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
-            <option value="none">بلا تصنيف</option>
-          </select>
-        </label>
-        <label>
-          <span className="visually-hidden">الظهور</span>
-          <select
-            name="status"
-            value={values.status}
-            onChange={(event) => change('status', event.target.value)}
-          >
-            <option value="all">كل الحالات</option>
-            <option value="visible">الظاهر</option>
-            <option value="hidden">المخفي</option>
-          </select>
-        </label>
-        <label>
-          <span className="visually-hidden">الترتيب</span>
-          <select
-            name="sort"
-            value={values.sort}
-            onChange={(event) => change('sort', event.target.value)}
-          >
-            {sorts.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect name="category" label="التصنيف" values={values} change={change}>
+          <option value="">كل التصنيفات</option>
+          {categories.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+          <option value="none">بلا تصنيف</option>
+        </FilterSelect>
+        <FilterSelect name="status" label="الظهور" values={values} change={change}>
+          <option value="all">كل الحالات</option>
+          <option value="visible">الظاهر</option>
+          <option value="hidden">المخفي</option>
+        </FilterSelect>
+        <FilterSelect name="sort" label="الترتيب" values={values} change={change}>
+          {sorts.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </FilterSelect>
       </div>
     </form>
   )

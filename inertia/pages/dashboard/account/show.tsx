@@ -5,6 +5,7 @@ import type AccountController from '#controllers/dashboard/account_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
 import { Button, TextField } from '~/components/ui'
+import { EmailField } from '~/components/ui/field'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatTime } from '~/lib/format'
@@ -82,16 +83,11 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
               )
             }
           >
-            <TextField
+            <EmailField
               id="email"
               label="البريد الجديد"
-              type="email"
-              dir="ltr"
-              inputMode="email"
-              autoComplete="email"
               {...bindField(emailForm, 'email')}
               hint="نرسل رمزا من 4 أرقام إلى البريد الجديد، ولا يتغير بريدك حتى تدخله."
-              maxLength={100}
               required
             />
             <Button type="submit" variant="outline" loading={emailForm.processing}>

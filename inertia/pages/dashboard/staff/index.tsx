@@ -5,7 +5,8 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type StaffController from '#controllers/dashboard/staff_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, SelectField, TextField, type Column } from '~/components/ui'
+import { Button, SelectField, type Column } from '~/components/ui'
+import { EmailField } from '~/components/ui/field'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
 import { NameCell, RecordTable } from '~/components/dashboard/record_table'
 import { DangerButton, RowActions } from '~/components/dashboard/row_actions'
@@ -155,16 +156,12 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
           submitLabel="إرسال الدعوة"
           processing={invite.processing}
         >
-          <TextField
+          <EmailField
             id="email"
-            type="email"
-            dir="ltr"
-            inputMode="email"
             autoComplete="off"
             label="البريد الإلكتروني"
             hint="نرسل إليه رابطا لقبول الدعوة صالحا 7 أيام"
             {...bindField(invite, 'email')}
-            maxLength={100}
             required
           />
           <RoleFields prefix="invite" roles={roles} branches={branches} form={invite} />
