@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+// The storefront's booking wizard: the reservation cart, its free times and the confirmation.
 import { CustomerMobiles } from '#services/customers/customer_mobiles'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -29,12 +29,11 @@ import {
   slotDurationLabel,
   STORE_TIMEZONE,
 } from '#services/booking/availability'
+import { bookedTimes } from '#services/booking/booked_times'
+import { freshReservationCode } from '#services/booking/reservation_code'
 
 /** A reservation cart stays usable this long after the services are chosen. */
 const RESERVATION_CART_TTL_HOURS = 24
-
-/** Statuses that hold a time: a cancelled booking frees its slot. */
-export const HOLDING_STATUSES = ['pending', 'success'] as const
 
 export interface CartLine {
   serviceId: number
@@ -43,18 +42,6 @@ export interface CartLine {
   optionName: string | null
   durationMinutes: number
   price: number
-}
-
-/** Lucid stores a timestamp in the dialect's format; bindings must use the same one, in UTC. */
-function sqlTime(client: QueryClientContract, value: DateTime) {
-  return value.toUTC().toFormat(client.dialect.dateTimeFormat)
-}
-
-function reservationCode() {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  let code = 'BK-'
-  for (let i = 0; i < 7; i++) code += alphabet[randomInt(alphabet.length)]
-  return code
 }
 
 /**
@@ -69,10 +56,6 @@ export class BookingService {
   ) {}
 
   /**
-   * Step 3: creates the reservation cart from the chosen services. Prices, names and durations come
-   * from the database; an unknown service or an option of another service stores nothing.
-   */
-  /**
    * Bookings are a plan feature (add_reservations), made at a branch with working hours: without
    * either the storefront takes none (and offers none: booking_readiness.ts).
    */
@@ -82,6 +65,10 @@ export class BookingService {
     }
   }
 
+  /**
+   * Step 3: creates the reservation cart from the chosen services. Prices, names and durations come
+   * from the database; an unknown service or an option of another service stores nothing.
+   */
   async createCart(
     input: { services: { service_id: number; option_id: number | 'any' }[] },
     branch: Branch | null
@@ -188,34 +175,6 @@ export class BookingService {
     }
   }
 
-  /** Pending and completed bookings overlapping [from, to): at the branch, or website-wide without one. */
-  async busy(
-    from: DateTime,
-    to: DateTime,
-    branchId: number | null,
-    client: QueryClientContract = db.connection()
-  ) {
-    const query = client
-      .from('bookings')
-      .where('website_id', this.website.id)
-      .whereIn('status', [...HOLDING_STATUSES])
-      .where('start_at', '<', sqlTime(client, to))
-      .where('end_at', '>', sqlTime(client, from))
-      .select('start_at', 'end_at')
-    if (branchId) query.where('branch_id', branchId)
-    const rows = await query
-    const parse = (value: unknown) =>
-      value instanceof Date
-        ? DateTime.fromJSDate(value)
-        : DateTime.fromSQL(String(value), { zone: 'utc' }).isValid
-          ? DateTime.fromSQL(String(value), { zone: 'utc' })
-          : DateTime.fromISO(String(value))
-    return rows.map((r: { start_at: unknown; end_at: unknown }) => ({
-      startAt: parse(r.start_at),
-      endAt: parse(r.end_at),
-    }))
-  }
-
   /** The 7 days from today with their free times for this cart's length, at the branch's seats. */
   async availability(
     durationMinutes: number,
@@ -226,7 +185,7 @@ export class BookingService {
   ) {
     const from = now.setZone(STORE_TIMEZONE).startOf('day')
     const to = from.plus({ days: AVAILABILITY_DAYS + 1 })
-    const busy = await this.busy(from, to, branchId, client)
+    const busy = await bookedTimes(this.website.id, from, to, branchId, client)
     return computeAvailability({
       now,
       workingHours: schedule.hours,
@@ -311,16 +270,7 @@ export class BookingService {
     if (!slot) throw new DomainError('slot_taken')
 
     const number = await nextWebsiteNumber(trx, this.website.id, 'last_booking_number')
-    let code = reservationCode()
-    while (
-      await trx
-        .from('bookings')
-        .where('website_id', this.website.id)
-        .where('reservation_code', code)
-        .first()
-    ) {
-      code = reservationCode()
-    }
+    const code = await freshReservationCode(trx, this.website.id)
     const booking = await Booking.create(
       {
         websiteId: this.website.id,
