@@ -1,5 +1,5 @@
 import type Address from '#models/address'
-import { formatAddress } from '#services/orders/checkout_service'
+import { formatAddress } from '#services/customers/customer_addresses'
 
 /** A delivery address for the address pages and the API. */
 export const AddressPresenter = {

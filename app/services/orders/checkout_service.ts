@@ -2,7 +2,7 @@ import { PlanVisibility } from '#services/plans/plan_visibility'
 import { CustomerMobiles } from '#services/customers/customer_mobiles'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Address from '#models/address'
+import type Address from '#models/address'
 import Cart from '#models/cart'
 import CartItem from '#models/cart_item'
 import Order from '#models/order'
@@ -11,6 +11,7 @@ import type Customer from '#models/customer'
 import type Branch from '#models/branch'
 import type Website from '#models/website'
 import { CartService } from '#services/cart/cart_service'
+import { CustomerAddresses, formatAddress } from '#services/customers/customer_addresses'
 import { checkCartLines, replaceCartLines } from '#services/cart/cart_sent_whole'
 import { presentCart } from '#services/cart/cart_view'
 import { isUniqueViolation } from '#services/auth/db_errors'
@@ -34,14 +35,6 @@ interface DeliveryChoice {
   requestedSlot?: string | null
 }
 
-const COUNTRY_NAMES: Record<string, string> = { SA: 'المملكة العربية السعودية' }
-
-/** One line for the order and the invoice: street, district, city, country - short address. */
-export function formatAddress(address: Address) {
-  const country = COUNTRY_NAMES[address.country] ?? address.country
-  return `${address.street}، ${address.district}، ${address.city}، ${country} - ${address.shortAddress}`
-}
-
 /**
  * Cash-on-delivery checkout of a signed-in customer: the address (shipping step), the branch, and the
  * confirmation that turns the cart into an order and its bill in one transaction.
@@ -59,12 +52,7 @@ export class CheckoutService {
   async chosenAddressId() {
     const cart = await new CartService(this.website, { customerId: this.customer.id }).find()
     if (!cart?.addressId) return null
-    const address = await this.customer
-      .related('addresses')
-      .query()
-      .where('website_id', this.website.id)
-      .where('id', cart.addressId)
-      .first()
+    const address = await CustomerAddresses.findOwn(this.website, this.customer, cart.addressId)
     return address?.id ?? null
   }
 
@@ -149,12 +137,7 @@ export class CheckoutService {
     const address =
       input.addressId === null || pickup
         ? null
-        : await this.customer
-            .related('addresses')
-            .query()
-            .where('website_id', this.website.id)
-            .where('id', input.addressId)
-            .first()
+        : await CustomerAddresses.findOwn(this.website, this.customer, input.addressId)
     if (!pickup && !address) throw new DomainError('address_not_found')
     let branch: Branch | null = null
     if (input.branchId !== null) {
@@ -272,11 +255,7 @@ export class CheckoutService {
     if (short) throw new DomainError('out_of_stock', { name: short.name, left: short.stockShort! })
 
     const address = cart.addressId
-      ? await Address.query({ client: trx })
-          .where('website_id', this.website.id)
-          .where('customer_id', this.customer.id)
-          .where('id', cart.addressId)
-          .first()
+      ? await CustomerAddresses.findOwn(this.website, this.customer, cart.addressId, trx)
       : null
     const pickup = input.delivery.method === 'pickup'
     // the fee, the pick-up branch and the requested date are the server's, never the browser's

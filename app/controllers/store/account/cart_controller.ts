@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { cartOf, currentCustomer } from '#http/sessions/store_session'
 import { cartCity } from '#validators/cart'
 import { CheckoutService } from '#services/orders/checkout_service'
+import { CustomerAddresses } from '#services/customers/customer_addresses'
 import { wantsPage } from '#http/pages/responses'
 import { DeliverySettings } from '#services/delivery/delivery_settings'
 import { DeliveryQuote } from '#services/delivery/delivery_quote'
@@ -25,9 +26,9 @@ export default class CartController {
     const customer = currentCustomer(ctx)
     if (!customer) return null
     const chosenId = await new CheckoutService(ctx.website, customer).chosenAddressId()
-    const query = customer.related('addresses').query().where('website_id', ctx.website.id)
+    const query = CustomerAddresses.list(ctx.website, customer)
     if (chosenId) query.where('id', chosenId)
-    const address = await query.orderBy('id', 'desc').select('city').first()
+    const address = await query.select('city').first()
     return address?.city ?? null
   }
 

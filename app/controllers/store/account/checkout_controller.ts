@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import Address from '#models/address'
-import { CheckoutService, formatAddress } from '#services/orders/checkout_service'
+import { CheckoutService } from '#services/orders/checkout_service'
+import { CustomerAddresses, formatAddress } from '#services/customers/customer_addresses'
 import { cartOf, customerBouncer, requireCustomer } from '#http/sessions/store_session'
 import { BranchChoice } from '#http/sessions/branch_choice'
 import { respondWithDomainError } from '#http/pages/responses'
@@ -31,11 +32,7 @@ export default class CheckoutController {
     // a store that only hands orders over at its branch needs no address
     if (!rules.deliveryEnabled)
       return ctx.response.redirect(storeUrl(ctx, 'store.checkout.payment'))
-    const addresses = await customer
-      .related('addresses')
-      .query()
-      .where('website_id', ctx.website.id)
-      .orderBy('id', 'desc')
+    const addresses = await CustomerAddresses.list(ctx.website, customer)
     const chosenId = await new CheckoutService(ctx.website, customer).chosenAddressId()
     return ctx.inertia.render('store/checkout/shipping', {
       addresses: addresses.map((a) => ({ id: a.id, text: formatAddress(a), city: a.city })),
@@ -91,7 +88,7 @@ export default class CheckoutController {
       return ctx.response.redirect(storeUrl(ctx, 'store.checkout.shipping'))
     }
     const address = addressId
-      ? await customer.related('addresses').query().where('id', addressId).firstOrFail()
+      ? await CustomerAddresses.findOwn(ctx.website, customer, addressId)
       : null
     const { branches, chosen } = await checkout.chosenBranch(
       BranchChoice.get(ctx.session, ctx.website)
