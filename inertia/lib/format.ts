@@ -66,3 +66,10 @@ export function compactCount(count: number) {
   if (count >= 1_000) return `${+(count / 1_000).toFixed(1)} ألف`
   return String(count)
 }
+
+const counts = new Intl.NumberFormat('en-US')
+
+/** 12345 -> '12,345': a count in the dashboard's Latin digits with thousands separators. */
+export function formatCount(count: number) {
+  return counts.format(count)
+}

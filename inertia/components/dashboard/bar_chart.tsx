@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { formatCount } from '~/lib/format'
 
 interface Bar {
   key: string
@@ -10,7 +11,6 @@ interface Bar {
 const WIDTH = 300
 const HEIGHT = 110
 const GAP = 2
-const numbers = new Intl.NumberFormat('en-US')
 
 /**
  * A small bar chart drawn as SVG, no library. The first bar is on the right, as Arabic reads. The
@@ -89,7 +89,7 @@ export default function BarChart({
             {bars.map((bar) => (
               <tr key={bar.key}>
                 <td data-label={columns[0]}>{bar.label}</td>
-                <td data-label={columns[1]}>{numbers.format(bar.value)}</td>
+                <td data-label={columns[1]}>{formatCount(bar.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -13,12 +13,11 @@ import {
 } from '~/components/dashboard/record_list'
 import { RecordTable } from '~/components/dashboard/record_table'
 import { route } from '~/lib/route'
+import { formatCount } from '~/lib/format'
 import '../../../css/dashboard_plan.css'
 
 type Props = InferPageProps<BranchesController, 'index'>
 type Row = Props['branches'][number]
-
-const numbers = new Intl.NumberFormat('en-US')
 
 /** The website's branches: details, booking seats, the week in a few lines, edit and delete. */
 export default function BranchesIndex({
@@ -70,7 +69,7 @@ export default function BranchesIndex({
       header: 'الهاتف',
       cell: (row) => (row.phone ? <bdi dir="ltr">{row.phone}</bdi> : '—'),
     },
-    { header: 'مقاعد الحجز', cell: (row) => numbers.format(row.seats), className: 'is-number' },
+    { header: 'مقاعد الحجز', cell: (row) => formatCount(row.seats), className: 'is-number' },
     {
       header: 'أوقات العمل',
       cell: (row) =>
@@ -115,8 +114,8 @@ export default function BranchesIndex({
           sub={
             <span>
               {plan.limit === null
-                ? `عدد الفروع: ${numbers.format(plan.used)}، وباقتك بلا حد للفروع`
-                : `عدد الفروع: ${numbers.format(plan.used)} من ${numbers.format(plan.limit)} في باقتك`}
+                ? `عدد الفروع: ${formatCount(plan.used)}، وباقتك بلا حد للفروع`
+                : `عدد الفروع: ${formatCount(plan.used)} من ${formatCount(plan.limit)} في باقتك`}
             </span>
           }
           action={canManage ? <ButtonLink href={createUrl}>إضافة فرع</ButtonLink> : undefined}

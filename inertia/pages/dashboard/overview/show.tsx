@@ -1,93 +1,22 @@
+// The first page of a website's dashboard: setup, sales, figures, visits, live sites and plan.
 import type { ReactNode } from 'react'
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OverviewController from '#controllers/dashboard/overview_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import BarChart from '~/components/dashboard/bar_chart'
 import { Money } from '~/components/ui'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { sectionUrl } from '~/components/dashboard/shell/navigation'
 import { route } from '~/lib/route'
-import { formatDate } from '~/lib/format'
+import { formatCount, formatDate } from '~/lib/format'
+import OpenSwitch from '~/components/dashboard/overview/open_switch'
+import SetupChecklist from '~/components/dashboard/overview/setup_checklist'
+import VisitsCard from '~/components/dashboard/overview/visits_card'
 import MetaRow from '~/components/dashboard/meta_row'
 
 type Props = InferPageProps<OverviewController, 'show'>
 type Period = Props['today']
-type SetupStep = NonNullable<Props['setup']>[number]['step']
-
-const numbers = new Intl.NumberFormat('en-US')
-
-/** '23 نوفمبر' of a Saudi date 'YYYY-MM-DD' (read as a date, so no zone can move it). */
-const dayFormat = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-})
-const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`))
-
-/** 'زيارة واحدة', 'زيارتان', '3 زيارات', '11 زيارة' (Arabic counts). */
-function visitsInWords(count: number) {
-  if (count === 1) return 'زيارة واحدة'
-  if (count === 2) return 'زيارتان'
-  if (count >= 3 && count <= 10) return `${count} زيارات`
-  return `${numbers.format(count)} زيارة`
-}
-
-/** The setup checklist: what each step says and where the merchant does it (linked once built). */
-const SETUP: Record<SetupStep, { label: string; links: { label: string; route: string }[] }> = {
-  catalogue: {
-    label: 'أضف أول منتج أو خدمة',
-    links: [
-      { label: 'إضافة منتج', route: 'dashboard.products.create' },
-      { label: 'إضافة خدمة', route: 'dashboard.services.create' },
-    ],
-  },
-  hours: {
-    label: 'أضف فرعك وأوقات العمل',
-    links: [{ label: 'الفروع وأوقات العمل', route: 'dashboard.branches.index' }],
-  },
-  design: {
-    label: 'اختر شعار متجرك وألوانه',
-    links: [
-      { label: 'التصميم', route: 'dashboard.design.edit' },
-      { label: 'الشعار', route: 'dashboard.settings.edit' },
-    ],
-  },
-  legal: {
-    label: 'أكمل البيانات النظامية للفواتير (الاسم النظامي والرقم الضريبي)',
-    links: [{ label: 'الإعدادات', route: 'dashboard.settings.edit' }],
-  },
-  open: {
-    label: 'افتح المتجر لزوارك',
-    links: [],
-  },
-}
-
-/**
- * The one switch that opens the store to visitors (until then they see its coming-soon page), or
- * closes it again.
- */
-function OpenSwitch({ username, isOpen }: { username: string; isOpen: boolean }) {
-  const form = useForm({ open: !isOpen })
-  return (
-    <form
-      className="dash-open-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        form.put(route('dashboard.store_opening.update', { username }), { preserveScroll: true })
-      }}
-    >
-      <button
-        type="submit"
-        className={isOpen ? 'btn btn-outline' : 'btn btn-primary'}
-        disabled={form.processing}
-      >
-        {isOpen ? 'أغلق المتجر مؤقتا' : 'افتح المتجر'}
-      </button>
-    </form>
-  )
-}
 
 /** Today's or this month's sales: the VAT-inclusive total, its VAT, and what made it. */
 function SalesCard({ title, period }: { title: string; period: Period }) {
@@ -99,8 +28,8 @@ function SalesCard({ title, period }: { title: string; period: Period }) {
         منها ضريبة القيمة المضافة <Money halalas={period.sales.vat} />
       </p>
       <dl className="dash-sales-counts">
-        <MetaRow term="الطلبات">{numbers.format(period.orders)}</MetaRow>
-        <MetaRow term="الحجوزات">{numbers.format(period.bookings)}</MetaRow>
+        <MetaRow term="الطلبات">{formatCount(period.orders)}</MetaRow>
+        <MetaRow term="الحجوزات">{formatCount(period.bookings)}</MetaRow>
       </dl>
     </li>
   )
@@ -140,14 +69,14 @@ export default function Overview({
     {
       label: 'طلبات قيد المراجعة',
       value: counts.pendingOrders,
-      detail: `من ${numbers.format(counts.orders)} طلب`,
+      detail: `من ${formatCount(counts.orders)} طلب`,
       section: 'dashboard.orders.index',
       attention: counts.pendingOrders > 0,
     },
     {
       label: 'حجوزات قيد المراجعة',
       value: counts.pendingBookings,
-      detail: `من ${numbers.format(counts.bookings)} حجز`,
+      detail: `من ${formatCount(counts.bookings)} حجز`,
       section: 'dashboard.bookings.index',
       attention: counts.pendingBookings > 0,
     },
@@ -161,7 +90,7 @@ export default function Overview({
     {
       label: 'المنتجات',
       value: counts.products,
-      detail: `${numbers.format(counts.activeProducts)} معروض في المتجر`,
+      detail: `${formatCount(counts.activeProducts)} معروض في المتجر`,
       section: 'dashboard.products.index',
     },
     {
@@ -169,8 +98,8 @@ export default function Overview({
       value: counts.services,
       // a service is bookable only when the plan and a branch's hours allow it
       detail: counts.bookable
-        ? `${numbers.format(counts.activeServices)} متاح للحجز`
-        : `${numbers.format(counts.activeServices)} معروض دون حجز`,
+        ? `${formatCount(counts.activeServices)} متاح للحجز`
+        : `${formatCount(counts.activeServices)} معروض دون حجز`,
       section: 'dashboard.services.index',
     },
     {
@@ -198,43 +127,7 @@ export default function Overview({
           </div>
         </header>
 
-        {setup && (
-          <section className="dash-card dash-setup" aria-labelledby="dash-setup-title">
-            <h2 id="dash-setup-title">جهز موقعك</h2>
-            <p className="dash-muted">
-              أكملت {numbers.format(setup.filter((item) => item.done).length)} من{' '}
-              {numbers.format(setup.length)} خطوات
-            </p>
-            <ol className="dash-setup-steps">
-              {setup.map(({ step, done }) => (
-                <li key={step} className={done ? 'is-done' : undefined}>
-                  <span className="dash-setup-mark" aria-hidden="true">
-                    {done ? '✓' : ''}
-                  </span>
-                  <span className="dash-setup-label">
-                    {SETUP[step].label}
-                    <span className="visually-hidden">{done ? ' (تم)' : ' (لم يتم بعد)'}</span>
-                  </span>
-                  {!done && step === 'open' && (
-                    <OpenSwitch username={username} isOpen={website.isOpen} />
-                  )}
-                  {!done && step !== 'open' && (
-                    <span className="dash-setup-links">
-                      {SETUP[step].links.map((link) => {
-                        const href = sectionUrl(link.route, username)
-                        return href ? (
-                          <Link key={link.route} href={href}>
-                            {link.label}
-                          </Link>
-                        ) : null
-                      })}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
+        {setup && <SetupChecklist setup={setup} username={username} isOpen={website.isOpen} />}
 
         <section aria-labelledby="dash-sales-title">
           <h2 id="dash-sales-title" className="dash-section-title">
@@ -257,7 +150,7 @@ export default function Overview({
               const body = (
                 <>
                   <span className="dash-stat-label">{stat.label}</span>
-                  <strong className="dash-stat-value">{numbers.format(stat.value)}</strong>
+                  <strong className="dash-stat-value">{formatCount(stat.value)}</strong>
                   <span className="dash-stat-detail">{stat.detail}</span>
                 </>
               )
@@ -273,23 +166,7 @@ export default function Overview({
           </ul>
         </section>
 
-        <section className="dash-card dash-visits" aria-labelledby="dash-visits-title">
-          <h2 id="dash-visits-title">زيارات المتجر</h2>
-          <p className="dash-muted">
-            آخر 30 يوما: {visitsInWords(visits.reduce((sum, day) => sum + day.count, 0))}
-          </p>
-          <BarChart
-            title="زيارات المتجر في آخر 30 يوما"
-            summary={`من ${formatDay(visits[0].date)} إلى ${formatDay(visits[visits.length - 1].date)}، أكثر يوم ${visitsInWords(Math.max(...visits.map((day) => day.count)))}`}
-            bars={visits.map((day) => ({
-              key: day.date,
-              label: formatDay(day.date),
-              value: day.count,
-            }))}
-            describe={visitsInWords}
-            columns={['اليوم', 'الزيارات']}
-          />
-        </section>
+        <VisitsCard visits={visits} />
 
         <div className="dash-columns">
           <section className="dash-card" aria-labelledby="dash-live-title">
