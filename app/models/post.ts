@@ -6,6 +6,7 @@ import { TenantRecord } from '#models/mixins/tenant_record'
 import { Article } from '#models/mixins/article'
 
 import Section from '#models/section'
+import { sqlDateTime } from '#services/sql_time'
 
 /**
  * A blog post of a website.
@@ -19,7 +20,7 @@ export default class Post extends compose(BaseModel, TenantRecord, Article) {
 
   /** Posts a visitor may read: published, and not scheduled for later. */
   static published = scope((query) => {
-    const now = DateTime.now().toFormat(query.client.dialect.dateTimeFormat)
+    const now = sqlDateTime(DateTime.now())
     query.whereNotNull('posts.published_at').where('posts.published_at', '<=', now)
   })
 }

@@ -1,4 +1,5 @@
-import type { DateTime } from 'luxon'
+// Timestamps as the database dialect stores them, for raw queries and query-builder writes.
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 
 const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value))
@@ -29,6 +30,16 @@ const formatters: Record<string, (value: DateTime) => string> = {
  */
 export function sqlDateTime(value: DateTime) {
   return formatDateTime(value, db.connection().dialect.dateTimeFormat)
+}
+
+/** A moment in UTC as the dialect stores it: comparisons with columns written in UTC. */
+export function sqlUtc(value: DateTime) {
+  return sqlDateTime(value.toUTC())
+}
+
+/** Now (UTC), as the dialect stores a timestamp: the raw writes' and comparisons' `now`. */
+export function sqlNow() {
+  return sqlDateTime(DateTime.utc())
 }
 
 /** `value.toFormat(format)`, without parsing the format for the dialects' own two formats. */

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { DomainError } from '#exceptions/domain_error'
-import { sqlDateTime } from '#services/sql_time'
+import { sqlDateTime, sqlNow } from '#services/sql_time'
 
 /** A refresh token lives 30 days; the access token it renews lives one hour (the provider's). */
 const REFRESH_TOKEN_DAYS = 30
@@ -31,11 +31,6 @@ interface Options<Model extends LucidModel> {
   extraColumns?: (owner: InstanceType<Model>) => Record<string, unknown>
   /** the owner of a refresh row, or null when gone */
   findOwner: (row: Record<string, any>) => Promise<InstanceType<Model> | null>
-}
-
-/** A timestamp bound in the dialect's own format (SQLite cannot bind a Date). */
-function sqlNow() {
-  return sqlDateTime(DateTime.utc())
 }
 
 function hashOf(value: string) {

@@ -2,14 +2,10 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { sqlUtc } from '#services/sql_time'
 
 /** Statuses that hold a time: a cancelled booking frees its slot. */
 export const HOLDING_STATUSES = ['pending', 'success'] as const
-
-/** Lucid stores a timestamp in the dialect's format; bindings must use the same one, in UTC. */
-function sqlTime(client: QueryClientContract, value: DateTime) {
-  return value.toUTC().toFormat(client.dialect.dateTimeFormat)
-}
 
 /** A stored timestamp as the driver returns it: a Date (PostgreSQL) or text (SQLite). */
 function parseStored(value: unknown) {
@@ -33,8 +29,8 @@ export async function bookedTimes(
     .from('bookings')
     .where('website_id', websiteId)
     .whereIn('status', [...HOLDING_STATUSES])
-    .where('start_at', '<', sqlTime(client, to))
-    .where('end_at', '>', sqlTime(client, from))
+    .where('start_at', '<', sqlUtc(to))
+    .where('end_at', '>', sqlUtc(from))
     .select('start_at', 'end_at')
   if (branchId) query.where('branch_id', branchId)
   const rows = await query

@@ -6,6 +6,7 @@ import Customer from '#models/customer'
 import CustomerPasswordReset from '#models/customer_password_reset'
 import type Website from '#models/website'
 import { jobs, mailJob } from '#services/jobs/jobs'
+import { sqlDateTime } from '#services/sql_time'
 
 const RESET_VALID_MINUTES = 60
 
@@ -73,7 +74,7 @@ export class CustomerPasswordService {
         .where('website_id', website.id)
         .where('customer_id', customer.id)
         .whereNull('used_at')
-        .update({ used_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat) })
+        .update({ used_at: sqlDateTime(DateTime.now()) })
       await trx.from('customer_remember_me_tokens').where('tokenable_id', customer.id).delete()
       return customer
     })

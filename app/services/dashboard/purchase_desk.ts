@@ -16,6 +16,7 @@ import { websiteChanged } from '#services/cache/site_changes'
 import { StepRecords } from '#services/fulfilment/step_records'
 import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import { stepOf, type FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
+import { sqlUtc } from '#services/sql_time'
 
 export { applyFilters, DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
 
@@ -106,11 +107,6 @@ function modelOf(kind: PurchaseKind) {
   return kind === 'order' ? Order : Booking
 }
 
-/** Lucid stores a timestamp in the dialect's format; bindings must use the same one, in UTC. */
-function sqlTime(client: QueryClientContract, value: DateTime) {
-  return value.toUTC().toFormat(client.dialect.dateTimeFormat)
-}
-
 /**
  * The merchant's side of orders and bookings (/dashboard/{username}/orders and /bookings): the work
  * queues with their filters and counters, the detail, and the only changes a staff member makes:
@@ -180,7 +176,7 @@ export const PurchaseDesk = {
             status: data.status,
             // an order completed is delivered: its fulfilment step follows (issue 36)
             ...(delivered ? { fulfilment_step: 'delivered' } : {}),
-            updated_at: sqlTime(trx, DateTime.utc()),
+            updated_at: sqlUtc(DateTime.utc()),
           })
         if (affected(changed) === 0) {
           throw new DomainError('purchase_not_pending', {
@@ -250,9 +246,9 @@ export const PurchaseDesk = {
       .where('status', 'unpaid')
       .update({
         status: 'paid',
-        paid_at: sqlTime(trx, now),
+        paid_at: sqlUtc(now),
         payment_method: paymentMethod,
-        updated_at: sqlTime(trx, now),
+        updated_at: sqlUtc(now),
       })
     if (affected(changed) === 0) throw new DomainError('purchase_already_paid', { kind })
     await recordPurchaseEvent(trx, website, actor, kind, id, {

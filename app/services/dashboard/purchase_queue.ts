@@ -1,13 +1,14 @@
 // The dashboard's orders and bookings lists: their filters, a page, the status counters and the badges.
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Order, { ORDER_STATUSES, type OrderStatus } from '#models/order'
 import Booking from '#models/booking'
 import type Website from '#models/website'
 import { STORE_TIMEZONE } from '#services/booking/availability'
 import { Tallies } from '#services/dashboard/tallies'
+import { sqlUtc } from '#services/sql_time'
+import { likePattern } from '#services/sql_like'
 import type { PurchaseFilters, PurchaseKind } from '#services/dashboard/purchase_desk'
 
 /** Rows a page of the dashboard's lists shows. */
@@ -36,15 +37,6 @@ const ORDER_ROW_COLUMNS = [
 ]
 
 type AnyQuery = ModelQueryBuilderContract<LucidModel, any>
-
-/** Lucid stores a timestamp in the dialect's format; bindings must use the same one, in UTC. */
-function sqlTime(client: QueryClientContract, value: DateTime) {
-  return value.toUTC().toFormat(client.dialect.dateTimeFormat)
-}
-
-function likePattern(word: string) {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
 
 /**
  * The name's condition: SQLite's LIKE already ignores the case of ASCII letters, the only ones its
@@ -106,7 +98,6 @@ function applyStatusAndDays(
   filters: PurchaseFilters,
   withStatus: boolean
 ) {
-  const client = db.connection()
   const dayColumn = kind === 'order' ? 'created_at' : 'start_at'
   if (withStatus && filters.status) query.where('status', filters.status)
   if (kind === 'order' && filters.step) {
@@ -121,13 +112,13 @@ function applyStatusAndDays(
   if (filters.branchId) query.where('branch_id', filters.branchId)
   if (filters.from) {
     const from = DateTime.fromISO(filters.from, { zone: STORE_TIMEZONE }).startOf('day')
-    query.where(dayColumn, '>=', sqlTime(client, from))
+    query.where(dayColumn, '>=', sqlUtc(from))
   }
   if (filters.to) {
     const to = DateTime.fromISO(filters.to, { zone: STORE_TIMEZONE })
       .startOf('day')
       .plus({ days: 1 })
-    query.where(dayColumn, '<', sqlTime(client, to))
+    query.where(dayColumn, '<', sqlUtc(to))
   }
 }
 
@@ -159,10 +150,9 @@ async function narrowSearch(website: Website, q: string): Promise<NarrowSearch |
  */
 function searchedIds(website: Website, kind: PurchaseKind, search: NarrowSearch) {
   const table = TABLES[kind]
-  const client = db.connection()
   const ofWebsite = () => db.from(table).where('website_id', website.id).select('id')
   const branches = [
-    client.dialect.name === 'postgres'
+    db.connection().dialect.name === 'postgres'
       ? ofWebsite().whereRaw('customer_id = ANY(?::int[])', [search.customerIds])
       : ofWebsite().whereRaw('customer_id IN (SELECT value FROM json_each(?))', [
           JSON.stringify(search.customerIds),

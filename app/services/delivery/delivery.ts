@@ -14,6 +14,7 @@ import { LiveChannels } from '#services/dashboard/live_channels'
 import type { DeliveryStep } from '#validators/representative'
 import { Fulfilment } from '#services/fulfilment/fulfilment'
 import { canMove, stepOf, stepOfDelivery } from '#services/fulfilment/fulfilment_steps'
+import { sqlNow } from '#services/sql_time'
 
 /** How long a delivered order's link keeps working (issue 31: a day after delivery). */
 const LINK_DAYS_AFTER_DELIVERY = 1
@@ -127,7 +128,7 @@ export const Delivery = {
           .from('orders')
           .where('website_id', website.id)
           .where('id', order.id)
-          .update({ cash_collected_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat) })
+          .update({ cash_collected_at: sqlNow() })
       })
     } else {
       if (deliveredOrDone || (step === 'picked_up' && done('picked_up'))) {

@@ -8,6 +8,7 @@ import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
 import type { PurchaseActor } from '#services/dashboard/purchase_desk'
+import { sqlDateTime } from '#services/sql_time'
 
 interface RepresentativeInput {
   name: string
@@ -173,7 +174,7 @@ export const Representatives = {
           'id',
           orders.map((order) => order.id)
         )
-        .update({ cash_handed_at: now.toFormat(trx.dialect.dateTimeFormat) })
+        .update({ cash_handed_at: sqlDateTime(now) })
       for (const order of orders) {
         await recordPurchaseEvent(trx, website, actor, 'order', order.id, {
           action: 'handed',

@@ -1,5 +1,4 @@
 // An order's fulfilment steps as the merchant (or a delivery representative) moves them, with the history.
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import type Website from '#models/website'
@@ -12,6 +11,7 @@ import {
   type FulfilmentStep,
 } from '#services/fulfilment/fulfilment_steps'
 import { StepRecords } from '#services/fulfilment/step_records'
+import { sqlNow } from '#services/sql_time'
 
 /** knex answers the affected row count as a number (or an array on some drivers). */
 function affected(result: unknown): number {
@@ -57,7 +57,7 @@ export const Fulfilment = {
         .where((q) => q.whereNull('fulfilment_step').orWhereIn('fulfilment_step', allowedFrom))
         .update({
           fulfilment_step: to,
-          updated_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat),
+          updated_at: sqlNow(),
         })
       if (affected(changed) === 0) {
         const row = await trx

@@ -4,9 +4,9 @@
 | compared in constant time, and each event handled once so a replay changes nothing.
 */
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#exceptions/domain_error'
+import { sqlNow } from '#services/sql_time'
 
 /** The events acted on (Moyasar spells the failed one payment_faild too). */
 const PAYMENT_EVENTS: readonly string[] = [
@@ -69,7 +69,7 @@ export async function handleEventOnce<T>(
   const inserted = await client
     .knexQuery()
     .table(table)
-    .insert({ ...row, created_at: DateTime.utc().toFormat(client.dialect.dateTimeFormat) })
+    .insert({ ...row, created_at: sqlNow() })
     .onConflict(conflict)
     .ignore()
     .returning('id')

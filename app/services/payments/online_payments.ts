@@ -19,6 +19,7 @@ import { PaymentGateways } from '#services/payments/payment_gateways'
 import { Moyasar, type MoyasarPayment } from '#services/payments/moyasar_client'
 import { paymentMatches, paymentTaken } from '#services/payments/payment_check'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
+import { sqlUtc } from '#services/sql_time'
 
 /** The ways a customer pays online, as bills record them. */
 const ONLINE_METHODS = ['card', 'stcpay', 'applepay'] as const
@@ -50,10 +51,6 @@ function methodOf(payment: MoyasarPayment): OnlineMethod {
   if (payment.source?.type === 'stcpay') return 'stcpay'
   if (payment.source?.type === 'applepay') return 'applepay'
   return 'card'
-}
-
-function sqlTime(client: TransactionClientContract, value: DateTime) {
-  return value.toUTC().toFormat(client.dialect.dateTimeFormat)
 }
 
 const changedRows = (result: unknown) => Number(Array.isArray(result) ? result.length : result)
@@ -182,10 +179,10 @@ export const OnlinePayments = {
       .where('status', 'unpaid')
       .update({
         status: 'paid',
-        paid_at: sqlTime(trx, now),
+        paid_at: sqlUtc(now),
         payment_method: method,
         payment_id: payment.id,
-        updated_at: sqlTime(trx, now),
+        updated_at: sqlUtc(now),
       })
     if (changedRows(changed) === 0) return 'already_paid'
     await trx

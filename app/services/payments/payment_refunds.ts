@@ -5,7 +5,7 @@
 | hear `order.refunded` / `booking.refunded`. A refund made in Moyasar's own dashboard reaches the bill
 | through the payment_refunded webhook (syncFromGateway). The dashboard and the merchant API both end here.
 */
-import { DateTime } from 'luxon'
+import { sqlNow } from '#services/sql_time'
 import db from '@adonisjs/lucid/services/db'
 import Bill from '#models/bill'
 import OnlinePayment from '#models/online_payment'
@@ -99,8 +99,7 @@ export const PaymentRefunds = {
         .where('payment_id', payment.id)
         .firstOrFail()
       if (refunded <= bill.refunded) return
-      const now = DateTime.utc()
-      const format = trx.dialect.dateTimeFormat
+      const now = sqlNow()
       const changed = await trx
         .from('bills')
         .where('website_id', website.id)
@@ -108,14 +107,14 @@ export const PaymentRefunds = {
         .where('refunded', '<', refunded)
         .update({
           refunded,
-          refunded_at: now.toFormat(format),
-          updated_at: now.toFormat(format),
+          refunded_at: now,
+          updated_at: now,
         })
       if (Number(Array.isArray(changed) ? changed.length : changed) === 0) return
       await OnlinePayment.query({ client: trx })
         .where('website_id', website.id)
         .where('payment_id', payment.id)
-        .update({ refunded, status: payment.status, updated_at: now.toFormat(format) })
+        .update({ refunded, status: payment.status, updated_at: now })
       const by = actor ?? { id: null, name: GATEWAY_ACTOR }
       await recordPurchaseEvent(trx, website, by, kind, id, {
         action: 'refund',

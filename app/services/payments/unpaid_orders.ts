@@ -4,7 +4,6 @@
 | payment the customer started is fetched once more first, so a paid payment whose callback and webhook
 | were both lost still pays the purchase instead of cancelling it.
 */
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import Website from '#models/website'
@@ -13,6 +12,7 @@ import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import { OnlinePayments, SYSTEM_ACTOR, type PayableKind } from '#services/payments/online_payments'
 import { Stock } from '#services/catalogue/stock'
 import { websiteChanged } from '#services/cache/site_changes'
+import { sqlNow } from '#services/sql_time'
 
 const TABLES = { order: 'orders', booking: 'bookings' } as const
 const KEYS = { order: 'order_id', booking: 'booking_id' } as const
@@ -47,7 +47,7 @@ export async function expireUnpaid(websiteId: number, kind: PayableKind, id: num
       .where('status', 'pending')
       .update({
         status: 'cancel',
-        updated_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat),
+        updated_at: sqlNow(),
       })
     if (Number(Array.isArray(changed) ? changed.length : changed) === 0) return
     if (kind === 'order') restocked = await Stock.giveBack(trx, website.id, id)

@@ -6,7 +6,8 @@ import User from '#models/user'
 import StaffInvitation from '#models/staff_invitation'
 import WebsiteMembership from '#models/website_membership'
 import { DomainError } from '#exceptions/domain_error'
-import { sqlNow, tokenHash } from '#services/staff/staff_team'
+import { tokenHash } from '#services/staff/staff_team'
+import { sqlNow } from '#services/sql_time'
 
 export const StaffInvitations = {
   /** The open invitation a link's token stands for (with its website and branch), or null. */

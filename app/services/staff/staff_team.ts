@@ -1,6 +1,7 @@
 // A website's staff as its owner manages them: the list, invitations, a role change, and a removal that ends the person's access at once.
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
+import { sqlNow } from '#services/sql_time'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Website from '#models/website'
@@ -18,9 +19,6 @@ interface StaffRoleInput {
   role: StaffRole
   branch_id?: number | null
 }
-
-/** Now, as the dialect stores a timestamp (UTC). */
-export const sqlNow = () => DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 

@@ -5,6 +5,7 @@ import type Post from '#models/post'
 import type Section from '#models/section'
 import { BlogPresenter } from '#presenters/blog_presenter'
 import { sanitizeContent } from '#services/sanitize'
+import { sqlDateTime } from '#services/sql_time'
 
 export const POSTS_PER_PAGE = 12
 
@@ -25,7 +26,7 @@ export interface SectionNode {
 /** Posts a visitor may read: published, and not scheduled for later. */
 function publishedPosts(website: Website) {
   const query = website.related('posts').query()
-  const now = DateTime.now().toFormat(query.client.dialect.dateTimeFormat)
+  const now = sqlDateTime(DateTime.now())
   return query.whereNotNull('published_at').where('published_at', '<=', now)
 }
 
@@ -131,7 +132,7 @@ export const StoreBlog = {
         query
           .where('website_id', website.id)
           .whereNotNull('published_at')
-          .where('published_at', '<=', DateTime.now().toFormat(query.client.dialect.dateTimeFormat))
+          .where('published_at', '<=', sqlDateTime(DateTime.now()))
           .groupOrderBy('published_at', 'desc')
           .groupLimit(perSection)
       )

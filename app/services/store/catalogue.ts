@@ -2,14 +2,10 @@ import type Website from '#models/website'
 import { foldArabic } from '#services/arabic_text'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
 import { PlanVisibility } from '#services/plans/plan_visibility'
+import { likePattern } from '#services/sql_like'
 
 /** Cards per page of the product grid: 2, 3 or 4 columns fill evenly. */
 const PRODUCTS_PER_PAGE = 24
-
-/** Escapes the `like` wildcards of a search word; the queries say `escape '\'`. */
-function likePattern(word: string) {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
 
 /** The search box text, trimmed and capped; the folding happens in the query. */
 export function searchText(value: unknown) {

@@ -1,7 +1,7 @@
 import '../../css/dashboard_content.css'
 import { typedCount, type TypedCount } from '~/lib/digits'
 import { Button, CheckboxField, TextField } from '~/components/ui'
-import { ColorField } from '~/components/dashboard/slide_form'
+import ColorField from '~/components/dashboard/color_field'
 import { contentFormTools } from '~/components/dashboard/record_form_tools'
 import { DescriptionField, NameField, ShortSlugField } from '~/components/dashboard/record_fields'
 import { RemovableImageField } from '~/components/dashboard/catalogue_fields'

@@ -1,7 +1,8 @@
 import '../../css/dashboard_content.css'
 import type { TypedCount } from '~/lib/digits'
-import { Field, ImagePicker, SelectField, TextField } from '~/components/ui'
+import { ImagePicker, SelectField, TextField } from '~/components/ui'
 import { withChosenImage } from '~/components/dashboard/record_form_tools'
+import ColorField from '~/components/dashboard/color_field'
 import { PositionField } from '~/components/dashboard/record_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
 import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
@@ -16,32 +17,6 @@ interface SlideValues {
   button_color: string
   button_text_color: string
   position: TypedCount
-}
-
-/** What a colour field is given: its id and label, the colour, its message, what to do on change. */
-export interface ColorFieldProps {
-  id: string
-  label: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}
-
-/** A colour chosen with the browser's picker or typed as #RRGGBB. */
-export function ColorField({ id, label, value, error, onChange }: ColorFieldProps) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <div className="color-pair">
-        <input
-          type="color"
-          aria-label={`${label}: اختيار`}
-          value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
-          onChange={(e) => onChange(e.target.value.toUpperCase())}
-        />
-        <input id={id} dir="ltr" value={value} onChange={(e) => onChange(e.target.value)} />
-      </div>
-    </Field>
-  )
 }
 
 /** The slide form: its site, image, link, text, button colours and position. */

@@ -6,7 +6,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type DesignController from '#controllers/dashboard/design_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { Button, CheckboxField, Field, ImagePicker, SelectField } from '~/components/ui'
+import { Button, CheckboxField, ImagePicker, SelectField } from '~/components/ui'
 import { designCss, safeColor } from '~/lib/design_css'
 import PalettePicker from '~/components/dashboard/design_palettes'
 import { contrastWarnings, paletteFromBrand, type Palette } from '~/lib/palettes'
@@ -14,7 +14,7 @@ import { route } from '~/lib/route'
 import type { SharedProps, WebsiteBasics } from '~/types'
 import SiteFormCard from '~/components/dashboard/site_form_card'
 import PageHead from '~/components/dashboard/page_head'
-import type { ColorFieldProps } from '~/components/dashboard/slide_form'
+import ColorField from '~/components/dashboard/color_field'
 
 type Props = InferPageProps<DesignController, 'edit'>
 type PartName = 'background' | 'header' | 'footer'
@@ -37,42 +37,6 @@ const COLORS: { key: 'color' | 'textcolor' | 'hovercolor'; label: string }[] = [
   { key: 'textcolor', label: 'لون النص' },
   { key: 'hovercolor', label: 'لون التمرير' },
 ]
-
-/** #rgb as #rrggbb, for the native colour picker (which knows only the long form). */
-function longHex(value: string): string {
-  const color = safeColor(value, '#000000')
-  return color.length === 4
-    ? `#${color[1]}${color[1]}${color[2]}${color[2]}${color[3]}${color[3]}`.toLowerCase()
-    : color.toLowerCase()
-}
-
-/** A colour as text (#rgb or #rrggbb) with a native picker beside it, both on one value. */
-function ColorField({ id, label, value, error, onChange }: ColorFieldProps) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <div className="site-color">
-        <input
-          type="color"
-          aria-label={`${label}: اختيار من اللوحة`}
-          value={longHex(value)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <input
-          id={id}
-          name={id}
-          dir="ltr"
-          spellCheck={false}
-          autoComplete="off"
-          maxLength={7}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.value.trim())}
-        />
-      </div>
-    </Field>
-  )
-}
 
 /**
  * /dashboard/{username}/design: ready palettes, the brand colour, each part's colours (folded away) and
