@@ -7,6 +7,7 @@ import type { WebsiteBasics } from '~/types'
 import { useScrolled } from '~/lib/hooks'
 import { route } from '~/lib/route'
 import Image from '~/components/image'
+import PanelToggle from '~/components/ui/panel_toggle'
 
 interface NavItem {
   href: string
@@ -84,16 +85,14 @@ export default function ContentHeader({
         <nav className="content-nav" aria-label="القائمة الرئيسية">
           {links('content-nav-link')}
         </nav>
-        <button
-          type="button"
+        <PanelToggle
+          open={open}
+          onToggle={() => setOpen(!open)}
+          controls="content-drawer"
           className="content-menu-toggle"
-          aria-expanded={open}
-          aria-controls="content-drawer"
-          aria-label={open ? 'إغلاق القائمة' : 'فتح القائمة'}
-          onClick={() => setOpen(!open)}
-        >
-          <Icon name={open ? 'close' : 'menu'} size={26} />
-        </button>
+          label={{ open: 'إغلاق القائمة', closed: 'فتح القائمة' }}
+          icon={{ open: <Icon name="close" size={26} />, closed: <Icon name="menu" size={26} /> }}
+        />
       </div>
       <div id="content-drawer" className="content-drawer" hidden={!open}>
         <nav className="container content-drawer-links" aria-label="قائمة الجوال">

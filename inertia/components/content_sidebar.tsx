@@ -41,14 +41,7 @@ export default function ContentSidebar({ username, sections, totalPosts, active 
         {sections.map((section) => (
           <li key={section.slug}>
             <div className="content-sidebar-row">
-              <Link
-                href={route('content.sections.show', { username, slug: section.slug })}
-                className={`content-sidebar-link${active === section.slug ? ' is-active' : ''}`}
-                aria-current={active === section.slug ? 'page' : undefined}
-              >
-                <span>{section.title}</span>
-                <span className="content-sidebar-count">{section.postCount}</span>
-              </Link>
+              <SectionLink username={username} section={section} active={active} />
               {section.children.length > 0 && (
                 <button
                   type="button"
@@ -70,14 +63,7 @@ export default function ContentSidebar({ username, sections, totalPosts, active 
               >
                 {section.children.map((child) => (
                   <li key={child.slug}>
-                    <Link
-                      href={route('content.sections.show', { username, slug: child.slug })}
-                      className={`content-sidebar-link${active === child.slug ? ' is-active' : ''}`}
-                      aria-current={active === child.slug ? 'page' : undefined}
-                    >
-                      <span>{child.title}</span>
-                      <span className="content-sidebar-count">{child.postCount}</span>
-                    </Link>
+                    <SectionLink username={username} section={child} active={active} />
                   </li>
                 ))}
               </ul>
@@ -86,5 +72,27 @@ export default function ContentSidebar({ username, sections, totalPosts, active 
         ))}
       </ul>
     </aside>
+  )
+}
+
+/** One section of the list (main or sub-section): its title and post count, marked when being read. */
+function SectionLink({
+  username,
+  section,
+  active,
+}: {
+  username: string
+  section: Pick<SectionSummary, 'slug' | 'title' | 'postCount'>
+  active?: string | null
+}) {
+  return (
+    <Link
+      href={route('content.sections.show', { username, slug: section.slug })}
+      className={`content-sidebar-link${active === section.slug ? ' is-active' : ''}`}
+      aria-current={active === section.slug ? 'page' : undefined}
+    >
+      <span>{section.title}</span>
+      <span className="content-sidebar-count">{section.postCount}</span>
+    </Link>
   )
 }

@@ -14,6 +14,7 @@ import StoreSocialLinks from '~/components/store_social_links'
 import type { StoreSharedProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
 import Image from '~/components/image'
+import PanelToggle from '~/components/ui/panel_toggle'
 
 /**
  * The storefront navbar: brand, search box, branch picker, account (login link or greeting with the
@@ -159,16 +160,14 @@ export default function StoreHeader(props: { onChooseBranch: () => void }) {
         <div className="store-search-desktop">{searchForm('desktop-search')}</div>
 
         <div className="store-actions">
-          <button
-            type="button"
+          <PanelToggle
+            open={searchOpen}
+            onToggle={() => setSearchOpen(!searchOpen)}
+            controls="mobile-search-row"
             className="icon-button search-toggle"
-            aria-expanded={searchOpen}
-            aria-controls="mobile-search-row"
-            aria-label={searchOpen ? 'إغلاق البحث' : 'البحث'}
-            onClick={() => setSearchOpen(!searchOpen)}
-          >
-            {searchOpen ? <CloseIcon /> : <SearchIcon />}
-          </button>
+            label={{ open: 'إغلاق البحث', closed: 'البحث' }}
+            icon={{ open: <CloseIcon />, closed: <SearchIcon /> }}
+          />
           <Link href={route('store.cart.show', { username })} className="cart-link">
             <span className="visually-hidden">السلة</span>
             <span className="cart-icon">
