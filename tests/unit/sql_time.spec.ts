@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { formatDateTime } from '#services/sql_time'
+import db from '@adonisjs/lucid/services/db'
+import { formatDateTime, sqlNow, sqlUtc } from '#services/sql_time'
 
 const formats = ['yyyy-MM-dd HH:mm:ss', "yyyy-MM-dd'T'HH:mm:ss.SSSZZ"]
 
@@ -32,5 +33,18 @@ test.group('Timestamps written by raw queries', () => {
     assert.equal(formatDateTime(value, 'dd/MM/yyyy'), '04/03/2026')
     const far = DateTime.fromObject({ year: 12026, month: 1, day: 1 }, { zone: 'utc' })
     assert.equal(formatDateTime(far, 'yyyy-MM-dd HH:mm:ss'), far.toFormat('yyyy-MM-dd HH:mm:ss'))
+  })
+
+  test('sqlUtc writes the moment in UTC, whatever its zone; sqlNow is now in UTC', ({ assert }) => {
+    const format = db.connection().dialect.dateTimeFormat
+    const riyadh = DateTime.fromISO('2026-11-28T03:30:00', { zone: 'Asia/Riyadh' })
+    assert.equal(sqlUtc(riyadh), riyadh.toUTC().toFormat(format))
+    const before = DateTime.utc().startOf('second')
+    const now = sqlNow()
+    const after = DateTime.utc()
+    const read = format.includes('ZZ')
+      ? DateTime.fromFormat(now, format)
+      : DateTime.fromFormat(now, format, { zone: 'utc' })
+    assert.isTrue(read >= before && read <= after, `${now} between ${before} and ${after}`)
   })
 })
