@@ -165,6 +165,12 @@ export const VisitRecorder = {
 
   /** Drops the views waiting to be written (a test's views must not land in the next test's data). */
   discardPending() {
+    // nothing waits, so no write is due: a timer left running would flush a later test's views
+    // between two tests, outside their transactions
+    if (timer) clearTimeout(timer)
+    if (pushTimer) clearTimeout(pushTimer)
+    timer = null
+    pushTimer = null
     pending.take()
     forRedis.take()
     countedInRedis = 0
