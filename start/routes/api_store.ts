@@ -4,7 +4,7 @@ import { middleware } from '#start/kernel'
 import { API_PREFIX } from '#config/api'
 import { documented as doc } from '#http/api/api_docs'
 import { t } from '#http/api/api_schema'
-import { productCardFields } from '#http/api/components/catalogue'
+import { productCardFields, serviceCardFields } from '#http/api/components/catalogue'
 import { branchesQueryValidator, productsQueryValidator } from '#validators/api_queries'
 import { str, nstr, ref, page, paginated } from '#start/routes/api_helpers'
 
@@ -119,17 +119,7 @@ router
               200: t.object({
                 status: t.bool(),
                 service: t.object({
-                  id: t.int(),
-                  name: str(),
-                  slug: str(),
-                  image: nstr(),
-                  price: t.money(),
-                  old_price: t.nullable(t.money()),
-                  new_price: t.money(),
-                  is_discounted: t.bool(),
-                  keywords: nstr(),
-                  duration_minutes: t.int(),
-                  duration: t.int(),
+                  ...serviceCardFields,
                   options: t.array(
                     t.object({
                       id: t.int(),

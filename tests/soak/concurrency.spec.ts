@@ -13,9 +13,7 @@ import {
   createCart,
   offeredSlots,
 } from '#tests/functional/store/booking_helpers'
-import { AddressFactory } from '#database/factories/address_factory'
-import { CartFactory } from '#database/factories/cart_factory'
-import { CartItemFactory } from '#database/factories/cart_item_factory'
+import { cartReadyToConfirm, submitAs } from '#tests/functional/store/order_helpers'
 
 /**
  * Soak (`npm run soak`, not `npm test`): 50 requests at once, 20 times over (CONCURRENCY_REPETITIONS to
@@ -50,36 +48,21 @@ test.group('Concurrency: one cart, one slot', (group) => {
     for (let run = 0; run < REPETITIONS; run++) {
       const customer = await makeCustomer(demo, `race.order.${run}.${randomUUID()}@example.com`)
       customers.push(customer)
-      const address = await AddressFactory.merge({
-        customerId: customer.id,
-        websiteId: demo.id,
-        country: 'SA',
-        city: 'الرياض',
-        district: 'حي الورود',
-        street: 'شارع العليا',
-        shortAddress: 'RWRD5555',
-      }).create()
-      const cart = await CartFactory.merge({
-        websiteId: demo.id,
-        customerId: customer.id,
-        addressId: address.id,
-      }).create()
-      await CartItemFactory.merge([
-        { websiteId: demo.id, cartId: cart.id, productId: a.id, quantity: 2 },
-        { websiteId: demo.id, cartId: cart.id, productId: b.id, quantity: 1 },
-      ]).createMany(2)
+      const cart = await cartReadyToConfirm(demo, customer, [
+        [a.id, 2],
+        [b.id, 1],
+      ])
 
       const responses = await Promise.all(
         Array.from({ length: PARALLEL }, () =>
-          client
-            .post(router.makeUrl('store.checkout.store', { username: 'demo' }))
-            .header('referer', router.makeUrl('store.checkout.payment', { username: 'demo' }))
-            .withGuard('customer')
-            .loginAs(customer)
-            .withInertia()
-            .form({ payment_method: 'cod', checkout_token: randomUUID(), branch_id: branch.id })
-            .withCsrfToken()
-            .redirects(0)
+          submitAs(
+            client,
+            'post',
+            router.makeUrl('store.checkout.store', { username: 'demo' }),
+            customer,
+            router.makeUrl('store.checkout.payment', { username: 'demo' }),
+            { payment_method: 'cod', checkout_token: randomUUID(), branch_id: branch.id }
+          )
         )
       )
       const orders = await Order.query().where('customer_id', customer.id).preload('items')

@@ -18,7 +18,8 @@ import { recordPurchaseEvent } from '#services/dashboard/purchase_events'
 import { stepOf, type FulfilmentStep } from '#services/fulfilment/fulfilment_steps'
 import { sqlUtc } from '#services/sql_time'
 
-export { applyFilters, DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
+export { DESK_PER_PAGE } from '#services/dashboard/purchase_queue'
+export { applyFilters } from '#services/dashboard/purchase_filters'
 
 /** An order or a booking: the two work queues of the dashboard share every rule. */
 export type PurchaseKind = 'order' | 'booking'

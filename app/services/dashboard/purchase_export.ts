@@ -4,7 +4,7 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
 import type { OrderStatus } from '#models/order'
 import type Website from '#models/website'
 import type { PurchaseFilters, PurchaseKind } from '#services/dashboard/purchase_desk'
-import { applyFilters } from '#services/dashboard/purchase_queue'
+import { applyFilters } from '#services/dashboard/purchase_filters'
 import { lineName } from '#services/catalogue/product_options'
 
 /** Rows one query of the export reads: a few milliseconds of work between two turns of the loop. */

@@ -1,39 +1,30 @@
+// A signed-in customer's checkout: the address and branch chosen, the order placed and announced.
 import { PlanVisibility } from '#services/plans/plan_visibility'
 import { CustomerMobiles } from '#services/customers/customer_mobiles'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Address from '#models/address'
 import Cart from '#models/cart'
-import CartItem from '#models/cart_item'
-import Order from '#models/order'
-import OrderItem from '#models/order_item'
+import type Order from '#models/order'
 import type Customer from '#models/customer'
 import type Branch from '#models/branch'
 import type Website from '#models/website'
 import { CartService } from '#services/cart/cart_service'
-import { CustomerAddresses, formatAddress } from '#services/customers/customer_addresses'
+import { CustomerAddresses } from '#services/customers/customer_addresses'
 import { checkCartLines, replaceCartLines } from '#services/cart/cart_sent_whole'
-import { presentCart } from '#services/cart/cart_view'
 import { isUniqueViolation } from '#services/auth/db_errors'
 import { DomainError } from '#exceptions/domain_error'
 import { PlanLimits } from '#services/plans/plan_limits'
-import { BillService, nextWebsiteNumber } from '#services/invoices/bill_service'
-import { splitFor, taxModeOf } from '#services/invoices/tax_mode'
-import { DeliverySettings, requireDestination } from '#services/delivery/delivery_settings'
-import type { DeliveryMethod } from '#services/delivery/delivery_fee'
+import { requireDestination } from '#services/delivery/delivery_settings'
 import { purchasePlaced } from '#services/dashboard/purchase_desk'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
-import { jobs } from '#services/jobs/jobs'
-import { UNPAID_ORDER_MINUTES, type OnlineMethod } from '#services/payments/online_payments'
-import { Stock } from '#services/catalogue/stock'
 import { websiteChanged } from '#services/cache/site_changes'
-
-/** How the customer receives the order: delivered or picked up, and the date and slot asked for. */
-interface DeliveryChoice {
-  method: DeliveryMethod
-  requestedDate?: string | null
-  requestedSlot?: string | null
-}
+import {
+  orderFromCart,
+  orderOfToken,
+  type CartOrderInput,
+  type DeliveryChoice,
+} from '#services/orders/order_from_cart'
 
 /**
  * Cash-on-delivery checkout of a signed-in customer: the address (shipping step), the branch, and the
@@ -86,14 +77,7 @@ export class CheckoutService {
    * so concurrent confirmations of one cart make one order; the form's token makes a resubmitted form
    * return the order it already created. Prices are read from the products inside the transaction.
    */
-  async place(input: {
-    token: string
-    notes?: string
-    branch: Branch | null
-    /** an online method: the order waits unpaid for the gateway (cancelled after 30 minutes) */
-    paymentMethod?: OnlineMethod
-    delivery: DeliveryChoice
-  }) {
+  async place(input: CartOrderInput) {
     // taking orders is a plan feature (manage_orders): without it the storefront takes none
     if (!(await PlanLimits.hasFeature(this.website, 'manage_orders'))) {
       throw new DomainError('orders_unavailable')
@@ -102,7 +86,7 @@ export class CheckoutService {
       return await this.placeAndAnnounce((trx) => this.placeIn(trx, input))
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
-      const existing = await this.orderOfToken(input.token)
+      const existing = await orderOfToken(this.website, this.customer, input.token)
       if (existing) return existing
       throw error
     }
@@ -125,7 +109,7 @@ export class CheckoutService {
     if (!(await PlanLimits.hasFeature(this.website, 'manage_orders'))) {
       throw new DomainError('orders_unavailable')
     }
-    const existing = await this.orderOfToken(input.token)
+    const existing = await orderOfToken(this.website, this.customer, input.token)
     if (existing) return existing
     // the API names the branch `branch`; the same rule as the checkout page, before any work
     requireDestination(
@@ -157,7 +141,7 @@ export class CheckoutService {
           .where('id', cart.id)
         if (trx.dialect.name === 'postgres') locked.forUpdate()
         await locked.first()
-        const already = await this.orderOfToken(input.token, trx)
+        const already = await orderOfToken(this.website, this.customer, input.token, trx)
         if (already) return already
         await replaceCartLines(this.website, cart, lines, trx)
         // a pick-up leaves the cart's address as it was: placeIn does not read it for one
@@ -176,7 +160,7 @@ export class CheckoutService {
       })
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
-      const made = await this.orderOfToken(input.token)
+      const made = await orderOfToken(this.website, this.customer, input.token)
       if (made) return made
       throw error
     }
@@ -202,136 +186,10 @@ export class CheckoutService {
     return order
   }
 
-  private orderOfToken(token: string, trx?: TransactionClientContract) {
-    return Order.query(trx ? { client: trx } : {})
-      .where('website_id', this.website.id)
-      .where('customer_id', this.customer.id)
-      .where('checkout_token', token)
-      .first()
-  }
-
-  private async placeIn(
-    trx: TransactionClientContract,
-    input: {
-      token: string
-      notes?: string
-      branch: Branch | null
-      paymentMethod?: OnlineMethod
-      delivery: DeliveryChoice
-    }
-  ) {
-    const cartQuery = Cart.query({ client: trx })
-      .where('website_id', this.website.id)
-      .where('customer_id', this.customer.id)
-    if (trx.dialect.name === 'postgres') cartQuery.forUpdate()
-    const cart = await cartQuery.first()
-
-    const already = await this.orderOfToken(input.token, trx)
-    if (already) return already
-
-    const items = cart
-      ? await CartItem.query({ client: trx })
-          .where('website_id', this.website.id)
-          .where('cart_id', cart.id)
-          .preload('product')
-          .preload('option')
-          .orderBy('id')
-      : []
-    if (!cart || items.length === 0) {
-      throw new DomainError('cart_empty')
-    }
-    const { kind } = await taxModeOf(this.website, { client: trx })
-    const view = presentCart(items, kind)
-    // a deleted option is named: the shopper knows which line to remove and choose again
-    const gone = view.lines.find((line) => line.optionGone)
-    if (gone) throw new DomainError('cart_option_unavailable', { name: gone.name })
-    if (view.hasUnavailable) {
-      throw new DomainError('cart_items_unavailable')
-    }
-    if (view.hasPriceChanges) {
-      throw new DomainError('cart_prices_changed')
-    }
-    const short = view.lines.find((line) => line.stockShort !== null)
-    if (short) throw new DomainError('out_of_stock', { name: short.name, left: short.stockShort! })
-
-    const address = cart.addressId
-      ? await CustomerAddresses.findOwn(this.website, this.customer, cart.addressId, trx)
-      : null
-    const pickup = input.delivery.method === 'pickup'
-    // the fee, the pick-up branch and the requested date are the server's, never the browser's
-    const delivery = DeliverySettings.resolve(await DeliverySettings.of(this.website, trx), {
-      method: input.delivery.method,
-      hasAddress: !!address,
-      city: address?.city ?? null,
-      itemsTotal: view.total,
-      branch: input.branch,
-      requestedDate: input.delivery.requestedDate,
-      requestedSlot: input.delivery.requestedSlot,
-    })
-
-    // the order keeps the mobile it was placed with (issue 36): the merchant calls or writes to it
-    const customerMobile = CustomerMobiles.required(this.customer)
-
-    const number = await nextWebsiteNumber(trx, this.website.id, 'last_order_number')
-    // the fee is a VAT-inclusive line of the order: its VAT is in the order's (and the bill's) VAT
-    const { subtotal, vat, total } = splitFor(view.total + delivery.fee, kind)
-    const order = await Order.create(
-      {
-        websiteId: this.website.id,
-        customerId: this.customer.id,
-        addressId: pickup ? null : address!.id,
-        branchId: input.branch?.id ?? null,
-        number,
-        status: 'pending',
-        paymentMethod: input.paymentMethod ?? 'cod',
-        shippingAddress: pickup ? null : formatAddress(address!),
-        notes: input.notes || null,
-        customerMobile,
-        subtotal,
-        vat,
-        total,
-        checkoutToken: input.token,
-        deliveryMethod: delivery.method,
-        deliveryFee: delivery.fee,
-        requestedDate: delivery.requestedDate,
-        requestedSlot: delivery.requestedSlot,
-      },
-      { client: trx }
-    )
-    await OrderItem.createMany(
-      view.lines.map((line) => ({
-        websiteId: this.website.id,
-        orderId: order.id,
-        productId: line.productId,
-        itemName: line.name,
-        productOptionId: line.optionId,
-        optionName: line.optionName,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        totalPrice: line.lineTotal,
-      })),
-      { client: trx }
-    )
-    // the units are taken in this transaction: a checkout that finds too few left rolls the order back
-    if (await Stock.take(trx, this.website.id, view.lines)) this.stockChanged = true
-    await BillService.issue(trx, {
-      websiteId: this.website.id,
-      customerId: this.customer.id,
-      orderId: order.id,
-      total,
-      paymentMethod: input.paymentMethod ?? 'cod',
-    })
-    if (input.paymentMethod) {
-      await jobs.dispatch(
-        'payments.expire_order',
-        { websiteId: this.website.id, orderId: order.id },
-        { trx, runAt: Date.now() + UNPAID_ORDER_MINUTES * 60_000, maxAttempts: 5 }
-      )
-    }
-    await CartItem.query({ client: trx })
-      .where('website_id', this.website.id)
-      .where('cart_id', cart.id)
-      .delete()
+  /** The cart's order in this transaction; units taken refresh the cached pages after the commit. */
+  private async placeIn(trx: TransactionClientContract, input: CartOrderInput) {
+    const { order, stockTaken } = await orderFromCart(trx, this.website, this.customer, input)
+    if (stockTaken) this.stockChanged = true
     return order
   }
 }

@@ -5,9 +5,7 @@ import CartItem from '#models/cart_item'
 import Order from '#models/order'
 import type Customer from '#models/customer'
 import { activeProducts, makeCustomer, websites } from '#tests/functional/store/account_helpers'
-import { AddressFactory } from '#database/factories/address_factory'
-import { CartFactory } from '#database/factories/cart_factory'
-import { CartItemFactory } from '#database/factories/cart_item_factory'
+import { cartReadyToConfirm, submitAs } from '#tests/functional/store/order_helpers'
 
 /**
  * Real concurrency: no global transaction here (it would put every request on one connection), so the
@@ -33,24 +31,10 @@ test.group('Checkout under concurrent confirmations', (group) => {
     const [a, b] = await activeProducts(demo)
     const branch = await demo.related('branches').query().firstOrFail()
     customer = await makeCustomer(demo, `race.${Date.now()}@example.com`)
-    const address = await AddressFactory.merge({
-      customerId: customer.id,
-      websiteId: demo.id,
-      country: 'SA',
-      city: 'الرياض',
-      district: 'حي الورود',
-      street: 'شارع العليا',
-      shortAddress: 'RWRD5555',
-    }).create()
-    const cart = await CartFactory.merge({
-      websiteId: demo.id,
-      customerId: customer.id,
-      addressId: address.id,
-    }).create()
-    await CartItemFactory.merge([
-      { websiteId: demo.id, cartId: cart.id, productId: a.id, quantity: 2 },
-      { websiteId: demo.id, cartId: cart.id, productId: b.id, quantity: 1 },
-    ]).createMany(2)
+    const cart = await cartReadyToConfirm(demo, customer, [
+      [a.id, 2],
+      [b.id, 1],
+    ])
 
     // ten double-clicks of one form and ten other tabs, all at once
     const sameForm = randomUUID()
@@ -58,15 +42,14 @@ test.group('Checkout under concurrent confirmations', (group) => {
     const who = customer
     const responses = await Promise.all(
       tokens.map((token) =>
-        client
-          .post(route('store.checkout.store', { username: 'demo' }))
-          .header('referer', route('store.checkout.payment', { username: 'demo' }))
-          .withGuard('customer')
-          .loginAs(who)
-          .withInertia()
-          .form({ payment_method: 'cod', checkout_token: token, branch_id: branch.id })
-          .withCsrfToken()
-          .redirects(0)
+        submitAs(
+          client,
+          'post',
+          route('store.checkout.store', { username: 'demo' }),
+          who,
+          route('store.checkout.payment', { username: 'demo' }),
+          { payment_method: 'cod', checkout_token: token, branch_id: branch.id }
+        )
       )
     )
 

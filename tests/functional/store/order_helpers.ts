@@ -59,6 +59,40 @@ export async function placeOrder(
     .firstOrFail()
 }
 
+/**
+ * A new cart of the customer with these lines ([productId, quantity]) and a new Riyadh address of theirs
+ * chosen: ready for the checkout's confirmation (the concurrency specs' cart).
+ */
+export async function cartReadyToConfirm(
+  website: Website,
+  customer: Customer,
+  lines: [number, number][]
+) {
+  const address = await AddressFactory.merge({
+    customerId: customer.id,
+    websiteId: website.id,
+    country: 'SA',
+    city: 'الرياض',
+    district: 'حي الورود',
+    street: 'شارع العليا',
+    shortAddress: 'RWRD5555',
+  }).create()
+  const cart = await CartFactory.merge({
+    websiteId: website.id,
+    customerId: customer.id,
+    addressId: address.id,
+  }).create()
+  await CartItemFactory.merge(
+    lines.map(([productId, quantity]) => ({
+      websiteId: website.id,
+      cartId: cart.id,
+      productId,
+      quantity,
+    }))
+  ).createMany(lines.length)
+  return cart
+}
+
 /** A store page as this customer, the way the app visits it (Inertia). */
 export function visitAs(client: ApiClient, url: string, customer: Customer) {
   return client.get(url).withGuard('customer').loginAs(customer).withInertia()

@@ -50,14 +50,17 @@ export const productCardFields = {
   ...productHasOptions,
 }
 
+/** A service's card: also the opening of its own page's answer (GET /api/v1/store/services/:slug). */
+export const serviceCardFields = {
+  ...card,
+  duration_minutes: t.int(),
+  ...serviceSpec,
+}
+
 /** The cards of the catalogue and its categories. */
 export const catalogueComponents = {
   ProductCard: t.object(productCardFields),
-  ServiceCard: t.object({
-    ...card,
-    duration_minutes: t.int(),
-    ...serviceSpec,
-  }),
+  ServiceCard: t.object(serviceCardFields),
   StoreCategory: t.object({
     id: t.int(),
     name: str(),
