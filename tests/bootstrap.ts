@@ -72,8 +72,16 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     await PageCache.clear()
     VisitRecorder.discardPending()
   }
-  suite.onGroup((group) => group.each.setup(clearCaches))
-  suite.onTest((test) => test.setup(clearCaches))
+  // and a test's views are dropped once it ends: none waits to be written between two tests
+  const dropViews = async () => {
+    const { VisitRecorder } = await import('#services/store/visit_recorder')
+    VisitRecorder.discardPending()
+  }
+  suite.onGroup((group) => {
+    group.each.setup(clearCaches)
+    group.each.teardown(dropViews)
+  })
+  suite.onTest((test) => test.setup(clearCaches).teardown(dropViews))
   if (['browser', 'functional', 'soak', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

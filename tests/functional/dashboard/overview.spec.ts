@@ -12,6 +12,7 @@ import { BookingFactory } from '#database/factories/booking_factory'
 import { VisitFactory } from '#database/factories/visit_factory'
 import { splitVat } from '#services/invoices/vat'
 import { LiveChannels } from '#services/dashboard/live_channels'
+import { withoutVisits } from '#tests/functional/store/catalogue_helpers'
 
 const demoOwner = () => User.findByOrFail('email', 'demo@safhati.sa')
 const nakheelOwner = () => User.findByOrFail('email', 'nakheel@safhati.sa')
@@ -328,7 +329,7 @@ test.group('Dashboard: the overview figures and the setup checklist', (group) =>
     route,
     assert,
   }) => {
-    const demo = await Website.findByOrFail('username', 'demo')
+    const demo = await withoutVisits(await Website.findByOrFail('username', 'demo'))
     const now = DateTime.utc()
     await VisitFactory.merge({ websiteId: demo.id, createdAt: now }).createMany(3)
     await VisitFactory.merge({ websiteId: demo.id, createdAt: now.minus({ days: 3 }) }).createMany(

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import type { DbQueryEventNode } from '@adonisjs/lucid/types/database'
+import Visit from '#models/visit'
 import Website from '#models/website'
 import { PageCache } from '#services/cache/page_cache'
 
@@ -8,6 +9,15 @@ export async function storefronts() {
   const demo = await Website.findByOrFail('username', 'demo')
   const nakheel = await Website.findByOrFail('username', 'nakheel')
   return { demo, nakheel }
+}
+
+/**
+ * A website's visits deleted inside the test's transaction (the triggers empty its visit days too): a
+ * test that counts visits starts from none, whatever a test without a transaction committed before.
+ */
+export async function withoutVisits(website: Website) {
+  await Visit.query().where('website_id', website.id).delete()
+  return website
 }
 
 /**

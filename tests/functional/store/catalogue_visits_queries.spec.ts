@@ -4,7 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import Visit from '#models/visit'
 import Website from '#models/website'
 import { VisitRecorder } from '#services/store/visit_recorder'
-import { props, recordQueries, storefronts } from '#tests/functional/store/catalogue_helpers'
+import {
+  props,
+  recordQueries,
+  storefronts,
+  withoutVisits,
+} from '#tests/functional/store/catalogue_helpers'
 import { WebsiteFactory } from '#database/factories/website_factory'
 import { StoreCategoryFactory } from '#database/factories/store_category_factory'
 import { HomeSectionFactory } from '#database/factories/home_section_factory'
@@ -35,6 +40,7 @@ test.group('Storefront visits', (group) => {
     route,
   }) => {
     const { demo, nakheel } = await storefronts()
+    await withoutVisits(demo)
     const response = await client
       .get(route('store.home.show', { username: 'demo' }))
       .header('referer', 'https://google.com/')
@@ -61,6 +67,7 @@ test.group('Storefront visits', (group) => {
     route,
   }) => {
     const { demo } = await storefronts()
+    await withoutVisits(demo)
     await client
       .get(route('store.home.show', { username: 'demo' }))
       .withInertia()
