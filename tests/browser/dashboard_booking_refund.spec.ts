@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Bill from '#models/bill'
 import Website from '#models/website'
-import { overflow, signIn } from './dashboard_helpers.js'
+import { hydrated, overflow, signIn } from './dashboard_helpers.js'
 import { customerOf } from '#tests/functional/dashboard/purchase_helpers'
 import { fake, useFakeGateway } from '#tests/functional/payments/payment_helpers'
 import { paidOnline } from '#tests/functional/payments/paid_purchases'
@@ -24,6 +24,7 @@ test.group('Browser: a booking paid online, refunded in part from the dashboard'
 
     const desk = await signIn(visit, 'demo@safhati.sa')
     await desk.goto(`/dashboard/demo/bookings/${booking.id}`)
+    await hydrated(desk)
     await desk.locator('.payment-box:has-text("الدفع الإلكتروني")').waitFor()
     assert.include(await desk.locator('.payment-box').innerText(), paymentId)
     await desk.fill('#refund_amount', typed)

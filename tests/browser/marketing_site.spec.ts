@@ -4,15 +4,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PlatformMessage from '#models/platform_message'
 import User from '#models/user'
-
-/** Waits until React has hydrated the server-rendered page (its handlers are attached). */
-async function hydrated(page: any) {
-  await page.waitForLoadState('networkidle')
-  await page.waitForFunction(() => {
-    const root = document.getElementById('app')
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
-  })
-}
+import { hydrated } from './dashboard_helpers.js'
 
 test.group('Browser: marketing navbar on a phone', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

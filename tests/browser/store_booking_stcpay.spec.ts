@@ -6,7 +6,7 @@ import Booking from '#models/booking'
 import Customer from '#models/customer'
 import Website from '#models/website'
 import env from '#start/env'
-import { overflow, signIn } from './dashboard_helpers.js'
+import { hydrated, overflow, signIn } from './dashboard_helpers.js'
 import { chooseFirstBranch, signUp } from './store_helpers.js'
 import { connect, fake, useFakeGateway } from '#tests/functional/payments/payment_helpers'
 
@@ -90,6 +90,7 @@ test.group('Browser: a booking paid by STC Pay', (group) => {
     const typed = (half / 100).toFixed(2)
     const desk = await signIn(visit, 'demo@safhati.sa')
     await desk.goto(`/dashboard/demo/bookings/${booking.id}`)
+    await hydrated(desk)
     await desk.fill('#refund_amount', typed)
     desk.once('dialog', (dialog: any) => dialog.accept())
     await desk.click('.payment-box button[type="submit"]')

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Customer from '#models/customer'
 import Order from '#models/order'
 import Website from '#models/website'
-import { overflow, signIn } from './dashboard_helpers.js'
+import { hydrated, overflow, signIn } from './dashboard_helpers.js'
 import { chooseFirstBranch, signUp } from './store_helpers.js'
 import { connect, fake, useFakeGateway } from '#tests/functional/payments/payment_helpers'
 import { GOOD_CARD } from '#tests/functional/payments/moyasar_fake'
@@ -87,6 +87,7 @@ test.group('Browser: an order paid by card and half refunded', (group) => {
     // the merchant refunds half from the order's page
     const desk = await signIn(visit, 'demo@safhati.sa')
     await desk.goto(`/dashboard/demo/orders/${order.id}`)
+    await hydrated(desk)
     const half = Math.floor(order.total / 2)
     await desk.fill('#refund_amount', (half / 100).toFixed(2))
     desk.once('dialog', (dialog: any) => dialog.accept())
