@@ -9,7 +9,6 @@ import {
   TOO_MANY_ATTEMPTS,
 } from '#services/customers/customer_auth_service'
 
-
 /** Merchant login (/login) and logout (POST /logout). */
 export default class SessionController {
   async create({ inertia }: HttpContext) {
