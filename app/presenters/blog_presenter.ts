@@ -1,20 +1,35 @@
+import type { DateTime } from 'luxon'
 import type Post from '#models/post'
 import type Section from '#models/section'
 import type { SectionNode } from '#services/content/section_tree'
 import { sanitizeContent } from '#services/sanitize'
 
+/** The columns of the Article mixin a card reads, with the post's section when it was loaded. */
+interface ArticleCardSource {
+  title: string
+  slug: string
+  description: string | null
+  image: string | null
+  publishedAt: DateTime | null
+  section?: { title: string; slug: string } | null
+}
+
+/** An article's card (a merchant's post, the platform's academy/blog post): what every post list shows. */
+export function articleCard(post: ArticleCardSource) {
+  return {
+    title: post.title,
+    slug: post.slug,
+    description: post.description,
+    image: post.image,
+    publishedAt: post.publishedAt?.toISO() ?? null,
+    section: post.section ? { title: post.section.title, slug: post.section.slug } : null,
+  }
+}
+
 /** Plain data for post lists of a merchant's sites. */
 export const BlogPresenter = {
   card(post: Post) {
-    return {
-      id: post.id,
-      title: post.title,
-      slug: post.slug,
-      description: post.description,
-      image: post.image,
-      publishedAt: post.publishedAt?.toISO() ?? null,
-      section: post.section ? { title: post.section.title, slug: post.section.slug } : null,
-    }
+    return { id: post.id, ...articleCard(post) }
   },
 
   /** A whole post: the card fields, keywords and the sanitized HTML content. */

@@ -8,18 +8,12 @@ import type WhyUsItem from '#models/why_us_item'
 import type ClientSite from '#models/client_site'
 import type Testimonial from '#models/testimonial'
 import { sanitizeContent } from '#services/sanitize'
+import { articleCard } from '#presenters/blog_presenter'
 
 /** Plain data for the marketing site pages (never Lucid models). */
 export const PlatformPresenter = {
   postCard(post: PlatformPost) {
-    return {
-      slug: post.slug,
-      title: post.title,
-      description: post.description,
-      image: post.image,
-      publishedAt: post.publishedAt?.toISO() ?? null,
-      section: post.section ? { title: post.section.title, slug: post.section.slug } : null,
-    }
+    return articleCard(post)
   },
 
   post(post: PlatformPost) {

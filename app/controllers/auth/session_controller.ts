@@ -3,9 +3,11 @@ import { loginValidator } from '#validators/login'
 import { LoginService } from '#services/auth/login_service'
 import { MerchantSession } from '#http/sessions/merchant_session'
 import { VerificationService } from '#services/auth/verification_service'
-
-const INVALID_CREDENTIALS = 'البريد الإلكتروني أو كلمة المرور غير صحيحة'
-export const TOO_MANY_ATTEMPTS = 'يجب أن تنتظر 60 ثانية قبل إعادة المحاولة'
+// the same words as the storefront's sign-in
+import {
+  BAD_CREDENTIALS as INVALID_CREDENTIALS,
+  TOO_MANY_ATTEMPTS,
+} from '#services/customers/customer_auth_service'
 
 /** Merchant login (/login) and logout (POST /logout). */
 export default class SessionController {

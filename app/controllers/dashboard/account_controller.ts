@@ -42,8 +42,7 @@ export default class AccountController {
     const user = auth.use('web').getUserOrFail()
     const { name } = await request.validateUsing(accountNameValidator)
     await MerchantAccount.updateName(user, name)
-    session.flash('success', 'تم حفظ الاسم.')
-    return response.redirect().toRoute('dashboard.account.show')
+    return savedToAccount({ response, session }, 'تم حفظ الاسم.')
   }
 
   /** Sends the code to the new address. */
@@ -53,8 +52,7 @@ export default class AccountController {
       meta: { userId: user.id },
     })
     await MerchantAccount.requestEmailChange(user, email)
-    session.flash('success', 'أرسلنا رمز التأكيد إلى بريدك الجديد.')
-    return response.redirect().toRoute('dashboard.account.show')
+    return savedToAccount({ response, session }, 'أرسلنا رمز التأكيد إلى بريدك الجديد.')
   }
 
   /** The code from the new address's mail: stores the address. */
@@ -62,8 +60,7 @@ export default class AccountController {
     const user = auth.use('web').getUserOrFail()
     const { code } = await request.validateUsing(verificationCodeValidator)
     await MerchantAccount.confirmEmailChange(user, code)
-    session.flash('success', 'تم تغيير بريدك الإلكتروني.')
-    return response.redirect().toRoute('dashboard.account.show')
+    return savedToAccount({ response, session }, 'تم تغيير بريدك الإلكتروني.')
   }
 
   /** The current password proves it is the merchant; other sessions end, this one goes on. */
@@ -73,7 +70,18 @@ export default class AccountController {
     const data = await request.validateUsing(accountPasswordValidator)
     await MerchantAccount.changePassword(user, data.current_password, data.password)
     await MerchantSession.login(ctx, user)
-    session.flash('success', 'تم تغيير كلمة المرور، وخرجنا من حسابك في الأجهزة الأخرى.')
-    return response.redirect().toRoute('dashboard.account.show')
+    return savedToAccount(
+      { response, session },
+      'تم تغيير كلمة المرور، وخرجنا من حسابك في الأجهزة الأخرى.'
+    )
   }
+}
+
+/** Every change of the account comes back to its page, with what was done. */
+function savedToAccount(
+  { response, session }: Pick<HttpContext, 'response' | 'session'>,
+  message: string
+) {
+  session.flash('success', message)
+  return response.redirect().toRoute('dashboard.account.show')
 }

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
-import { purchaseChunks } from '#services/dashboard/purchase_export'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import {
@@ -41,13 +40,7 @@ export default class BookingsController {
 
   /** The CSV of the whole filtered list, streamed. */
   async export(ctx: HttpContext) {
-    exportCsv(
-      ctx,
-      'bookings',
-      (website, filters, options) => purchaseChunks(website, 'booking', filters, options),
-      PurchasePresenter.bookingCsvHeader,
-      (booking) => PurchasePresenter.bookingCsvRow(booking)
-    )
+    exportCsv(ctx, 'booking')
   }
 
   /** The customer's own tax invoice document (same page, same QR), printable from the dashboard. */

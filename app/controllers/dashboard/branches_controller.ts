@@ -23,7 +23,7 @@ export default class BranchesController {
     return inertia.render('dashboard/branches/index', {
       ...BranchPresenter.list(list),
       // the plan's branch count: the page says when the next branch needs another plan
-      plan: { limit, used, canAdd: limit === null || used < limit },
+      plan: PlanLimits.usage(limit, used),
       // a branch manager edits their branch's hours; adding and deleting branches is not theirs
       canManage: seatCan(staffSeat, 'branches.manage'),
       hiddenIds: [...hidden],

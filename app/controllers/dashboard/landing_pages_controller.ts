@@ -34,7 +34,7 @@ export default class LandingPagesController {
         ...LandingPresenter.row(landing),
         url: absoluteUrlFor(request, 'marketing.landing.show', { slug: landing.slug }),
       })),
-      plan: { limit, used, canAdd: limit === null || used < limit },
+      plan: PlanLimits.usage(limit, used),
     })
   }
 

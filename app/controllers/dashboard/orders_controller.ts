@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { deliveryPanel } from '#http/urls/delivery_links'
 import { DomainError } from '#exceptions/domain_error'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
-import { purchaseChunks } from '#services/dashboard/purchase_export'
 import { PAID_METHOD_OPTIONS, PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
 import {
@@ -49,13 +48,7 @@ export default class OrdersController {
 
   /** The CSV of the whole filtered list, streamed. */
   async export(ctx: HttpContext) {
-    exportCsv(
-      ctx,
-      'orders',
-      (website, filters, options) => purchaseChunks(website, 'order', filters, options),
-      PurchasePresenter.orderCsvHeader,
-      (order) => PurchasePresenter.orderCsvRow(order)
-    )
+    exportCsv(ctx, 'order')
   }
 
   /** The customer's own tax invoice document (same page, same QR), printable from the dashboard. */

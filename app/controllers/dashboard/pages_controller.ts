@@ -22,7 +22,7 @@ export default class PagesController {
     const used = pages.length
     return inertia.render('dashboard/pages/index', {
       pages: pages.map((page) => ContentPresenter.pageRow(page)),
-      plan: { limit, used, canAdd: limit === null || used < limit },
+      plan: PlanLimits.usage(limit, used),
     })
   }
 

@@ -40,7 +40,7 @@ export default class PostsController {
     return inertia.render('dashboard/posts/index', {
       ...ContentPresenter.postList(list),
       status: status ?? null,
-      plan: { limit, used, canAdd: limit === null || used < limit },
+      plan: PlanLimits.usage(limit, used),
     })
   }
 

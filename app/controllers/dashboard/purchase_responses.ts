@@ -11,6 +11,8 @@ import type Bill from '#models/bill'
 import { PaymentPresenter } from '#presenters/payment_presenter'
 import type { Payable } from '#services/payments/online_payments'
 import { seatCan } from '#services/staff/permissions'
+import { purchaseChunks, type ExportedPurchase } from '#services/dashboard/purchase_export'
+import { PurchasePresenter } from '#presenters/dashboard/purchase_presenter'
 
 function filtersOf(ctx: HttpContext) {
   // a branch role's lists are of its branch (the dashboardWebsite middleware's seat)
@@ -110,27 +112,33 @@ export async function changePurchase(ctx: HttpContext, kind: PurchaseKind) {
     })
 }
 
+/** What a list's CSV is called and how its lines read, by kind. */
+const CSV_OF = {
+  order: {
+    name: 'orders',
+    header: PurchasePresenter.orderCsvHeader,
+    row: (order: ExportedPurchase) => PurchasePresenter.orderCsvRow(order),
+  },
+  booking: {
+    name: 'bookings',
+    header: PurchasePresenter.bookingCsvHeader,
+    row: (booking: ExportedPurchase) => PurchasePresenter.bookingCsvRow(booking),
+  },
+}
+
 /**
- * The CSV download of the whole filtered list, named after the website and today's Saudi date: every
- * row, streamed chunk by chunk as the client reads it; the queries stop when the client leaves.
+ * The CSV download of the whole filtered list of orders or bookings, named after the website and
+ * today's Saudi date: every row, streamed chunk by chunk as the client reads it; the queries stop when
+ * the client leaves.
  */
-export function exportCsv<Item>(
-  ctx: HttpContext,
-  name: string,
-  chunks: (
-    website: Website,
-    filters: Filters,
-    options: { stopped: () => boolean }
-  ) => AsyncIterable<Item[]>,
-  header: string[],
-  present: (item: Item) => string[]
-) {
+export function exportCsv(ctx: HttpContext, kind: PurchaseKind) {
+  const { name, header, row } = CSV_OF[kind]
   const { filters } = filtersOf(ctx)
   const socket = ctx.response.response
   const stopped = () => socket.destroyed || socket.writableEnded
   async function* rows() {
-    for await (const items of chunks(ctx.website, filters, { stopped })) {
-      yield items.map((item) => present(item))
+    for await (const items of purchaseChunks(ctx.website, kind, filters, { stopped })) {
+      yield items.map((item) => row(item))
     }
   }
   const today = DateTime.now().setZone(STORE_TIMEZONE).toFormat('yyyy-MM-dd')

@@ -18,7 +18,7 @@ export default class SectionsController {
         ...ContentPresenter.sectionRow(node.section),
         children: node.children.map((child) => ContentPresenter.sectionRow(child)),
       })),
-      plan: { limit, used, canAdd: limit === null || used < limit },
+      plan: PlanLimits.usage(limit, used),
     })
   }
 

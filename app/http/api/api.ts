@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { halalasToDecimal } from '#services/invoices/vat'
 import { isApiPath } from '#config/api'
+import { TOO_MANY_ATTEMPTS } from '#services/customers/customer_auth_service'
 
 /** Whether a request is a call of the JSON API (always answered in JSON, errors included). */
 export function isApiRequest(ctx: HttpContext) {
@@ -74,4 +75,10 @@ export function paginationMeta(meta: {
 export function publicJson(ctx: HttpContext, body: unknown) {
   ctx.response.header('Cache-Control', 'public, max-age=0, must-revalidate')
   return ctx.response.json(body, true)
+}
+
+/** A sign-in refused for too many attempts (a customer's or a merchant's): 429 and the wait. */
+export function tooManyAttempts(ctx: HttpContext, waitSeconds: number) {
+  ctx.response.header('Retry-After', String(waitSeconds))
+  return ctx.response.status(429).send({ message: TOO_MANY_ATTEMPTS })
 }

@@ -263,3 +263,25 @@ export function optionChanges<Stored extends { id: number }>(
   const removed = existing.filter((option) => !kept.has(option.id)).map((option) => option.id)
   return { byId, removed }
 }
+
+/**
+ * Deletes the options a form left out (`removed` ids of `table`). The lines holding one (`lines`, by
+ * `column`) let go of it first, as SQLite may not enforce ON DELETE SET NULL: each line keeps its own
+ * copy of the option's name and price.
+ */
+export async function dropOptions(
+  trx: TransactionClientContract,
+  website: Website,
+  removed: number[],
+  { table, column, lines }: { table: string; column: string; lines: string[] }
+) {
+  if (removed.length === 0) return
+  for (const line of lines) {
+    await trx
+      .from(line)
+      .where('website_id', website.id)
+      .whereIn(column, removed)
+      .update({ [column]: null })
+  }
+  await trx.from(table).where('website_id', website.id).whereIn('id', removed).delete()
+}

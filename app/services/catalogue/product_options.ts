@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import ProductOption from '#models/product_option'
 import type Product from '#models/product'
 import type Website from '#models/website'
-import { optionChanges } from '#services/catalogue/catalogue_support'
+import { dropOptions, optionChanges } from '#services/catalogue/catalogue_support'
 
 /** More than a bakery's sizes or a perfume's bottles: a longer list is a different product. */
 export const MAX_PRODUCT_OPTIONS = 20
@@ -45,20 +45,12 @@ export const ProductOptions = {
       .where('product_id', product.id)
     const wanted = list ?? existing
     const { byId, removed } = optionChanges(existing, wanted, 'product_option_unknown')
-    if (removed.length > 0) {
-      // SQLite may not enforce ON DELETE SET NULL: the lines let go of the option here
-      for (const table of ['cart_items', 'order_items']) {
-        await trx
-          .from(table)
-          .where('website_id', website.id)
-          .whereIn('product_option_id', removed)
-          .update({ product_option_id: null })
-      }
-      await ProductOption.query({ client: trx })
-        .where('website_id', website.id)
-        .whereIn('id', removed)
-        .delete()
-    }
+    // a cart line holding a removed option stays, marked no longer available
+    await dropOptions(trx, website, removed, {
+      table: 'product_options',
+      column: 'product_option_id',
+      lines: ['cart_items', 'order_items'],
+    })
     for (const [index, option] of wanted.entries()) {
       const fields = { name: option.name, price: option.price, sortOrder: index + 1 }
       const current = option.id ? byId.get(option.id) : undefined

@@ -9,6 +9,7 @@ import {
   catalogueChanged,
   deleteOrArchive,
   ensureCanAddItem,
+  dropOptions,
   ensureCanManageItems,
   ensureOwnCategory,
   filteredPage,
@@ -142,23 +143,12 @@ async function syncOptions(
   trx: TransactionClientContract
 ) {
   const { byId, removed } = optionChanges(existing, wanted, 'service_option_unknown')
-  if (removed.length > 0) {
-    // a reservation cart holding a removed option books 'any' instead
-    await trx
-      .from('reservation_cart_items')
-      .where('website_id', website.id)
-      .whereIn('service_option_id', removed)
-      .update({ service_option_id: null })
-    await trx
-      .from('booking_items')
-      .where('website_id', website.id)
-      .whereIn('service_option_id', removed)
-      .update({ service_option_id: null })
-    await ServiceOption.query({ client: trx })
-      .where('website_id', website.id)
-      .whereIn('id', removed)
-      .delete()
-  }
+  // a reservation cart holding a removed option books 'any' instead
+  await dropOptions(trx, website, removed, {
+    table: 'service_options',
+    column: 'service_option_id',
+    lines: ['reservation_cart_items', 'booking_items'],
+  })
   for (const [index, option] of wanted.entries()) {
     const current = option.id ? byId.get(option.id) : undefined
     if (current) {

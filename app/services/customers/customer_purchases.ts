@@ -1,5 +1,7 @@
 // "This customer's own order or booking": the one lookup of every store page, payment step and API call.
+import type Booking from '#models/booking'
 import type Customer from '#models/customer'
+import type Order from '#models/order'
 import type Website from '#models/website'
 
 /** An id as given (a route param, a body field): anything but a positive integer finds nothing. */
@@ -30,6 +32,16 @@ export const CustomerPurchases = {
 
   booking(website: Website, customer: Customer, id: unknown) {
     return this.bookings(website, customer).where('id', idOf(id))
+  },
+
+  /**
+   * What a purchase's detail shows besides the purchase: its lines loaded in the order they were added,
+   * and the branch it was placed at (returned).
+   */
+  async linesAndBranch(website: Website, purchase: Order | Booking) {
+    // cast: Lucid's load() of a union is not callable; both have `items` ordered by id alike
+    await (purchase as Order).load('items', (q) => q.orderBy('id'))
+    return this.branchOf(website, purchase)
   },
 
   /** The website's branch an order or a booking was placed at; null when none (or since deleted). */

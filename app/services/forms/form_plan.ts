@@ -31,7 +31,7 @@ export const FormPlan = {
       count,
       limit,
       contactOnly: limit === 0,
-      canCreate: limit === null || count < limit,
+      canCreate: PlanLimits.roomFor(limit, count),
     }
   },
 

@@ -31,6 +31,16 @@ export interface PlanReadOptions {
  * timeout.
  */
 export const PlanLimits = {
+  /** The rule of every counted feature: one more fits under `limit` (null: unlimited) past `used`. */
+  roomFor(limit: number | null, used: number) {
+    return limit === null || used < limit
+  },
+
+  /** A list page's plan note: the limit, how many are used and whether one more can be added. */
+  usage(limit: number | null, used: number) {
+    return { limit, used, canAdd: this.roomFor(limit, used) }
+  },
+
   /** The features the website works with today (its plan's, or the default plan's once expired). */
   async featuresOf(website: Website, options: PlanReadOptions = {}): Promise<PlanFeatures> {
     const { client, now = DateTime.now() } = options
@@ -67,8 +77,7 @@ export const PlanLimits = {
     currentCount: number,
     options?: PlanReadOptions
   ) {
-    const limit = await this.limitOf(website, feature, options)
-    return limit === null || currentCount < limit
+    return this.roomFor(await this.limitOf(website, feature, options), currentCount)
   },
 
   /** Refuses adding one more past the plan's count. */
@@ -79,7 +88,7 @@ export const PlanLimits = {
     options?: PlanReadOptions
   ) {
     const limit = await this.limitOf(website, feature, options)
-    if (limit !== null && currentCount >= limit) {
+    if (limit !== null && !this.roomFor(limit, currentCount)) {
       throw new DomainError('plan_limit_reached', { feature, limit })
     }
   },

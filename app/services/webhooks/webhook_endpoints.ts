@@ -1,6 +1,7 @@
 // A website's webhook endpoints (register, pause, remove) and their deliveries (list, send again).
 import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import encryption from '@adonisjs/core/services/encryption'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
@@ -71,13 +72,7 @@ export const WebhookEndpoints = {
 
   /** This website's endpoint, or a 404 (another website's id). */
   async find(website: Website, id: number) {
-    const row = await db
-      .from('webhook_endpoints')
-      .where('website_id', website.id)
-      .where('id', id)
-      .first()
-    if (!row) throw new DomainError('not_found')
-    return endpointOf(row)
+    return endpointOf(await ownRow(db.connection(), 'webhook_endpoints', website, id))
   },
 
   /**
@@ -151,14 +146,16 @@ export const WebhookEndpoints = {
    */
   async resend(website: Website, deliveryId: number) {
     await db.transaction(async (trx) => {
-      const row = await trx
-        .from('webhook_deliveries')
-        .where('website_id', website.id)
-        .where('id', deliveryId)
-        .first()
-      if (!row) throw new DomainError('not_found')
+      const row = await ownRow(trx, 'webhook_deliveries', website, deliveryId)
       await trx.from('webhook_deliveries').where('id', row.id).update({ status: 'pending' })
       await dispatchDelivery(row.id, trx)
     })
   },
+}
+
+/** The website's own row of `table` with this id, or a 404: another website's id is the same miss. */
+async function ownRow(client: QueryClientContract, table: string, website: Website, id: number) {
+  const row = await client.from(table).where('website_id', website.id).where('id', id).first()
+  if (!row) throw new DomainError('not_found')
+  return row
 }

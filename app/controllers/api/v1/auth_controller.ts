@@ -2,11 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { apiCustomerSignupValidator } from '#validators/customer_signup'
 import { customerLoginValidator } from '#validators/customer_login'
 import { refreshTokenValidator } from '#validators/api_tokens'
-import { CustomerAuthService, TOO_MANY_ATTEMPTS } from '#services/customers/customer_auth_service'
+import { CustomerAuthService } from '#services/customers/customer_auth_service'
 import { CustomerApiTokens } from '#services/customers/customer_api_tokens'
 import { CustomerPresenter } from '#presenters/customer_presenter'
 import { DomainError } from '#exceptions/domain_error'
-import { toApi } from '#http/api/api'
+import { toApi, tooManyAttempts } from '#http/api/api'
 import { MerchantApiTokens } from '#services/auth/merchant_api_tokens'
 import { ApiAuthPresenter } from '#presenters/api_auth_presenter'
 
@@ -24,10 +24,7 @@ export default class AuthController {
   async login(ctx: HttpContext) {
     const { email, password } = await ctx.request.validateUsing(customerLoginValidator)
     const [throttled, customer] = await CustomerAuthService.attempt(ctx.website, email, password)
-    if (throttled) {
-      ctx.response.header('Retry-After', String(throttled.response.availableIn))
-      return ctx.response.status(429).send({ message: TOO_MANY_ATTEMPTS })
-    }
+    if (throttled) return tooManyAttempts(ctx, throttled.response.availableIn)
     if (!customer) throw new DomainError('api_bad_credentials')
     return ApiAuthPresenter.customerSignedIn(customer, await CustomerApiTokens.issue(customer))
   }

@@ -118,8 +118,7 @@ export default class BookingsController {
     const customer = ctx.auth.use('api').getUserOrFail()
     const booking = await CustomerPurchases.booking(ctx.website, customer, ctx.params.id).first()
     if (!booking) throw new DomainError('not_found')
-    await booking.load('items', (q) => q.orderBy('id'))
-    const branch = await CustomerPurchases.branchOf(ctx.website, booking)
+    const branch = await CustomerPurchases.linesAndBranch(ctx.website, booking)
     return {
       status: true,
       booking: {

@@ -6,7 +6,7 @@ import { LoginService } from '#services/auth/login_service'
 import { VerificationService } from '#services/auth/verification_service'
 import { MerchantApiTokens } from '#services/auth/merchant_api_tokens'
 import { ApiAuthPresenter } from '#presenters/api_auth_presenter'
-import { TOO_MANY_ATTEMPTS } from '#services/customers/customer_auth_service'
+import { tooManyAttempts } from '#http/api/api'
 import { DomainError } from '#exceptions/domain_error'
 
 /**
@@ -29,10 +29,7 @@ export default class MerchantAuthController {
   async login(ctx: HttpContext) {
     const { email, password } = await ctx.request.validateUsing(loginValidator)
     const result = await LoginService.attempt(email, password)
-    if (result.status === 'throttled') {
-      ctx.response.header('Retry-After', String(result.waitSeconds))
-      return ctx.response.status(429).send({ message: TOO_MANY_ATTEMPTS })
-    }
+    if (result.status === 'throttled') return tooManyAttempts(ctx, result.waitSeconds)
     if (result.status === 'invalid') throw new DomainError('api_bad_credentials')
     if (!result.user.isVerified) {
       if (!(await VerificationService.liveCodeExpiry(result.user))) {

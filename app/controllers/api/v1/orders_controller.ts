@@ -57,8 +57,7 @@ export default class OrdersController {
     const customer = ctx.auth.use('api').getUserOrFail()
     const order = await CustomerPurchases.order(ctx.website, customer, ctx.params.id).first()
     if (!order) throw new DomainError('not_found')
-    await order.load('items', (q) => q.orderBy('id'))
-    const branch = await CustomerPurchases.branchOf(ctx.website, order)
+    const branch = await CustomerPurchases.linesAndBranch(ctx.website, order)
     return {
       status: 'success',
       order: {

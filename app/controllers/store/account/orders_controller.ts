@@ -19,9 +19,8 @@ export default class OrdersController {
   async show(ctx: HttpContext) {
     const order = await this.findOwn(ctx)
     if (!order) return this.missing(ctx)
-    await order.load('items', (q) => q.orderBy('id'))
     await order.load('events', (q) => q.orderBy('created_at', 'asc').orderBy('id', 'asc'))
-    const branch = await CustomerPurchases.branchOf(ctx.website, order)
+    const branch = await CustomerPurchases.linesAndBranch(ctx.website, order)
     return ctx.inertia.render('store/orders/show', {
       order: OrderPresenter.detail(order, branch),
       // the fulfilment steps reached and when (issue 36), without the staff's names

@@ -50,8 +50,7 @@ export default class BookingsController {
   async show(ctx: HttpContext) {
     const booking = await this.findOwn(ctx)
     if (!booking) return this.missing(ctx)
-    await booking.load('items', (q) => q.orderBy('id'))
-    const branch = await CustomerPurchases.branchOf(ctx.website, booking)
+    const branch = await CustomerPurchases.linesAndBranch(ctx.website, booking)
     return ctx.inertia.render('store/booking/show', {
       booking: BookingPresenter.detail(booking, branch),
       payment: await PaymentPresenter.ofPurchase(ctx.website, 'booking', booking, booking.bill),

@@ -1,6 +1,5 @@
 // The domain errors of the merchant API: its keys and scopes, idempotency, cursors and webhook endpoints.
-
-type Message = string | ((params: Record<string, string | number>) => string)
+import type { DomainErrorEntry } from '#exceptions/errors/entry'
 
 /** Spread into the one table of domain_errors.ts (codes, statuses, Arabic messages, fields). */
 export const MERCHANT_API_ERRORS = {
@@ -44,4 +43,4 @@ export const MERCHANT_API_ERRORS = {
     message: 'تعذر العثور على نطاق هذا الرابط، تحقق منه.',
     field: 'url',
   },
-} satisfies Record<string, { status: number; message: Message; field?: string }>
+} satisfies Record<string, DomainErrorEntry>

@@ -1,5 +1,6 @@
 // The domain errors of an order's fulfilment steps (issue 36 item 5).
 import { STEP_LABELS, isFulfilmentStep } from '#services/fulfilment/fulfilment_steps'
+import type { DomainErrorEntry } from '#exceptions/errors/entry'
 
 const STATUS_WORDS: Record<string, string> = { success: 'تم التسليم', cancel: 'ملغي' }
 
@@ -13,7 +14,7 @@ function standing(status: string | number, step: string | number) {
 export const FULFILMENT_ERRORS = {
   order_step_not_allowed: {
     status: 409,
-    message: ({ status, step }: Record<string, string | number>) =>
+    message: ({ status, step }) =>
       `لا يمكن نقل الطلب إلى هذه المرحلة: حالته الآن «${standing(status, step)}»، والطلب يتقدم ولا يرجع إلى مرحلة سابقة.`,
   },
-}
+} satisfies Record<string, DomainErrorEntry>

@@ -1,4 +1,5 @@
 // The domain errors of merchant forms and their submissions (issue 31 item 1).
+import type { DomainErrorEntry } from '#exceptions/errors/entry'
 
 /** Spread into the one table of domain_errors.ts (codes, statuses, Arabic messages, fields). */
 export const FORM_ERRORS = {
@@ -10,13 +11,11 @@ export const FORM_ERRORS = {
   },
   form_choices_required: {
     status: 422,
-    message: ({ label }: Record<string, string | number>) =>
-      `أضف خيارين على الأقل لحقل «${label}».`,
+    message: ({ label }) => `أضف خيارين على الأقل لحقل «${label}».`,
   },
   form_choices_repeated: {
     status: 422,
-    message: ({ label }: Record<string, string | number>) =>
-      `في خيارات حقل «${label}» خيار مكرر، اجعل كل خيار مختلفا.`,
+    message: ({ label }) => `في خيارات حقل «${label}» خيار مكرر، اجعل كل خيار مختلفا.`,
   },
   /** the visitor's page showed a field set that no longer exists (the form was edited) */
   form_version_gone: {
@@ -24,4 +23,4 @@ export const FORM_ERRORS = {
     message: 'تغيّر هذا النموذج بعد فتحك الصفحة. أعد تحميل الصفحة ثم أرسل النموذج من جديد.',
     field: 'form',
   },
-} as const
+} satisfies Record<string, DomainErrorEntry>

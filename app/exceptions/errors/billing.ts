@@ -1,4 +1,5 @@
 // The domain errors of plan billing: the plan page's checkouts and the platform's own Moyasar account.
+import type { DomainErrorEntry } from '#exceptions/errors/entry'
 
 /** Spread into the one table of domain_errors.ts (codes, statuses, Arabic messages, fields). */
 export const BILLING_ERRORS = {
@@ -19,4 +20,4 @@ export const BILLING_ERRORS = {
     status: 409,
     message: 'دُفعت هذه العملية من قبل.',
   },
-} as const
+} satisfies Record<string, DomainErrorEntry>

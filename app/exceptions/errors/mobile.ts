@@ -1,4 +1,5 @@
 // The domain errors of customers' mobiles and one-time sign-in codes (issue 36 item 2).
+import type { DomainErrorEntry } from '#exceptions/errors/entry'
 
 /** Spread into the one table of domain_errors.ts (codes, statuses, Arabic messages, fields). */
 export const MOBILE_ERRORS = {
@@ -19,8 +20,7 @@ export const MOBILE_ERRORS = {
   },
   login_code_throttled: {
     status: 429,
-    message: ({ seconds }: Record<string, string | number>) =>
-      `طلبت رموزا كثيرة. حاول مرة أخرى بعد ${seconds} ثانية.`,
+    message: ({ seconds }) => `طلبت رموزا كثيرة. حاول مرة أخرى بعد ${seconds} ثانية.`,
     field: 'login',
   },
   // SMS off, or the provider refused the message: the customer asks for the e-mail code instead
@@ -29,4 +29,4 @@ export const MOBILE_ERRORS = {
     message: 'تعذر إرسال الرسالة النصية الآن. حاول مرة أخرى أو اطلب الرمز بالبريد الإلكتروني.',
     field: 'login',
   },
-}
+} satisfies Record<string, DomainErrorEntry>

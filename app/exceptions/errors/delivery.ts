@@ -1,4 +1,5 @@
 // The domain errors of delivery representatives and their order links (issue 31 item 2).
+import type { DomainErrorEntry } from '#exceptions/errors/entry'
 
 /** Spread into the one table of domain_errors.ts (codes, statuses, Arabic messages, fields). */
 export const DELIVERY_ERRORS = {
@@ -77,4 +78,4 @@ export const DELIVERY_ERRORS = {
     message: 'أضف فرعا أولا حتى يستلم العملاء طلباتهم منه.',
     field: 'pickup_enabled',
   },
-} as const
+} satisfies Record<string, DomainErrorEntry>

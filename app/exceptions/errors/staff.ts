@@ -1,4 +1,5 @@
 // The domain errors of a website's staff and their invitations (issue 30 item 4).
+import type { DomainErrorEntry } from '#exceptions/errors/entry'
 
 /** Spread into the one table of domain_errors.ts (codes, statuses, Arabic messages, fields). */
 export const STAFF_ERRORS = {
@@ -32,4 +33,4 @@ export const STAFF_ERRORS = {
     message: 'لهذا البريد حساب في صفحتي. سجّل الدخول بكلمة مروره لقبول الدعوة.',
     field: 'password',
   },
-} as const
+} satisfies Record<string, DomainErrorEntry>

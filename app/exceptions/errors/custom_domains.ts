@@ -1,4 +1,5 @@
 // The domain errors of a website's custom domains (issue 30 item 2).
+import type { DomainErrorEntry } from '#exceptions/errors/entry'
 
 /** Spread into the one table of domain_errors.ts (codes, statuses, Arabic messages, fields). */
 export const CUSTOM_DOMAIN_ERRORS = {
@@ -24,13 +25,13 @@ export const CUSTOM_DOMAIN_ERRORS = {
   },
   custom_domain_limit: {
     status: 422,
-    message: ({ limit }: Record<string, string | number>) =>
+    message: ({ limit }) =>
       `يمكن إضافة ${limit} نطاقات على الأكثر لموقع واحد. احذف نطاقا لا تستخدمه أولا.`,
     field: 'domain',
   },
   custom_domain_txt_missing: {
     status: 422,
-    message: ({ name }: Record<string, string | number>) =>
+    message: ({ name }) =>
       `لم نجد سجل TXT بالقيمة المطلوبة على ${name}. أضف السجل ثم أعد التحقق بعد دقائق.`,
   },
   custom_domain_target_missing: {
@@ -46,4 +47,4 @@ export const CUSTOM_DOMAIN_ERRORS = {
     status: 409,
     message: 'لا يصبح النطاق عنوانا رئيسيا قبل التحقق منه.',
   },
-} as const
+} satisfies Record<string, DomainErrorEntry>
