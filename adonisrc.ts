@@ -53,7 +53,9 @@ export default defineConfig({
       {
         files: ['tests/browser/**/*.spec(.ts|.js)'],
         name: 'browser',
-        timeout: 60000,
+        // a journey is a whole order or booking with screenshots: a safety net for a loaded machine,
+        // not a speed budget (the benchmarks measure speed)
+        timeout: 120000,
       },
       {
         // services and endpoints with no global transaction, on a pool of one connection with a short
