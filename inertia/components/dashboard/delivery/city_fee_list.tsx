@@ -1,5 +1,5 @@
 // The delivery settings' fee per city: a row per city with its fee, and what the cities not listed get.
-import { Button, SelectField, TextField } from '~/components/ui'
+import { Button, NumberField, SelectField, TextField } from '~/components/ui'
 import { errorOf, listEditor, type DeliveryForm } from './delivery_form'
 
 /** Saudi cities the per-city list suggests as the merchant types (any other city may be written). */
@@ -51,11 +51,10 @@ export default function CityFeeList({ form }: { form: DeliveryForm }) {
             onChange={(event) => cities.set(index, { ...entry, city: event.target.value })}
             error={error(`city_fees.${index}.city`)}
           />
-          <TextField
+          <NumberField
+            decimal
             id={`city_fees_${index}_fee`}
             label="الرسوم (ريال)"
-            inputMode="decimal"
-            dir="ltr"
             value={entry.fee}
             onChange={(event) => cities.set(index, { ...entry, fee: event.target.value })}
             error={error(`city_fees.${index}.fee`)}

@@ -1,5 +1,5 @@
 // The delivery settings' requested dates: the lead time, the time slots to choose from, the closed days.
-import { Button, CheckboxField, TextField } from '~/components/ui'
+import { Button, CheckboxField, NumberField, TextField } from '~/components/ui'
 import { bindField } from '~/lib/bind_field'
 import { errorOf, listEditor, type DeliveryForm, type DeliveryProps } from './delivery_form'
 
@@ -20,11 +20,9 @@ export default function DeliveryDateFields({
 
   return (
     <>
-      <TextField
+      <NumberField
         id="lead_days"
         label="مدة التجهيز (أيام)"
-        inputMode="numeric"
-        dir="ltr"
         hint="أقرب تاريخ يختاره العميل بعد هذه المدة، مثل 2 لطلبات المخبز."
         {...bindField(form, 'lead_days')}
       />

@@ -5,7 +5,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { Link, useForm } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { Button, CheckboxField, SelectField, TextField } from '~/components/ui'
+import { Button, CheckboxField, NumberField, SelectField } from '~/components/ui'
 import { route } from '~/lib/route'
 import { bindCheckbox, bindField } from '~/lib/bind_field'
 import SiteFormCard from '~/components/dashboard/site_form_card'
@@ -66,22 +66,20 @@ export default function DeliverySettingsEdit({
                 onChange={(event) => form.setData('fee_mode', event.target.value as 'flat')}
                 error={error('fee_mode')}
               />
-              <TextField
+              <NumberField
+                decimal
                 id="flat_fee"
                 label={
                   data.fee_mode === 'flat' ? 'رسوم التوصيل (ريال)' : 'رسوم المدن الأخرى (ريال)'
                 }
-                inputMode="decimal"
-                dir="ltr"
                 hint="تشمل ضريبة القيمة المضافة. اكتب 0 للتوصيل المجاني."
                 {...bindField(form, 'flat_fee')}
               />
               {data.fee_mode === 'city' && <CityFeeList form={form} />}
-              <TextField
+              <NumberField
+                decimal
                 id="free_above"
                 label="توصيل مجاني للطلبات من (ريال)"
-                inputMode="decimal"
-                dir="ltr"
                 hint="اتركه فارغا إن لم يكن هناك توصيل مجاني."
                 {...bindField(form, 'free_above')}
               />
