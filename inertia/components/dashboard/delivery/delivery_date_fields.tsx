@@ -1,5 +1,5 @@
 // The delivery settings' requested dates: the lead time, the time slots to choose from, the closed days.
-import { Button, CheckboxField, NumberField, TextField } from '~/components/ui'
+import { Button, CheckboxField, NumberField } from '~/components/ui'
 import { bindField } from '~/lib/bind_field'
 import { errorOf, listEditor, type DeliveryForm, type DeliveryProps } from './delivery_form'
 
@@ -30,11 +30,9 @@ export default function DeliveryDateFields({
         <legend>أوقات التسليم</legend>
         {slots.rows.map((slot, index) => (
           <div className="delivery-row" key={index}>
-            <TextField
+            <NumberField
               id={`time_slots_${index}`}
               label={`الوقت ${index + 1}`}
-              dir="ltr"
-              inputMode="numeric"
               placeholder="09:00-12:00"
               value={slot}
               onChange={(event) => slots.set(index, event.target.value)}
