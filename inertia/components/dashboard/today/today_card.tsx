@@ -59,6 +59,30 @@ export default function TodayCard({
   )
 }
 
+/** A list of cards, each with its time (`time`: a booking's hour, an order's creation). */
+export function TodayCards<Row extends TodayOrder | TodayBooking>(props: {
+  kind: 'order' | 'booking'
+  rows: Row[]
+  time: (row: Row) => string
+  username: string
+  branchId: number | null
+}) {
+  return (
+    <ul>
+      {props.rows.map((row) => (
+        <TodayCard
+          key={row.id}
+          kind={props.kind}
+          row={row}
+          time={props.time(row)}
+          username={props.username}
+          branchId={props.branchId}
+        />
+      ))}
+    </ul>
+  )
+}
+
 /** The plan's word for a side it does not open, with the way to the plans page. */
 export function TodayLocked({ title, feature }: { title: string; feature: string }) {
   return (

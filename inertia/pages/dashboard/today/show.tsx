@@ -8,7 +8,7 @@ import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import TodaySide from '~/components/dashboard/today/today_side'
-import TodayCard, { TodayLocked } from '~/components/dashboard/today/today_card'
+import { TodayCards, TodayLocked } from '~/components/dashboard/today/today_card'
 import '../../../css/dashboard_today.css'
 
 type Props = InferPageProps<TodayController, 'show'>
@@ -28,18 +28,13 @@ function Bookings({ props, username }: { props: Props; username: string }) {
       {bookings.hours.map((hour) => (
         <div key={hour.hour} className="today-hour">
           <h3>{hour.label}</h3>
-          <ul>
-            {hour.bookings.map((booking) => (
-              <TodayCard
-                key={booking.id}
-                kind="booking"
-                row={booking}
-                time={booking.timeLabel}
-                username={username}
-                branchId={props.today.branchId}
-              />
-            ))}
-          </ul>
+          <TodayCards
+            kind="booking"
+            rows={hour.bookings}
+            time={(booking) => booking.timeLabel}
+            username={username}
+            branchId={props.today.branchId}
+          />
         </div>
       ))}
     </TodaySide>
@@ -57,18 +52,13 @@ function Orders({ props, username }: { props: Props; username: string }) {
       count={orders.length}
       empty={orders.length === 0 ? 'لا توجد طلبات جديدة.' : null}
     >
-      <ul>
-        {orders.map((order) => (
-          <TodayCard
-            key={order.id}
-            kind="order"
-            row={order}
-            time={order.createdLabel}
-            username={username}
-            branchId={props.today.branchId}
-          />
-        ))}
-      </ul>
+      <TodayCards
+        kind="order"
+        rows={orders}
+        time={(order) => order.createdLabel}
+        username={username}
+        branchId={props.today.branchId}
+      />
     </TodaySide>
   )
 }
