@@ -1,7 +1,9 @@
+// The signed-in customer's account pages: the side menu beside the page, its heading and title.
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import { route } from '~/lib/route'
+import Seo from '~/components/seo'
 import '~/css/account.css'
 
 type AccountSection = 'profile' | 'address' | 'orders' | 'booking'
@@ -13,10 +15,13 @@ type AccountSection = 'profile' | 'address' | 'orders' | 'booking'
 export default function AccountLayout({
   active,
   title,
+  seoTitle = title,
   children,
 }: {
   active: AccountSection
+  /** the page's heading, and its document title unless `seoTitle` says otherwise */
   title: string
+  seoTitle?: string
   children: ReactNode
 }) {
   const { username } = usePage<SharedProps>().props
@@ -45,6 +50,7 @@ export default function AccountLayout({
         ))}
       </nav>
       <section className="account-body">
+        <Seo title={seoTitle} />
         <h1 className="account-title">{title}</h1>
         {children}
       </section>

@@ -212,9 +212,7 @@ export function PurchaseDetail<Line extends { id: number }>({
       />
 
       <AccountSummary
-        subtotal={record.subtotal}
-        vat={record.vat}
-        total={record.total}
+        totals={record}
         taxed={record.taxed}
         title={summaryTitle}
         delivery={

@@ -1,3 +1,4 @@
+// A cart's, an order's or a bill's VAT-inclusive summary card.
 import type { ReactNode } from 'react'
 import VatTotals from '~/components/ui/vat_totals'
 
@@ -6,17 +7,14 @@ import VatTotals from '~/components/ui/vat_totals'
  * the page adds under the figures.
  */
 export default function AccountSummary({
-  subtotal,
-  vat,
-  total,
+  totals,
   taxed,
   title = 'ملخص الطلب',
   delivery,
   children,
 }: {
-  subtotal: number
-  vat: number
-  total: number
+  /** the figures, VAT included in the total */
+  totals: { subtotal: number; vat: number; total: number }
   /** false for a merchant issuing plain receipts: the total alone */
   taxed: boolean
   title?: string
@@ -28,9 +26,9 @@ export default function AccountSummary({
     <aside className="card account-summary" aria-label={title}>
       <h2>{title}</h2>
       <VatTotals
-        subtotal={subtotal}
-        vat={vat}
-        total={total}
+        subtotal={totals.subtotal}
+        vat={totals.vat}
+        total={totals.total}
         taxed={taxed}
         totalClassName="grand"
         delivery={delivery}

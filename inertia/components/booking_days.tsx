@@ -1,4 +1,6 @@
+// The booking wizard's day and time step: seven day tiles, then the chosen day's free times.
 import type { AvailabilityDay } from '#services/booking/availability'
+import RadioTile from '~/components/ui/radio_tile'
 
 /**
  * Step 3 of the booking wizard: the 7 days from today, then the free times of the chosen day. A day
@@ -27,26 +29,21 @@ export default function BookingDays({
         {days.map((day) => {
           const unavailable = day.closed || day.full
           return (
-            <button
+            <RadioTile
               key={day.date}
-              type="button"
-              role="radio"
-              aria-checked={day.date === date}
+              chosen={day.date === date}
               data-date={day.date}
               disabled={unavailable}
-              className={[
-                'booking-day',
-                day.date === date ? 'chosen' : '',
-                day.closed ? 'closed' : '',
-                day.full ? 'full' : '',
-              ].join(' ')}
+              className={['booking-day', day.closed ? 'closed' : '', day.full ? 'full' : '']
+                .filter(Boolean)
+                .join(' ')}
               onClick={() => onDate(day.date)}
               title={day.closed ? 'مغلق' : day.full ? 'لا توجد أوقات متاحة' : undefined}
             >
               <span className="day-name">{day.dayName}</span>
               <span className="day-date">{day.dayLabel}</span>
               {day.closed && <span className="day-note">مغلق</span>}
-            </button>
+            </RadioTile>
           )
         })}
       </div>
@@ -54,18 +51,16 @@ export default function BookingDays({
       {current ? (
         <div className="booking-times" role="radiogroup" aria-label="الوقت">
           {current.times.map((slot) => (
-            <button
+            <RadioTile
               key={slot.time}
-              type="button"
-              role="radio"
-              aria-checked={slot.time === time}
+              chosen={slot.time === time}
               data-time={slot.time}
-              className={`booking-time ${slot.time === time ? 'chosen' : ''}`}
+              className="booking-time"
               onClick={() => onTime(slot.time)}
             >
               <strong>{slot.label}</strong>
               <span className="muted">{durationLabel}</span>
-            </button>
+            </RadioTile>
           ))}
         </div>
       ) : (

@@ -1,4 +1,6 @@
-import Icon from '~/components/marketing_icons'
+// The platform's own contact channels, and their cards on the home page and /contact.
+import type { ReactNode } from 'react'
+import Icon, { type IconName } from '~/components/marketing_icons'
 
 /** The platform's own contact channels (one place, used by the home page and /contact). */
 export const CONTACT = {
@@ -9,51 +11,50 @@ export const CONTACT = {
   city: 'الرياض، المملكة العربية السعودية',
 }
 
+/** One channel's card: its icon, its name, then its link or text. */
+function Channel({
+  icon,
+  title,
+  children,
+}: {
+  icon: IconName
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <div className="mk-card mk-contact-item">
+      <span className="mk-icon-tile">
+        <Icon name={icon} />
+      </span>
+      <div>
+        <strong>{title}</strong>
+        {children}
+      </div>
+    </div>
+  )
+}
+
 export function ContactChannels() {
   return (
     <div className="mk-contact-info">
-      <div className="mk-card mk-contact-item">
-        <span className="mk-icon-tile">
-          <Icon name="email" />
-        </span>
-        <div>
-          <strong>البريد الإلكتروني</strong>
-          <a href={`mailto:${CONTACT.email}`} dir="ltr">
-            {CONTACT.email}
-          </a>
-        </div>
-      </div>
-      <div className="mk-card mk-contact-item">
-        <span className="mk-icon-tile">
-          <Icon name="whatsapp" />
-        </span>
-        <div>
-          <strong>واتساب</strong>
-          <a href={`https://wa.me/${CONTACT.whatsapp}`} target="_blank" rel="noopener noreferrer">
-            راسلنا على واتساب
-          </a>
-        </div>
-      </div>
-      <div className="mk-card mk-contact-item">
-        <span className="mk-icon-tile">
-          <Icon name="phone" />
-        </span>
-        <div>
-          <strong>الرقم الموحد</strong>
-          <a href={`tel:${CONTACT.phone}`} dir="ltr">
-            {CONTACT.phone}
-          </a>
-        </div>
-      </div>
-      <div className="mk-card mk-contact-item">
-        <span className="mk-icon-tile">
-          <Icon name="clock" />
-        </span>
-        <div>
-          <strong>ساعات العمل</strong>
-          <span>{CONTACT.hours}</span>
-        </div>
-      </div>
+      <Channel icon="email" title="البريد الإلكتروني">
+        <a href={`mailto:${CONTACT.email}`} dir="ltr">
+          {CONTACT.email}
+        </a>
+      </Channel>
+      <Channel icon="whatsapp" title="واتساب">
+        <a href={`https://wa.me/${CONTACT.whatsapp}`} target="_blank" rel="noopener noreferrer">
+          راسلنا على واتساب
+        </a>
+      </Channel>
+      <Channel icon="phone" title="الرقم الموحد">
+        <a href={`tel:${CONTACT.phone}`} dir="ltr">
+          {CONTACT.phone}
+        </a>
+      </Channel>
+      <Channel icon="clock" title="ساعات العمل">
+        <span>{CONTACT.hours}</span>
+      </Channel>
     </div>
   )
 }

@@ -1,4 +1,6 @@
+// The platform's post cards: one in a list, and the side column's most read.
 import { Link } from '@inertiajs/react'
+import PostCard from '~/components/post_card'
 import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import { formatDate } from '~/lib/format'
@@ -6,38 +8,22 @@ import { COLLECTIONS } from '~/components/marketing_collections'
 import type { Privilege } from '~/components/marketing_collections'
 import type { PlatformPostCard } from '#presenters/platform_presenter'
 
-/** A post in a list: cover, category, title, description and date. */
+/** A post in a list: cover, category, title, description and date (the sites' card with mk- classes). */
 export default function MarketingPostCard(props: {
   post: PlatformPostCard
   privilege: Privilege
   headingLevel?: 'h2' | 'h3'
 }) {
-  const { post } = props
   const collection = COLLECTIONS[props.privilege]
-  const href = collection.post(post.slug)
-  const Heading = props.headingLevel ?? 'h3'
   return (
-    <article className="mk-post-card">
-      <Link href={href} className="mk-post-cover" tabIndex={-1} aria-hidden="true">
-        <Image src={post.image ?? undefined} alt="" width={800} height={450} />
-      </Link>
-      <div className="mk-post-body">
-        {post.section && (
-          <Link className="mk-chip" href={collection.index({ category: post.section.slug })}>
-            {post.section.title}
-          </Link>
-        )}
-        <Heading className="mk-post-title">
-          <Link href={href}>{post.title}</Link>
-        </Heading>
-        {post.description && <p className="mk-post-desc">{post.description}</p>}
-        {post.publishedAt && (
-          <time className="mk-meta" dateTime={post.publishedAt}>
-            <Icon name="calendar" size={16} /> {formatDate(post.publishedAt)}
-          </time>
-        )}
-      </div>
-    </article>
+    <PostCard
+      look="platform"
+      post={props.post}
+      postHref={collection.post(props.post.slug)}
+      sectionHref={(slug) => collection.index({ category: slug })}
+      headingLevel={props.headingLevel === 'h2' ? 2 : 3}
+      dateIcon={<Icon name="calendar" size={16} />}
+    />
   )
 }
 

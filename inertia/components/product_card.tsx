@@ -1,7 +1,9 @@
+// A store's product card and the grid of them on the product listings.
 import { Link, usePage } from '@inertiajs/react'
 import type { SharedProps } from '@adonisjs/inertia/types'
 import type { ProductCard as ProductCardData } from '#presenters/catalogue_presenter'
 import Image from '~/components/image'
+import StoreCard from '~/components/store_card'
 import StorePrice from '~/components/store_price'
 import AddToCart from '~/components/add_to_cart'
 import { discountPercent } from '~/components/store_format'
@@ -24,28 +26,30 @@ export default function ProductCard({
   const href = route('store.products.show', { username, id: product.id })
   const discount = discountPercent(product.price, product.oldPrice)
   return (
-    <article className="product-card">
-      {/* named by its image's alt and its badge: what it shows is what a screen reader says */}
-      <Link href={href} className="product-card-media">
-        <Image
-          src={product.image ?? undefined}
-          alt={product.name}
-          width={400}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        {product.soldOut ? (
-          <span className="discount-badge sold-out-badge">نفدت الكمية</span>
-        ) : (
-          discount !== null && <span className="discount-badge">خصم {discount}%</span>
-        )}
-      </Link>
-      <div className="product-card-body">
-        <h3 className="product-card-title">
-          <Link href={href}>{product.name}</Link>
-        </h3>
-        <div className="product-card-foot">
+    // named by its image's alt and its badge: what it shows is what a screen reader says
+    <StoreCard
+      kind="product"
+      href={href}
+      name={product.name}
+      media={
+        <>
+          <Image
+            src={product.image ?? undefined}
+            alt={product.name}
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {product.soldOut ? (
+            <span className="discount-badge sold-out-badge">نفدت الكمية</span>
+          ) : (
+            discount !== null && <span className="discount-badge">خصم {discount}%</span>
+          )}
+        </>
+      }
+      foot={
+        <>
           <StorePrice price={product.price} oldPrice={product.oldPrice} from={product.hasOptions} />
           {/* with options, the shopper chooses one on the product's page first */}
           {!product.soldOut &&
@@ -56,9 +60,9 @@ export default function ProductCard({
             ) : (
               <AddToCart productId={product.id} compact />
             ))}
-        </div>
-      </div>
-    </article>
+        </>
+      }
+    />
   )
 }
 

@@ -1,7 +1,9 @@
+// A store's service card, and the address that opens the booking wizard on a service.
 import { Link, usePage } from '@inertiajs/react'
 import type { StoreSharedProps } from '~/components/store_page_props'
 import type { ServiceCard } from '#presenters/catalogue_presenter'
 import Image from '~/components/image'
+import StoreCard from '~/components/store_card'
 import StorePrice from '~/components/store_price'
 import { ClockIcon } from '~/components/store_icons'
 import { formatDuration } from '~/components/store_format'
@@ -19,8 +21,12 @@ export default function StoreServiceCard({ service }: { service: ServiceCard }) 
   const { username, storefront } = usePage<StoreSharedProps>().props
   const href = route('store.services.show', { username, id: service.id })
   return (
-    <article className="service-card">
-      <Link href={href} className="service-card-media" aria-label={service.name}>
+    <StoreCard
+      kind="service"
+      href={href}
+      name={service.name}
+      mediaLabel={service.name}
+      media={
         <Image
           src={service.image ?? undefined}
           alt={service.name}
@@ -28,15 +34,9 @@ export default function StoreServiceCard({ service }: { service: ServiceCard }) 
           height={300}
           decoding="async"
         />
-      </Link>
-      <div className="service-card-body">
-        <h3 className="product-card-title">
-          <Link href={href}>{service.name}</Link>
-        </h3>
-        <p className="service-duration">
-          <ClockIcon size={16} /> {formatDuration(service.durationMinutes)}
-        </p>
-        <div className="product-card-foot">
+      }
+      foot={
+        <>
           <StorePrice price={service.price} oldPrice={service.oldPrice} />
           {storefront?.bookable ? (
             <Link href={bookingHref(username!, service.id)} className="btn btn-primary btn-small">
@@ -47,8 +47,12 @@ export default function StoreServiceCard({ service }: { service: ServiceCard }) 
               التفاصيل
             </Link>
           )}
-        </div>
-      </div>
-    </article>
+        </>
+      }
+    >
+      <p className="service-duration">
+        <ClockIcon size={16} /> {formatDuration(service.durationMinutes)}
+      </p>
+    </StoreCard>
   )
 }

@@ -56,13 +56,7 @@ export default function BookingConfirmStep({
           </div>
         )}
       </dl>
-      <AccountSummary
-        subtotal={cart.subtotal}
-        vat={cart.vat}
-        total={cart.total}
-        taxed={cart.taxed}
-        title="ملخص الحجز"
-      />
+      <AccountSummary totals={cart} taxed={cart.taxed} title="ملخص الحجز" />
     </BookingStep>
   )
 }

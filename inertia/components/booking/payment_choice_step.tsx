@@ -1,5 +1,5 @@
 // The booking wizard's fourth step: the payment method, and the mobile of a customer without one.
-import { MobileField } from '~/components/ui/field'
+import ContactMobileField from '~/components/contact_mobile_field'
 import type { BookingCartProps, PaymentMethod } from '~/components/booking/booking_cart_props'
 import BookingStep from '~/components/booking/booking_step'
 
@@ -42,15 +42,7 @@ export default function PaymentChoiceStep({
         ))}
       </div>
       {needsMobile && (
-        <MobileField
-          id="mobile"
-          label="رقم جوالك"
-          hint="يتواصل معك المتجر عليه بشأن حجزك. نطلبه مرة واحدة ونحفظه في حسابك."
-          required
-          value={mobile}
-          onChange={(e) => onMobile(e.target.value)}
-          error={errors.mobile}
-        />
+        <ContactMobileField of="booking" value={mobile} onChange={onMobile} error={errors.mobile} />
       )}
     </BookingStep>
   )

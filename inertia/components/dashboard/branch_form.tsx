@@ -2,7 +2,7 @@ import '../../css/dashboard_branches.css'
 import '../../css/dashboard_record_form.css'
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Button, ButtonLink, TextField } from '~/components/ui'
+import { Button, ButtonLink, NumberField, TextField } from '~/components/ui'
 import BranchLocationFields, {
   type LocationValues,
 } from '~/components/dashboard/branch_location_fields'
@@ -111,11 +111,9 @@ export default function BranchForm({
             {...bindField(form, 'phone')}
             maxLength={15}
           />
-          <TextField
+          <NumberField
             id="seats"
             label="مقاعد الحجز"
-            inputMode="numeric"
-            dir="ltr"
             required
             {...bindField(form, 'seats')}
             hint="عدد الحجوزات التي يستقبلها الفرع في الموعد نفسه."

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import type { Errors, Setter } from '~/components/dashboard/record_form_tools'
 import { NameField } from '~/components/dashboard/record_fields'
-import { CheckboxField, ImagePicker, SelectField, TextField } from '~/components/ui'
+import { CheckboxField, ImagePicker, SelectField, NumberField } from '~/components/ui'
 
 /** Price and the optional price before the discount, in riyals with VAT ("49.50"). */
 function PriceFields({
@@ -20,23 +20,21 @@ function PriceFields({
 }) {
   return (
     <div className="cat-two">
-      <TextField
+      <NumberField
+        decimal
         id="price"
         label="السعر بالريال"
         hint="السعر النهائي الذي يدفعه العميل"
         required
-        inputMode="decimal"
-        dir="ltr"
         placeholder={placeholder}
         value={price}
         onChange={(e) => set('price', e.target.value)}
         error={errors.price}
       />
-      <TextField
+      <NumberField
+        decimal
         id="old_price"
         label="قبل الخصم"
-        inputMode="decimal"
-        dir="ltr"
         placeholder="اختياري"
         hint="يظهر مشطوبا"
         value={oldPrice}

@@ -1,4 +1,5 @@
 // The design page's ready palettes as swatches to pick in one tap.
+import RadioTile from '~/components/ui/radio_tile'
 import { PALETTES, isPalette, type Palette } from '~/lib/palettes'
 
 /** The palettes as swatches to pick one in a tap (44 px targets), the current one marked. */
@@ -14,12 +15,11 @@ export default function PalettePicker({
       {PALETTES.map((palette) => {
         const chosen = isPalette(palette, current)
         return (
-          <button
+          <RadioTile
             key={palette.name}
-            type="button"
-            role="radio"
-            aria-checked={chosen}
-            className={`design-palette${chosen ? ' is-chosen' : ''}`}
+            chosen={chosen}
+            className="design-palette"
+            chosenClass="is-chosen"
             onClick={() => onPick(palette)}
           >
             <span className="design-palette-swatches" aria-hidden="true">
@@ -30,7 +30,7 @@ export default function PalettePicker({
               )}
             </span>
             {palette.name}
-          </button>
+          </RadioTile>
         )
       })}
     </div>

@@ -1,6 +1,6 @@
 import '../../css/dashboard_content.css'
 import { typedCount, type TypedCount } from '~/lib/digits'
-import { Button, CheckboxField, TextField } from '~/components/ui'
+import { Button, CheckboxField, NumberField, TextField } from '~/components/ui'
 import ColorField from '~/components/dashboard/color_field'
 import { contentFormTools } from '~/components/dashboard/record_form_tools'
 import { DescriptionField, NameField, ShortSlugField } from '~/components/dashboard/record_fields'
@@ -157,20 +157,17 @@ export default function LandingForm({
                 onChange={(e) => setItem(index, { name: e.target.value })}
                 error={errors[`items.${index}.name`]}
               />
-              <TextField
+              <NumberField
                 id={`items.${index}.calories`}
                 label="السعرات"
-                inputMode="numeric"
-                dir="ltr"
                 value={item.calories ?? ''}
                 onChange={(e) => setItem(index, { calories: typedCount(e.target.value) })}
                 error={errors[`items.${index}.calories`]}
               />
-              <TextField
+              <NumberField
+                decimal
                 id={`items.${index}.price`}
                 label="السعر (ر.س)"
-                dir="ltr"
-                inputMode="decimal"
                 value={item.price}
                 onChange={(e) => setItem(index, { price: e.target.value })}
                 error={errors[`items.${index}.price`]}

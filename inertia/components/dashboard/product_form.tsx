@@ -1,6 +1,6 @@
 import '../../css/dashboard_catalogue.css'
 import '../../css/dashboard_record_form.css'
-import { TextField } from '~/components/ui'
+import { NumberField, TextField } from '~/components/ui'
 import RichTextField from '~/components/dashboard/rich_text_field'
 import GalleryField from '~/components/dashboard/gallery_field'
 import { OptionListField, sentOptions } from './option_list_field'
@@ -135,11 +135,9 @@ export default function ProductForm({
           error={errors.description}
           uploadUrl={uploadUrl}
         />
-        <TextField
+        <NumberField
           label="الكمية المتوفرة"
           hint="اتركها فارغة إن لم تحسب الكمية؛ عند صفر يظهر المنتج «نفدت الكمية» ولا يُطلب"
-          inputMode="numeric"
-          dir="ltr"
           {...text('stock')}
           maxLength={7}
         />

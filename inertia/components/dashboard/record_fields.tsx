@@ -1,7 +1,7 @@
 // The fields every record form shares: the name, the description, the address (slug), the list position.
 import type { Setter } from '~/components/dashboard/record_form_tools'
 import { typedCount, type TypedCount } from '~/lib/digits'
-import { TextAreaField, TextField } from '~/components/ui'
+import { TextAreaField, NumberField, TextField } from '~/components/ui'
 
 /** The required name (or title) of a record. */
 export function NameField({
@@ -118,12 +118,10 @@ export function PositionField({
 }) {
   // a text box with the digits keyboard: a number box would drop the Arabic digits a phone types
   return (
-    <TextField
+    <NumberField
       id="position"
       label="الترتيب"
       hint={hint}
-      inputMode="numeric"
-      dir="ltr"
       value={value ?? ''}
       onChange={(e) => onChange(typedCount(e.target.value))}
       error={error}

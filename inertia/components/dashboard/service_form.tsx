@@ -1,6 +1,6 @@
 import '../../css/dashboard_catalogue.css'
 import '../../css/dashboard_record_form.css'
-import { TextField } from '~/components/ui'
+import { NumberField } from '~/components/ui'
 import { OptionListField, sentOptions } from './option_list_field'
 import { catalogueFormTools, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
@@ -59,11 +59,9 @@ export default function ServiceForm({
         image={image}
       >
         <div className="cat-two">
-          <TextField
+          <NumberField
             label="المدة بالدقائق"
             required
-            inputMode="numeric"
-            dir="ltr"
             {...text('duration')}
             hint="من 5 إلى 600، بمضاعفات 5"
           />

@@ -1,6 +1,6 @@
 // The card form of the pay page: posts the card to Moyasar from the browser (publishable key), then 3-D Secure.
 import { useState, type FormEvent } from 'react'
-import { TextField } from '~/components/ui/field'
+import { NumberField, TextField } from '~/components/ui/field'
 import { paymentFailureText } from '~/lib/payment_failures'
 
 interface CardFormProps {
@@ -118,36 +118,30 @@ export default function CardForm(props: CardFormProps) {
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
       />
-      <TextField
+      <NumberField
         id="card_number"
         label="رقم البطاقة"
-        inputMode="numeric"
         autoComplete="cc-number"
-        dir="ltr"
         maxLength={23}
         value={number}
         onChange={(e) => setNumber(e.target.value.replace(/[^\d ]/g, ''))}
         error={errors.number}
       />
       <div className="card-form-row">
-        <TextField
+        <NumberField
           id="card_expiry"
           label="تاريخ الانتهاء"
           placeholder="MM/YY"
-          inputMode="numeric"
           autoComplete="cc-exp"
-          dir="ltr"
           maxLength={7}
           value={expiry}
           onChange={(e) => setExpiry(e.target.value.replace(/[^\d/]/g, ''))}
           error={errors.expiry}
         />
-        <TextField
+        <NumberField
           id="card_cvc"
           label="رمز التحقق (CVC)"
-          inputMode="numeric"
           autoComplete="cc-csc"
-          dir="ltr"
           maxLength={4}
           value={cvc}
           onChange={(e) => setCvc(digits(e.target.value))}

@@ -1,7 +1,7 @@
 // The merchant's refund of an order or a booking paid online: all or part of what is left, through Moyasar.
 import { useForm, usePage } from '@inertiajs/react'
 import type { OrderPayment } from '#presenters/payment_presenter'
-import { Button, Money, TextField } from '~/components/ui'
+import { Button, Money, NumberField } from '~/components/ui'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
 
@@ -46,11 +46,10 @@ export default function RefundPanel({ kind, id, payment }: Props) {
           }}
           noValidate
         >
-          <TextField
+          <NumberField
+            decimal
             id="refund_amount"
             label={`مبلغ الاسترداد (المتبقي ${sar(payment.refundable)} ر.س)`}
-            inputMode="decimal"
-            dir="ltr"
             {...bindField(form, 'amount')}
           />
           <Button type="submit" loading={form.processing}>

@@ -98,6 +98,14 @@ export function EmailField(props: Common & InputHTMLAttributes<HTMLInputElement>
   )
 }
 
+/** A number typed as digits, left to right: an amount in riyals (`decimal`) or a count. */
+export function NumberField({
+  decimal,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement> & { decimal?: boolean }) {
+  return <TextField inputMode={decimal ? 'decimal' : 'numeric'} dir="ltr" {...props} />
+}
+
 /** A Saudi mobile: the phone keypad, left to right, 05XXXXXXXX (the server accepts +966 and ٠-٩ too). */
 export function MobileField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (

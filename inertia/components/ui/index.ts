@@ -2,7 +2,15 @@
 | The UI kit: every area's pages build their forms, lists and states from these, so a label, an error,
 | a page link or a status looks and behaves the same on the storefront, the content site and the dashboard.
 */
-export { Field, TextField, PasswordField, TextAreaField, SelectField, CheckboxField } from './field'
+export {
+  Field,
+  TextField,
+  NumberField,
+  PasswordField,
+  TextAreaField,
+  SelectField,
+  CheckboxField,
+} from './field'
 export { Button, ButtonLink } from './button'
 export { default as DataTable, type Column } from './table'
 export { default as Pagination, pageWindow, type PageMeta } from './pagination'

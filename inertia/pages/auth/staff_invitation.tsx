@@ -5,7 +5,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type StaffInvitationsController from '#controllers/auth/staff_invitations_controller'
 import Seo from '~/components/seo'
 import AuthLayout from '~/layouts/auth_layout'
-import { PasswordField, TextField } from '~/components/ui/field'
+import { PasswordField, NumberField, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
 import { AuthSubmit } from '~/components/auth/auth_submit'
@@ -68,12 +68,10 @@ export default function StaffInvitation({ token, invitation }: Props) {
                 maxLength={50}
                 required
               />
-              <TextField
+              <NumberField
                 id="invite-phone"
                 name="phone"
                 type="tel"
-                dir="ltr"
-                inputMode="numeric"
                 autoComplete="tel-national"
                 label="رقم الجوال"
                 hint="جوال سعودي يبدأ بـ 05"

@@ -4,7 +4,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type AccountController from '#controllers/dashboard/account_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
-import { Button, TextField } from '~/components/ui'
+import { Button, NumberField, TextField } from '~/components/ui'
 import { EmailField } from '~/components/ui/field'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
@@ -112,11 +112,9 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
                 أرسلنا الرمز إلى <bdi dir="ltr">{pendingEmail.email}</bdi>، وهو صالح {codeMinutes}{' '}
                 دقائق (حتى {formatTime(pendingEmail.expiresAt)}).
               </p>
-              <TextField
+              <NumberField
                 id="code"
                 label="رمز التأكيد"
-                dir="ltr"
-                inputMode="numeric"
                 autoComplete="one-time-code"
                 {...bindField(codeForm, 'code')}
                 maxLength={4}

@@ -5,7 +5,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SettingsController from '#controllers/dashboard/settings_controller'
 import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
-import { Button, CheckboxField, ImagePicker, TextField } from '~/components/ui'
+import { Button, CheckboxField, ImagePicker, NumberField, TextField } from '~/components/ui'
 import { route } from '~/lib/route'
 import { bindField, bindCheckbox } from '~/lib/bind_field'
 import SiteFormCard from '~/components/dashboard/site_form_card'
@@ -175,15 +175,7 @@ export default function SettingsEdit({ settings, invoicing, origin }: Props) {
               {...bindField(form, 'business_name')}
             />
             {LEGAL_NUMBERS.map(([key, label, hint]) => (
-              <TextField
-                key={key}
-                id={key}
-                label={label}
-                dir="ltr"
-                inputMode="numeric"
-                hint={hint}
-                {...bindField(form, key)}
-              />
+              <NumberField key={key} id={key} label={label} hint={hint} {...bindField(form, key)} />
             ))}
           </div>
         </SiteFormCard>

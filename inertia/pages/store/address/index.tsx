@@ -4,7 +4,6 @@ import { router } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type AddressesController from '#controllers/store/account/addresses_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import AccountLayout from '~/components/account_layout'
 import AccountAddressForm, { AddAddressCard } from '~/components/account_address_form'
 import { route } from '~/lib/route'
@@ -24,7 +23,6 @@ export default function AddressIndex({ addresses, username }: Props) {
 
   return (
     <AccountLayout active="address" title="العناوين">
-      <Seo title="العناوين" />
       <div className="address-grid">
         {addresses.map((address) => (
           <article key={address.id} className="card address-card">

@@ -3,7 +3,7 @@ import { Link, router, useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerLoginCodesController from '#controllers/store/account/customer_login_codes_controller'
 import StoreLayout from '~/layouts/store_layout'
-import { EmailField, MobileField, TextField } from '~/components/ui/field'
+import { EmailField, MobileField, NumberField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
 import {
@@ -99,12 +99,10 @@ function TypeCode({
         {pending.channel === 'sms' ? 'أرسلنا الرمز في رسالة نصية إلى ' : 'أرسلنا الرمز إلى '}
         <bdi dir="ltr">{pending.recipient}</bdi>. الرمز صالح لمدة {validMinutes} دقائق.
       </p>
-      <TextField
+      <NumberField
         id="code"
         label="الرمز"
         required
-        dir="ltr"
-        inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         {...bindField(form, 'code')}

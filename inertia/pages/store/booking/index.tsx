@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BookingsController from '#controllers/store/booking/bookings_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import AccountLayout from '~/components/account_layout'
 import { PurchaseList, purchaseColumns as col } from '~/components/account_purchases'
 import { ButtonLink } from '~/components/ui/button'
@@ -16,7 +15,6 @@ type Row = Props['bookings'][number]
 export default function BookingsIndex({ stats, bookings, pagination, username }: Props) {
   return (
     <AccountLayout active="booking" title="الحجوزات">
-      <Seo title="الحجوزات" />
       <PurchaseList<Row>
         stats={stats}
         rows={bookings}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type BookingsController from '#controllers/store/booking/bookings_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import AccountLayout from '~/components/account_layout'
 import { PurchaseDetail, purchaseColumns as col } from '~/components/account_purchases'
 import type { RenderedPageProps } from '~/components/store_page_props'
@@ -17,7 +16,6 @@ type Line = Props['booking']['items'][number]
 export default function BookingShow({ booking, payment, username }: Props) {
   return (
     <AccountLayout active="booking" title={`حجز رقم ${booking.number}`}>
-      <Seo title={`حجز رقم ${booking.number}`} />
       <OrderPaymentBox
         payment={payment}
         payUrl={route('store.bookings.pay', { username, id: booking.id })}

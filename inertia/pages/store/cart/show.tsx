@@ -152,9 +152,7 @@ export default function CartShow({ cart, delivery, username }: Props) {
           </table>
 
           <AccountSummary
-            subtotal={(delivery.totals ?? cart).subtotal}
-            vat={(delivery.totals ?? cart).vat}
-            total={(delivery.totals ?? cart).total}
+            totals={delivery.totals ?? cart}
             taxed={cart.taxed}
             title="ملخص الفاتورة"
             delivery={delivery.totals ? { fee: delivery.fee } : null}

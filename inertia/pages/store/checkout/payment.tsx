@@ -268,9 +268,7 @@ export default function Payment(props: Props) {
         </div>
 
         <AccountSummary
-          subtotal={totals.subtotal}
-          vat={totals.vat}
-          total={totals.total}
+          totals={totals}
           taxed={cart.taxed}
           delivery={quote.available ? { fee: quote.fee, pickup } : null}
         >

@@ -8,7 +8,7 @@ import Seo from '~/components/seo'
 import AccountSummary from '~/components/account_summary'
 import AccountAddressForm, { AddAddressCard } from '~/components/account_address_form'
 import AccountSteps from '~/components/account_steps'
-import { MobileField } from '~/components/ui/field'
+import ContactMobileField from '~/components/contact_mobile_field'
 import DeliveryNote from '~/components/delivery_note'
 import { route } from '~/lib/route'
 import '~/css/account.css'
@@ -53,13 +53,10 @@ export default function Shipping(props: Props) {
         <div>
           {needsMobile && (
             <div className="card checkout-mobile">
-              <MobileField
-                id="mobile"
-                label="رقم جوالك"
-                hint="يتواصل معك المتجر عليه بشأن طلبك. نطلبه مرة واحدة ونحفظه في حسابك."
-                required
+              <ContactMobileField
+                of="order"
                 value={mobile}
-                onChange={(e) => setMobile(e.target.value)}
+                onChange={setMobile}
                 error={errors?.mobile}
               />
             </div>
@@ -89,9 +86,7 @@ export default function Shipping(props: Props) {
           {adding && <AccountAddressForm choose onDone={() => setAdding(false)} />}
         </div>
         <AccountSummary
-          subtotal={(delivery.totals ?? summary).subtotal}
-          vat={(delivery.totals ?? summary).vat}
-          total={(delivery.totals ?? summary).total}
+          totals={delivery.totals ?? summary}
           taxed={summary.taxed}
           delivery={delivery.totals ? { fee: delivery.fee } : null}
         >

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OrdersController from '#controllers/store/account/orders_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import AccountLayout from '~/components/account_layout'
 import { PurchaseList, purchaseColumns as col } from '~/components/account_purchases'
 import { route } from '~/lib/route'
@@ -14,7 +13,6 @@ type Row = Props['orders'][number]
 export default function OrdersIndex({ stats, orders, pagination, username }: Props) {
   return (
     <AccountLayout active="orders" title="الطلبات">
-      <Seo title="الطلبات" />
       <PurchaseList<Row>
         stats={stats}
         rows={orders}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { OrderDetail } from '#presenters/order_presenter'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import AccountLayout from '~/components/account_layout'
 import { PurchaseDetail, purchaseColumns as col, type Fact } from '~/components/account_purchases'
 import type { StorePageProps } from '~/components/store_page_props'
@@ -38,7 +37,6 @@ export default function OrderShow({ order, payment, timeline, username }: Props)
 
   return (
     <AccountLayout active="orders" title={`طلب رقم ${order.number}`}>
-      <Seo title={`طلب رقم ${order.number}`} />
       <OrderPaymentBox
         payment={payment}
         payUrl={route('store.orders.pay', { username, id: order.id })}

@@ -3,7 +3,6 @@ import { router } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ProfileController from '#controllers/store/account/profile_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
 import AccountLayout from '~/components/account_layout'
 import { route } from '~/lib/route'
 
@@ -12,8 +11,7 @@ type Props = InferPageProps<ProfileController, 'show'>
 /** /profile: name, phone (N/A when absent), email and logout. */
 export default function ProfileShow({ profile, username }: Props) {
   return (
-    <AccountLayout active="profile" title="المعلومات الشخصية">
-      <Seo title="حسابي" />
+    <AccountLayout active="profile" title="المعلومات الشخصية" seoTitle="حسابي">
       <dl className="card profile-card">
         <div>
           <dt>الاسم</dt>
