@@ -5,7 +5,7 @@ import { Visitor } from '#tests/acceptance/support/visitor'
 import { merchantApiKey } from '#tests/acceptance/support/merchant_api_key'
 import { walkMobile } from '#tests/acceptance/support/payloads'
 
-/** The seeded demo accounts (database/seeders/demo_seeder.ts); every password is the same. */
+/** The seeded demo accounts (database/seeders/demo/); every password is the same. */
 export const DEMO = {
   password: 'safhati123',
   site: 'demo',

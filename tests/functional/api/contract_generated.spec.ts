@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import { DEMO_PASSWORD } from '#database/seeders/demo_seeder'
+import { DEMO_PASSWORD } from '#database/seeders/demo/support'
 import { apiLogin, resetLimits, websites } from '#tests/functional/api/helpers'
 import { checkSchema } from '#tests/functional/api/schema_check'
 import { keyOf } from '#tests/functional/merchant_api/helpers'

@@ -3,7 +3,7 @@
  * SPEC.md field-name test (spec_fields.spec.ts).
  */
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import { DEMO_PASSWORD } from '#database/seeders/demo_seeder'
+import { DEMO_PASSWORD } from '#database/seeders/demo/support'
 import LandingPage from '#models/landing_page'
 import PlatformPage from '#models/platform_page'
 import PlatformPost from '#models/platform_post'

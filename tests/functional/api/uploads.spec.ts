@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { DEMO_PASSWORD } from '#database/seeders/demo_seeder'
+import { DEMO_PASSWORD } from '#database/seeders/demo/support'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
