@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import type { Payment } from '#presenters/order_presenter'
+import AccountLayout from '~/components/account_layout'
 import AccountStatCards, { type Stats } from '~/components/account_stat_cards'
 import AccountSummary from '~/components/account_summary'
 import { Button, ButtonLink } from '~/components/ui/button'
@@ -63,38 +64,46 @@ export const purchaseColumns = {
   }),
 }
 
-/** A tab's list: the three status counters, the table (cards on a phone), its pages, or the empty text. */
-export function PurchaseList<Row extends PurchaseRow>({
+/**
+ * A purchases tab of the account (orders or bookings): its heading, the three status counters, the
+ * table captioned with the heading (cards on a phone), its pages or the empty text, then `children`.
+ */
+export function PurchaseTab<Row extends PurchaseRow>({
+  active,
+  title,
   stats,
   rows,
   columns,
   meta,
   path,
-  caption,
   className,
+  children,
 }: {
+  active: 'orders' | 'booking'
+  title: string
   stats: Stats
   rows: Row[]
   columns: Column<Row>[]
   meta: PageMeta
   /** the list's address, for the page links */
   path: string
-  caption: string
   className: string
+  children?: ReactNode
 }) {
   return (
-    <>
+    <AccountLayout active={active} title={title}>
       <AccountStatCards stats={stats} />
       <DataTable
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        caption={caption}
+        caption={title}
         className={className}
         empty={<EmptyState message={NO_PURCHASES} className="card account-empty" />}
       />
       <Pagination meta={meta} path={path} />
-    </>
+      {children}
+    </AccountLayout>
   )
 }
 

@@ -7,20 +7,14 @@ import type { ContentSeo as ContentSeoData } from '#http/pages/content_seo'
  * first), description, keywords, canonical address and Open Graph / Twitter card tags.
  */
 export default function ContentSeo({ seo }: { seo: ContentSeoData }) {
+  const { siteName, noindex, ...head } = seo
   return (
     <>
-      <Seo
-        title={seo.title}
-        description={seo.description}
-        image={seo.image}
-        canonical={seo.canonical}
-        type={seo.type}
-        keywords={seo.keywords}
-      />
+      <Seo {...head} />
       {/* after Seo: the same head-key replaces the platform's site name with the merchant's */}
       <Head>
-        <meta head-key="og:site_name" property="og:site_name" content={seo.siteName} />
-        {seo.noindex && <meta head-key="robots" name="robots" content="noindex" />}
+        <meta head-key="og:site_name" property="og:site_name" content={siteName} />
+        {noindex && <meta head-key="robots" name="robots" content="noindex" />}
       </Head>
     </>
   )

@@ -1,6 +1,8 @@
 // The storefront's sign-in pages (login, sign-up, code, password): the card, its alert, remember-me and submit.
 import type { ReactNode } from 'react'
 import Seo from '~/components/seo'
+import { EmailField, PasswordField } from '~/components/ui/field'
+import type { bindField } from '~/lib/bind_field'
 
 /** The centred page the cards stand on, titled `title`. */
 export function CustomerAuthPage({ title, children }: { title: string; children: ReactNode }) {
@@ -88,5 +90,32 @@ export function AuthSubmit({
     <button type="submit" className="btn btn-primary block" disabled={processing}>
       {processing ? busyLabel : label}
     </button>
+  )
+}
+
+type Binding = ReturnType<typeof bindField>
+
+/** The email and password fields of the login and sign-up forms (`isNew`: a new password, 6 or more). */
+export function CredentialFields({
+  email,
+  password,
+  isNew = false,
+}: {
+  email: Binding
+  password: Binding
+  isNew?: boolean
+}) {
+  return (
+    <>
+      <EmailField id="email" label="البريد الإلكتروني" required {...email} />
+      <PasswordField
+        id="password"
+        label="كلمة المرور"
+        autoComplete={isNew ? 'new-password' : 'current-password'}
+        required
+        minLength={isNew ? 6 : undefined}
+        {...password}
+      />
+    </>
   )
 }

@@ -1,12 +1,56 @@
+import type { ReactNode } from 'react'
 import { useCopy } from '~/lib/clipboard'
-import Icon from '~/components/content_icons'
-import type { IconName } from '~/components/content_icons'
+import ContentIcon from '~/components/content_icons'
+import MarketingIcon from '~/components/marketing_icons'
+
+type ShareIconName = 'whatsapp' | 'x' | 'facebook' | 'linkedin' | 'link' | 'check'
+
+interface Look {
+  box: string
+  heading: string
+  /** the buttons' classes, the network's name (or 'copy') appended */
+  button: string
+  status: string
+  Icon: (props: { name: ShareIconName }) => ReactNode
+  /** before the network's name in each link's accessible name */
+  via: string
+  resetMs: number
+  failed: (url: string) => string
+}
+
+/** The two looks of the share row: the merchant's content site and the platform's marketing posts. */
+const LOOKS = {
+  content: {
+    box: 'share-links',
+    heading: 'share-label',
+    button: 'share-link share-',
+    status: 'share-status',
+    Icon: ContentIcon,
+    via: 'شارك عبر',
+    resetMs: 3000,
+    failed: () => 'تعذر النسخ، انسخ الرابط من شريط العنوان',
+  },
+  marketing: {
+    box: 'mk-share',
+    heading: 'mk-share-title',
+    button: 'mk-share-btn is-',
+    status: 'mk-share-status',
+    Icon: MarketingIcon,
+    via: 'مشاركة عبر',
+    resetMs: 2500,
+    failed: (url: string) => `انسخ الرابط: ${url}`,
+  },
+} satisfies Record<string, Look>
 
 interface ShareLinksProps {
   /** the absolute address to share (the page's canonical URL) */
   url: string
   title: string
+  /** the group's accessible name */
   label?: string
+  /** the words before the buttons; the label by default */
+  heading?: string
+  look?: keyof typeof LOOKS
 }
 
 /** Share addresses of each network; they open the network's own share screen in a new tab. */
@@ -26,24 +70,31 @@ export function shareTargets(url: string, title: string) {
       label: 'لينكدإن',
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
     },
-  ] satisfies { name: IconName; label: string; href: string }[]
+  ] satisfies { name: ShareIconName; label: string; href: string }[]
 }
 
 /** WhatsApp, X, Facebook and LinkedIn share links, and a copy-link button that says when it copied. */
-export default function ShareLinks({ url, title, label = 'شارك' }: ShareLinksProps) {
-  const { status, copy } = useCopy()
+export default function ShareLinks({
+  url,
+  title,
+  label = 'شارك',
+  heading = label,
+  look = 'content',
+}: ShareLinksProps) {
+  const { box, button, status: statusClass, Icon, via, resetMs, failed, ...classes } = LOOKS[look]
+  const { status, copy } = useCopy(resetMs)
 
   return (
-    <div className="share-links" role="group" aria-label={label}>
-      <span className="share-label">{label}:</span>
+    <div className={box} role="group" aria-label={label}>
+      <span className={classes.heading}>{heading}:</span>
       {shareTargets(url, title).map((target) => (
         <a
           key={target.name}
-          className={`share-link share-${target.name}`}
+          className={`${button}${target.name}`}
           href={target.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`شارك عبر ${target.label}`}
+          aria-label={`${via} ${target.label}`}
           title={target.label}
         >
           <Icon name={target.name} />
@@ -51,16 +102,15 @@ export default function ShareLinks({ url, title, label = 'شارك' }: ShareLink
       ))}
       <button
         type="button"
-        className="share-link share-copy"
+        className={`${button}copy`}
         onClick={() => copy(url)}
         aria-label="نسخ الرابط"
         title="نسخ الرابط"
       >
         <Icon name={status === 'copied' ? 'check' : 'link'} />
       </button>
-      <span className="share-status" role="status" aria-live="polite">
-        {status === 'copied' && 'تم نسخ الرابط'}
-        {status === 'failed' && 'تعذر النسخ، انسخ الرابط من شريط العنوان'}
+      <span className={statusClass} role="status" aria-live="polite">
+        {status === 'copied' ? 'تم نسخ الرابط' : status === 'failed' ? failed(url) : ''}
       </span>
     </div>
   )

@@ -7,7 +7,7 @@ import ContentSeo from '~/components/content_seo'
 import ContentPageHead from '~/components/content_page_head'
 import ContentSocial from '~/components/content_social'
 import ContactForm from '~/components/contact_form'
-import Icon from '~/components/content_icons'
+import Icon, { type IconName } from '~/components/content_icons'
 import { route } from '~/lib/route'
 import type { ContentShared } from '~/types'
 
@@ -32,33 +32,34 @@ export default function ContentContact({ seo, website }: Props) {
             <h2 id="contact-info-title">معلومات التواصل</h2>
             <ul>
               {contact.phone && (
-                <li>
-                  <Icon name="phone" />
-                  <a href={`tel:${contact.phone}`} dir="ltr">
-                    {contact.phone}
-                  </a>
-                </li>
+                <ContactLine icon="phone" href={`tel:${contact.phone}`} text={contact.phone} />
               )}
               {contact.email && (
-                <li>
-                  <Icon name="mail" />
-                  <a href={`mailto:${contact.email}`} dir="ltr">
-                    {contact.email}
-                  </a>
-                </li>
+                <ContactLine icon="mail" href={`mailto:${contact.email}`} text={contact.email} />
               )}
-              {contact.address && (
-                <li>
-                  <Icon name="pin" />
-                  <span>{contact.address}</span>
-                </li>
-              )}
+              {contact.address && <ContactLine icon="pin" text={contact.address} />}
             </ul>
             {social.length > 0 && <ContentSocial links={social} />}
           </aside>
         )}
       </div>
     </>
+  )
+}
+
+/** One line of the contact details: its icon, then a number or an address to call or write to, or a text. */
+function ContactLine({ icon, href, text }: { icon: IconName; href?: string; text: string }) {
+  return (
+    <li>
+      <Icon name={icon} />
+      {href ? (
+        <a href={href} dir="ltr">
+          {text}
+        </a>
+      ) : (
+        <span>{text}</span>
+      )}
+    </li>
   )
 }
 

@@ -8,11 +8,10 @@ import { BREAKPOINTS } from '~/components/carousel'
 import ContactForm from '~/components/contact_form'
 import PlanPrice from '~/components/plan_price'
 import PlanFeatures from '~/components/plan_features'
-import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
-import Monogram from '~/components/marketing_monogram'
 import { ContactChannels } from '~/components/marketing_contact'
 import { FeatureCard, MarketingCounter } from '~/components/marketing_cards'
+import { ClientCard, TestimonialCard } from '~/components/marketing/showcase_cards'
 import { route } from '~/lib/route'
 import type { MarketingShared } from '~/types'
 import HydrateNearScreen from '~/components/ui/hydrate_near_screen'
@@ -147,29 +146,7 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
         itemKey={(client) => client.name}
         autoplay={SHOWCASE_AUTOPLAY}
         breakpoints={BREAKPOINTS.marketing}
-        render={(client) => (
-          <article className="mk-card mk-client">
-            <div className="mk-client-shot">
-              <Image src={client.image ?? undefined} alt="" width={480} height={300} />
-            </div>
-            <div className="mk-client-body">
-              {client.logo ? (
-                <img className="logo" src={client.logo} alt="" width={48} height={48} />
-              ) : (
-                <Monogram name={client.name} size={48} />
-              )}
-              <div>
-                <h3>{client.name}</h3>
-                {client.description && <p>{client.description}</p>}
-                {client.url && (
-                  <Link href={client.url} className="mk-link-arrow">
-                    زيارة الموقع <Icon name="arrow" size={16} />
-                  </Link>
-                )}
-              </div>
-            </div>
-          </article>
-        )}
+        render={(client) => <ClientCard client={client} />}
       />
 
       <HydrateNearScreen name="pricing">
@@ -228,22 +205,7 @@ export default function Home({ plans, planCount, counters, whyUs, clients, testi
         itemKey={(t) => t.name}
         autoplay={SHOWCASE_AUTOPLAY}
         breakpoints={BREAKPOINTS.testimonials}
-        render={(t) => (
-          <figure className="mk-card mk-testimonial">
-            <blockquote>{t.quote}</blockquote>
-            <figcaption>
-              {t.avatar ? (
-                <img src={t.avatar} alt="" width={48} height={48} style={{ borderRadius: '50%' }} />
-              ) : (
-                <Monogram name={t.name} size={48} round />
-              )}
-              <div>
-                <strong>{t.name}</strong>
-                {t.role && <span>{t.role}</span>}
-              </div>
-            </figcaption>
-          </figure>
-        )}
+        render={(t) => <TestimonialCard testimonial={t} />}
       />
 
       <HydrateNearScreen name="cta">

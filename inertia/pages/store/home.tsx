@@ -79,16 +79,10 @@ function Block({ block, username }: { block: Props['blocks'][number]; username: 
           <StoreProductCarousel products={block.products} label={block.title ?? 'أحدث المنتجات'} />
         </HeadedBlock>
       )
-    case 'services_category': {
-      const title = block.title ?? block.category.name
-      return (
-        <HeadedBlock title={title} href={route('store.services.index', { username })}>
-          <StoreServiceCarousel services={block.services} label={title} />
-        </HeadedBlock>
-      )
-    }
+    case 'services_category':
     case 'recent_services': {
-      const title = block.title ?? 'الخدمات'
+      const title =
+        block.title ?? (block.kind === 'services_category' ? block.category.name : 'الخدمات')
       return (
         <HeadedBlock title={title} href={route('store.services.index', { username })}>
           <StoreServiceCarousel services={block.services} label={title} />

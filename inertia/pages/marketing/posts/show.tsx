@@ -7,7 +7,7 @@ import PostsSide from '~/components/marketing_posts_side'
 import MarketingSeo from '~/components/marketing_seo'
 import { Breadcrumbs } from '~/components/marketing_page_header'
 import type { Crumb } from '~/components/marketing_page_header'
-import ShareRow from '~/components/marketing_share'
+import ShareLinks from '~/components/share_links'
 import Image from '~/components/image'
 import Icon from '~/components/marketing_icons'
 import { formatDate } from '~/lib/format'
@@ -80,7 +80,13 @@ export default function PostShow({ privilege, post, sections, popular }: Props) 
               ))}
             </ul>
           )}
-          <ShareRow url={pageUrl} title={post.title} />
+          <ShareLinks
+            look="marketing"
+            url={pageUrl}
+            title={post.title}
+            label="مشاركة"
+            heading="شارك المقال"
+          />
           <p style={{ marginBlockStart: '1.5rem' }}>
             <Link href={collection.index()} className="mk-link-arrow">
               كل مقالات {collection.name} <Icon name="arrow" size={16} />

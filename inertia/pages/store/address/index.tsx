@@ -6,6 +6,7 @@ import type AddressesController from '#controllers/store/account/addresses_contr
 import StoreLayout from '~/layouts/store_layout'
 import AccountLayout from '~/components/account_layout'
 import AccountAddressForm, { AddAddressCard } from '~/components/account_address_form'
+import DeleteButton from '~/components/store/delete_button'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<AddressesController, 'index'>
@@ -35,13 +36,7 @@ export default function AddressIndex({ addresses, username }: Props) {
             <p className="short-address" dir="ltr">
               {address.shortAddress}
             </p>
-            <button
-              type="button"
-              className="account-link-button danger"
-              onClick={() => remove(address)}
-            >
-              حذف
-            </button>
+            <DeleteButton onClick={() => remove(address)} />
           </article>
         ))}
         {!adding && <AddAddressCard onClick={() => setAdding(true)} />}

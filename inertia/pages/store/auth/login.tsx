@@ -3,13 +3,13 @@ import { Link, useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerSessionsController from '#controllers/store/account/customer_sessions_controller'
 import StoreLayout from '~/layouts/store_layout'
-import { EmailField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { useEarlyEdits } from '~/lib/early_edits'
 import { bindField } from '~/lib/bind_field'
 import {
   AuthAlert,
   AuthSubmit,
+  CredentialFields,
   CustomerAuthCard,
   RememberMe,
 } from '~/components/customer_auth_card'
@@ -40,14 +40,7 @@ export default function Login({ error, email, username }: Props) {
   return (
     <CustomerAuthCard title="تسجيل الدخول" onSubmit={submit} page>
       {refused && <AuthAlert>{refused}</AuthAlert>}
-      <EmailField id="email" label="البريد الإلكتروني" required {...bindField(form, 'email')} />
-      <PasswordField
-        id="password"
-        label="كلمة المرور"
-        autoComplete="current-password"
-        required
-        {...bindField(form, 'password')}
-      />
+      <CredentialFields email={bindField(form, 'email')} password={bindField(form, 'password')} />
       <div className="customer-auth-row">
         <RememberMe
           checked={form.data.remember}

@@ -3,11 +3,11 @@ import { Link, useForm } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type CustomerRegistrationsController from '#controllers/store/account/customer_registrations_controller'
 import StoreLayout from '~/layouts/store_layout'
-import { EmailField, MobileField, PasswordField, TextField } from '~/components/ui/field'
+import { MobileField, TextField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { useEarlyEdits } from '~/lib/early_edits'
 import { bindField } from '~/lib/bind_field'
-import { AuthSubmit, CustomerAuthCard } from '~/components/customer_auth_card'
+import { AuthSubmit, CredentialFields, CustomerAuthCard } from '~/components/customer_auth_card'
 import '~/css/account.css'
 
 type Props = InferPageProps<CustomerRegistrationsController, 'create'>
@@ -38,14 +38,10 @@ export default function Signup({ username, website }: Props) {
         required
         {...bindField(form, 'mobile')}
       />
-      <EmailField id="email" label="البريد الإلكتروني" required {...bindField(form, 'email')} />
-      <PasswordField
-        id="password"
-        label="كلمة المرور"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        {...bindField(form, 'password')}
+      <CredentialFields
+        email={bindField(form, 'email')}
+        password={bindField(form, 'password')}
+        isNew
       />
       <AuthSubmit processing={form.processing} label="إنشاء حساب" busyLabel="جار إنشاء الحساب..." />
       <p className="customer-auth-switch">

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BookingsController from '#controllers/store/booking/bookings_controller'
 import StoreLayout from '~/layouts/store_layout'
-import AccountLayout from '~/components/account_layout'
-import { PurchaseList, purchaseColumns as col } from '~/components/account_purchases'
+import { PurchaseTab, purchaseColumns as col } from '~/components/account_purchases'
 import { ButtonLink } from '~/components/ui/button'
 import { route } from '~/lib/route'
 import '~/css/booking.css'
@@ -14,36 +13,36 @@ type Row = Props['bookings'][number]
 /** The bookings tab: the three counters and the table (number, created, scheduled, amount, status, view). */
 export default function BookingsIndex({ stats, bookings, pagination, username }: Props) {
   return (
-    <AccountLayout active="booking" title="الحجوزات">
-      <PurchaseList<Row>
-        stats={stats}
-        rows={bookings}
-        columns={[
-          col.number('رقم الحجز'),
-          col.date('تاريخ الطلب'),
-          {
-            header: 'موعد الحجز',
-            cell: (booking) => (
-              <span>
-                {booking.dateLabel}
-                <br />
-                <span className="muted">{booking.timeLabel}</span>
-              </span>
-            ),
-          },
-          col.money('المبلغ', (booking) => booking.total),
-          col.status(),
-          col.view((booking) => route('store.bookings.show', { username, id: booking.id })),
-        ]}
-        meta={pagination}
-        path={route('store.bookings.index', { username })}
-        caption="الحجوزات"
-        className="orders-table bookings-table"
-      />
+    <PurchaseTab<Row>
+      active="booking"
+      title="الحجوزات"
+      stats={stats}
+      rows={bookings}
+      columns={[
+        col.number('رقم الحجز'),
+        col.date('تاريخ الطلب'),
+        {
+          header: 'موعد الحجز',
+          cell: (booking) => (
+            <span>
+              {booking.dateLabel}
+              <br />
+              <span className="muted">{booking.timeLabel}</span>
+            </span>
+          ),
+        },
+        col.money('المبلغ', (booking) => booking.total),
+        col.status(),
+        col.view((booking) => route('store.bookings.show', { username, id: booking.id })),
+      ]}
+      meta={pagination}
+      path={route('store.bookings.index', { username })}
+      className="orders-table bookings-table"
+    >
       <p className="booking-new">
         <ButtonLink href={route('store.booking_cart.show', { username })}>حجز جديد</ButtonLink>
       </p>
-    </AccountLayout>
+    </PurchaseTab>
   )
 }
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
 import type BookingsController from '#controllers/store/booking/bookings_controller'
 import StoreLayout from '~/layouts/store_layout'
-import Seo from '~/components/seo'
+import PurchaseDone from '~/components/store/purchase_done'
 import Money from '~/components/ui/money'
 import type { RenderedPageProps } from '~/components/store_page_props'
 import { route } from '~/lib/route'
@@ -13,34 +12,20 @@ type Props = RenderedPageProps<BookingsController, 'success', 'booking'>
 
 /** The wizard's end: the booking number, linking to the booking. */
 export default function BookingSuccess({ booking, username }: Props) {
-  const bookingHref = route('store.bookings.show', { username, id: booking.id })
   return (
-    <div className="container booking-page">
-      <Seo title="تم الحجز" />
-      <div className="card booking-done">
-        <h1>تم استلام حجزك</h1>
-        <p>
-          رقم الحجز{' '}
-          <Link href={bookingHref} className="booking-number">
-            {booking.number}
-          </Link>
-        </p>
-        <p>
-          {booking.dateLabel} · {booking.timeLabel}
-        </p>
-        <p className="muted">
-          الإجمالي <Money halalas={booking.total} /> · الدفع عند الوصول
-        </p>
-        <div className="booking-nav">
-          <Link href={bookingHref} className="btn btn-primary">
-            عرض الحجز
-          </Link>
-          <Link href={route('store.bookings.index', { username })} className="btn btn-outline">
-            حجوزاتي
-          </Link>
-        </div>
-      </div>
-    </div>
+    <PurchaseDone
+      kind="booking"
+      number={booking.number}
+      href={route('store.bookings.show', { username, id: booking.id })}
+      next={{ href: route('store.bookings.index', { username }), label: 'حجوزاتي' }}
+    >
+      <p>
+        {booking.dateLabel} · {booking.timeLabel}
+      </p>
+      <p className="muted">
+        الإجمالي <Money halalas={booking.total} /> · الدفع عند الوصول
+      </p>
+    </PurchaseDone>
   )
 }
 

@@ -10,6 +10,7 @@ import Money from '~/components/ui/money'
 import AccountSummary from '~/components/account_summary'
 import DeliveryNote from '~/components/delivery_note'
 import CartCityFeeLine from '~/components/cart_city_fee'
+import DeleteButton from '~/components/store/delete_button'
 import { route } from '~/lib/route'
 import '~/css/account.css'
 
@@ -138,13 +139,7 @@ export default function CartShow({ cart, delivery, username }: Props) {
                     <Money halalas={line.lineTotal} />
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="account-link-button danger"
-                      onClick={() => remove(line)}
-                    >
-                      حذف
-                    </button>
+                    <DeleteButton onClick={() => remove(line)} />
                   </td>
                 </tr>
               ))}

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OrdersController from '#controllers/store/account/orders_controller'
 import StoreLayout from '~/layouts/store_layout'
-import AccountLayout from '~/components/account_layout'
-import { PurchaseList, purchaseColumns as col } from '~/components/account_purchases'
+import { PurchaseTab, purchaseColumns as col } from '~/components/account_purchases'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<OrdersController, 'index'>
@@ -12,24 +11,23 @@ type Row = Props['orders'][number]
 /** The orders tab: the three counters and the table (number, date, value, payment, status, view). */
 export default function OrdersIndex({ stats, orders, pagination, username }: Props) {
   return (
-    <AccountLayout active="orders" title="الطلبات">
-      <PurchaseList<Row>
-        stats={stats}
-        rows={orders}
-        columns={[
-          col.number('رقم الطلب'),
-          col.date('التاريخ'),
-          col.money('القيمة', (order) => order.total),
-          col.payment(),
-          col.status(),
-          col.view((order) => route('store.orders.show', { username, id: order.id })),
-        ]}
-        meta={pagination}
-        path={route('store.orders.index', { username })}
-        caption="الطلبات"
-        className="orders-table"
-      />
-    </AccountLayout>
+    <PurchaseTab<Row>
+      active="orders"
+      title="الطلبات"
+      stats={stats}
+      rows={orders}
+      columns={[
+        col.number('رقم الطلب'),
+        col.date('التاريخ'),
+        col.money('القيمة', (order) => order.total),
+        col.payment(),
+        col.status(),
+        col.view((order) => route('store.orders.show', { username, id: order.id })),
+      ]}
+      meta={pagination}
+      path={route('store.orders.index', { username })}
+      className="orders-table"
+    />
   )
 }
 

@@ -58,13 +58,10 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
       )}
 
       <ApplePayButton
+        {...card}
         apiBase={card.action.replace(/\/payments$/, '')}
-        publishableKey={card.publishableKey}
         amount={order.total}
         label={card.description}
-        description={card.description}
-        callbackUrl={card.callbackUrl}
-        metadata={card.metadata}
       />
 
       <div className="pay-methods" role="radiogroup" aria-label="طريقة الدفع">
@@ -83,14 +80,7 @@ export default function OrderPay({ kind, order, payment, card, urls, stcPayOtp }
 
       <section className="card pay-card">
         {method === 'card' ? (
-          <CardForm
-            action={card.action}
-            publishableKey={card.publishableKey}
-            amount={order.total}
-            description={card.description}
-            callbackUrl={card.callbackUrl}
-            metadata={card.metadata}
-          />
+          <CardForm {...card} amount={order.total} />
         ) : stcPayOtp ? (
           <StcPayStep form={otp} name="otp" url={urls.stcpayOtp} submit="تأكيد الدفع" />
         ) : (
