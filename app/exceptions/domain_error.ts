@@ -31,3 +31,9 @@ export class DomainError extends Exception {
     return typeof message === 'function' ? message(this.params) : message
   }
 }
+
+/** `row` itself, or the not_found error when there is none (another website's row is none too). */
+export function found<Row>(row: Row | null | undefined): Row {
+  if (!row) throw new DomainError('not_found')
+  return row
+}

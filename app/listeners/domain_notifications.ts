@@ -2,7 +2,7 @@
 import domainsConfig from '#config/domains'
 import Website from '#models/website'
 import WebsiteDomain from '#models/website_domain'
-import { jobs, mailJob } from '#services/jobs/jobs'
+import { jobs, mailJob, recipientOf } from '#services/jobs/jobs'
 import { txtNameOf } from '#services/domains/dns_check'
 import { dashboardAddress } from '#http/urls/website_addresses'
 
@@ -19,7 +19,7 @@ export default class DomainNotifications {
       'mail.send',
       mailJob(
         'domain_suspended',
-        { name: website.owner.name, email: website.owner.email },
+        recipientOf(website.owner),
         {
           name: domain.domain,
           txtName: txtNameOf(domain.domain),

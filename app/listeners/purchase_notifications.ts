@@ -7,7 +7,7 @@ import type { PurchaseKind } from '#services/dashboard/purchase_desk'
 import { PurchaseDesk } from '#services/dashboard/purchase_desk'
 import { BookingPresenter } from '#presenters/booking_presenter'
 import type { PurchaseFacts } from '#mails/purchase_mail'
-import { jobs, mailJob } from '#services/jobs/jobs'
+import { jobs, mailJob, recipientOf } from '#services/jobs/jobs'
 import type { MailJobPayload } from '#services/jobs/mail_job'
 import { urlFor } from '#http/urls/urls'
 import { websiteAddress } from '#http/urls/website_addresses'
@@ -84,15 +84,11 @@ async function ownerMail(website: Website, order: Order, facts: PurchaseFacts) {
   await website.load('owner')
   if (!website.owner?.email) return
   await queue(
-    mailJob(
-      'new_order',
-      { name: website.owner.name, email: website.owner.email },
-      {
-        ...facts,
-        customerName: order.customer.name,
-        url: dashboardAddress(website, 'dashboard.orders.show', { id: order.id }),
-      }
-    )
+    mailJob('new_order', recipientOf(website.owner), {
+      ...facts,
+      customerName: order.customer.name,
+      url: dashboardAddress(website, 'dashboard.orders.show', { id: order.id }),
+    })
   )
 }
 
@@ -140,13 +136,7 @@ export default class PurchaseNotifications {
       })
     }
     const facts = await factsOf(website, event.kind, purchase)
-    await queue(
-      mailJob(
-        'purchase_received',
-        { name: purchase.customer.name, email: purchase.customer.email },
-        facts
-      )
-    )
+    await queue(mailJob('purchase_received', recipientOf(purchase.customer), facts))
     if (event.kind === 'order') await ownerMail(website, purchase as Order, facts)
   }
 
@@ -163,7 +153,7 @@ export default class PurchaseNotifications {
     if (event.kind === 'order' && event.status === 'success') return
     const { website, purchase } = await load(event.websiteId, event.kind, event.id)
     if (!purchase) return
-    const recipient = { name: purchase.customer.name, email: purchase.customer.email }
+    const recipient = recipientOf(purchase.customer)
     const facts = await factsOf(website, event.kind, purchase)
     await queue(
       event.status === 'success'
@@ -178,11 +168,7 @@ export default class PurchaseNotifications {
     if (!purchase) return
     const facts = await factsOf(website, 'order', purchase)
     await queue(
-      mailJob(
-        'order_step',
-        { name: purchase.customer.name, email: purchase.customer.email },
-        { ...facts, step: event.step }
-      )
+      mailJob('order_step', recipientOf(purchase.customer), { ...facts, step: event.step })
     )
   }
 

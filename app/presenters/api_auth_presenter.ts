@@ -41,4 +41,9 @@ export const ApiAuthPresenter = {
       ...tokensOf(tokens),
     }
   },
+
+  /** The answer of a sign-out (a customer's or a merchant's token revoked). */
+  signedOut() {
+    return { status: true, message: 'تم تسجيل الخروج' }
+  },
 }

@@ -5,6 +5,7 @@ import { pagedPath, renderMissing, slugParam } from '#http/pages/content_respons
 import { pageOf } from '#http/input/paging'
 import { contentSeo } from '#http/pages/content_seo'
 import { BlogPresenter } from '#presenters/blog_presenter'
+import { pageMeta } from '#services/catalogue/catalogue_support'
 
 export default class PostsController {
   /** /c/{username}/blogs: every post, 12 a page, with the category sidebar */
@@ -16,7 +17,7 @@ export default class PostsController {
 
     return ctx.inertia.render('content/posts/index', {
       posts: tree.attachSections(posts.all()).map(BlogPresenter.card),
-      meta: { currentPage: posts.currentPage, lastPage: posts.lastPage, total: posts.total },
+      meta: pageMeta(posts),
       sections: tree.mains().map(BlogPresenter.section),
       totalPosts: tree.totalPosts,
       seo: contentSeo(ctx, {

@@ -5,6 +5,7 @@ import { pagedPath, renderMissing, slugParam } from '#http/pages/content_respons
 import { pageOf } from '#http/input/paging'
 import { contentSeo } from '#http/pages/content_seo'
 import { BlogPresenter } from '#presenters/blog_presenter'
+import { pageMeta } from '#services/catalogue/catalogue_support'
 
 /** Posts in each slider of /categories. */
 const SLIDER_LIMIT = 8
@@ -52,7 +53,7 @@ export default class SectionsController {
         postCount: sibling.totalCount,
       })),
       posts: tree.attachSections(posts.all()).map(BlogPresenter.card),
-      meta: { currentPage: posts.currentPage, lastPage: posts.lastPage, total: posts.total },
+      meta: pageMeta(posts),
       sections: tree.mains().map(BlogPresenter.section),
       seo: contentSeo(ctx, {
         title: section.title,

@@ -1,8 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { ApiKeys, API_SCOPES } from '#services/api_keys/api_keys'
 import { MerchantApiPresenter } from '#presenters/merchant_api_presenter'
 import { apiKeyValidator } from '#validators/api_keys'
+
+/** Every save here ends on the api keys page with its notice. */
+const saved = savesTo('dashboard.api_keys.index')
 
 /** What each scope lets an outside app do, as the form lists them. */
 const SCOPE_LABELS: Record<(typeof API_SCOPES)[number], string> = {
@@ -40,19 +43,11 @@ export default class ApiKeysController {
     const data = await request.validateUsing(apiKeyValidator)
     const { value } = await ApiKeys.create(website, auth.use('web').getUserOrFail(), data)
     session.flash('created_api_key', { name: data.name, value })
-    return savedTo(
-      { response, session, website },
-      'dashboard.api_keys.index',
-      'تم إنشاء المفتاح. انسخه الآن: لن يظهر مرة أخرى.'
-    )
+    return saved({ response, session, website }, 'تم إنشاء المفتاح. انسخه الآن: لن يظهر مرة أخرى.')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await ApiKeys.revoke(website, Number(params.id))
-    return savedTo(
-      { response, session, website },
-      'dashboard.api_keys.index',
-      'تم إلغاء المفتاح، ولن يقبل بعد الآن.'
-    )
+    return saved({ response, session, website }, 'تم إلغاء المفتاح، ولن يقبل بعد الآن.')
   }
 }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { BranchService, newBranchHours, weekOf } from '#services/branches/branch_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { HIDDEN_REASON, PlanVisibility } from '#services/plans/plan_visibility'
@@ -7,6 +7,9 @@ import { BranchPresenter, DAY_NAMES } from '#presenters/dashboard/branch_present
 import { branchValidator } from '#validators/branch'
 import { seatCan } from '#services/staff/permissions'
 import { pageNumber } from '#http/input/paging'
+
+/** Every save here ends on the branches page with its notice. */
+const saved = savesTo('dashboard.branches.index')
 
 /** /dashboard/{username}/branches: the website's branches, their booking seats and working hours. */
 export default class BranchesController {
@@ -52,7 +55,7 @@ export default class BranchesController {
   async store({ request, response, session, website }: HttpContext) {
     const input = await request.validateUsing(branchValidator)
     await BranchService.create(website, input)
-    return savedTo({ response, session, website }, 'dashboard.branches.index', 'تمت إضافة الفرع')
+    return saved({ response, session, website }, 'تمت إضافة الفرع')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -70,15 +73,11 @@ export default class BranchesController {
     await BranchService.find(website, params.id)
     const input = await request.validateUsing(branchValidator)
     await BranchService.update(website, params.id, input)
-    return savedTo(
-      { response, session, website },
-      'dashboard.branches.index',
-      'تم حفظ الفرع وأوقات العمل'
-    )
+    return saved({ response, session, website }, 'تم حفظ الفرع وأوقات العمل')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await BranchService.destroy(website, params.id)
-    return savedTo({ response, session, website }, 'dashboard.branches.index', 'تم حذف الفرع')
+    return saved({ response, session, website }, 'تم حذف الفرع')
   }
 }

@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { FormAdmin } from '#services/forms/form_admin'
 import { FormPlan } from '#services/forms/form_plan'
 import { FormPresenter } from '#presenters/form_presenter'
 import { formValidator } from '#validators/form'
 import { urlFor } from '#http/urls/urls'
+
+/** Every save here ends on the forms page with its notice. */
+const saved = savesTo('dashboard.forms.index')
 
 /** /dashboard/{username}/forms: the website's forms, their editor, and what the plan allows. */
 export default class FormsController {
@@ -39,7 +42,7 @@ export default class FormsController {
     await FormPlan.ensureCanCreate(website)
     const data = await request.validateUsing(formValidator, { meta: { websiteId: website.id } })
     await FormAdmin.create(website, data)
-    return savedTo({ response, session, website }, 'dashboard.forms.index', 'تم إنشاء النموذج')
+    return saved({ response, session, website }, 'تم إنشاء النموذج')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -57,14 +60,13 @@ export default class FormsController {
       meta: { websiteId: website.id, id: form.id },
     })
     await FormAdmin.update(website, form.id, data)
-    return savedTo({ response, session, website }, 'dashboard.forms.index', 'تم حفظ النموذج')
+    return saved({ response, session, website }, 'تم حفظ النموذج')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await FormAdmin.destroy(website, params.id)
-    return savedTo(
+    return saved(
       { response, session, website },
-      'dashboard.forms.index',
       'تم حذف النموذج، وتبقى رسائله السابقة في صندوق الرسائل'
     )
   }

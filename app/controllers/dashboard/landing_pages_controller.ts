@@ -7,7 +7,10 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { LandingPresenter } from '#presenters/dashboard/content_presenter'
 import { landingPageValidator } from '#validators/landing_page'
 import type { SlugMeta } from '#validators/content_fields'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
+
+/** Every save here ends on the landing pages page with its notice. */
+const saved = savesTo('dashboard.landing_pages.index')
 
 const tmpPath = (file: unknown) => (file as MultipartFile | undefined)?.tmpPath
 
@@ -73,11 +76,7 @@ export default class LandingPagesController {
   /** Takes image uploads (multipart): `logo`, `background_image`. */
   async store({ request, response, session, website }: HttpContext) {
     await LandingPageService.create(website, await landingInput(request, { websiteId: website.id }))
-    return savedTo(
-      { response, session, website },
-      'dashboard.landing_pages.index',
-      'تمت إضافة صفحة المنيو'
-    )
+    return saved({ response, session, website }, 'تمت إضافة صفحة المنيو')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -92,19 +91,11 @@ export default class LandingPagesController {
     const landing = await LandingPageService.find(website, params.id)
     const data = await landingInput(request, { websiteId: website.id, id: landing.id })
     await LandingPageService.update(website, landing.id, data)
-    return savedTo(
-      { response, session, website },
-      'dashboard.landing_pages.index',
-      'تم حفظ صفحة المنيو'
-    )
+    return saved({ response, session, website }, 'تم حفظ صفحة المنيو')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await LandingPageService.destroy(website, params.id)
-    return savedTo(
-      { response, session, website },
-      'dashboard.landing_pages.index',
-      'تم حذف صفحة المنيو'
-    )
+    return saved({ response, session, website }, 'تم حذف صفحة المنيو')
   }
 }

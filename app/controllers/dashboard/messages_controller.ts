@@ -1,11 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { ContactInbox } from '#services/dashboard/contact_inbox'
 import { MessagePresenter } from '#presenters/dashboard/message_presenter'
 import { messageReadValidator } from '#validators/dashboard_message'
 import { pageNumber } from '#http/input/paging'
+import { listPage } from '#services/catalogue/catalogue_support'
 import { FormInbox, type FormTab } from '#services/forms/form_inbox'
 import { SubmissionPresenter } from '#presenters/form_presenter'
+
+/** Every save here ends on the messages page with its notice. */
+const saved = savesTo('dashboard.messages.index')
 
 /** The inbox's tab of `?form=`: a form's id, 'deleted', or null for the contact form. */
 function tabOf(value: unknown): FormTab | null {
@@ -29,13 +33,8 @@ export default class MessagesController {
       return inertia.render('dashboard/messages/index', {
         tabs,
         current,
-        messages: messages.all().map((message) => MessagePresenter.row(message)),
+        ...listPage('messages', messages, (message) => MessagePresenter.row(message)),
         submissions: [],
-        meta: {
-          currentPage: messages.currentPage,
-          lastPage: messages.lastPage,
-          total: messages.total,
-        },
       })
     }
     const submissions = await FormInbox.list(website, current, page)
@@ -43,12 +42,7 @@ export default class MessagesController {
       tabs,
       current,
       messages: [],
-      submissions: submissions.all().map((row) => SubmissionPresenter.row(row)),
-      meta: {
-        currentPage: submissions.currentPage,
-        lastPage: submissions.lastPage,
-        total: submissions.total,
-      },
+      ...listPage('submissions', submissions, (row) => SubmissionPresenter.row(row)),
     })
   }
 
@@ -61,15 +55,14 @@ export default class MessagesController {
   async update({ request, params, response, session, website }: HttpContext) {
     const { read } = await request.validateUsing(messageReadValidator)
     await ContactInbox.markRead(website, Number(params.id), read)
-    return savedTo(
+    return saved(
       { response, session, website },
-      'dashboard.messages.index',
       read ? 'تم تعليم الرسالة كمقروءة.' : 'تم تعليم الرسالة كغير مقروءة.'
     )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await ContactInbox.remove(website, Number(params.id))
-    return savedTo({ response, session, website }, 'dashboard.messages.index', 'تم حذف الرسالة.')
+    return saved({ response, session, website }, 'تم حذف الرسالة.')
   }
 }

@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { PageService } from '#services/content_admin/page_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { pageValidator } from '#validators/page'
 import { FormAdmin } from '#services/forms/form_admin'
+
+/** Every save here ends on the pages page with its notice. */
+const saved = savesTo('dashboard.pages.index')
 
 /** The active forms the page form offers as a block under the content. */
 async function formChoices(website: HttpContext['website']) {
@@ -43,7 +46,7 @@ export default class PagesController {
   async store({ request, response, session, website }: HttpContext) {
     const input = await request.validateUsing(pageValidator, { meta: { websiteId: website.id } })
     await PageService.create(website, input)
-    return savedTo({ response, session, website }, 'dashboard.pages.index', 'تمت إضافة الصفحة')
+    return saved({ response, session, website }, 'تمت إضافة الصفحة')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -60,11 +63,11 @@ export default class PagesController {
       meta: { websiteId: website.id, id: page.id },
     })
     await PageService.update(website, page.id, input)
-    return savedTo({ response, session, website }, 'dashboard.pages.index', 'تم حفظ الصفحة')
+    return saved({ response, session, website }, 'تم حفظ الصفحة')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await PageService.destroy(website, params.id)
-    return savedTo({ response, session, website }, 'dashboard.pages.index', 'تم حذف الصفحة')
+    return saved({ response, session, website }, 'تم حذف الصفحة')
   }
 }

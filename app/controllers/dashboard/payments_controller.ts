@@ -1,9 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { PaymentGateways } from '#services/payments/payment_gateways'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { paymentKeysValidator } from '#validators/payment'
 import { absoluteUrlFor } from '#http/urls/urls'
+
+/** Every save here ends on the payments page with its notice. */
+const saved = savesTo('dashboard.payments.show')
 
 /**
  * /dashboard/{username}/payments: the website's Moyasar account (keys saved with the secret key
@@ -25,28 +28,19 @@ export default class PaymentsController {
   async update({ request, response, session, website }: HttpContext) {
     const data = await request.validateUsing(paymentKeysValidator)
     await PaymentGateways.connect(website, data)
-    return savedTo(
+    return saved(
       { response, session, website },
-      'dashboard.payments.show',
       'تم حفظ مفاتيح ميسر. اضغط «تحقق من المفاتيح» لتجربتها.'
     )
   }
 
   async check({ response, session, website }: HttpContext) {
     await PaymentGateways.check(website)
-    return savedTo(
-      { response, session, website },
-      'dashboard.payments.show',
-      'المفاتيح صحيحة: ميسر قبلت المفتاح السري.'
-    )
+    return saved({ response, session, website }, 'المفاتيح صحيحة: ميسر قبلت المفتاح السري.')
   }
 
   async destroy({ response, session, website }: HttpContext) {
     await PaymentGateways.disconnect(website)
-    return savedTo(
-      { response, session, website },
-      'dashboard.payments.show',
-      'تم فصل ميسر: لن يظهر الدفع الإلكتروني لعملائك.'
-    )
+    return saved({ response, session, website }, 'تم فصل ميسر: لن يظهر الدفع الإلكتروني لعملائك.')
   }
 }

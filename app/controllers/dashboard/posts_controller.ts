@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { formData } from '#http/input/multipart'
 import { PostService } from '#services/content_admin/post_service'
@@ -10,6 +10,9 @@ import { postValidator } from '#validators/post'
 import type { SlugMeta } from '#validators/content_fields'
 import type Website from '#models/website'
 import { pageNumber } from '#http/input/paging'
+
+/** Every save here ends on the posts page with its notice. */
+const saved = savesTo('dashboard.posts.index')
 
 /** The post's form (multipart: `image`) as PostService takes it. */
 async function postInput(request: HttpContext['request'], meta: SlugMeta) {
@@ -64,9 +67,8 @@ export default class PostsController {
   async store({ request, response, session, website }: HttpContext) {
     const data = await postInput(request, { websiteId: website.id })
     await PostService.create(website, data)
-    return savedTo(
+    return saved(
       { response, session, website },
-      'dashboard.posts.index',
       data.published ? 'تم نشر المنشور' : 'تم حفظ المسودة'
     )
   }
@@ -84,15 +86,14 @@ export default class PostsController {
     const post = await PostService.find(website, params.id)
     const data = await postInput(request, { websiteId: website.id, id: post.id })
     await PostService.update(website, post.id, data)
-    return savedTo(
+    return saved(
       { response, session, website },
-      'dashboard.posts.index',
       data.published ? 'تم حفظ المنشور' : 'تم حفظ المسودة'
     )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await PostService.destroy(website, params.id)
-    return savedTo({ response, session, website }, 'dashboard.posts.index', 'تم حذف المنشور')
+    return saved({ response, session, website }, 'تم حذف المنشور')
   }
 }

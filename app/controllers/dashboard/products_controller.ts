@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { catalogueListProps } from '#controllers/dashboard/catalogue_list'
 import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
@@ -9,6 +9,9 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { PlanVisibility } from '#services/plans/plan_visibility'
 import { productBulkValidator, productValidator } from '#validators/product'
 import { tmpPaths } from '#http/input/multipart'
+
+/** Every save here ends on the products page with its notice. */
+const saved = savesTo('dashboard.products.index')
 
 /** The product form's body (multipart: images, parsed through formData()) as ProductAdmin takes it. */
 async function productInput(request: HttpContext['request']) {
@@ -51,7 +54,7 @@ export default class ProductsController {
 
   async store({ request, response, session, website }: HttpContext) {
     await ProductAdmin.create(website, await productInput(request))
-    return savedTo({ response, session, website }, 'dashboard.products.index', 'تمت إضافة المنتج')
+    return saved({ response, session, website }, 'تمت إضافة المنتج')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -69,7 +72,7 @@ export default class ProductsController {
     // looked up before the body is read: another website's id is a 404 either way
     await ProductAdmin.find(website, params.id)
     await ProductAdmin.update(website, params.id, await productInput(request))
-    return savedTo({ response, session, website }, 'dashboard.products.index', 'تم حفظ المنتج')
+    return saved({ response, session, website }, 'تم حفظ المنتج')
   }
 
   async bulk({ request, response, session, website }: HttpContext) {
@@ -86,9 +89,8 @@ export default class ProductsController {
 
   async destroy({ params, response, session, website }: HttpContext) {
     const { archived } = await ProductAdmin.destroy(website, params.id)
-    return savedTo(
+    return saved(
       { response, session, website },
-      'dashboard.products.index',
       archived ? 'تم حذف المنتج، ويبقى في الطلبات السابقة وفواتيرها' : 'تم حذف المنتج'
     )
   }

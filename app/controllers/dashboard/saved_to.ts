@@ -8,3 +8,11 @@ export function savedTo({ response, session, website }: Reply, route: string, me
   session.flash('success', message)
   return response.redirect().toRoute(route, { username: website.username })
 }
+
+/**
+ * savedTo with the page named once: a controller whose saves all end on one page of the dashboard
+ * (its list, its settings page) keeps `const saved = savesTo(route)` and says only the notice.
+ */
+export function savesTo(route: string) {
+  return (reply: Reply, message: string) => savedTo(reply, route, message)
+}

@@ -1,9 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { SectionService } from '#services/content_admin/section_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { sectionValidator } from '#validators/section'
+
+/** Every save here ends on the sections page with its notice. */
+const saved = savesTo('dashboard.sections.index')
 
 /** /dashboard/{username}/sections: the blog's main sections and their sub-sections. */
 export default class SectionsController {
@@ -44,7 +47,7 @@ export default class SectionsController {
       meta: { websiteId: website.id },
     })
     await SectionService.create(website, input)
-    return savedTo({ response, session, website }, 'dashboard.sections.index', 'تمت إضافة القسم')
+    return saved({ response, session, website }, 'تمت إضافة القسم')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -62,11 +65,11 @@ export default class SectionsController {
       meta: { websiteId: website.id, id: section.id },
     })
     await SectionService.update(website, section.id, input)
-    return savedTo({ response, session, website }, 'dashboard.sections.index', 'تم حفظ القسم')
+    return saved({ response, session, website }, 'تم حفظ القسم')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await SectionService.destroy(website, params.id)
-    return savedTo({ response, session, website }, 'dashboard.sections.index', 'تم حذف القسم')
+    return saved({ response, session, website }, 'تم حذف القسم')
   }
 }

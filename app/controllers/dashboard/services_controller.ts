@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { catalogueListProps } from '#controllers/dashboard/catalogue_list'
 import { formData } from '#http/input/multipart'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
@@ -10,6 +10,9 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { PlanVisibility } from '#services/plans/plan_visibility'
 import { bookingNotice } from '#services/booking/booking_readiness'
 import { serviceValidator } from '#validators/service'
+
+/** Every save here ends on the services page with its notice. */
+const saved = savesTo('dashboard.services.index')
 
 /** The service form's body (multipart: an image, parsed through formData()) as ServiceAdmin takes it. */
 async function serviceInput(request: HttpContext['request']) {
@@ -51,7 +54,7 @@ export default class ServicesController {
 
   async store({ request, response, session, website }: HttpContext) {
     await ServiceAdmin.create(website, await serviceInput(request))
-    return savedTo({ response, session, website }, 'dashboard.services.index', 'تمت إضافة الخدمة')
+    return saved({ response, session, website }, 'تمت إضافة الخدمة')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -68,14 +71,13 @@ export default class ServicesController {
   async update({ params, request, response, session, website }: HttpContext) {
     await ServiceAdmin.find(website, params.id)
     await ServiceAdmin.update(website, params.id, await serviceInput(request))
-    return savedTo({ response, session, website }, 'dashboard.services.index', 'تم حفظ الخدمة')
+    return saved({ response, session, website }, 'تم حفظ الخدمة')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     const { archived } = await ServiceAdmin.destroy(website, params.id)
-    return savedTo(
+    return saved(
       { response, session, website },
-      'dashboard.services.index',
       archived ? 'تم حذف الخدمة، وتبقى في الحجوزات السابقة وفواتيرها' : 'تم حذف الخدمة'
     )
   }

@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { formData } from '#http/input/multipart'
 import { SlideService } from '#services/content_admin/slide_service'
 import { HomePresenter } from '#presenters/dashboard/home_presenter'
 import { createSlideValidator, updateSlideValidator } from '#validators/slide'
+
+/** Every save here ends on the slides page with its notice. */
+const saved = savesTo('dashboard.slides.index')
 
 /** /dashboard/{username}/slides: the storefront's banner and the content site's slider. */
 export default class SlidesController {
@@ -35,7 +38,7 @@ export default class SlidesController {
   async store({ request, response, session, website }: HttpContext) {
     const data = await request.validateUsing(createSlideValidator, { data: formData(request) })
     await SlideService.create(website, { ...data, image: (data.image as MultipartFile).tmpPath! })
-    return savedTo({ response, session, website }, 'dashboard.slides.index', 'تمت إضافة الشريحة')
+    return saved({ response, session, website }, 'تمت إضافة الشريحة')
   }
 
   async edit({ inertia, params, website }: HttpContext) {
@@ -51,11 +54,11 @@ export default class SlidesController {
       ...data,
       image: (data.image as MultipartFile | undefined)?.tmpPath,
     })
-    return savedTo({ response, session, website }, 'dashboard.slides.index', 'تم حفظ الشريحة')
+    return saved({ response, session, website }, 'تم حفظ الشريحة')
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await SlideService.destroy(website, params.id)
-    return savedTo({ response, session, website }, 'dashboard.slides.index', 'تم حذف الشريحة')
+    return saved({ response, session, website }, 'تم حذف الشريحة')
   }
 }

@@ -1,9 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { savedTo } from '#controllers/dashboard/saved_to'
+import { savesTo } from '#controllers/dashboard/saved_to'
 import { WebhookEndpoints } from '#services/webhooks/webhook_endpoints'
 import { WEBHOOK_EVENTS } from '#services/webhooks/webhook_events'
 import { WebhookPresenter } from '#presenters/dashboard/webhook_presenter'
 import { webhookEndpointValidator, webhookStateValidator } from '#validators/api_keys'
+
+/** Every save here ends on the webhooks page with its notice. */
+const saved = savesTo('dashboard.webhooks.index')
 
 /**
  * /dashboard/{username}/webhooks: the addresses that are told of the website's events, each with its
@@ -31,9 +34,8 @@ export default class WebhooksController {
     const data = await request.validateUsing(webhookEndpointValidator)
     const { secret } = await WebhookEndpoints.create(website, data)
     session.flash('created_webhook', { url: data.url, secret })
-    return savedTo(
+    return saved(
       { response, session, website },
-      'dashboard.webhooks.index',
       'تمت إضافة العنوان. انسخ مفتاح التوقيع الآن: لن يظهر مرة أخرى.'
     )
   }
@@ -42,29 +44,20 @@ export default class WebhooksController {
   async update({ params, request, response, session, website }: HttpContext) {
     const { active } = await request.validateUsing(webhookStateValidator)
     await WebhookEndpoints.setActive(website, Number(params.id), active)
-    return savedTo(
+    return saved(
       { response, session, website },
-      'dashboard.webhooks.index',
       active ? 'تم تفعيل العنوان.' : 'تم إيقاف العنوان مؤقتا.'
     )
   }
 
   async destroy({ params, response, session, website }: HttpContext) {
     await WebhookEndpoints.destroy(website, Number(params.id))
-    return savedTo(
-      { response, session, website },
-      'dashboard.webhooks.index',
-      'تم حذف العنوان وسجل إرساله.'
-    )
+    return saved({ response, session, website }, 'تم حذف العنوان وسجل إرساله.')
   }
 
   /** "Send again": the delivery's message goes out once more. */
   async resend({ params, response, session, website }: HttpContext) {
     await WebhookEndpoints.resend(website, Number(params.id))
-    return savedTo(
-      { response, session, website },
-      'dashboard.webhooks.index',
-      'ستعاد محاولة الإرسال خلال لحظات.'
-    )
+    return saved({ response, session, website }, 'ستعاد محاولة الإرسال خلال لحظات.')
   }
 }

@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { PlatformPosts } from '#services/platform/platform_posts'
-import { DomainError } from '#exceptions/domain_error'
+import { found } from '#exceptions/domain_error'
 import type { Privilege } from '#models/platform_section'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 import { textParam } from '#http/urls/route_params'
 import { pageNumber } from '#http/input/paging'
+import { pageMeta } from '#services/catalogue/catalogue_support'
 
 /**
  * The academy (/academy) and the blog (/blogs, /blog/{slug}) are the same screens over two collections;
@@ -40,14 +41,13 @@ export abstract class PlatformPostsController {
       sections,
       posts: posts.all().map(PlatformPresenter.postCard),
       popular: popular.map(PlatformPresenter.postCard),
-      meta: { currentPage: posts.currentPage, lastPage: posts.lastPage, total: posts.total },
+      meta: pageMeta(posts),
     })
   }
 
   async show({ inertia, params }: HttpContext) {
     const privilege = this.privilege
-    const post = await PlatformPosts.find(privilege, textParam(params, 'slug'))
-    if (!post) throw new DomainError('not_found')
+    const post = found(await PlatformPosts.find(privilege, textParam(params, 'slug')))
 
     const [sections, popular] = await Promise.all([
       this.sections(privilege),

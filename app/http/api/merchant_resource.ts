@@ -31,6 +31,27 @@ interface MerchantResource<Row extends { id: number }, Input> {
 
 const idOf = (ctx: HttpContext) => Number(ctx.params.id)
 
+/** A dashboard service with the four calls a resource makes (find, create, update, destroy). */
+interface DashboardService<Row, Input> {
+  find(website: Website, id: number): Promise<Row>
+  create(website: Website, input: Input): Promise<{ id: number }>
+  update(website: Website, id: number, input: Input): Promise<unknown>
+  destroy(website: Website, id: number): Promise<unknown>
+}
+
+/**
+ * The resource's find, create, update and destroy as the dashboard service's own calls (called on
+ * the service: they use `this`); a resource spreads them and overrides what differs.
+ */
+export function serviceCalls<Row, Input>(service: DashboardService<Row, Input>) {
+  return {
+    find: (website: Website, id: number) => service.find(website, id),
+    create: (website: Website, input: Input) => service.create(website, input),
+    update: (website: Website, id: number, input: Input) => service.update(website, id, input),
+    destroy: (website: Website, id: number) => service.destroy(website, id),
+  }
+}
+
 /** The controller class of a resource (the router's lazy import takes its default export). */
 export function merchantResourceController<Row extends { id: number }, Input>(
   resource: MerchantResource<Row, Input>

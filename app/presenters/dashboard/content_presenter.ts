@@ -8,32 +8,30 @@ import { placementOf } from '#services/content_admin/page_service'
 import { halalasToDecimal } from '#services/invoices/vat'
 import { landingDesign, landingLinks } from '#presenters/landing_page_fields'
 
+/** A section's own fields, as its list row and its form both show them. */
+function sectionFields(section: Section) {
+  return {
+    id: section.id,
+    title: section.title,
+    slug: section.slug,
+    type: section.type,
+    embedded: section.isEmbedded,
+    footer: section.isFooter,
+    fixed: section.isFixed,
+    position: section.sortOrder,
+  }
+}
+
 /** The dashboard's content records, under the request's field names (DESIGN.md section 8). */
 export const ContentPresenter = {
   sectionRow(section: Section) {
-    return {
-      id: section.id,
-      title: section.title,
-      slug: section.slug,
-      type: section.type,
-      embedded: section.isEmbedded,
-      footer: section.isFooter,
-      fixed: section.isFixed,
-      position: section.sortOrder,
-      posts: Number(section.$extras.posts_count ?? 0),
-    }
+    return { ...sectionFields(section), posts: Number(section.$extras.posts_count ?? 0) }
   },
 
   sectionForm(section: Section) {
     return {
-      id: section.id,
-      title: section.title,
-      slug: section.slug,
-      type: section.type,
+      ...sectionFields(section),
       parent_id: section.parentId,
-      embedded: section.isEmbedded,
-      footer: section.isFooter,
-      fixed: section.isFixed,
       position: section.sortOrder as number | null,
     }
   },

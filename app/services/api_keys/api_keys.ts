@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type Website from '#models/website'
 import type User from '#models/user'
-import { DomainError } from '#exceptions/domain_error'
+import { found } from '#exceptions/domain_error'
 
 /** What a key may be allowed to do; a route names the one it needs (the apiKey middleware). */
 export const API_SCOPES = [
@@ -91,8 +91,9 @@ export const ApiKeys = {
 
   /** Stops a key of this website at once; another website's id is not found. */
   async revoke(website: Website, id: number) {
-    const row = await db.from('api_keys').where('website_id', website.id).where('id', id).first()
-    if (!row) throw new DomainError('not_found')
+    const row = found(
+      await db.from('api_keys').where('website_id', website.id).where('id', id).first()
+    )
     if (row.revoked_at === null) {
       await db.from('api_keys').where('id', row.id).update({ revoked_at: Date.now() })
     }

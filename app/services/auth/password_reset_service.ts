@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
-import { jobs, mailJob } from '#services/jobs/jobs'
+import { jobs, mailJob, recipientOf } from '#services/jobs/jobs'
 
 export const RESET_LINK_MINUTES = 60
 
@@ -31,12 +31,7 @@ export class PasswordResetService {
     }
     // a durable job sent at once; a mail server that refuses it is retried while the link is valid
     await jobs.sendMail(
-      mailJob(
-        'password_reset',
-        { name: user.name, email: user.email },
-        linkFor(user),
-        RESET_LINK_MINUTES
-      ),
+      mailJob('password_reset', recipientOf(user), linkFor(user), RESET_LINK_MINUTES),
       { expiresAt: Date.now() + RESET_LINK_MINUTES * 60_000 }
     )
   }

@@ -11,7 +11,7 @@ import Plan from '#models/plan'
 import Website from '#models/website'
 import Subscription from '#models/subscription'
 import { JobQueue } from '#services/jobs/queue'
-import { mailJob } from '#services/jobs/mail_job'
+import { mailJob, recipientOf } from '#services/jobs/mail_job'
 import { SCHEDULE_ZONE } from '#services/jobs/schedule'
 import { dashboardAddress } from '#http/urls/website_addresses'
 import { sqlDateTime } from '#services/sql_time'
@@ -99,18 +99,14 @@ export const BillingCheck = {
       const days = hoursLeft <= 24 ? 1 : 3
       await JobQueue.dispatch(
         'mail.send',
-        mailJob(
-          'plan_reminder',
-          { name: website.owner.name, email: website.owner.email },
-          {
-            websiteName: website.nameAr,
-            planName: website.plan.name,
-            endsOn: endsAt.setZone(SCHEDULE_ZONE).toFormat('yyyy/MM/dd'),
-            daysLeft: days,
-            trial: website.planId === free?.id,
-            planUrl: dashboardAddress(website, 'dashboard.plan.show'),
-          }
-        ),
+        mailJob('plan_reminder', recipientOf(website.owner), {
+          websiteName: website.nameAr,
+          planName: website.plan.name,
+          endsOn: endsAt.setZone(SCHEDULE_ZONE).toFormat('yyyy/MM/dd'),
+          daysLeft: days,
+          trial: website.planId === free?.id,
+          planUrl: dashboardAddress(website, 'dashboard.plan.show'),
+        }),
         { uniqueKey: `plan_reminder:${website.id}:${endsAt.toUTC().toISO()}:${days}` }
       )
     }

@@ -88,8 +88,8 @@ export function catalogueChanged(website: Website) {
   return websiteChanged(website.id)
 }
 
-/** Page meta the dashboard's Pagination reads. */
-function pageMeta(page: { currentPage: number; lastPage: number; total: number }) {
+/** Page meta the Pagination components read (the dashboard's and the sites'). */
+export function pageMeta(page: { currentPage: number; lastPage: number; total: number }) {
   return { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total }
 }
 

@@ -8,7 +8,7 @@ import Customer from '#models/customer'
 import CustomerLoginCode, { type LoginCodeChannel } from '#models/customer_login_code'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
-import { jobs, mailJob } from '#services/jobs/jobs'
+import { jobs, mailJob, recipientOf } from '#services/jobs/jobs'
 import { Sms } from '#services/sms/sms'
 import { SmsError } from '#services/sms/sms_provider'
 
@@ -103,7 +103,7 @@ export class CustomerLoginCodes {
     await jobs.sendMail(
       mailJob(
         'customer_login_code',
-        { name: customer.name, email: customer.email },
+        recipientOf(customer),
         website.nameAr,
         code,
         LOGIN_CODE_MINUTES

@@ -5,7 +5,7 @@ import hash from '@adonisjs/core/services/hash'
 import Customer from '#models/customer'
 import CustomerPasswordReset from '#models/customer_password_reset'
 import type Website from '#models/website'
-import { jobs, mailJob } from '#services/jobs/jobs'
+import { jobs, mailJob, recipientOf } from '#services/jobs/jobs'
 import { sqlDateTime } from '#services/sql_time'
 
 const RESET_VALID_MINUTES = 60
@@ -35,7 +35,7 @@ export class CustomerPasswordService {
         { websiteId: website.id, customerId: customer.id, tokenHash: sha256(token), expiresAt },
         { client: trx }
       )
-      const recipient = { name: customer.name, email: customer.email }
+      const recipient = recipientOf(customer)
       const mail = mailJob(
         'customer_password_reset',
         recipient,

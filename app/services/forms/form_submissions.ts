@@ -6,7 +6,7 @@ import FormVersion from '#models/form_version'
 import FormSubmission from '#models/form_submission'
 import type Website from '#models/website'
 import { DomainError } from '#exceptions/domain_error'
-import { jobs, mailJob } from '#services/jobs/jobs'
+import { jobs, mailJob, recipientOf } from '#services/jobs/jobs'
 import { WebhookEvents } from '#services/webhooks/webhook_events'
 import { dashboardAddress } from '#http/urls/website_addresses'
 import { FormFiles } from '#services/forms/form_files'
@@ -104,16 +104,12 @@ export const FormSubmissions = {
         const mail = owner?.email
           ? await jobs.dispatch(
               'mail.send',
-              mailJob(
-                'form_submission',
-                { name: owner.name, email: owner.email },
-                {
-                  websiteName: website.nameAr,
-                  formTitle: form.title,
-                  lines: answers.map((answer) => `${answer.label}: ${answerText(answer)}`),
-                  url: dashboardAddress(website, 'dashboard.form_submissions.show', { id: row.id }),
-                }
-              ),
+              mailJob('form_submission', recipientOf(owner), {
+                websiteName: website.nameAr,
+                formTitle: form.title,
+                lines: answers.map((answer) => `${answer.label}: ${answerText(answer)}`),
+                url: dashboardAddress(website, 'dashboard.form_submissions.show', { id: row.id }),
+              }),
               { trx, wake: false }
             )
           : null

@@ -6,7 +6,7 @@ import { JobQueue, type DispatchOptions } from '#services/jobs/queue'
 import { runJobNow } from '#services/jobs/runner'
 import type { MailJobPayload } from '#services/jobs/mail_job'
 
-export { mailJob } from '#services/jobs/mail_job'
+export { mailJob, recipientOf } from '#services/jobs/mail_job'
 
 export const jobs = {
   dispatch: JobQueue.dispatch,

@@ -52,6 +52,11 @@ export function mailJob<Kind extends MailKind>(
   return { mail: kind, args: JSON.parse(JSON.stringify(args)) }
 }
 
+/** A mail's recipient as a job stores it: the person's (a user's, a customer's) name and address. */
+export function recipientOf(person: { name: string; email: string }) {
+  return { name: person.name, email: person.email }
+}
+
 /** The handler: builds the mail again and sends it through the configured mailer (a throw retries). */
 export async function sendMailJob(payload: MailJobPayload) {
   const MailClass = MAILS[payload.mail] as unknown as new (

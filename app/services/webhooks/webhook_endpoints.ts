@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import encryption from '@adonisjs/core/services/encryption'
 import type Website from '#models/website'
-import { DomainError } from '#exceptions/domain_error'
+import { DomainError, found } from '#exceptions/domain_error'
 import { WebhookNetwork } from '#services/webhooks/webhook_network'
 import { dispatchDelivery, type WebhookEvent } from '#services/webhooks/webhook_events'
 
@@ -155,7 +155,8 @@ export const WebhookEndpoints = {
 
 /** The website's own row of `table` with this id, or a 404: another website's id is the same miss. */
 async function ownRow(client: QueryClientContract, table: string, website: Website, id: number) {
-  const row = await client.from(table).where('website_id', website.id).where('id', id).first()
-  if (!row) throw new DomainError('not_found')
+  const row = found(
+    await client.from(table).where('website_id', website.id).where('id', id).first()
+  )
   return row
 }

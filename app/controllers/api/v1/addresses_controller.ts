@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { addressValidator } from '#validators/address'
 import { CustomerAddresses } from '#services/customers/customer_addresses'
 import { AddressPresenter } from '#presenters/address_presenter'
-import { DomainError } from '#exceptions/domain_error'
+import { found } from '#exceptions/domain_error'
 import { toApi } from '#http/api/api'
 
 /** The signed-in customer's delivery addresses (SPEC.md section 7: GET and POST /address). */
@@ -26,8 +26,9 @@ export default class AddressesController {
 
   async destroy(ctx: HttpContext) {
     const customer = ctx.auth.use('api').getUserOrFail()
-    const address = await CustomerAddresses.findOwn(ctx.website, customer, Number(ctx.params.id))
-    if (!address) throw new DomainError('not_found')
+    const address = found(
+      await CustomerAddresses.findOwn(ctx.website, customer, Number(ctx.params.id))
+    )
     await address.delete()
     return { status: true, message: 'تم حذف العنوان' }
   }

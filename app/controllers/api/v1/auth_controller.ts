@@ -49,7 +49,7 @@ export default class AuthController {
   async logout(ctx: HttpContext) {
     const customer = ctx.auth.use('api').getUserOrFail()
     await CustomerApiTokens.logout(customer, customer.currentAccessToken)
-    return { status: true, message: 'تم تسجيل الخروج' }
+    return ApiAuthPresenter.signedOut()
   }
 
   async me(ctx: HttpContext) {

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { CustomerMobiles } from '#services/customers/customer_mobiles'
 import { DateTime } from 'luxon'
-import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { BookingService } from '#services/booking/booking_service'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import { bookableServices, bookingBranch } from '#services/booking/booking_catalogue'
@@ -16,7 +15,7 @@ import {
   reservationCartValidator,
 } from '#validators/booking'
 import { publicJson, toApi } from '#http/api/api'
-import { purchaseHistory } from '#controllers/api/v1/purchase_history'
+import { ownPurchase, purchaseHistory } from '#controllers/api/v1/purchase_history'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { apiPayment } from '#presenters/api_payment_presenter'
 import vine from '@vinejs/vine'
@@ -115,10 +114,7 @@ export default class BookingsController {
 
   /** GET /bookings/{id}: the customer's own booking and its bill; anyone else's is not found. */
   async show(ctx: HttpContext) {
-    const customer = ctx.auth.use('api').getUserOrFail()
-    const booking = await CustomerPurchases.booking(ctx.website, customer, ctx.params.id).first()
-    if (!booking) throw new DomainError('not_found')
-    const branch = await CustomerPurchases.linesAndBranch(ctx.website, booking)
+    const { customer, purchase: booking, branch } = await ownPurchase(ctx, 'booking')
     return {
       status: true,
       booking: {

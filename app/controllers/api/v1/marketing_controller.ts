@@ -5,7 +5,7 @@ import { PlatformPosts } from '#services/platform/platform_posts'
 import { LandingPages } from '#services/landing_pages'
 import { PlatformPresenter } from '#presenters/platform_presenter'
 import { planCard } from '#services/plan_comparison'
-import { DomainError } from '#exceptions/domain_error'
+import { found } from '#exceptions/domain_error'
 import { DOMAIN_ERRORS } from '#exceptions/domain_errors'
 import { textParam } from '#http/urls/route_params'
 import { absoluteUrlFor } from '#http/urls/urls'
@@ -37,8 +37,7 @@ export default class MarketingController {
 
   async post(ctx: HttpContext) {
     const { privilege } = await ctx.request.validateUsing(privilegeQueryValidator)
-    const post = await PlatformPosts.find(privilege, textParam(ctx.params, 'slug'))
-    if (!post) throw new DomainError('not_found')
+    const post = found(await PlatformPosts.find(privilege, textParam(ctx.params, 'slug')))
     return publicJson(ctx, { post: ApiSpec.post(toApi(PlatformPresenter.post(post))) })
   }
 
@@ -68,8 +67,7 @@ export default class MarketingController {
   }
 
   async page(ctx: HttpContext) {
-    const page = await PlatformPage.findBy('slug', textParam(ctx.params, 'slug'))
-    if (!page) throw new DomainError('not_found')
+    const page = found(await PlatformPage.findBy('slug', textParam(ctx.params, 'slug')))
     return publicJson(ctx, {
       page: {
         ...(toApi(PlatformPresenter.page(page)) as object),

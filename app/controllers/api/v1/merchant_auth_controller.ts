@@ -46,7 +46,7 @@ export default class MerchantAuthController {
   async logout(ctx: HttpContext) {
     const user = ctx.auth.use('merchant_api').getUserOrFail()
     await MerchantApiTokens.logout(user, user.currentAccessToken)
-    return { status: true, message: 'تم تسجيل الخروج' }
+    return ApiAuthPresenter.signedOut()
   }
 
   async me(ctx: HttpContext) {

@@ -1,5 +1,5 @@
 // The merchant API's blog sections (/api/v1/merchant/blog-sections): SectionService and sectionValidator.
-import { merchantResourceController } from '#http/api/merchant_resource'
+import { merchantResourceController, serviceCalls } from '#http/api/merchant_resource'
 import { SectionService } from '#services/content_admin/section_service'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { sectionValidator } from '#validators/section'
@@ -8,11 +8,8 @@ import { sectionValidator } from '#validators/section'
 export default merchantResourceController({
   name: 'blog_sections',
   list: (website) => website.related('sections').query(),
-  find: (website, id) => SectionService.find(website, id),
+  ...serviceCalls(SectionService),
   present: (section) => ContentPresenter.sectionForm(section),
   input: (ctx, id) =>
     ctx.request.validateUsing(sectionValidator, { meta: { websiteId: ctx.website.id, id } }),
-  create: (website, input) => SectionService.create(website, input),
-  update: (website, id, input) => SectionService.update(website, id, input),
-  destroy: (website, id) => SectionService.destroy(website, id),
 })

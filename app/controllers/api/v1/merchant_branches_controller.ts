@@ -1,5 +1,5 @@
 // The merchant API's branches with their working hours and seats (/api/v1/merchant/branches): BranchService.
-import { merchantResourceController } from '#http/api/merchant_resource'
+import { merchantResourceController, serviceCalls } from '#http/api/merchant_resource'
 import { BranchService } from '#services/branches/branch_service'
 import { BranchPresenter } from '#presenters/dashboard/branch_presenter'
 import { branchValidator } from '#validators/branch'
@@ -8,10 +8,7 @@ import { branchValidator } from '#validators/branch'
 export default merchantResourceController({
   name: 'branches',
   list: (website) => website.related('branches').query(),
-  find: (website, id) => BranchService.find(website, id),
+  ...serviceCalls(BranchService),
   present: (branch) => BranchPresenter.form(branch),
   input: (ctx) => ctx.request.validateUsing(branchValidator),
-  create: (website, input) => BranchService.create(website, input),
-  update: (website, id, input) => BranchService.update(website, id, input),
-  destroy: (website, id) => BranchService.destroy(website, id),
 })

@@ -1,5 +1,5 @@
 // The merchant API's two category resources (product and service categories): one controller, told apart by its kind.
-import { merchantResourceController } from '#http/api/merchant_resource'
+import { merchantResourceController, serviceCalls } from '#http/api/merchant_resource'
 import type { StoreCategoryAdmin } from '#services/catalogue/category_admin'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
 import { categoryValidator } from '#validators/category'
@@ -12,14 +12,11 @@ export function merchantCategoriesController(
   return merchantResourceController({
     name,
     list: (website) => admin.query(website),
-    find: (website, id) => admin.find(website, id),
+    ...serviceCalls(admin),
     present: (category) => DashboardCataloguePresenter.categoryForm(category),
     input: async (ctx) => ({
       ...(await ctx.request.validateUsing(categoryValidator)),
       image: undefined,
     }),
-    create: (website, input) => admin.create(website, input),
-    update: (website, id, input) => admin.update(website, id, input),
-    destroy: (website, id) => admin.destroy(website, id),
   })
 }

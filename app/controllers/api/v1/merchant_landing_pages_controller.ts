@@ -1,5 +1,5 @@
 // The merchant API's landing (menu) pages (/api/v1/merchant/landing-pages): LandingPageService.
-import { merchantResourceController } from '#http/api/merchant_resource'
+import { merchantResourceController, serviceCalls } from '#http/api/merchant_resource'
 import { LandingPageService } from '#services/content_admin/landing_page_service'
 import { LandingPresenter } from '#presenters/dashboard/content_presenter'
 import { landingPageValidator } from '#validators/landing_page'
@@ -12,7 +12,7 @@ export default merchantResourceController({
       .related('landingPages')
       .query()
       .preload('items', (items) => items.orderBy('sort_order').orderBy('id')),
-  find: (website, id) => LandingPageService.find(website, id),
+  ...serviceCalls(LandingPageService),
   present: (landing) => LandingPresenter.form(landing),
   input: async (ctx, id) => ({
     ...(await ctx.request.validateUsing(landingPageValidator, {
@@ -21,7 +21,4 @@ export default merchantResourceController({
     logo: undefined,
     background_image: undefined,
   }),
-  create: (website, input) => LandingPageService.create(website, input),
-  update: (website, id, input) => LandingPageService.update(website, id, input),
-  destroy: (website, id) => LandingPageService.destroy(website, id),
 })

@@ -1,5 +1,5 @@
 // The merchant API's blog posts (/api/v1/merchant/posts): PostService and postValidator.
-import { merchantResourceController } from '#http/api/merchant_resource'
+import { merchantResourceController, serviceCalls } from '#http/api/merchant_resource'
 import { PostService } from '#services/content_admin/post_service'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { postValidator } from '#validators/post'
@@ -13,7 +13,7 @@ export default merchantResourceController({
       .query()
       .if(qs.status === 'published', (query) => query.whereNotNull('published_at'))
       .if(qs.status === 'draft', (query) => query.whereNull('published_at')),
-  find: (website, id) => PostService.find(website, id),
+  ...serviceCalls(PostService),
   present: (post) => ContentPresenter.postForm(post),
   // its picture is set in the dashboard (JSON carries no file)
   input: async (ctx, id) => ({
@@ -22,7 +22,4 @@ export default merchantResourceController({
     })),
     image: undefined,
   }),
-  create: (website, input) => PostService.create(website, input),
-  update: (website, id, input) => PostService.update(website, id, input),
-  destroy: (website, id) => PostService.destroy(website, id),
 })

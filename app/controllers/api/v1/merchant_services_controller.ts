@@ -1,5 +1,5 @@
 // The merchant API's services with their options (/api/v1/merchant/services): ServiceAdmin and serviceValidator.
-import { merchantResourceController } from '#http/api/merchant_resource'
+import { merchantResourceController, serviceCalls } from '#http/api/merchant_resource'
 import { ServiceAdmin, SERVICE_SORTS } from '#services/catalogue/service_admin'
 import { applyCatalogueFilters, catalogueFilters } from '#services/catalogue/catalogue_support'
 import { DashboardCataloguePresenter } from '#presenters/dashboard/catalogue_presenter'
@@ -16,14 +16,11 @@ export default merchantResourceController({
       catalogueFilters(qs, SERVICE_SORTS, 'newest'),
       'service_category_id'
     ),
-  find: (website, id) => ServiceAdmin.find(website, id),
+  ...serviceCalls(ServiceAdmin),
   present: (service) => DashboardCataloguePresenter.serviceForm(service),
   // a picture is added in the dashboard (or kept): JSON carries no file
   input: async (ctx) => ({
     ...(await ctx.request.validateUsing(serviceValidator)),
     image: undefined,
   }),
-  create: (website, input) => ServiceAdmin.create(website, input),
-  update: (website, id, input) => ServiceAdmin.update(website, id, input),
-  destroy: (website, id) => ServiceAdmin.destroy(website, id),
 })

@@ -1,6 +1,6 @@
 // The merchant API's slides of both sites (/api/v1/merchant/slides): SlideService and the slide validators.
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { merchantResourceController } from '#http/api/merchant_resource'
+import { merchantResourceController, serviceCalls } from '#http/api/merchant_resource'
 import { formData } from '#http/input/multipart'
 import { SlideService, siteKindOf } from '#services/content_admin/slide_service'
 import { HomePresenter } from '#presenters/dashboard/home_presenter'
@@ -16,7 +16,7 @@ export default merchantResourceController({
       .if(qs.site === 'store' || qs.site === 'content', (query) =>
         query.where('site', siteKindOf(qs.site as 'store' | 'content'))
       ),
-  find: (website, id) => SlideService.find(website, id),
+  ...serviceCalls(SlideService),
   present: (slide) => HomePresenter.slideForm(slide),
   input: async (ctx, id) => {
     const validator = id === undefined ? createSlideValidator : updateSlideValidator
@@ -24,6 +24,4 @@ export default merchantResourceController({
     return { ...data, image: (data.image as MultipartFile | undefined)?.tmpPath }
   },
   create: (website, input) => SlideService.create(website, { ...input, image: input.image! }),
-  update: (website, id, input) => SlideService.update(website, id, input),
-  destroy: (website, id) => SlideService.destroy(website, id),
 })

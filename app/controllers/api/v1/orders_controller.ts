@@ -1,14 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { randomUUID } from 'node:crypto'
-import { CustomerPurchases } from '#services/customers/customer_purchases'
 import { CheckoutService } from '#services/orders/checkout_service'
 import { customerOrdersPage } from '#services/customers/customer_history'
 import { OrderPresenter } from '#presenters/order_presenter'
 import { presentOrderInvoice } from '#presenters/invoice_presenter'
-import { DomainError } from '#exceptions/domain_error'
 import { apiOrderValidator } from '#validators/checkout'
 import { toApi } from '#http/api/api'
-import { purchaseHistory } from '#controllers/api/v1/purchase_history'
+import { ownPurchase, purchaseHistory } from '#controllers/api/v1/purchase_history'
 import { ApiSpec } from '#presenters/api_spec_presenter'
 import { apiPayment } from '#presenters/api_payment_presenter'
 
@@ -54,10 +52,7 @@ export default class OrdersController {
 
   /** GET /order/{id}: the customer's own order with its bill; anyone else's is not found. */
   async show(ctx: HttpContext) {
-    const customer = ctx.auth.use('api').getUserOrFail()
-    const order = await CustomerPurchases.order(ctx.website, customer, ctx.params.id).first()
-    if (!order) throw new DomainError('not_found')
-    const branch = await CustomerPurchases.linesAndBranch(ctx.website, order)
+    const { customer, purchase: order, branch } = await ownPurchase(ctx, 'order')
     return {
       status: 'success',
       order: {

@@ -9,7 +9,7 @@ import { loadStorefront } from '#services/store/storefront'
 import { VisitRecorder } from '#services/store/visit_recorder'
 import { positionOf, publicBranches } from '#services/branches/nearest_branches'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
-import { DomainError } from '#exceptions/domain_error'
+import { DomainError, found } from '#exceptions/domain_error'
 import { textParam } from '#http/urls/route_params'
 import { paginationMeta, publicJson, toApi } from '#http/api/api'
 import {
@@ -200,8 +200,7 @@ export default class SiteController {
   }
 
   async page(ctx: HttpContext) {
-    const page = await PageService.findBySlug(ctx.website, textParam(ctx.params, 'slug'))
-    if (!page) throw new DomainError('not_found')
+    const page = found(await PageService.findBySlug(ctx.website, textParam(ctx.params, 'slug')))
     return publicJson(ctx, { status: true, page: toApi(CataloguePresenter.page(page)) })
   }
 
@@ -221,11 +220,9 @@ export default class SiteController {
   /** POST /vistor (and /visitor): a page view of an app or headless storefront for the dashboard. */
   async visit(ctx: HttpContext) {
     const data = await ctx.request.validateUsing(visitValidator)
-    const website = await Website.query()
-      .where('id', data.website_id)
-      .where('not_found', false)
-      .first()
-    if (!website) throw new DomainError('not_found')
+    const website = found(
+      await Website.query().where('id', data.website_id).where('not_found', false).first()
+    )
     await VisitRecorder.record(website, {
       path: data.path ?? '/',
       referrer: ctx.request.header('referer') ?? null,

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Catalogue } from '#services/store/catalogue'
 import { CataloguePresenter } from '#presenters/catalogue_presenter'
-import { DomainError } from '#exceptions/domain_error'
+import { DomainError, found } from '#exceptions/domain_error'
 import { textParam } from '#http/urls/route_params'
 import { paginationMeta, publicJson, toApi } from '#http/api/api'
 import { productsQueryValidator } from '#validators/api_queries'
@@ -82,10 +82,11 @@ export default class StoreController {
   }
 
   async product(ctx: HttpContext) {
-    const product = await Catalogue.findProduct(ctx.website, {
-      slug: textParam(ctx.params, 'slug'),
-    })
-    if (!product) throw new DomainError('not_found')
+    const product = found(
+      await Catalogue.findProduct(ctx.website, {
+        slug: textParam(ctx.params, 'slug'),
+      })
+    )
     return publicJson(ctx, {
       status: true,
       product: ApiSpec.product(toApi(CataloguePresenter.product(product))),
@@ -93,10 +94,11 @@ export default class StoreController {
   }
 
   async service(ctx: HttpContext) {
-    const service = await Catalogue.findService(ctx.website, {
-      slug: textParam(ctx.params, 'slug'),
-    })
-    if (!service) throw new DomainError('not_found')
+    const service = found(
+      await Catalogue.findService(ctx.website, {
+        slug: textParam(ctx.params, 'slug'),
+      })
+    )
     return publicJson(ctx, {
       status: true,
       service: ApiSpec.service(toApi(CataloguePresenter.service(service))),
