@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type PointerEvent } from 'react'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui'
 import { MoveButtons } from '~/components/dashboard/move_buttons'
 import { DangerButton } from '~/components/dashboard/row_actions'
+import { moveEntry } from '~/components/dashboard/fields/reorder'
 
 /** A field as the editor holds it (choices as one option a line while typing). */
 export interface EditableField {
@@ -42,12 +43,10 @@ export default function FormFieldEditor({
   const [announce, setAnnounce] = useState('')
 
   function move(from: number, to: number) {
-    if (to < 0 || to >= fields.length || from === to) return
-    const next = [...fields]
-    const [field] = next.splice(from, 1)
-    next.splice(to, 0, field)
-    onChange(next)
-    setAnnounce(`${field.label || 'حقل'}: الموضع ${to + 1} من ${next.length}`)
+    const moved = moveEntry(fields, from, to, (field) => field.label || 'حقل')
+    if (!moved) return
+    onChange(moved.next)
+    setAnnounce(moved.announce)
   }
 
   /** While a handle is held: the card under the finger or pointer takes the dragged field's place. */

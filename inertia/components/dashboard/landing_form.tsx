@@ -1,4 +1,5 @@
 import '../../css/dashboard_content.css'
+import type { ChangeEvent } from 'react'
 import { typedCount, type TypedCount } from '~/lib/digits'
 import { Button, CheckboxField, NumberField, TextField } from '~/components/ui'
 import ColorField from '~/components/dashboard/color_field'
@@ -7,6 +8,8 @@ import { DescriptionField, NameField, ShortSlugField } from '~/components/dashbo
 import { RemovableImageField } from '~/components/dashboard/catalogue_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
 import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
+import { bindValue } from '~/components/dashboard/fields/bind'
+import { bindCheckbox } from '~/lib/bind_field'
 
 interface MenuItem {
   group: string
@@ -51,6 +54,12 @@ const COLORS = [
   ['btn_hovercolor', 'لون الأزرار عند المرور'],
 ] as const
 
+/** The page's two images, each with its tick to remove the current one. */
+const IMAGES = [
+  ['logo', 'الشعار', 'حذف الشعار الحالي'],
+  ['background_image', 'صورة الخلفية', 'حذف صورة الخلفية الحالية'],
+] as const
+
 const LINKS = [
   ['website', 'الموقع الإلكتروني'],
   ['another_website', 'موقع آخر'],
@@ -77,6 +86,7 @@ export default function LandingForm({
   submitLabel: string
 } & FormTargets) {
   const { logo: currentLogo, background_image: currentBackground, ...fields } = initial
+  const currentImages = { logo: currentLogo, background_image: currentBackground }
   // each image is sent only when one was chosen: the request is multipart then
   const { form, submit, actions } = useRecordForm(
     {
@@ -100,6 +110,20 @@ export default function LandingForm({
       'items',
       form.data.items.map((item, i) => (i === index ? { ...item, ...change } : item))
     )
+  }
+
+  /** A menu item's field by its key: its id and message are the request's, typing changes the item. */
+  function itemField(index: number, key: keyof MenuItem) {
+    return { id: `items.${index}.${key}`, error: errors[`items.${index}.${key}`] }
+  }
+
+  /** The same for a text of the item, with its value and typing in it. */
+  function itemText(index: number, key: 'group' | 'name' | 'price') {
+    return {
+      ...itemField(index, key),
+      value: form.data.items[index][key],
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setItem(index, { [key]: e.target.value }),
+    }
   }
 
   function addItem() {
@@ -128,8 +152,7 @@ export default function LandingForm({
           <CheckboxField
             id="enable_qr"
             label="إظهار رمز QR للصفحة"
-            checked={form.data.enable_qr}
-            onChange={(e) => form.setData('enable_qr', e.target.checked)}
+            {...bindCheckbox(form, 'enable_qr')}
             error={errors.enable_qr}
           />
           <DescriptionField label="الوصف" {...bind('description')} />
@@ -141,37 +164,15 @@ export default function LandingForm({
         <div className="menu-items">
           {form.data.items.map((item, index) => (
             <div className="menu-item" key={index}>
-              <TextField
-                id={`items.${index}.group`}
-                label="المجموعة"
-                value={item.group}
-                maxLength={100}
-                onChange={(e) => setItem(index, { group: e.target.value })}
-                error={errors[`items.${index}.group`]}
-              />
-              <TextField
-                id={`items.${index}.name`}
-                label="الصنف"
-                value={item.name}
-                maxLength={150}
-                onChange={(e) => setItem(index, { name: e.target.value })}
-                error={errors[`items.${index}.name`]}
-              />
+              <TextField label="المجموعة" maxLength={100} {...itemText(index, 'group')} />
+              <TextField label="الصنف" maxLength={150} {...itemText(index, 'name')} />
               <NumberField
-                id={`items.${index}.calories`}
                 label="السعرات"
+                {...itemField(index, 'calories')}
                 value={item.calories ?? ''}
                 onChange={(e) => setItem(index, { calories: typedCount(e.target.value) })}
-                error={errors[`items.${index}.calories`]}
               />
-              <NumberField
-                decimal
-                id={`items.${index}.price`}
-                label="السعر (ر.س)"
-                value={item.price}
-                onChange={(e) => setItem(index, { price: e.target.value })}
-                error={errors[`items.${index}.price`]}
-              />
+              <NumberField decimal label="السعر (ر.س)" {...itemText(index, 'price')} />
               <Button
                 variant="ghost"
                 onClick={() =>
@@ -195,37 +196,21 @@ export default function LandingForm({
       <fieldset>
         <legend>الصور والألوان</legend>
         <div className="content-fields">
-          <div>
-            <RemovableImageField
-              name="logo"
-              label="الشعار"
-              removeLabel="حذف الشعار الحالي"
-              current={currentLogo}
-              remove={form.data.remove_logo}
-              error={errors.logo}
-              set={set}
-            />
-          </div>
-          <div>
-            <RemovableImageField
-              name="background_image"
-              label="صورة الخلفية"
-              removeLabel="حذف صورة الخلفية الحالية"
-              current={currentBackground}
-              remove={form.data.remove_background_image}
-              error={errors.background_image}
-              set={set}
-            />
-          </div>
+          {IMAGES.map(([name, label, removeLabel]) => (
+            <div key={name}>
+              <RemovableImageField
+                name={name}
+                label={label}
+                removeLabel={removeLabel}
+                current={currentImages[name]}
+                remove={form.data[`remove_${name}`]}
+                error={errors[name]}
+                set={set}
+              />
+            </div>
+          ))}
           {COLORS.map(([name, label]) => (
-            <ColorField
-              key={name}
-              id={name}
-              label={label}
-              value={form.data[name]}
-              onChange={(value) => form.setData(name, value)}
-              error={errors[name]}
-            />
+            <ColorField key={name} label={label} {...bindValue(form, name)} />
           ))}
         </div>
       </fieldset>

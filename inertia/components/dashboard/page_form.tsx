@@ -5,6 +5,7 @@ import { DescriptionField, NameField, ShortSlugField } from '~/components/dashbo
 import { ContentForm } from '~/components/dashboard/record_form'
 import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 import { ContentBodyField } from '~/components/dashboard/rich_text_field'
+import { bindChoice, bindId } from '~/components/dashboard/fields/bind'
 
 interface PageValues {
   name: string
@@ -35,7 +36,7 @@ export default function PageForm({
   submitLabel: string
 } & FormTargets) {
   const { form, submit, actions } = useRecordForm<PageValues>(initial, targets)
-  const { errors, bind } = contentFormTools(form)
+  const { bind } = contentFormTools(form)
 
   return (
     <ContentForm
@@ -49,24 +50,18 @@ export default function PageForm({
           <ShortSlugField hint="اتركه فارغا ليُنشأ من الاسم" maxLength={150} {...bind('slug')} />
           <DescriptionField label="الوصف" {...bind('description')} />
           <SelectField
-            id="placement"
             label="مكان الرابط في القوائم"
-            value={form.data.placement}
             options={Object.entries(PLACEMENT_LABELS).map(([value, label]) => ({ value, label }))}
-            onChange={(e) => form.setData('placement', e.target.value as PageValues['placement'])}
-            error={errors.placement}
+            {...bindChoice(form, 'placement')}
           />
           <SelectField
-            id="formId"
             label="نموذج أسفل المحتوى"
             hint="يظهر النموذج المختار تحت محتوى الصفحة، ويختفي إن أوقفته أو حذفته."
-            value={form.data.formId === null ? '' : String(form.data.formId)}
             options={[
               { value: '', label: 'بدون نموذج' },
               ...forms.map((choice) => ({ value: String(choice.id), label: choice.title })),
             ]}
-            onChange={(e) => form.setData('formId', e.target.value ? Number(e.target.value) : null)}
-            error={errors.formId}
+            {...bindId(form, 'formId')}
           />
         </>
       }

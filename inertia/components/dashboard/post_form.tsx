@@ -6,6 +6,8 @@ import { RemovableImageField } from '~/components/dashboard/catalogue_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
 import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
 import { ContentBodyField } from '~/components/dashboard/rich_text_field'
+import { bindId } from '~/components/dashboard/fields/bind'
+import { bindCheckbox } from '~/lib/bind_field'
 
 interface PostValues {
   title: string
@@ -57,15 +59,10 @@ export default function PostForm({
           />
           <ShortSlugField maxLength={200} {...bind('slug')} />
           <SelectField
-            id="section_id"
             label="القسم"
             placeholder="بلا قسم"
-            value={form.data.section_id ?? ''}
             options={sections}
-            onChange={(e) =>
-              form.setData('section_id', e.target.value ? Number(e.target.value) : null)
-            }
-            error={errors.section_id}
+            {...bindId(form, 'section_id')}
           />
           <DescriptionField label="الوصف المختصر" {...bind('description')} />
           <TextField
@@ -93,8 +90,7 @@ export default function PostForm({
       <CheckboxField
         id="published"
         label="منشور (يظهر للزوار)، وإلا يبقى مسودة"
-        checked={form.data.published}
-        onChange={(e) => form.setData('published', e.target.checked)}
+        {...bindCheckbox(form, 'published')}
         error={errors.published}
       />
     </ContentForm>

@@ -4,6 +4,7 @@ import { NumberField, TextField } from '~/components/ui'
 import RichTextField from '~/components/dashboard/rich_text_field'
 import GalleryField from '~/components/dashboard/gallery_field'
 import { OptionListField, sentOptions } from './option_list_field'
+import OptionAmountInput from '~/components/dashboard/fields/option_amount_input'
 import { catalogueFormTools, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
@@ -98,14 +99,13 @@ export default function ProductForm({
         errors={errors as Record<string, string | undefined>}
         max={MAX_OPTIONS}
         extras={(option, index, change) => (
-          <input
-            aria-label={`سعر الخيار ${index + 1} بالريال`}
+          <OptionAmountInput
+            label={`سعر الخيار ${index + 1} بالريال`}
             placeholder="السعر بالريال"
-            inputMode="decimal"
-            dir="ltr"
+            decimal
             value={option.price}
             maxLength={12}
-            onChange={(e) => change({ price: e.target.value })}
+            onChange={(price) => change({ price })}
           />
         )}
       />

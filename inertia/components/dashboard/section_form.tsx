@@ -5,6 +5,8 @@ import { contentFormTools } from '~/components/dashboard/record_form_tools'
 import { NameField, PositionField, ShortSlugField } from '~/components/dashboard/record_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
 import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
+import { bindChoice, bindId, bindValue } from '~/components/dashboard/fields/bind'
+import { bindCheckbox } from '~/lib/bind_field'
 
 interface SectionValues {
   title: string
@@ -16,6 +18,12 @@ interface SectionValues {
   fixed: boolean
   position: TypedCount
 }
+
+/** A main section, or a sub-section under one. */
+const SECTION_TYPES = [
+  { value: 'main', label: 'قسم رئيسي' },
+  { value: 'sub', label: 'قسم فرعي' },
+]
 
 /** Where a section shows, in the order of the form's ticks. */
 const PLACES = [
@@ -48,36 +56,19 @@ export default function SectionForm({
         <>
           <NameField id="title" label="عنوان القسم" maxLength={100} {...bind('title')} />
           <ShortSlugField maxLength={120} {...bind('slug')} />
-          <SelectField
-            id="type"
-            label="نوع القسم"
-            value={form.data.type}
-            options={[
-              { value: 'main', label: 'قسم رئيسي' },
-              { value: 'sub', label: 'قسم فرعي' },
-            ]}
-            onChange={(e) => form.setData('type', e.target.value as 'main' | 'sub')}
-            error={errors.type}
-          />
+          <SelectField label="نوع القسم" options={SECTION_TYPES} {...bindChoice(form, 'type')} />
           {form.data.type === 'sub' && (
             <SelectField
-              id="parent_id"
               label="القسم الرئيسي"
               required
               placeholder="اختر القسم الرئيسي"
-              value={form.data.parent_id ?? ''}
               options={parents}
-              onChange={(e) =>
-                form.setData('parent_id', e.target.value ? Number(e.target.value) : null)
-              }
-              error={errors.parent_id}
+              {...bindId(form, 'parent_id')}
             />
           )}
           <PositionField
             hint="رقم أصغر يظهر أولا؛ اتركه فارغا ليكون الأخير"
-            value={form.data.position}
-            onChange={(position) => form.setData('position', position)}
-            error={errors.position}
+            {...bindValue(form, 'position')}
           />
         </>
       }
@@ -89,8 +80,7 @@ export default function SectionForm({
             key={name}
             id={name}
             label={label}
-            checked={form.data[name]}
-            onChange={(e) => form.setData(name, e.target.checked)}
+            {...bindCheckbox(form, name)}
             error={errors[name]}
           />
         ))}

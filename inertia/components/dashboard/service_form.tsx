@@ -2,6 +2,7 @@ import '../../css/dashboard_catalogue.css'
 import '../../css/dashboard_record_form.css'
 import { NumberField } from '~/components/ui'
 import { OptionListField, sentOptions } from './option_list_field'
+import OptionAmountInput from '~/components/dashboard/fields/option_amount_input'
 import { catalogueFormTools, withChosenImage } from '~/components/dashboard/record_form_tools'
 import { SlugField } from '~/components/dashboard/record_fields'
 import { CatalogueItemFields, CategoryField } from '~/components/dashboard/catalogue_fields'
@@ -86,23 +87,20 @@ export default function ServiceForm({
         max={30}
         extras={(option, index, change) => (
           <>
-            <input
-              aria-label={`السعر الإضافي للخيار ${index + 1} بالريال`}
+            <OptionAmountInput
+              label={`السعر الإضافي للخيار ${index + 1} بالريال`}
               placeholder="+ ريال"
-              inputMode="decimal"
-              dir="ltr"
+              decimal
               value={option.extra_price}
               maxLength={10}
-              onChange={(e) => change({ extra_price: e.target.value })}
+              onChange={(price) => change({ extra_price: price })}
             />
-            <input
-              aria-label={`المدة الإضافية للخيار ${index + 1} بالدقائق`}
+            <OptionAmountInput
+              label={`المدة الإضافية للخيار ${index + 1} بالدقائق`}
               placeholder="+ دقيقة"
-              inputMode="numeric"
-              dir="ltr"
               value={option.extra_minutes}
               maxLength={3}
-              onChange={(e) => change({ extra_minutes: e.target.value })}
+              onChange={(minutes) => change({ extra_minutes: minutes })}
             />
           </>
         )}

@@ -6,7 +6,7 @@ import ColorField from '~/components/dashboard/color_field'
 import { PositionField } from '~/components/dashboard/record_fields'
 import { ContentForm } from '~/components/dashboard/record_form'
 import { useRecordForm, type FormTargets } from '~/components/dashboard/use_record_form'
-import { bindField } from '~/lib/bind_field'
+import { bindChoice, bindNamed, bindValue } from '~/components/dashboard/fields/bind'
 
 interface SlideValues {
   site: 'store' | 'content'
@@ -47,23 +47,18 @@ export default function SlideForm({
       fields={
         <>
           <SelectField
-            id="site"
             label="الموقع"
-            value={form.data.site}
+            {...bindChoice(form, 'site')}
             options={[
               { value: 'store', label: 'المتجر' },
               ...(showContent || form.data.site === 'content'
                 ? [{ value: 'content', label: 'موقع المحتوى' }]
                 : []),
             ]}
-            onChange={(e) => form.setData('site', e.target.value as SlideValues['site'])}
-            error={errors.site}
           />
           <PositionField
             hint="رقم أصغر يظهر أولا؛ اتركه فارغا لتكون الأخيرة"
-            value={form.data.position}
-            onChange={(position) => form.setData('position', position)}
-            error={errors.position}
+            {...bindValue(form, 'position')}
           />
           <div className="content-wide">
             <ImagePicker
@@ -75,40 +70,21 @@ export default function SlideForm({
             />
           </div>
           <TextField
-            id="description"
             label="النص"
             maxLength={255}
-            {...bindField(form, 'description')}
+            {...bindNamed(form, 'description')}
             className="content-wide"
           />
           <TextField
-            id="link"
             label="الرابط"
             hint="يبدأ بـ https:// أو / لصفحة في موقعك"
             dir="ltr"
             maxLength={255}
-            {...bindField(form, 'link')}
+            {...bindNamed(form, 'link')}
           />
-          <TextField
-            id="button_text"
-            label="نص الزر"
-            maxLength={50}
-            {...bindField(form, 'button_text')}
-          />
-          <ColorField
-            id="button_color"
-            label="لون الزر"
-            value={form.data.button_color}
-            onChange={(value) => form.setData('button_color', value)}
-            error={errors.button_color}
-          />
-          <ColorField
-            id="button_text_color"
-            label="لون نص الزر"
-            value={form.data.button_text_color}
-            onChange={(value) => form.setData('button_text_color', value)}
-            error={errors.button_text_color}
-          />
+          <TextField label="نص الزر" maxLength={50} {...bindNamed(form, 'button_text')} />
+          <ColorField label="لون الزر" {...bindValue(form, 'button_color')} />
+          <ColorField label="لون نص الزر" {...bindValue(form, 'button_text_color')} />
         </>
       }
     />

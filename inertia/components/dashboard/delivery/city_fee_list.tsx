@@ -1,6 +1,13 @@
 // The delivery settings' fee per city: a row per city with its fee, and what the cities not listed get.
 import { Button, NumberField, SelectField, TextField } from '~/components/ui'
+import { bindChoice } from '~/components/dashboard/fields/bind'
 import { errorOf, listEditor, type DeliveryForm } from './delivery_form'
+
+/** What the cities not in the list get: the other cities' fee, or no delivery. */
+const OTHER_CITIES = [
+  { value: 'flat', label: 'توصل برسوم المدن الأخرى' },
+  { value: 'refuse', label: 'لا يوصل إليها' },
+]
 
 /** Saudi cities the per-city list suggests as the merchant types (any other city may be written). */
 const SAUDI_CITIES = [
@@ -73,15 +80,9 @@ export default function CityFeeList({ form }: { form: DeliveryForm }) {
         إضافة مدينة
       </Button>
       <SelectField
-        id="other_cities"
         label="المدن غير المذكورة في القائمة"
-        options={[
-          { value: 'flat', label: 'توصل برسوم المدن الأخرى' },
-          { value: 'refuse', label: 'لا يوصل إليها' },
-        ]}
-        value={form.data.other_cities}
-        onChange={(event) => form.setData('other_cities', event.target.value as 'flat')}
-        error={error('other_cities')}
+        options={OTHER_CITIES}
+        {...bindChoice(form, 'other_cities')}
       />
     </fieldset>
   )

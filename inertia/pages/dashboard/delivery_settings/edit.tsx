@@ -7,12 +7,19 @@ import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button, CheckboxField, NumberField, SelectField } from '~/components/ui'
 import { route } from '~/lib/route'
-import { bindCheckbox, bindField } from '~/lib/bind_field'
+import { bindCheckbox } from '~/lib/bind_field'
+import { bindChoice, bindNamed } from '~/components/dashboard/fields/bind'
 import SiteFormCard from '~/components/dashboard/site_form_card'
 import PageHead from '~/components/dashboard/page_head'
 import CityFeeList from '~/components/dashboard/delivery/city_fee_list'
 import DeliveryDateFields from '~/components/dashboard/delivery/delivery_date_fields'
 import { errorOf, type DeliveryProps } from '~/components/dashboard/delivery/delivery_form'
+
+/** One fee for every city, or a fee per city. */
+const FEE_MODES = [
+  { value: 'flat', label: 'رسوم واحدة لكل المدن' },
+  { value: 'city', label: 'رسوم لكل مدينة' },
+]
 
 /**
  * /dashboard/{username}/delivery-settings: delivery on or off with its fee (flat, or per city), free
@@ -27,6 +34,12 @@ export default function DeliverySettingsEdit({
   const form = useForm(settings)
   const { data } = form
   const error = errorOf(form)
+  /** A card's switch: delivery, pick-up or requested dates on or off. */
+  const toggle = (name: 'delivery_enabled' | 'pickup_enabled' | 'scheduling_enabled') => ({
+    id: name,
+    error: error(name),
+    ...bindCheckbox(form, name),
+  })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -47,41 +60,28 @@ export default function DeliverySettingsEdit({
         />
 
         <SiteFormCard id="delivery-fee" title="التوصيل">
-          <CheckboxField
-            id="delivery_enabled"
-            label="توصيل الطلبات إلى عنوان العميل"
-            error={error('delivery_enabled')}
-            {...bindCheckbox(form, 'delivery_enabled')}
-          />
+          <CheckboxField label="توصيل الطلبات إلى عنوان العميل" {...toggle('delivery_enabled')} />
           {data.delivery_enabled && (
             <>
               <SelectField
-                id="fee_mode"
                 label="رسوم التوصيل"
-                options={[
-                  { value: 'flat', label: 'رسوم واحدة لكل المدن' },
-                  { value: 'city', label: 'رسوم لكل مدينة' },
-                ]}
-                value={data.fee_mode}
-                onChange={(event) => form.setData('fee_mode', event.target.value as 'flat')}
-                error={error('fee_mode')}
+                options={FEE_MODES}
+                {...bindChoice(form, 'fee_mode')}
               />
               <NumberField
                 decimal
-                id="flat_fee"
                 label={
                   data.fee_mode === 'flat' ? 'رسوم التوصيل (ريال)' : 'رسوم المدن الأخرى (ريال)'
                 }
                 hint="تشمل ضريبة القيمة المضافة. اكتب 0 للتوصيل المجاني."
-                {...bindField(form, 'flat_fee')}
+                {...bindNamed(form, 'flat_fee')}
               />
               {data.fee_mode === 'city' && <CityFeeList form={form} />}
               <NumberField
                 decimal
-                id="free_above"
                 label="توصيل مجاني للطلبات من (ريال)"
                 hint="اتركه فارغا إن لم يكن هناك توصيل مجاني."
-                {...bindField(form, 'free_above')}
+                {...bindNamed(form, 'free_above')}
               />
             </>
           )}
@@ -89,10 +89,8 @@ export default function DeliverySettingsEdit({
 
         <SiteFormCard id="delivery-pickup" title="الاستلام من الفرع">
           <CheckboxField
-            id="pickup_enabled"
             label="يستلم العميل طلبه من الفرع بلا رسوم"
-            error={error('pickup_enabled')}
-            {...bindCheckbox(form, 'pickup_enabled')}
+            {...toggle('pickup_enabled')}
           />
           {!hasBranches && (
             <p className="dash-muted">
@@ -104,10 +102,8 @@ export default function DeliverySettingsEdit({
 
         <SiteFormCard id="delivery-dates" title="موعد التسليم">
           <CheckboxField
-            id="scheduling_enabled"
             label="يختار العميل تاريخ التسليم ووقته"
-            error={error('scheduling_enabled')}
-            {...bindCheckbox(form, 'scheduling_enabled')}
+            {...toggle('scheduling_enabled')}
           />
           {data.scheduling_enabled && <DeliveryDateFields form={form} days={days} />}
         </SiteFormCard>

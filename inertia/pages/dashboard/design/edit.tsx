@@ -15,6 +15,7 @@ import type { SharedProps, WebsiteBasics } from '~/types'
 import SiteFormCard from '~/components/dashboard/site_form_card'
 import PageHead from '~/components/dashboard/page_head'
 import ColorField from '~/components/dashboard/color_field'
+import { bindChoice } from '~/components/dashboard/fields/bind'
 
 type Props = InferPageProps<DesignController, 'edit'>
 type PartName = 'background' | 'header' | 'footer'
@@ -249,12 +250,9 @@ export default function DesignEdit({ design, themes }: Props) {
 
             <SiteFormCard id="design-theme" title="القالب">
               <SelectField
-                id="default_theme"
                 label="قالب الموقع"
                 options={themes}
-                value={data.default_theme}
-                onChange={(event) => form.setData('default_theme', event.target.value)}
-                error={errors.default_theme}
+                {...bindChoice(form, 'default_theme')}
               />
             </SiteFormCard>
 

@@ -9,6 +9,7 @@ import { Button, ConfirmDialog, EmptyState } from '~/components/ui'
 import HomeFormAdder from '~/components/dashboard/home_form_adder'
 import { MoveButtons } from '~/components/dashboard/move_buttons'
 import { route } from '~/lib/route'
+import { moveEntry } from '~/components/dashboard/fields/reorder'
 
 type Props = InferPageProps<HomeSectionsController, 'edit'>
 type Block = Props['store'][number]
@@ -39,12 +40,10 @@ function HomeBlocksEditor(props: Props) {
   const errors = (props as { errors?: Record<string, string> }).errors ?? {}
 
   function move(from: number, to: number) {
-    if (to < 0 || to >= blocks.length || from === to) return
-    const next = [...blocks]
-    const [block] = next.splice(from, 1)
-    next.splice(to, 0, block)
-    setBlocks(next)
-    setAnnounce(`${block.title ?? block.label}: الموضع ${to + 1} من ${next.length}`)
+    const moved = moveEntry(blocks, from, to, (block) => block.title ?? block.label)
+    if (!moved) return
+    setBlocks(moved.next)
+    setAnnounce(moved.announce)
   }
 
   function toggle(id: number) {
