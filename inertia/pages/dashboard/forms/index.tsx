@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type FormsController from '#controllers/dashboard/forms_controller'
-import Seo from '~/components/seo'
+import DashPage from '~/components/dashboard/records/dash_page'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { ButtonLink, type Column } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
@@ -106,35 +106,31 @@ export default function FormsIndex({ forms, allowance }: Props) {
   ]
 
   return (
-    <>
-      <Seo title="النماذج | لوحة التحكم" />
-      <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>النماذج</h1>
-          <p className="dash-sub">
-            نماذج يملؤها زوار موقعك، لكل نموذج رابطه، وتصل إجاباته إلى صندوق الرسائل.
-          </p>
-          {allowance.canCreate && (
-            <ButtonLink href={route('dashboard.forms.create', { username })}>نموذج جديد</ButtonLink>
-          )}
-        </header>
-        <AllowanceNote allowance={allowance} />
-        {!allowance.contactOnly && !allowance.canCreate && (
-          <p className="dash-sub" role="status">
-            بلغت حد باقتك من النماذج. احذف نموذجا أو{' '}
-            <Link href={route('marketing.plans.index')}>رقِّ باقتك</Link> لإضافة المزيد.
-          </p>
-        )}
-        <RecordTable
-          columns={columns}
-          rows={forms}
-          caption="النماذج"
-          empty="لا توجد نماذج بعد"
-          description="نموذج «تواصل معنا» متاح دائما في موقعك، وتصل رسائله إلى صندوق الرسائل."
-        />
-      </div>
-      {deleting.dialog}
-    </>
+    <DashPage
+      title="النماذج"
+      sub="نماذج يملؤها زوار موقعك، لكل نموذج رابطه، وتصل إجاباته إلى صندوق الرسائل."
+      action={
+        allowance.canCreate && (
+          <ButtonLink href={route('dashboard.forms.create', { username })}>نموذج جديد</ButtonLink>
+        )
+      }
+      dialog={deleting.dialog}
+    >
+      <AllowanceNote allowance={allowance} />
+      {!allowance.contactOnly && !allowance.canCreate && (
+        <p className="dash-sub" role="status">
+          بلغت حد باقتك من النماذج. احذف نموذجا أو{' '}
+          <Link href={route('marketing.plans.index')}>رقِّ باقتك</Link> لإضافة المزيد.
+        </p>
+      )}
+      <RecordTable
+        columns={columns}
+        rows={forms}
+        caption="النماذج"
+        empty="لا توجد نماذج بعد"
+        description="نموذج «تواصل معنا» متاح دائما في موقعك، وتصل رسائله إلى صندوق الرسائل."
+      />
+    </DashPage>
   )
 }
 
