@@ -6,7 +6,7 @@ import '../../../css/dashboard_overview.css'
 import type { Column } from '~/components/ui'
 import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { NameCell, RecordTable, StateBadge } from '~/components/dashboard/record_table'
+import { NameCell, RecordTable, stateColumn } from '~/components/dashboard/record_table'
 import { DangerButton } from '~/components/dashboard/row_actions'
 import DashPage from '~/components/dashboard/records/dash_page'
 import DashboardLayout from '~/layouts/dashboard_layout'
@@ -43,12 +43,7 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
       header: 'آخر استخدام',
       cell: (row) => <span className="dash-nowrap">{when(row.lastUsedAt)}</span>,
     },
-    {
-      header: 'الحالة',
-      cell: (row) => (
-        <StateBadge on={!row.revokedAt} yes={['success', 'فعال']} no={['cancel', 'ملغى']} />
-      ),
-    },
+    stateColumn((row) => !row.revokedAt, ['success', 'فعال'], ['cancel', 'ملغى']),
     {
       header: 'إجراءات',
       cell: (row) =>

@@ -7,8 +7,7 @@ import DashPage from '~/components/dashboard/records/dash_page'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { ButtonLink, type Column } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { RecordTable, StateBadge } from '~/components/dashboard/record_table'
-import { RowActions } from '~/components/dashboard/row_actions'
+import { RecordTable, actionsColumn, stateColumn } from '~/components/dashboard/record_table'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<FormsController, 'index'>
@@ -61,12 +60,7 @@ export default function FormsIndex({ forms, allowance }: Props) {
         </span>
       ),
     },
-    {
-      header: 'الحالة',
-      cell: (row) => (
-        <StateBadge on={row.active} yes={['success', 'منشور']} no={['pending', 'مخفي']} />
-      ),
-    },
+    stateColumn((row) => row.active, ['success', 'منشور'], ['pending', 'مخفي']),
     {
       header: 'الرسائل',
       cell: (row) => (
@@ -90,19 +84,17 @@ export default function FormsIndex({ forms, allowance }: Props) {
         </span>
       ),
     },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RowActions onDelete={() => deleting.ask(row)}>
-          <ButtonLink
-            variant="outline"
-            href={route('dashboard.forms.edit', { username, id: row.id })}
-          >
-            تعديل
-          </ButtonLink>
-        </RowActions>
+    actionsColumn(
+      (row) => (
+        <ButtonLink
+          variant="outline"
+          href={route('dashboard.forms.edit', { username, id: row.id })}
+        >
+          تعديل
+        </ButtonLink>
       ),
-    },
+      deleting.ask
+    ),
   ]
 
   return (

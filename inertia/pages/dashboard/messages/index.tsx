@@ -5,8 +5,12 @@ import type MessagesController from '#controllers/dashboard/messages_controller'
 import '../../../css/dashboard_overview.css'
 import { Button, Pagination, type Column } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { NameCell, RecordTable, StateBadge } from '~/components/dashboard/record_table'
-import { RowActions } from '~/components/dashboard/row_actions'
+import {
+  NameCell,
+  RecordTable,
+  actionsColumn,
+  stateColumn,
+} from '~/components/dashboard/record_table'
 import DashPage from '~/components/dashboard/records/dash_page'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
@@ -23,12 +27,7 @@ function sentAndRead<R extends { createdAt: string; read: boolean }>(): Column<R
       header: 'التاريخ',
       cell: (row) => <span className="dash-nowrap">{formatDateTime(row.createdAt)}</span>,
     },
-    {
-      header: 'الحالة',
-      cell: (row) => (
-        <StateBadge on={row.read} yes={['read', 'مقروءة']} no={['pending', 'جديدة']} />
-      ),
-    },
+    stateColumn((row) => row.read, ['read', 'مقروءة'], ['pending', 'جديدة']),
   ]
 }
 
@@ -156,16 +155,14 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
       ),
     },
     ...sentAndRead<Row>(),
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RowActions onDelete={() => deleting.ask(row)}>
-          <Button variant="outline" onClick={() => toggleRead(row)}>
-            {row.read ? 'تعليم كغير مقروءة' : 'تعليم كمقروءة'}
-          </Button>
-        </RowActions>
+    actionsColumn(
+      (row) => (
+        <Button variant="outline" onClick={() => toggleRead(row)}>
+          {row.read ? 'تعليم كغير مقروءة' : 'تعليم كمقروءة'}
+        </Button>
       ),
-    },
+      deleting.ask
+    ),
   ]
 
   return (

@@ -7,8 +7,8 @@ import '../../../css/dashboard_overview.css'
 import { Button, SelectField, type Column } from '~/components/ui'
 import { EmailField } from '~/components/ui/field'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { NameCell, RecordTable } from '~/components/dashboard/record_table'
-import { DangerButton, RowActions } from '~/components/dashboard/row_actions'
+import { NameCell, RecordTable, actionsColumn } from '~/components/dashboard/record_table'
+import { DangerButton } from '~/components/dashboard/row_actions'
 import FormCard from '~/components/dashboard/form_card'
 import DashPage from '~/components/dashboard/records/dash_page'
 import { useAddForm } from '~/components/dashboard/use_add_form'
@@ -113,16 +113,15 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
       header: 'الدور',
       cell: (row) => (row.branchName ? `${row.roleLabel} (${row.branchName})` : row.roleLabel),
     },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RowActions onDelete={() => removing.ask(row)} deleteLabel="إزالة">
-          <Button variant="ghost" onClick={() => startEdit(row)}>
-            تغيير الدور
-          </Button>
-        </RowActions>
+    actionsColumn(
+      (row) => (
+        <Button variant="ghost" onClick={() => startEdit(row)}>
+          تغيير الدور
+        </Button>
       ),
-    },
+      removing.ask,
+      'إزالة'
+    ),
   ]
   const invitationColumns: Column<Invitation>[] = [
     { header: 'البريد', cell: (row) => <span dir="ltr">{row.email}</span> },

@@ -6,8 +6,7 @@ import '../../../css/dashboard_overview.css'
 import { Button, StatusBadge, type Column } from '~/components/ui'
 import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { RecordTable, StateBadge } from '~/components/dashboard/record_table'
-import { RowActions } from '~/components/dashboard/row_actions'
+import { RecordTable, actionsColumn, stateColumn } from '~/components/dashboard/record_table'
 import DashPage from '~/components/dashboard/records/dash_page'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
@@ -61,22 +60,15 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
         </span>
       ),
     },
-    {
-      header: 'الحالة',
-      cell: (row) => (
-        <StateBadge on={row.isActive} yes={['success', 'فعال']} no={['pending', 'موقوف']} />
+    stateColumn((row) => row.isActive, ['success', 'فعال'], ['pending', 'موقوف']),
+    actionsColumn(
+      (row) => (
+        <Button variant="outline" onClick={() => toggle(row)}>
+          {row.isActive ? 'إيقاف مؤقت' : 'تفعيل'}
+        </Button>
       ),
-    },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RowActions onDelete={() => removing.ask(row)}>
-          <Button variant="outline" onClick={() => toggle(row)}>
-            {row.isActive ? 'إيقاف مؤقت' : 'تفعيل'}
-          </Button>
-        </RowActions>
-      ),
-    },
+      removing.ask
+    ),
   ]
 
   const deliveryColumns: Column<Delivery>[] = [
