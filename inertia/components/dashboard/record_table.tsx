@@ -1,6 +1,7 @@
-/** The pieces every dashboard record table is made of: the table with its empty state, a name cell, a badge. */
+/** The pieces every dashboard record table is made of: the table with its empty state, a name cell, a badge, the state and actions columns. */
 import type { ReactNode } from 'react'
 import { DataTable, EmptyState, StatusBadge, type Column } from '~/components/ui'
+import { RowActions } from '~/components/dashboard/row_actions'
 
 /**
  * A table of records keyed by their id, with its empty state (`empty`, its `description` and what to
@@ -52,7 +53,7 @@ export function NameCell({ name, detail }: { name: ReactNode; detail?: ReactNode
 }
 
 /** A yes-or-no state as one of two badges: `on` and `off` are each a badge's status and label. */
-export function StateBadge({
+function StateBadge({
   on,
   yes,
   no,
@@ -63,4 +64,29 @@ export function StateBadge({
 }) {
   const [status, label] = on ? yes : no
   return <StatusBadge status={status} label={label} />
+}
+
+/** The «الحالة» column: each row's yes-or-no state as one of two badges (see StateBadge). */
+export function stateColumn<Row>(
+  on: (row: Row) => boolean,
+  yes: [status: string, label: string],
+  no: [status: string, label: string]
+): Column<Row> {
+  return { header: 'الحالة', cell: (row) => <StateBadge on={on(row)} yes={yes} no={no} /> }
+}
+
+/** The «إجراءات» column: a row's own buttons, then the one that deletes it (`deleteLabel`, «حذف»). */
+export function actionsColumn<Row>(
+  buttons: (row: Row) => ReactNode,
+  onDelete: (row: NoInfer<Row>) => void,
+  deleteLabel?: string
+): Column<Row> {
+  return {
+    header: 'إجراءات',
+    cell: (row) => (
+      <RowActions onDelete={() => onDelete(row)} deleteLabel={deleteLabel}>
+        {buttons(row)}
+      </RowActions>
+    ),
+  }
 }

@@ -3,13 +3,12 @@ import { usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ApiKeysController from '#controllers/dashboard/api_keys_controller'
 import '../../../css/dashboard_overview.css'
-import Seo from '~/components/seo'
 import type { Column } from '~/components/ui'
 import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { NameCell, RecordTable, StateBadge } from '~/components/dashboard/record_table'
+import { NameCell, RecordTable, stateColumn } from '~/components/dashboard/record_table'
 import { DangerButton } from '~/components/dashboard/row_actions'
-import PageHead from '~/components/dashboard/page_head'
+import DashPage from '~/components/dashboard/records/dash_page'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
@@ -44,12 +43,7 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
       header: 'آخر استخدام',
       cell: (row) => <span className="dash-nowrap">{when(row.lastUsedAt)}</span>,
     },
-    {
-      header: 'الحالة',
-      cell: (row) => (
-        <StateBadge on={!row.revokedAt} yes={['success', 'فعال']} no={['cancel', 'ملغى']} />
-      ),
-    },
+    stateColumn((row) => !row.revokedAt, ['success', 'فعال'], ['cancel', 'ملغى']),
     {
       header: 'إجراءات',
       cell: (row) =>
@@ -60,46 +54,41 @@ export default function ApiKeysIndex({ keys, scopes, created }: Props) {
   ]
 
   return (
-    <>
-      <Seo title="مفاتيح الواجهة البرمجية | لوحة التحكم" />
-      <div className="dash-page">
-        <PageHead
-          title="مفاتيح الواجهة البرمجية"
-          sub={<span>تربط تطبيقات المحاسبة والتوصيل ونقاط البيع بطلبات موقعك وحجوزاته</span>}
+    <DashPage
+      title="مفاتيح الواجهة البرمجية"
+      sub={<span>تربط تطبيقات المحاسبة والتوصيل ونقاط البيع بطلبات موقعك وحجوزاته</span>}
+      dialog={revoking.dialog}
+    >
+      {created && (
+        <SecretOnce
+          title={`مفتاح «${created.name}»`}
+          value={created.value}
+          note="انسخ المفتاح الآن واحفظه في التطبيق الذي تربطه: لا نحفظ إلا بصمته ولن يظهر مرة أخرى. يرسل في الترويسة Authorization: Bearer."
         />
+      )}
 
-        {created && (
-          <SecretOnce
-            title={`مفتاح «${created.name}»`}
-            value={created.value}
-            note="انسخ المفتاح الآن واحفظه في التطبيق الذي تربطه: لا نحفظ إلا بصمته ولن يظهر مرة أخرى. يرسل في الترويسة Authorization: Bearer."
-          />
-        )}
+      <NewIntegrationCard
+        id="new-key-title"
+        title="مفتاح جديد"
+        submitLabel="إنشاء المفتاح"
+        action={route('dashboard.api_keys.store', { username })}
+        field={{
+          name: 'name',
+          label: 'اسم المفتاح',
+          hint: 'اسم يذكرك بالتطبيق الذي يستخدمه، مثل: برنامج المحاسبة',
+          maxLength: 100,
+        }}
+        list={{ name: 'scopes', legend: 'ما يسمح به المفتاح', options: scopes }}
+      />
 
-        <NewIntegrationCard
-          id="new-key-title"
-          title="مفتاح جديد"
-          submitLabel="إنشاء المفتاح"
-          action={route('dashboard.api_keys.store', { username })}
-          field={{
-            name: 'name',
-            label: 'اسم المفتاح',
-            hint: 'اسم يذكرك بالتطبيق الذي يستخدمه، مثل: برنامج المحاسبة',
-            maxLength: 100,
-          }}
-          list={{ name: 'scopes', legend: 'ما يسمح به المفتاح', options: scopes }}
-        />
-
-        <RecordTable
-          columns={columns}
-          rows={keys}
-          caption="المفاتيح"
-          empty="لا توجد مفاتيح بعد"
-          description="أنشئ مفتاحا لكل تطبيق تربطه بموقعك، وألغه متى توقفت عن استخدامه."
-        />
-      </div>
-      {revoking.dialog}
-    </>
+      <RecordTable
+        columns={columns}
+        rows={keys}
+        caption="المفاتيح"
+        empty="لا توجد مفاتيح بعد"
+        description="أنشئ مفتاحا لكل تطبيق تربطه بموقعك، وألغه متى توقفت عن استخدامه."
+      />
+    </DashPage>
   )
 }
 

@@ -5,7 +5,6 @@ import type BookingsController from '#controllers/dashboard/bookings_controller'
 import '../../../css/dashboard_overview.css'
 import '../../../css/dashboard_purchases.css'
 import '../../../css/payments.css'
-import Seo from '~/components/seo'
 import { Money, type Column } from '~/components/ui'
 import PurchasePanel, {
   CustomerContact,
@@ -15,7 +14,7 @@ import DashboardLayout from '~/layouts/dashboard_layout'
 import RefundPanel from '~/components/payments/refund_panel'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
-import PageHead from '~/components/dashboard/page_head'
+import DashPage from '~/components/dashboard/records/dash_page'
 import MetaRow from '~/components/dashboard/meta_row'
 
 type Props = InferPageProps<BookingsController, 'show'>
@@ -41,54 +40,49 @@ export default function BookingShow({ booking, paidMethods, payment }: Props) {
   ]
 
   return (
-    <>
-      <Seo title={`حجز رقم ${booking.number} | لوحة التحكم`} />
-      <div className="dash-page">
-        <PageHead
-          back={{ href: route('dashboard.bookings.index', { username }), label: 'كل الحجوزات' }}
-          title={`حجز رقم ${booking.number}`}
-          sub={
-            <>
-              <span dir="ltr">{booking.reservationCode}</span>
-              <span>حجز في {formatDateTime(booking.createdAt)}</span>
-            </>
-          }
+    <DashPage
+      back={{ href: route('dashboard.bookings.index', { username }), label: 'كل الحجوزات' }}
+      title={`حجز رقم ${booking.number}`}
+      sub={
+        <>
+          <span dir="ltr">{booking.reservationCode}</span>
+          <span>حجز في {formatDateTime(booking.createdAt)}</span>
+        </>
+      }
+    >
+      <div className="dash-purchase-grid">
+        <PurchasePanel
+          kind="booking"
+          purchase={booking}
+          paidMethods={paidMethods}
+          cancelNote="سيظهر الحجز للعميل ملغيا ويصله بريد بذلك، ويصبح موعده متاحا لغيره فورا."
         />
 
-        <div className="dash-purchase-grid">
-          <PurchasePanel
-            kind="booking"
-            purchase={booking}
-            paidMethods={paidMethods}
-            cancelNote="سيظهر الحجز للعميل ملغيا ويصله بريد بذلك، ويصبح موعده متاحا لغيره فورا."
-          />
-
-          <section className="dash-card" aria-label="الموعد والعميل">
-            <h2>الموعد</h2>
-            <dl className="dash-message-meta">
-              <MetaRow term="اليوم">{booking.dateLabel}</MetaRow>
-              <MetaRow term="الوقت">
-                {booking.timeLabel} ({booking.durationLabel})
+        <section className="dash-card" aria-label="الموعد والعميل">
+          <h2>الموعد</h2>
+          <dl className="dash-message-meta">
+            <MetaRow term="اليوم">{booking.dateLabel}</MetaRow>
+            <MetaRow term="الوقت">
+              {booking.timeLabel} ({booking.durationLabel})
+            </MetaRow>
+            {booking.branch && (
+              <MetaRow term="الفرع">
+                {booking.branch.name}
+                {booking.branch.address && <> - {booking.branch.address}</>}
               </MetaRow>
-              {booking.branch && (
-                <MetaRow term="الفرع">
-                  {booking.branch.name}
-                  {booking.branch.address && <> - {booking.branch.address}</>}
-                </MetaRow>
-              )}
-              <MetaRow term="العميل">{booking.customer.name}</MetaRow>
-              <CustomerContact customer={booking.customer} />
-              <MetaRow term="الدفع">{booking.paymentMethod}</MetaRow>
-            </dl>
-          </section>
-        </div>
-
-        {/* keyed by what is left, so the field shows the new remainder after a refund */}
-        <RefundPanel key={payment.refundable} kind="booking" id={booking.id} payment={payment} />
-
-        <PurchaseLines title="الخدمات" columns={columns} purchase={booking} />
+            )}
+            <MetaRow term="العميل">{booking.customer.name}</MetaRow>
+            <CustomerContact customer={booking.customer} />
+            <MetaRow term="الدفع">{booking.paymentMethod}</MetaRow>
+          </dl>
+        </section>
       </div>
-    </>
+
+      {/* keyed by what is left, so the field shows the new remainder after a refund */}
+      <RefundPanel key={payment.refundable} kind="booking" id={booking.id} payment={payment} />
+
+      <PurchaseLines title="الخدمات" columns={columns} purchase={booking} />
+    </DashPage>
   )
 }
 

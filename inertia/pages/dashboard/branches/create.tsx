@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type BranchesController from '#controllers/dashboard/branches_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import BranchForm from '~/components/dashboard/branch_form'
-import { recordTargets } from '~/components/dashboard/record_targets'
+import { newRecord } from '~/components/dashboard/records/record_props'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<BranchesController, 'create'>
@@ -13,10 +13,9 @@ export default function CreateBranch({ website, dayNames, canLocate, defaults }:
   return (
     <RecordFormPage title="إضافة فرع">
       <BranchForm
-        initial={defaults}
         canLocate={canLocate}
         dayNames={dayNames}
-        {...recordTargets('branches', username)}
+        {...newRecord('branches', username, defaults)}
         submitLabel="إضافة الفرع"
       />
     </RecordFormPage>

@@ -4,12 +4,11 @@ import { Link, router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type DomainsController from '#controllers/dashboard/domains_controller'
 import type { DomainRow } from '#presenters/dashboard/domains_presenter'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { Button, StatusBadge, TextField } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
 import FormCard from '~/components/dashboard/form_card'
-import PageHead from '~/components/dashboard/page_head'
+import DashPage from '~/components/dashboard/records/dash_page'
 import { useAddForm } from '~/components/dashboard/use_add_form'
 import PlanUpsell from '~/components/dashboard/plan_upsell'
 import { route } from '~/lib/route'
@@ -115,65 +114,64 @@ export default function DomainsIndex({ allowed, subdomain, domains, limit }: Pro
   )
 
   return (
-    <>
-      <Seo title="النطاقات | لوحة التحكم" />
-      <div className="dash-page">
-        <PageHead title="النطاقات" sub="العناوين التي يفتح عليها موقعك ومتجرك." />
-        <section className="dash-card" aria-labelledby="platform-address">
-          <h2 id="platform-address">عنوانك على صفحتي</h2>
-          {subdomain ? (
-            <p>
-              متجرك على <bdi dir="ltr">{subdomain}</bdi> ومحتواك على{' '}
-              <bdi dir="ltr">{subdomain}/site</bdi>
-            </p>
-          ) : (
-            <p>
-              موقعك على{' '}
-              <Link href={route('store.home.show', { username })}>
-                <bdi dir="ltr">{route('store.home.show', { username })}</bdi>
-              </Link>
-            </p>
-          )}
-        </section>
-        {!allowed ? (
-          <PlanUpsell text="النطاق الخاص غير مشمول في باقتك الحالية. رقِّ باقتك لربط نطاقك بموقعك." />
+    <DashPage
+      title="النطاقات"
+      sub="العناوين التي يفتح عليها موقعك ومتجرك."
+      dialog={removing.dialog}
+    >
+      <section className="dash-card" aria-labelledby="platform-address">
+        <h2 id="platform-address">عنوانك على صفحتي</h2>
+        {subdomain ? (
+          <p>
+            متجرك على <bdi dir="ltr">{subdomain}</bdi> ومحتواك على{' '}
+            <bdi dir="ltr">{subdomain}/site</bdi>
+          </p>
         ) : (
-          <>
-            <FormCard
-              id="add-domain"
-              title="إضافة نطاق تملكه"
-              onSubmit={add}
-              submitLabel="إضافة"
-              processing={form.processing}
-              formClassName="dash-domain-form"
-              noValidate={false}
-              after={<p className="dash-muted">حتى {limit} نطاقات لكل موقع.</p>}
-            >
-              <TextField
-                id="domain"
-                label="النطاق"
-                required
-                dir="ltr"
-                inputMode="url"
-                autoComplete="off"
-                placeholder="shop.example.com"
-                {...bindField(form, 'domain')}
-              />
-            </FormCard>
-            {domains.length === 0 ? (
-              <p className="dash-muted">لم تضف أي نطاق بعد.</p>
-            ) : (
-              <ul className="dash-domains">
-                {domains.map((row) => (
-                  <DomainItem key={row.id} row={row} username={username} onRemove={removing.ask} />
-                ))}
-              </ul>
-            )}
-          </>
+          <p>
+            موقعك على{' '}
+            <Link href={route('store.home.show', { username })}>
+              <bdi dir="ltr">{route('store.home.show', { username })}</bdi>
+            </Link>
+          </p>
         )}
-      </div>
-      {removing.dialog}
-    </>
+      </section>
+      {!allowed ? (
+        <PlanUpsell text="النطاق الخاص غير مشمول في باقتك الحالية. رقِّ باقتك لربط نطاقك بموقعك." />
+      ) : (
+        <>
+          <FormCard
+            id="add-domain"
+            title="إضافة نطاق تملكه"
+            onSubmit={add}
+            submitLabel="إضافة"
+            processing={form.processing}
+            formClassName="dash-domain-form"
+            noValidate={false}
+            after={<p className="dash-muted">حتى {limit} نطاقات لكل موقع.</p>}
+          >
+            <TextField
+              id="domain"
+              label="النطاق"
+              required
+              dir="ltr"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="shop.example.com"
+              {...bindField(form, 'domain')}
+            />
+          </FormCard>
+          {domains.length === 0 ? (
+            <p className="dash-muted">لم تضف أي نطاق بعد.</p>
+          ) : (
+            <ul className="dash-domains">
+              {domains.map((row) => (
+                <DomainItem key={row.id} row={row} username={username} onRemove={removing.ask} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </DashPage>
   )
 }
 

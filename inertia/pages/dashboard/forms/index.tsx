@@ -3,12 +3,11 @@ import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type FormsController from '#controllers/dashboard/forms_controller'
-import Seo from '~/components/seo'
+import DashPage from '~/components/dashboard/records/dash_page'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { ButtonLink, type Column } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { RecordTable, StateBadge } from '~/components/dashboard/record_table'
-import { RowActions } from '~/components/dashboard/row_actions'
+import { RecordTable, actionsColumn, stateColumn } from '~/components/dashboard/record_table'
 import { route } from '~/lib/route'
 
 type Props = InferPageProps<FormsController, 'index'>
@@ -61,12 +60,7 @@ export default function FormsIndex({ forms, allowance }: Props) {
         </span>
       ),
     },
-    {
-      header: 'الحالة',
-      cell: (row) => (
-        <StateBadge on={row.active} yes={['success', 'منشور']} no={['pending', 'مخفي']} />
-      ),
-    },
+    stateColumn((row) => row.active, ['success', 'منشور'], ['pending', 'مخفي']),
     {
       header: 'الرسائل',
       cell: (row) => (
@@ -90,51 +84,45 @@ export default function FormsIndex({ forms, allowance }: Props) {
         </span>
       ),
     },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RowActions onDelete={() => deleting.ask(row)}>
-          <ButtonLink
-            variant="outline"
-            href={route('dashboard.forms.edit', { username, id: row.id })}
-          >
-            تعديل
-          </ButtonLink>
-        </RowActions>
+    actionsColumn(
+      (row) => (
+        <ButtonLink
+          variant="outline"
+          href={route('dashboard.forms.edit', { username, id: row.id })}
+        >
+          تعديل
+        </ButtonLink>
       ),
-    },
+      deleting.ask
+    ),
   ]
 
   return (
-    <>
-      <Seo title="النماذج | لوحة التحكم" />
-      <div className="dash-page">
-        <header className="dash-page-head">
-          <h1>النماذج</h1>
-          <p className="dash-sub">
-            نماذج يملؤها زوار موقعك، لكل نموذج رابطه، وتصل إجاباته إلى صندوق الرسائل.
-          </p>
-          {allowance.canCreate && (
-            <ButtonLink href={route('dashboard.forms.create', { username })}>نموذج جديد</ButtonLink>
-          )}
-        </header>
-        <AllowanceNote allowance={allowance} />
-        {!allowance.contactOnly && !allowance.canCreate && (
-          <p className="dash-sub" role="status">
-            بلغت حد باقتك من النماذج. احذف نموذجا أو{' '}
-            <Link href={route('marketing.plans.index')}>رقِّ باقتك</Link> لإضافة المزيد.
-          </p>
-        )}
-        <RecordTable
-          columns={columns}
-          rows={forms}
-          caption="النماذج"
-          empty="لا توجد نماذج بعد"
-          description="نموذج «تواصل معنا» متاح دائما في موقعك، وتصل رسائله إلى صندوق الرسائل."
-        />
-      </div>
-      {deleting.dialog}
-    </>
+    <DashPage
+      title="النماذج"
+      sub="نماذج يملؤها زوار موقعك، لكل نموذج رابطه، وتصل إجاباته إلى صندوق الرسائل."
+      action={
+        allowance.canCreate && (
+          <ButtonLink href={route('dashboard.forms.create', { username })}>نموذج جديد</ButtonLink>
+        )
+      }
+      dialog={deleting.dialog}
+    >
+      <AllowanceNote allowance={allowance} />
+      {!allowance.contactOnly && !allowance.canCreate && (
+        <p className="dash-sub" role="status">
+          بلغت حد باقتك من النماذج. احذف نموذجا أو{' '}
+          <Link href={route('marketing.plans.index')}>رقِّ باقتك</Link> لإضافة المزيد.
+        </p>
+      )}
+      <RecordTable
+        columns={columns}
+        rows={forms}
+        caption="النماذج"
+        empty="لا توجد نماذج بعد"
+        description="نموذج «تواصل معنا» متاح دائما في موقعك، وتصل رسائله إلى صندوق الرسائل."
+      />
+    </DashPage>
   )
 }
 

@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type LandingPagesController from '#controllers/dashboard/landing_pages_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import LandingForm from '~/components/dashboard/landing_form'
-import { recordTargets } from '~/components/dashboard/record_targets'
+import { newRecord } from '~/components/dashboard/records/record_props'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<LandingPagesController, 'create'>
@@ -12,11 +12,7 @@ export default function CreateLanding({ website, defaults }: Props) {
   const username = website!.username
   return (
     <RecordFormPage title="صفحة منيو جديدة">
-      <LandingForm
-        initial={defaults}
-        {...recordTargets('landing_pages', username)}
-        submitLabel="إضافة الصفحة"
-      />
+      <LandingForm {...newRecord('landing_pages', username, defaults)} submitLabel="إضافة الصفحة" />
     </RecordFormPage>
   )
 }

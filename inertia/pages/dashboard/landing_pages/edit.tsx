@@ -3,21 +3,16 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type LandingPagesController from '#controllers/dashboard/landing_pages_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import LandingForm from '~/components/dashboard/landing_form'
-import { recordTargets } from '~/components/dashboard/record_targets'
+import { savedRecord } from '~/components/dashboard/records/record_props'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<LandingPagesController, 'edit'>
 
 export default function EditLanding({ website, landing }: Props) {
   const username = website!.username
-  const { id, ...initial } = landing
   return (
     <RecordFormPage title={`تعديل ${landing.title}`} heading="تعديل صفحة المنيو">
-      <LandingForm
-        initial={initial}
-        {...recordTargets('landing_pages', username, id)}
-        submitLabel="حفظ الصفحة"
-      />
+      <LandingForm {...savedRecord('landing_pages', username, landing)} submitLabel="حفظ الصفحة" />
     </RecordFormPage>
   )
 }

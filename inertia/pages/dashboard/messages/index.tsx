@@ -3,12 +3,15 @@ import { Link, router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type MessagesController from '#controllers/dashboard/messages_controller'
 import '../../../css/dashboard_overview.css'
-import Seo from '~/components/seo'
 import { Button, Pagination, type Column } from '~/components/ui'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { NameCell, RecordTable, StateBadge } from '~/components/dashboard/record_table'
-import { RowActions } from '~/components/dashboard/row_actions'
-import PageHead from '~/components/dashboard/page_head'
+import {
+  NameCell,
+  RecordTable,
+  actionsColumn,
+  stateColumn,
+} from '~/components/dashboard/record_table'
+import DashPage from '~/components/dashboard/records/dash_page'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
@@ -24,12 +27,7 @@ function sentAndRead<R extends { createdAt: string; read: boolean }>(): Column<R
       header: 'التاريخ',
       cell: (row) => <span className="dash-nowrap">{formatDateTime(row.createdAt)}</span>,
     },
-    {
-      header: 'الحالة',
-      cell: (row) => (
-        <StateBadge on={row.read} yes={['read', 'مقروءة']} no={['pending', 'جديدة']} />
-      ),
-    },
+    stateColumn((row) => row.read, ['read', 'مقروءة'], ['pending', 'جديدة']),
   ]
 }
 
@@ -157,68 +155,63 @@ export default function MessagesIndex({ messages, meta, tabs, current, submissio
       ),
     },
     ...sentAndRead<Row>(),
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RowActions onDelete={() => deleting.ask(row)}>
-          <Button variant="outline" onClick={() => toggleRead(row)}>
-            {row.read ? 'تعليم كغير مقروءة' : 'تعليم كمقروءة'}
-          </Button>
-        </RowActions>
+    actionsColumn(
+      (row) => (
+        <Button variant="outline" onClick={() => toggleRead(row)}>
+          {row.read ? 'تعليم كغير مقروءة' : 'تعليم كمقروءة'}
+        </Button>
       ),
-    },
+      deleting.ask
+    ),
   ]
 
   return (
-    <>
-      <Seo title="الرسائل | لوحة التحكم" />
-      <div className="dash-page">
-        <PageHead
-          title="الرسائل"
-          sub={
-            <>
-              <span>
-                {current === null
-                  ? 'رسائل نموذج تواصل معنا في موقع المحتوى'
-                  : current === 'deleted'
-                    ? 'رسائل نماذج حذفتها، بعناوينها كما أرسلت'
-                    : 'إجابات زوار موقعك عن هذا النموذج'}
-              </span>
-              {meta.total > 0 && <span>{meta.total} رسالة</span>}
-            </>
-          }
-        >
-          {typeof current === 'number' && (
-            <a
-              className="btn btn-outline"
-              href={route('dashboard.form_submissions.export', { username, id: current })}
-              download
-            >
-              تصدير CSV
-            </a>
-          )}
-        </PageHead>
-        <InboxTabs tabs={tabs} current={current} username={username} />
+    <DashPage
+      title="الرسائل"
+      sub={
+        <>
+          <span>
+            {current === null
+              ? 'رسائل نموذج تواصل معنا في موقع المحتوى'
+              : current === 'deleted'
+                ? 'رسائل نماذج حذفتها، بعناوينها كما أرسلت'
+                : 'إجابات زوار موقعك عن هذا النموذج'}
+          </span>
+          {meta.total > 0 && <span>{meta.total} رسالة</span>}
+        </>
+      }
+      action={
+        typeof current === 'number' && (
+          <a
+            className="btn btn-outline"
+            href={route('dashboard.form_submissions.export', { username, id: current })}
+            download
+          >
+            تصدير CSV
+          </a>
+        )
+      }
+      dialog={deleting.dialog}
+    >
+      <InboxTabs tabs={tabs} current={current} username={username} />
 
-        {current !== null ? (
-          <SubmissionsTable rows={submissions} username={username} />
-        ) : (
-          <RecordTable
-            columns={columns}
-            rows={messages}
-            caption="الرسائل"
-            empty="لا توجد رسائل بعد"
-            description="تصل هنا الرسائل التي يرسلها زوار موقعك من صفحة تواصل معنا."
-          />
-        )}
-        <Pagination
-          meta={meta}
-          path={route('dashboard.messages.index', { username })}
-          query={{ form: current === null ? null : String(current) }}
+      {current !== null ? (
+        <SubmissionsTable rows={submissions} username={username} />
+      ) : (
+        <RecordTable
+          columns={columns}
+          rows={messages}
+          caption="الرسائل"
+          empty="لا توجد رسائل بعد"
+          description="تصل هنا الرسائل التي يرسلها زوار موقعك من صفحة تواصل معنا."
         />
-      </div>
-      {deleting.dialog}
-    </>
+      )}
+      <Pagination
+        meta={meta}
+        path={route('dashboard.messages.index', { username })}
+        query={{ form: current === null ? null : String(current) }}
+      />
+    </DashPage>
   )
 }
 

@@ -3,12 +3,11 @@ import { usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type FormSubmissionsController from '#controllers/dashboard/form_submissions_controller'
 import '../../../css/dashboard_overview.css'
-import Seo from '~/components/seo'
 import MessageActions from '~/components/dashboard/message_actions'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
-import PageHead from '~/components/dashboard/page_head'
+import DashPage from '~/components/dashboard/records/dash_page'
 
 type Props = InferPageProps<FormSubmissionsController, 'show'>
 
@@ -32,47 +31,43 @@ export default function SubmissionShow({ submission }: Props) {
   )
 
   return (
-    <>
-      <Seo title={`رسالة من ${submission.formTitle} | لوحة التحكم`} />
-      <div className="dash-page">
-        <PageHead
-          back={{ href: inbox, label: `رسائل ${submission.formTitle}` }}
-          title={`رسالة من نموذج «${submission.formTitle}»`}
-          sub={<span>{formatDateTime(submission.createdAt)}</span>}
+    <DashPage
+      back={{ href: inbox, label: `رسائل ${submission.formTitle}` }}
+      title={`رسالة من نموذج «${submission.formTitle}»`}
+      sub={<span>{formatDateTime(submission.createdAt)}</span>}
+      seo={`رسالة من ${submission.formTitle} | لوحة التحكم`}
+    >
+      <article className="dash-card dash-message">
+        <dl className="dash-message-meta dash-submission-answers">
+          {submission.answers.map((answer) => (
+            <div key={answer.key}>
+              <dt>{answer.label}</dt>
+              <dd>
+                {answer.file ? (
+                  <a href={answer.file.url} target="_blank" rel="noreferrer">
+                    {answer.file.name} ({sizeLabel(answer.file.size)})
+                  </a>
+                ) : (
+                  <span
+                    dir={answer.type === 'email' || answer.type === 'mobile' ? 'ltr' : undefined}
+                  >
+                    {answer.text}
+                  </span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <MessageActions
+          updateUrl={route('dashboard.form_submissions.update', { username, id: submission.id })}
+          destroyUrl={route('dashboard.form_submissions.destroy', {
+            username,
+            id: submission.id,
+          })}
+          warning="ستحذف هذه الرسالة وملفاتها نهائيا."
         />
-
-        <article className="dash-card dash-message">
-          <dl className="dash-message-meta dash-submission-answers">
-            {submission.answers.map((answer) => (
-              <div key={answer.key}>
-                <dt>{answer.label}</dt>
-                <dd>
-                  {answer.file ? (
-                    <a href={answer.file.url} target="_blank" rel="noreferrer">
-                      {answer.file.name} ({sizeLabel(answer.file.size)})
-                    </a>
-                  ) : (
-                    <span
-                      dir={answer.type === 'email' || answer.type === 'mobile' ? 'ltr' : undefined}
-                    >
-                      {answer.text}
-                    </span>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <MessageActions
-            updateUrl={route('dashboard.form_submissions.update', { username, id: submission.id })}
-            destroyUrl={route('dashboard.form_submissions.destroy', {
-              username,
-              id: submission.id,
-            })}
-            warning="ستحذف هذه الرسالة وملفاتها نهائيا."
-          />
-        </article>
-      </div>
-    </>
+      </article>
+    </DashPage>
   )
 }
 

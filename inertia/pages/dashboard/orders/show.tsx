@@ -4,7 +4,6 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type OrdersController from '#controllers/dashboard/orders_controller'
 import '../../../css/dashboard_overview.css'
 import '../../../css/dashboard_purchases.css'
-import Seo from '~/components/seo'
 import { Money, type Column } from '~/components/ui'
 import PurchasePanel, {
   CustomerContact,
@@ -17,7 +16,7 @@ import OrderStepsPanel from '~/components/dashboard/order_steps_panel'
 import '../../../css/payments.css'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
-import PageHead from '~/components/dashboard/page_head'
+import DashPage from '~/components/dashboard/records/dash_page'
 import MetaRow from '~/components/dashboard/meta_row'
 
 type Props = InferPageProps<OrdersController, 'show'>
@@ -36,57 +35,50 @@ export default function OrderShow({ order, paidMethods, payment, delivery }: Pro
   ]
 
   return (
-    <>
-      <Seo title={`طلب رقم ${order.number} | لوحة التحكم`} />
-      <div className="dash-page">
-        <PageHead
-          back={{ href: route('dashboard.orders.index', { username }), label: 'كل الطلبات' }}
-          title={`طلب رقم ${order.number}`}
-          sub={
-            <>
-              <span>{formatDateTime(order.createdAt)}</span>
-              <span>{order.paymentMethod}</span>
-            </>
-          }
-        />
+    <DashPage
+      back={{ href: route('dashboard.orders.index', { username }), label: 'كل الطلبات' }}
+      title={`طلب رقم ${order.number}`}
+      sub={
+        <>
+          <span>{formatDateTime(order.createdAt)}</span>
+          <span>{order.paymentMethod}</span>
+        </>
+      }
+    >
+      <div className="dash-purchase-grid">
+        <OrderStepsPanel orderId={order.id} fulfilment={order.fulfilment} />
+        <PurchasePanel kind="order" purchase={order} paidMethods={paidMethods} />
 
-        <div className="dash-purchase-grid">
-          <OrderStepsPanel orderId={order.id} fulfilment={order.fulfilment} />
-          <PurchasePanel kind="order" purchase={order} paidMethods={paidMethods} />
-
-          <section className="dash-card" aria-label="العميل والتوصيل">
-            <h2>العميل</h2>
-            <dl className="dash-message-meta">
-              <MetaRow term="الاسم">{order.customer.name}</MetaRow>
-              <CustomerContact customer={order.customer} />
-              <MetaRow term="طريقة الاستلام">{order.delivery.methodLabel}</MetaRow>
-              {order.delivery.requestedLabel && (
-                <MetaRow
-                  term={order.delivery.method === 'pickup' ? 'موعد الاستلام' : 'موعد التوصيل'}
-                >
-                  {order.delivery.requestedLabel}
-                </MetaRow>
-              )}
-              {order.shippingAddress && (
-                <MetaRow term="عنوان التوصيل">{order.shippingAddress}</MetaRow>
-              )}
-              {order.branch && (
-                <MetaRow term={order.delivery.method === 'pickup' ? 'فرع الاستلام' : 'الفرع'}>
-                  {order.branch.name}
-                </MetaRow>
-              )}
-              {order.notes && <MetaRow term="ملاحظات">{order.notes}</MetaRow>}
-            </dl>
-          </section>
-        </div>
-
-        {delivery && <DeliveryPanel orderId={order.id} delivery={delivery} />}
-
-        <RefundPanel key={payment.refundable} kind="order" id={order.id} payment={payment} />
-
-        <PurchaseLines title="المنتجات" columns={columns} purchase={order} />
+        <section className="dash-card" aria-label="العميل والتوصيل">
+          <h2>العميل</h2>
+          <dl className="dash-message-meta">
+            <MetaRow term="الاسم">{order.customer.name}</MetaRow>
+            <CustomerContact customer={order.customer} />
+            <MetaRow term="طريقة الاستلام">{order.delivery.methodLabel}</MetaRow>
+            {order.delivery.requestedLabel && (
+              <MetaRow term={order.delivery.method === 'pickup' ? 'موعد الاستلام' : 'موعد التوصيل'}>
+                {order.delivery.requestedLabel}
+              </MetaRow>
+            )}
+            {order.shippingAddress && (
+              <MetaRow term="عنوان التوصيل">{order.shippingAddress}</MetaRow>
+            )}
+            {order.branch && (
+              <MetaRow term={order.delivery.method === 'pickup' ? 'فرع الاستلام' : 'الفرع'}>
+                {order.branch.name}
+              </MetaRow>
+            )}
+            {order.notes && <MetaRow term="ملاحظات">{order.notes}</MetaRow>}
+          </dl>
+        </section>
       </div>
-    </>
+
+      {delivery && <DeliveryPanel orderId={order.id} delivery={delivery} />}
+
+      <RefundPanel key={payment.refundable} kind="order" id={order.id} payment={payment} />
+
+      <PurchaseLines title="المنتجات" columns={columns} purchase={order} />
+    </DashPage>
   )
 }
 

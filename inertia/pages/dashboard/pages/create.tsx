@@ -3,8 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PagesController from '#controllers/dashboard/pages_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import PageForm from '~/components/dashboard/page_form'
-import { recordTargets } from '~/components/dashboard/record_targets'
-import { route } from '~/lib/route'
+import { newRecord, contentImagesUrl } from '~/components/dashboard/records/record_props'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<PagesController, 'create'>
@@ -15,9 +14,8 @@ export default function CreatePage({ website, defaults, forms }: Props) {
     <RecordFormPage title="صفحة جديدة">
       <PageForm
         forms={forms}
-        initial={defaults}
-        {...recordTargets('pages', username)}
-        uploadUrl={route('dashboard.content_images.store', { username })}
+        {...newRecord('pages', username, defaults)}
+        uploadUrl={contentImagesUrl(username)}
         submitLabel="إضافة الصفحة"
       />
     </RecordFormPage>

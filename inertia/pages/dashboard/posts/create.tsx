@@ -3,8 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type PostsController from '#controllers/dashboard/posts_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import PostForm from '~/components/dashboard/post_form'
-import { recordTargets } from '~/components/dashboard/record_targets'
-import { route } from '~/lib/route'
+import { newRecord, contentImagesUrl } from '~/components/dashboard/records/record_props'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<PostsController, 'create'>
@@ -14,10 +13,9 @@ export default function CreatePost({ website, sections, defaults }: Props) {
   return (
     <RecordFormPage title="منشور جديد">
       <PostForm
-        initial={defaults}
         sections={sections}
-        {...recordTargets('posts', username)}
-        uploadUrl={route('dashboard.content_images.store', { username })}
+        {...newRecord('posts', username, defaults)}
+        uploadUrl={contentImagesUrl(username)}
       />
     </RecordFormPage>
   )

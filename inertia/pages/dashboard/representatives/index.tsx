@@ -4,10 +4,9 @@ import { router, useForm, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type RepresentativesController from '#controllers/dashboard/representatives_controller'
 import type { RepresentativeRow } from '#presenters/delivery_presenter'
-import Seo from '~/components/seo'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import FormCard from '~/components/dashboard/form_card'
-import PageHead from '~/components/dashboard/page_head'
+import DashPage from '~/components/dashboard/records/dash_page'
 import { useAddForm } from '~/components/dashboard/use_add_form'
 import PlanUpsell from '~/components/dashboard/plan_upsell'
 import { Button, CheckboxField, Money, TextField } from '~/components/ui'
@@ -86,55 +85,51 @@ export default function RepresentativesIndex({ allowed, representatives }: Props
   const totalDue = representatives.reduce((sum, row) => sum + row.cashDue, 0)
 
   return (
-    <>
-      <Seo title="المناديب | لوحة التحكم" />
-      <div className="dash-page">
-        <PageHead
-          title="المناديب"
-          sub="أسند الطلبات إلى مناديبك من صفحة الطلب، وأرسل لكل مندوب رابط الطلب عبر واتساب."
-        />
-        {!allowed ? (
-          <PlanUpsell text="إدارة المناديب غير مشمولة في باقتك الحالية. رقِّ باقتك لإسناد الطلبات إلى مناديب التوصيل." />
-        ) : (
-          <>
-            <FormCard
-              id="add-representative"
-              title="إضافة مندوب"
-              onSubmit={add}
-              submitLabel="إضافة"
-              processing={form.processing}
-              formClassName="dash-representative-form"
-              noValidate={false}
-            >
-              <TextField id="name" label="الاسم" required {...bindField(form, 'name')} />
-              <TextField
-                id="mobile"
-                label="الجوال"
-                required
-                dir="ltr"
-                inputMode="tel"
-                placeholder="05xxxxxxxx"
-                {...bindField(form, 'mobile')}
-              />
-            </FormCard>
-            {totalDue > 0 && (
-              <p className="dash-card" role="status">
-                مجموع النقد لدى المناديب: <Money halalas={totalDue} />
-              </p>
-            )}
-            {representatives.length === 0 ? (
-              <p className="dash-muted">لم تضف أي مندوب بعد.</p>
-            ) : (
-              <ul className="dash-representatives">
-                {representatives.map((row) => (
-                  <RepresentativeItem key={row.id} row={row} username={username} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
-    </>
+    <DashPage
+      title="المناديب"
+      sub="أسند الطلبات إلى مناديبك من صفحة الطلب، وأرسل لكل مندوب رابط الطلب عبر واتساب."
+    >
+      {!allowed ? (
+        <PlanUpsell text="إدارة المناديب غير مشمولة في باقتك الحالية. رقِّ باقتك لإسناد الطلبات إلى مناديب التوصيل." />
+      ) : (
+        <>
+          <FormCard
+            id="add-representative"
+            title="إضافة مندوب"
+            onSubmit={add}
+            submitLabel="إضافة"
+            processing={form.processing}
+            formClassName="dash-representative-form"
+            noValidate={false}
+          >
+            <TextField id="name" label="الاسم" required {...bindField(form, 'name')} />
+            <TextField
+              id="mobile"
+              label="الجوال"
+              required
+              dir="ltr"
+              inputMode="tel"
+              placeholder="05xxxxxxxx"
+              {...bindField(form, 'mobile')}
+            />
+          </FormCard>
+          {totalDue > 0 && (
+            <p className="dash-card" role="status">
+              مجموع النقد لدى المناديب: <Money halalas={totalDue} />
+            </p>
+          )}
+          {representatives.length === 0 ? (
+            <p className="dash-muted">لم تضف أي مندوب بعد.</p>
+          ) : (
+            <ul className="dash-representatives">
+              {representatives.map((row) => (
+                <RepresentativeItem key={row.id} row={row} username={username} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </DashPage>
   )
 }
 

@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SectionsController from '#controllers/dashboard/sections_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import SectionForm from '~/components/dashboard/section_form'
-import { recordTargets } from '~/components/dashboard/record_targets'
+import { newRecord } from '~/components/dashboard/records/record_props'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<SectionsController, 'create'>
@@ -13,9 +13,8 @@ export default function CreateSection({ website, parents, defaults }: Props) {
   return (
     <RecordFormPage title="إضافة قسم">
       <SectionForm
-        initial={defaults}
         parents={parents}
-        {...recordTargets('sections', username)}
+        {...newRecord('sections', username, defaults)}
         submitLabel="إضافة القسم"
       />
     </RecordFormPage>

@@ -3,20 +3,18 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SectionsController from '#controllers/dashboard/sections_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import SectionForm from '~/components/dashboard/section_form'
-import { recordTargets } from '~/components/dashboard/record_targets'
+import { savedRecord } from '~/components/dashboard/records/record_props'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<SectionsController, 'edit'>
 
 export default function EditSection({ website, parents, section }: Props) {
   const username = website!.username
-  const { id, ...initial } = section
   return (
     <RecordFormPage title={`تعديل ${section.title}`} heading="تعديل القسم">
       <SectionForm
-        initial={initial}
         parents={parents}
-        {...recordTargets('sections', username, id)}
+        {...savedRecord('sections', username, section)}
         submitLabel="حفظ القسم"
       />
     </RecordFormPage>

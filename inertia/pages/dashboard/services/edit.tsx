@@ -3,22 +3,21 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type ServicesController from '#controllers/dashboard/services_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import ServiceForm from '~/components/dashboard/service_form'
-import { recordTargets } from '~/components/dashboard/record_targets'
+import { savedRecord } from '~/components/dashboard/records/record_props'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<ServicesController, 'edit'>
 
 export default function EditService({ website, service, categories }: Props) {
   const username = website!.username
-  const { id, image, ...values } = service
+  const { image, ...values } = service
   return (
     <RecordFormPage title={`تعديل ${service.name}`} heading="تعديل الخدمة">
       <ServiceForm
-        key={id}
-        initial={values}
+        key={service.id}
         image={image}
         categories={categories}
-        {...recordTargets('services', username, id)}
+        {...savedRecord('services', username, values)}
         submitLabel="حفظ الخدمة"
       />
     </RecordFormPage>

@@ -3,7 +3,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SlidesController from '#controllers/dashboard/slides_controller'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import SlideForm from '~/components/dashboard/slide_form'
-import { recordTargets } from '~/components/dashboard/record_targets'
+import { newRecord } from '~/components/dashboard/records/record_props'
 import { RecordFormPage } from '~/components/dashboard/record_form'
 
 type Props = InferPageProps<SlidesController, 'create'>
@@ -13,8 +13,7 @@ export default function CreateSlide({ website, defaults }: Props) {
   return (
     <RecordFormPage title="إضافة شريحة">
       <SlideForm
-        initial={defaults}
-        {...recordTargets('slides', username)}
+        {...newRecord('slides', username, defaults)}
         submitLabel="إضافة الشريحة"
         showContent={website!.supportContent}
       />

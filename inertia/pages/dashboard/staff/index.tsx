@@ -4,14 +4,13 @@ import { router, useForm, usePage, type InertiaFormProps } from '@inertiajs/reac
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type StaffController from '#controllers/dashboard/staff_controller'
 import '../../../css/dashboard_overview.css'
-import Seo from '~/components/seo'
 import { Button, SelectField, type Column } from '~/components/ui'
 import { EmailField } from '~/components/ui/field'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { NameCell, RecordTable } from '~/components/dashboard/record_table'
-import { DangerButton, RowActions } from '~/components/dashboard/row_actions'
+import { NameCell, RecordTable, actionsColumn } from '~/components/dashboard/record_table'
+import { DangerButton } from '~/components/dashboard/row_actions'
 import FormCard from '~/components/dashboard/form_card'
-import PageHead from '~/components/dashboard/page_head'
+import DashPage from '~/components/dashboard/records/dash_page'
 import { useAddForm } from '~/components/dashboard/use_add_form'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
@@ -114,16 +113,15 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
       header: 'الدور',
       cell: (row) => (row.branchName ? `${row.roleLabel} (${row.branchName})` : row.roleLabel),
     },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RowActions onDelete={() => removing.ask(row)} deleteLabel="إزالة">
-          <Button variant="ghost" onClick={() => startEdit(row)}>
-            تغيير الدور
-          </Button>
-        </RowActions>
+    actionsColumn(
+      (row) => (
+        <Button variant="ghost" onClick={() => startEdit(row)}>
+          تغيير الدور
+        </Button>
       ),
-    },
+      removing.ask,
+      'إزالة'
+    ),
   ]
   const invitationColumns: Column<Invitation>[] = [
     { header: 'البريد', cell: (row) => <span dir="ltr">{row.email}</span> },
@@ -141,67 +139,62 @@ export default function StaffIndex({ members, invitations, roles, branches }: Pr
   ]
 
   return (
-    <>
-      <Seo title="فريق العمل | لوحة التحكم" />
-      <div className="dash-page">
-        <PageHead
-          title="فريق العمل"
-          sub={<span>ادعُ من يعمل معك، ولكل شخص دور يحدد ما يراه وما يفعله في لوحة التحكم</span>}
+    <DashPage
+      title="فريق العمل"
+      sub={<span>ادعُ من يعمل معك، ولكل شخص دور يحدد ما يراه وما يفعله في لوحة التحكم</span>}
+      dialog={removing.dialog}
+    >
+      <FormCard
+        id="invite-title"
+        title="دعوة شخص"
+        onSubmit={sendInvite}
+        submitLabel="إرسال الدعوة"
+        processing={invite.processing}
+      >
+        <EmailField
+          id="email"
+          autoComplete="off"
+          label="البريد الإلكتروني"
+          hint="نرسل إليه رابطا لقبول الدعوة صالحا 7 أيام"
+          {...bindField(invite, 'email')}
+          required
         />
+        <RoleFields prefix="invite" roles={roles} branches={branches} form={invite} />
+      </FormCard>
 
+      {editing && (
         <FormCard
-          id="invite-title"
-          title="دعوة شخص"
-          onSubmit={sendInvite}
-          submitLabel="إرسال الدعوة"
-          processing={invite.processing}
+          id="role-title"
+          title={`دور ${editing.name}`}
+          onSubmit={saveRole}
+          submitLabel="حفظ الدور"
+          processing={change.processing}
+          actions={
+            <Button variant="ghost" onClick={() => setEditing(null)}>
+              إلغاء
+            </Button>
+          }
         >
-          <EmailField
-            id="email"
-            autoComplete="off"
-            label="البريد الإلكتروني"
-            hint="نرسل إليه رابطا لقبول الدعوة صالحا 7 أيام"
-            {...bindField(invite, 'email')}
-            required
-          />
-          <RoleFields prefix="invite" roles={roles} branches={branches} form={invite} />
+          <RoleFields prefix="change" roles={roles} branches={branches} form={change} />
         </FormCard>
+      )}
 
-        {editing && (
-          <FormCard
-            id="role-title"
-            title={`دور ${editing.name}`}
-            onSubmit={saveRole}
-            submitLabel="حفظ الدور"
-            processing={change.processing}
-            actions={
-              <Button variant="ghost" onClick={() => setEditing(null)}>
-                إلغاء
-              </Button>
-            }
-          >
-            <RoleFields prefix="change" roles={roles} branches={branches} form={change} />
-          </FormCard>
-        )}
+      <RecordTable
+        columns={columns}
+        rows={members}
+        caption="الفريق"
+        empty="لا يوجد أحد في الفريق بعد"
+        description="أنت مالك الموقع ولك كل الصلاحيات. ادعُ مديرا أو موظف استقبال أو محررا."
+      />
 
+      {invitations.length > 0 && (
         <RecordTable
-          columns={columns}
-          rows={members}
-          caption="الفريق"
-          empty="لا يوجد أحد في الفريق بعد"
-          description="أنت مالك الموقع ولك كل الصلاحيات. ادعُ مديرا أو موظف استقبال أو محررا."
+          columns={invitationColumns}
+          rows={invitations}
+          caption="دعوات بانتظار القبول"
         />
-
-        {invitations.length > 0 && (
-          <RecordTable
-            columns={invitationColumns}
-            rows={invitations}
-            caption="دعوات بانتظار القبول"
-          />
-        )}
-      </div>
-      {removing.dialog}
-    </>
+      )}
+    </DashPage>
   )
 }
 

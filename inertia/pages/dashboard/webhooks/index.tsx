@@ -3,13 +3,11 @@ import { router, usePage } from '@inertiajs/react'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type WebhooksController from '#controllers/dashboard/webhooks_controller'
 import '../../../css/dashboard_overview.css'
-import Seo from '~/components/seo'
 import { Button, StatusBadge, type Column } from '~/components/ui'
 import { NewIntegrationCard, SecretOnce } from '~/components/dashboard/integration_parts'
 import { useDeleteRecord } from '~/components/dashboard/record_list'
-import { RecordTable, StateBadge } from '~/components/dashboard/record_table'
-import { RowActions } from '~/components/dashboard/row_actions'
-import PageHead from '~/components/dashboard/page_head'
+import { RecordTable, actionsColumn, stateColumn } from '~/components/dashboard/record_table'
+import DashPage from '~/components/dashboard/records/dash_page'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatDateTime } from '~/lib/format'
@@ -62,22 +60,15 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
         </span>
       ),
     },
-    {
-      header: 'الحالة',
-      cell: (row) => (
-        <StateBadge on={row.isActive} yes={['success', 'فعال']} no={['pending', 'موقوف']} />
+    stateColumn((row) => row.isActive, ['success', 'فعال'], ['pending', 'موقوف']),
+    actionsColumn(
+      (row) => (
+        <Button variant="outline" onClick={() => toggle(row)}>
+          {row.isActive ? 'إيقاف مؤقت' : 'تفعيل'}
+        </Button>
       ),
-    },
-    {
-      header: 'إجراءات',
-      cell: (row) => (
-        <RowActions onDelete={() => removing.ask(row)}>
-          <Button variant="outline" onClick={() => toggle(row)}>
-            {row.isActive ? 'إيقاف مؤقت' : 'تفعيل'}
-          </Button>
-        </RowActions>
-      ),
-    },
+      removing.ask
+    ),
   ]
 
   const deliveryColumns: Column<Delivery>[] = [
@@ -120,61 +111,55 @@ export default function WebhooksIndex({ endpoints, deliveries, events, created }
   ]
 
   return (
-    <>
-      <Seo title="الإشعارات الآلية | لوحة التحكم" />
-      <div className="dash-page">
-        <PageHead
-          title="الإشعارات الآلية (Webhooks)"
-          sub={
-            <span>
-              نرسل إلى تطبيقاتك كل طلب أو حجز أو رسالة جديدة لحظة حدوثها، موقعة بمفتاح سري
-            </span>
-          }
+    <DashPage
+      title="الإشعارات الآلية (Webhooks)"
+      sub={
+        <span>نرسل إلى تطبيقاتك كل طلب أو حجز أو رسالة جديدة لحظة حدوثها، موقعة بمفتاح سري</span>
+      }
+      seo="الإشعارات الآلية | لوحة التحكم"
+      dialog={removing.dialog}
+    >
+      {created && (
+        <SecretOnce
+          title="مفتاح التوقيع"
+          value={created.secret}
+          note="يتحقق به تطبيقك من أن الإشعار منا (معيار Standard Webhooks: الترويسات webhook-id و webhook-timestamp و webhook-signature). انسخه الآن: لن يظهر مرة أخرى."
         />
+      )}
 
-        {created && (
-          <SecretOnce
-            title="مفتاح التوقيع"
-            value={created.secret}
-            note="يتحقق به تطبيقك من أن الإشعار منا (معيار Standard Webhooks: الترويسات webhook-id و webhook-timestamp و webhook-signature). انسخه الآن: لن يظهر مرة أخرى."
-          />
-        )}
+      <NewIntegrationCard
+        id="new-endpoint-title"
+        title="عنوان جديد"
+        submitLabel="إضافة العنوان"
+        action={route('dashboard.webhooks.store', { username })}
+        field={{
+          name: 'url',
+          label: 'رابط الاستقبال',
+          dir: 'ltr',
+          inputMode: 'url',
+          placeholder: 'https://',
+          hint: 'رابط عام يبدأ بـ https:// ولا يشير إلى شبكة داخلية',
+          maxLength: 2000,
+        }}
+        list={{ name: 'events', legend: 'الأحداث المرسلة', options: events }}
+      />
 
-        <NewIntegrationCard
-          id="new-endpoint-title"
-          title="عنوان جديد"
-          submitLabel="إضافة العنوان"
-          action={route('dashboard.webhooks.store', { username })}
-          field={{
-            name: 'url',
-            label: 'رابط الاستقبال',
-            dir: 'ltr',
-            inputMode: 'url',
-            placeholder: 'https://',
-            hint: 'رابط عام يبدأ بـ https:// ولا يشير إلى شبكة داخلية',
-            maxLength: 2000,
-          }}
-          list={{ name: 'events', legend: 'الأحداث المرسلة', options: events }}
-        />
+      <RecordTable
+        columns={endpointColumns}
+        rows={endpoints}
+        caption="العناوين"
+        empty="لا توجد عناوين بعد"
+        description="أضف رابط تطبيقك ليصله كل طلب جديد فور وصوله."
+      />
 
-        <RecordTable
-          columns={endpointColumns}
-          rows={endpoints}
-          caption="العناوين"
-          empty="لا توجد عناوين بعد"
-          description="أضف رابط تطبيقك ليصله كل طلب جديد فور وصوله."
-        />
-
-        <h2>آخر الإرسالات</h2>
-        <RecordTable
-          columns={deliveryColumns}
-          rows={deliveries}
-          caption="آخر الإرسالات"
-          empty="لم يرسل شيء بعد"
-        />
-      </div>
-      {removing.dialog}
-    </>
+      <h2>آخر الإرسالات</h2>
+      <RecordTable
+        columns={deliveryColumns}
+        rows={deliveries}
+        caption="آخر الإرسالات"
+        empty="لم يرسل شيء بعد"
+      />
+    </DashPage>
   )
 }
 
