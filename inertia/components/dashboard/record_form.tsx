@@ -1,10 +1,9 @@
 // The frame of a record's form and page: the content form's fieldset, save and cancel, the page heading.
 import '../../css/dashboard_record_form.css'
 import type { FormEvent, ReactNode } from 'react'
-import Seo from '~/components/seo'
 import type { Draft } from '~/lib/drafts'
 import { Button, ButtonLink } from '~/components/ui'
-import PageHead from '~/components/dashboard/page_head'
+import DashPage from '~/components/dashboard/records/dash_page'
 
 /**
  * The frame of a content record's form (page, post, section, slide, menu page): the first fieldset
@@ -98,12 +97,8 @@ export function RecordFormPage({
   children: ReactNode
 }) {
   return (
-    <>
-      <Seo title={title} />
-      <div className="dash-page">
-        <PageHead title={heading} sub={sub} />
-        {children}
-      </div>
-    </>
+    <DashPage title={heading} seo={title} sub={sub}>
+      {children}
+    </DashPage>
   )
 }
