@@ -18,6 +18,7 @@ import {
   BLOG_SECTIONS,
   STATIC_PAGES,
 } from '#database/seeders/data/platform_content'
+import { PLANS } from '#database/seeders/data/plans'
 
 /**
  * Data the platform needs in every environment: plans, academy and blog, static pages, the apps
@@ -33,89 +34,7 @@ export default class PlatformSeeder extends BaseSeeder {
   }
 
   private async plans() {
-    await Plan.updateOrCreate(
-      { code: 'free' },
-      {
-        name: 'الباقة المجانية',
-        description: 'جرّب صفحتي 15 يوما مع نطاق فرعي مجاني، بلا بطاقة ائتمان.',
-        priceMonthly: 0,
-        priceYearly: 0,
-        priceOnce: 0,
-        trialDays: 15,
-        isDefault: true,
-        sortOrder: 1,
-        features: {
-          manage_content: 10,
-          manage_sections: 3,
-          manage_pages: 2,
-          landing_pages: 1,
-          manage_forms: 1,
-          branch_count: 1,
-          product_count: 100,
-          service_count: 20,
-          subdomain: true,
-          manage_items: true,
-          tax_enabled: false,
-          manage_orders: true,
-        },
-      }
-    )
-    await Plan.updateOrCreate(
-      { code: 'content' },
-      {
-        name: 'باقة المحتوى',
-        description: 'دفعة واحدة لموقع محتوى كامل: مدونة وأقسام وصفحات تعريفية.',
-        priceMonthly: 0,
-        priceYearly: 0,
-        priceOnce: 30000,
-        trialDays: null,
-        isDefault: false,
-        sortOrder: 2,
-        features: {
-          manage_content: null,
-          manage_sections: null,
-          manage_pages: 10,
-          landing_pages: 2,
-          manage_forms: 1,
-          branch_count: 1,
-          subdomain: true,
-          custom_domain: true,
-        },
-      }
-    )
-    await Plan.updateOrCreate(
-      { code: 'monthly' },
-      {
-        name: 'الباقة الشهرية',
-        description: 'متجر وحجوزات ومحتوى وفواتير ضريبية، لكل فروعك.',
-        priceMonthly: 27500,
-        priceYearly: 300000,
-        priceOnce: 0,
-        trialDays: null,
-        isDefault: false,
-        sortOrder: 3,
-        features: {
-          manage_content: null,
-          manage_sections: null,
-          manage_pages: null,
-          landing_pages: null,
-          manage_forms: 5,
-          branch_count: null,
-          custom_domain: true,
-          subdomain: true,
-          manage_items: true,
-          tax_enabled: true,
-          manage_orders: true,
-          branch_management_app: true,
-          manage_representatives: true,
-          locate_nearest_branch: true,
-          payment_gateway: true,
-          add_reservations: true,
-          manage_reservations: true,
-          reservations_app: true,
-        },
-      }
-    )
+    for (const { code, ...plan } of PLANS) await Plan.updateOrCreate({ code }, plan)
   }
 
   private async posts() {
