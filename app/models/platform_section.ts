@@ -2,6 +2,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { WithTimestamps } from '#models/mixins/timestamps'
+import { PostCategory } from '#models/mixins/post_category'
 import PlatformPost from '#models/platform_post'
 
 /** The marketing site has two post collections: the academy (guides) and the blog (news). */
@@ -11,24 +12,12 @@ export type Privilege = (typeof PRIVILEGES)[number]
 /**
  * A category of the platform academy or blog.
  */
-export default class PlatformSection extends compose(BaseModel, WithTimestamps) {
+export default class PlatformSection extends compose(BaseModel, WithTimestamps, PostCategory) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
   declare privilege: Privilege
-
-  @column()
-  declare parentId: number | null
-
-  @column()
-  declare title: string
-
-  @column()
-  declare slug: string
-
-  @column()
-  declare sortOrder: number
 
   @belongsTo(() => PlatformSection, { foreignKey: 'parentId' })
   declare parent: BelongsTo<typeof PlatformSection>

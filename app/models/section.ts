@@ -2,23 +2,14 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { TenantRecord } from '#models/mixins/tenant_record'
-
+import { PostCategory } from '#models/mixins/post_category'
 import { booleanColumn } from '#models/columns'
 import Post from '#models/post'
 
 /**
  * A blog section (category) of a website: main or sub, with its display flags.
  */
-export default class Section extends compose(BaseModel, TenantRecord) {
-  @column()
-  declare parentId: number | null
-
-  @column()
-  declare title: string
-
-  @column()
-  declare slug: string
-
+export default class Section extends compose(BaseModel, TenantRecord, PostCategory) {
   @column()
   declare description: string | null
 
@@ -36,9 +27,6 @@ export default class Section extends compose(BaseModel, TenantRecord) {
 
   @booleanColumn()
   declare isFixed: boolean
-
-  @column()
-  declare sortOrder: number
 
   @belongsTo(() => Section, { foreignKey: 'parentId' })
   declare parent: BelongsTo<typeof Section>

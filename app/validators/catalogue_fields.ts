@@ -20,7 +20,7 @@ const aboveCurrentPriceRule = vine.createRule((value: unknown, _options, field: 
 export const price = () => riyals()
 
 /** An optional old price in SAR above the price, as halalas (null when empty). */
-export const oldPrice = () =>
+const oldPrice = () =>
   vine
     .string()
     .trim()
@@ -37,7 +37,15 @@ export const oldPrice = () =>
 export const slug = () => vine.string().trim().maxLength(150).nullable().optional()
 
 /** A record's name. */
-export const name = () => vine.string().trim().minLength(2).maxLength(150)
+const name = () => vine.string().trim().minLength(2).maxLength(150)
+
+/** What the shopper sees of every product and service: its name, its slug, the price and the old price. */
+export const sellableFields = () => ({
+  name: name(),
+  slug: slug(),
+  price: price(),
+  old_price: oldPrice(),
+})
 
 /** An id of a category of the same website (the service checks it belongs to the website). */
 export const categoryId = () => recordIdField().nullable().optional()

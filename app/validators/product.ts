@@ -7,11 +7,9 @@ import {
   categoryId,
   flag,
   imageFile,
-  name,
-  oldPrice,
   optionFields,
   price,
-  slug,
+  sellableFields,
 } from '#validators/catalogue_fields'
 
 /** The main picture and the gallery: new photos, and the ids of photos to remove (the service checks the count). */
@@ -30,8 +28,7 @@ const pictureFields = () => ({
  */
 export const productValidator = vine.compile(
   vine.object({
-    name: name(),
-    slug: slug(),
+    ...sellableFields(),
     sku: vine
       .string()
       .trim()
@@ -39,8 +36,6 @@ export const productValidator = vine.compile(
       .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/)
       .nullable()
       .optional(),
-    price: price(),
-    old_price: oldPrice(),
     keywords: vine.string().trim().maxLength(255).nullable().optional(),
     // rich text from the dashboard's editor, cleaned by the service before it is stored
     description: vine.string().trim().maxLength(20000).nullable().optional(),

@@ -6,11 +6,8 @@ import {
   categoryId,
   flag,
   imageFile,
-  name,
-  oldPrice,
   optionFields,
-  price,
-  slug,
+  sellableFields,
 } from '#validators/catalogue_fields'
 
 const DURATION_MESSAGE = 'المدة من 5 إلى 600 دقيقة، بمضاعفات 5 دقائق.'
@@ -41,10 +38,7 @@ const extraMinutesRule = vine.createRule((value: unknown, _options, field: Field
  */
 export const serviceValidator = vine.compile(
   vine.object({
-    name: name(),
-    slug: slug(),
-    price: price(),
-    old_price: oldPrice(),
+    ...sellableFields(),
     duration: typedNumber().use(durationRule()),
     service_category_id: categoryId(),
     options: vine

@@ -5,6 +5,7 @@ import { FormPlan } from '#services/forms/form_plan'
 import { FormPresenter } from '#presenters/form_presenter'
 import { formValidator } from '#validators/form'
 import { urlFor } from '#http/urls/urls'
+import { forWebsite } from '#validators/website_scope'
 
 /** Every save here ends on the forms page with its notice. */
 const saved = savesTo('dashboard.forms.index')
@@ -40,7 +41,7 @@ export default class FormsController {
   async store({ request, response, session, website }: HttpContext) {
     // refused before the body is checked: a crafted request meets the plan's answer first
     await FormPlan.ensureCanCreate(website)
-    const data = await request.validateUsing(formValidator, { meta: { websiteId: website.id } })
+    const data = await request.validateUsing(formValidator, forWebsite(website))
     await FormAdmin.create(website, data)
     return saved({ response, session, website }, 'تم إنشاء النموذج')
   }
@@ -56,9 +57,7 @@ export default class FormsController {
 
   async update({ params, request, response, session, website }: HttpContext) {
     const form = await FormAdmin.find(website, params.id)
-    const data = await request.validateUsing(formValidator, {
-      meta: { websiteId: website.id, id: form.id },
-    })
+    const data = await request.validateUsing(formValidator, forWebsite(website, form.id))
     await FormAdmin.update(website, form.id, data)
     return saved({ response, session, website }, 'تم حفظ النموذج')
   }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { HomeSectionService } from '#services/content_admin/home_section_service'
 import { HomePresenter } from '#presenters/dashboard/home_presenter'
 import { homeFormBlockValidator, homeSectionsValidator } from '#validators/home_sections'
+import { forWebsite } from '#validators/website_scope'
 
 /** /dashboard/{username}/home-sections: which blocks the two home pages show, their order, added forms. */
 export default class HomeSectionsController {
@@ -30,9 +31,7 @@ export default class HomeSectionsController {
 
   /** Adds a form block at the end of the chosen site's home. */
   async store({ request, response, session, website }: HttpContext) {
-    const data = await request.validateUsing(homeFormBlockValidator, {
-      meta: { websiteId: website.id },
-    })
+    const data = await request.validateUsing(homeFormBlockValidator, forWebsite(website))
     await HomeSectionService.addForm(website, data.site, data.form_id)
     session.flash('success', 'أضيف النموذج إلى آخر الصفحة الرئيسية، رتبه ثم احفظ')
     return this.back(response, website.username, data.site)

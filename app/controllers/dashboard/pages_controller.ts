@@ -5,6 +5,7 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { pageValidator } from '#validators/page'
 import { FormAdmin } from '#services/forms/form_admin'
+import { forWebsite } from '#validators/website_scope'
 
 /** Every save here ends on the pages page with its notice. */
 const saved = savesTo('dashboard.pages.index')
@@ -44,7 +45,7 @@ export default class PagesController {
   }
 
   async store({ request, response, session, website }: HttpContext) {
-    const input = await request.validateUsing(pageValidator, { meta: { websiteId: website.id } })
+    const input = await request.validateUsing(pageValidator, forWebsite(website))
     await PageService.create(website, input)
     return saved({ response, session, website }, 'تمت إضافة الصفحة')
   }
@@ -59,9 +60,7 @@ export default class PagesController {
 
   async update({ params, request, response, session, website }: HttpContext) {
     const page = await PageService.find(website, params.id)
-    const input = await request.validateUsing(pageValidator, {
-      meta: { websiteId: website.id, id: page.id },
-    })
+    const input = await request.validateUsing(pageValidator, forWebsite(website, page.id))
     await PageService.update(website, page.id, input)
     return saved({ response, session, website }, 'تم حفظ الصفحة')
   }

@@ -4,6 +4,7 @@ import { SectionService } from '#services/content_admin/section_service'
 import { PlanLimits } from '#services/plans/plan_limits'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { sectionValidator } from '#validators/section'
+import { forWebsite } from '#validators/website_scope'
 
 /** Every save here ends on the sections page with its notice. */
 const saved = savesTo('dashboard.sections.index')
@@ -43,9 +44,7 @@ export default class SectionsController {
   }
 
   async store({ request, response, session, website }: HttpContext) {
-    const input = await request.validateUsing(sectionValidator, {
-      meta: { websiteId: website.id },
-    })
+    const input = await request.validateUsing(sectionValidator, forWebsite(website))
     await SectionService.create(website, input)
     return saved({ response, session, website }, 'تمت إضافة القسم')
   }
@@ -61,9 +60,7 @@ export default class SectionsController {
 
   async update({ params, request, response, session, website }: HttpContext) {
     const section = await SectionService.find(website, params.id)
-    const input = await request.validateUsing(sectionValidator, {
-      meta: { websiteId: website.id, id: section.id },
-    })
+    const input = await request.validateUsing(sectionValidator, forWebsite(website, section.id))
     await SectionService.update(website, section.id, input)
     return saved({ response, session, website }, 'تم حفظ القسم')
   }

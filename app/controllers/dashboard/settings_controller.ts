@@ -4,6 +4,7 @@ import { WebsiteSettingsPresenter } from '#presenters/dashboard/website_settings
 import { WebsiteSettings } from '#services/websites/website_settings'
 import { taxModeOf } from '#services/invoices/tax_mode'
 import { websiteSettingsValidator } from '#validators/website_settings'
+import { forWebsite } from '#validators/website_scope'
 
 /** /dashboard/{username}/settings: the website's names, logo, links, legal data and username. */
 export default class SettingsController {
@@ -17,9 +18,7 @@ export default class SettingsController {
   }
 
   async update({ request, response, session, website }: HttpContext) {
-    const data = await request.validateUsing(websiteSettingsValidator, {
-      meta: { websiteId: website.id },
-    })
+    const data = await request.validateUsing(websiteSettingsValidator, forWebsite(website))
     await WebsiteSettings.update(website, { ...data, logo: data.logo?.tmpPath })
     session.flash('success', 'تم حفظ الإعدادات')
     // a new username moves the dashboard too

@@ -10,6 +10,7 @@ import { PlanLimits } from '#services/plans/plan_limits'
 import { ImageUploads, type StoredImage } from '#services/uploads/image_uploads'
 import { websiteChanged } from '#services/cache/site_changes'
 import { countOf, freeSlug } from '#services/content_admin/slugs'
+import { replaceChildRows } from '#services/records/record_support'
 
 /** The validated form, with the new images as file paths or bytes. */
 type LandingPageData = Omit<Infer<typeof landingPageValidator>, 'logo' | 'background_image'> & {
@@ -178,20 +179,20 @@ async function saveItems(
   data: LandingPageData,
   trx: TransactionClientContract
 ) {
-  await LandingPageItem.query({ client: trx }).where('landing_page_id', landing.id).delete()
-  const items = data.items ?? []
-  if (items.length === 0) return
-  await LandingPageItem.createMany(
-    items.map((item, index) => ({
+  await replaceChildRows(
+    LandingPageItem,
+    { column: 'landing_page_id', id: landing.id },
+    data.items ?? [],
+    (item, position) => ({
       websiteId: landing.websiteId,
       landingPageId: landing.id,
       groupName: item.group,
       name: item.name,
       calories: item.calories ?? null,
       price: item.price,
-      sortOrder: index + 1,
-    })),
-    { client: trx }
+      sortOrder: position,
+    }),
+    trx
   )
 }
 

@@ -11,6 +11,7 @@ import type Website from '#models/website'
 import type { formValidator } from '#validators/form'
 import { DomainError } from '#exceptions/domain_error'
 import { freeSlug } from '#services/content_admin/slugs'
+import { replaceChildRows } from '#services/records/record_support'
 import { websiteChanged } from '#services/cache/site_changes'
 import { FormPlan } from '#services/forms/form_plan'
 import { CHOICE_TYPES, versionOf, type FieldSnapshot } from '#services/forms/field_types'
@@ -67,9 +68,11 @@ function snapshotsOf(input: FormInput, existingKeys: Set<string>): FieldSnapshot
 
 /** Writes the field set of a form (the whole list replaces the earlier one) and keeps its version. */
 async function saveFields(form: Form, fields: FieldSnapshot[], trx: TransactionClientContract) {
-  await FormField.query({ client: trx }).where('form_id', form.id).delete()
-  await FormField.createMany(
-    fields.map((field, index) => ({
+  await replaceChildRows(
+    FormField,
+    { column: 'form_id', id: form.id },
+    fields,
+    (field, position) => ({
       websiteId: form.websiteId,
       formId: form.id,
       key: field.key,
@@ -77,10 +80,10 @@ async function saveFields(form: Form, fields: FieldSnapshot[], trx: TransactionC
       label: field.label,
       help: field.help,
       isRequired: field.required,
-      position: index + 1,
+      position,
       choices: field.choices,
-    })),
-    { client: trx }
+    }),
+    trx
   )
   const kept = await FormVersion.query({ client: trx })
     .where('form_id', form.id)

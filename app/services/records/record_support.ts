@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, ModelAttributes } from '@adonisjs/lucid/types/model'
 import type Website from '#models/website'
 import type { CountedFeature } from '#models/plan'
 import { ImageUploads } from '#services/uploads/image_uploads'
@@ -95,4 +95,23 @@ export async function deleteWithImage<T extends { delete(): Promise<void>; image
   await ImageUploads.remove(website.id, row.image)
   await websiteChanged(website.id)
   return row
+}
+
+/**
+ * Replaces a parent's ordered child rows (a landing page's items, a form's fields) inside the caller's
+ * transaction: the earlier rows go, then `rowOf` writes one row per item, its position counted from 1.
+ */
+export async function replaceChildRows<M extends LucidModel, T>(
+  model: M,
+  parent: { column: string; id: number },
+  items: T[],
+  rowOf: (item: T, position: number) => Partial<ModelAttributes<InstanceType<M>>>,
+  trx: TransactionClientContract
+) {
+  await model.query({ client: trx }).where(parent.column, parent.id).delete()
+  if (items.length === 0) return
+  await model.createMany(
+    items.map((item, index) => rowOf(item, index + 1)),
+    { client: trx }
+  )
 }

@@ -9,13 +9,15 @@ import { DomainError } from '#exceptions/domain_error'
 import { toApi, tooManyAttempts } from '#http/api/api'
 import { MerchantApiTokens } from '#services/auth/merchant_api_tokens'
 import { ApiAuthPresenter } from '#presenters/api_auth_presenter'
+import { forWebsite } from '#validators/website_scope'
 
 /** Customer bearer tokens of /api/v1: register, login, refresh, logout, me. */
 export default class AuthController {
   async register(ctx: HttpContext) {
-    const data = await ctx.request.validateUsing(apiCustomerSignupValidator, {
-      meta: { websiteId: ctx.website.id },
-    })
+    const data = await ctx.request.validateUsing(
+      apiCustomerSignupValidator,
+      forWebsite(ctx.website)
+    )
     const customer = await CustomerAuthService.register(ctx.website, data)
     const tokens = await CustomerApiTokens.issue(customer)
     return ctx.response.status(201).send(ApiAuthPresenter.customerSignedIn(customer, tokens))

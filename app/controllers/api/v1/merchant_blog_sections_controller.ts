@@ -3,6 +3,7 @@ import { merchantResourceController, serviceCalls } from '#http/api/merchant_res
 import { SectionService } from '#services/content_admin/section_service'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { sectionValidator } from '#validators/section'
+import { forWebsite } from '#validators/website_scope'
 
 /** Main sections and their sub-sections, as the dashboard's form saves them. */
 export default merchantResourceController({
@@ -10,6 +11,5 @@ export default merchantResourceController({
   list: (website) => website.related('sections').query(),
   ...serviceCalls(SectionService),
   present: (section) => ContentPresenter.sectionForm(section),
-  input: (ctx, id) =>
-    ctx.request.validateUsing(sectionValidator, { meta: { websiteId: ctx.website.id, id } }),
+  input: (ctx, id) => ctx.request.validateUsing(sectionValidator, forWebsite(ctx.website, id)),
 })

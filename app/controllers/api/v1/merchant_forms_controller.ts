@@ -10,6 +10,7 @@ import { MerchantFormsPresenter } from '#presenters/merchant_forms_presenter'
 import { pageRequest, sendPage } from '#http/api/merchant_api'
 import { keysetPage } from '#services/merchant_api/purchase_feed'
 import type FormSubmission from '#models/form_submission'
+import { forWebsite } from '#validators/website_scope'
 
 /** The dashboard's validator, plan check and FormAdmin as JSON. */
 export default class MerchantFormsController {
@@ -31,7 +32,7 @@ export default class MerchantFormsController {
   /** 201 with the new form's address in Location; refused by the plan as the dashboard is. */
   async store({ request, response, website }: HttpContext) {
     await FormPlan.ensureCanCreate(website)
-    const input = await request.validateUsing(formValidator, { meta: { websiteId: website.id } })
+    const input = await request.validateUsing(formValidator, forWebsite(website))
     const made = await FormAdmin.create(website, input)
     const form = await FormAdmin.find(website, made.id)
     response.header('Location', router.makeUrl('api.merchant.forms.show', { id: form.id }))
@@ -41,9 +42,7 @@ export default class MerchantFormsController {
   /** Replaces the form and its whole field list (a field sent with its key keeps its answers). */
   async update({ params, request, website }: HttpContext) {
     const current = await FormAdmin.find(website, Number(params.id))
-    const input = await request.validateUsing(formValidator, {
-      meta: { websiteId: website.id, id: current.id },
-    })
+    const input = await request.validateUsing(formValidator, forWebsite(website, current.id))
     await FormAdmin.update(website, current.id, input)
     return { data: FormPresenter.edit(await FormAdmin.find(website, current.id)) }
   }

@@ -4,6 +4,7 @@ import { HomeSectionService } from '#services/content_admin/home_section_service
 import { HomePresenter } from '#presenters/dashboard/home_presenter'
 import { homeFormBlockValidator, homeSectionsValidator } from '#validators/home_sections'
 import { toApi } from '#http/api/api'
+import { forWebsite } from '#validators/website_scope'
 
 /** The dashboard's home blocks page as JSON: both sites' blocks, saved one site at a time. */
 export default class MerchantHomeSectionsController {
@@ -29,9 +30,7 @@ export default class MerchantHomeSectionsController {
 
   /** Adds one of the website's active forms as the last block of a site's home (201, both sites' blocks). */
   async store(ctx: HttpContext) {
-    const data = await ctx.request.validateUsing(homeFormBlockValidator, {
-      meta: { websiteId: ctx.website.id },
-    })
+    const data = await ctx.request.validateUsing(homeFormBlockValidator, forWebsite(ctx.website))
     await HomeSectionService.addForm(ctx.website, data.site, data.form_id)
     ctx.response.status(201)
     return this.show(ctx)

@@ -3,6 +3,7 @@ import { merchantResourceController, serviceCalls } from '#http/api/merchant_res
 import { LandingPageService } from '#services/content_admin/landing_page_service'
 import { LandingPresenter } from '#presenters/dashboard/content_presenter'
 import { landingPageValidator } from '#validators/landing_page'
+import { forWebsite } from '#validators/website_scope'
 
 /** The menu is saved whole, within the plan's landing_pages; logo and background stay the dashboard's. */
 export default merchantResourceController({
@@ -15,9 +16,7 @@ export default merchantResourceController({
   ...serviceCalls(LandingPageService),
   present: (landing) => LandingPresenter.form(landing),
   input: async (ctx, id) => ({
-    ...(await ctx.request.validateUsing(landingPageValidator, {
-      meta: { websiteId: ctx.website.id, id },
-    })),
+    ...(await ctx.request.validateUsing(landingPageValidator, forWebsite(ctx.website, id))),
     logo: undefined,
     background_image: undefined,
   }),

@@ -3,6 +3,7 @@ import { merchantResourceController, serviceCalls } from '#http/api/merchant_res
 import { PageService } from '#services/content_admin/page_service'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { pageValidator } from '#validators/page'
+import { forWebsite } from '#validators/website_scope'
 
 /** Name, slug, body (cleaned by PageService) and where the page is linked from. */
 export default merchantResourceController({
@@ -10,6 +11,5 @@ export default merchantResourceController({
   list: (website) => website.related('pages').query(),
   ...serviceCalls(PageService),
   present: (page) => ContentPresenter.pageForm(page),
-  input: (ctx, id) =>
-    ctx.request.validateUsing(pageValidator, { meta: { websiteId: ctx.website.id, id } }),
+  input: (ctx, id) => ctx.request.validateUsing(pageValidator, forWebsite(ctx.website, id)),
 })

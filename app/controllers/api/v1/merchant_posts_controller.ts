@@ -3,6 +3,7 @@ import { merchantResourceController, serviceCalls } from '#http/api/merchant_res
 import { PostService } from '#services/content_admin/post_service'
 import { ContentPresenter } from '#presenters/dashboard/content_presenter'
 import { postValidator } from '#validators/post'
+import { forWebsite } from '#validators/website_scope'
 
 /** A draft or a published post; the body is cleaned against the allowlist by PostService. */
 export default merchantResourceController({
@@ -17,9 +18,7 @@ export default merchantResourceController({
   present: (post) => ContentPresenter.postForm(post),
   // its picture is set in the dashboard (JSON carries no file)
   input: async (ctx, id) => ({
-    ...(await ctx.request.validateUsing(postValidator, {
-      meta: { websiteId: ctx.website.id, id },
-    })),
+    ...(await ctx.request.validateUsing(postValidator, forWebsite(ctx.website, id))),
     image: undefined,
   }),
 })

@@ -6,6 +6,7 @@ import { taxModeOf } from '#services/invoices/tax_mode'
 import { websiteSettingsValidator } from '#validators/website_settings'
 import { storeOpeningValidator } from '#validators/store_opening'
 import { StoreOpening } from '#services/websites/store_opening'
+import { forWebsite } from '#validators/website_scope'
 
 /** Names, links, legal data and username through WebsiteSettings; the logo stays the dashboard's. */
 export default class MerchantSettingsController {
@@ -21,9 +22,7 @@ export default class MerchantSettingsController {
   }
 
   async update(ctx: HttpContext) {
-    const data = await ctx.request.validateUsing(websiteSettingsValidator, {
-      meta: { websiteId: ctx.website.id },
-    })
+    const data = await ctx.request.validateUsing(websiteSettingsValidator, forWebsite(ctx.website))
     await WebsiteSettings.update(ctx.website, { ...data, logo: undefined })
     return this.show(ctx)
   }

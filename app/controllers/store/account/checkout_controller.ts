@@ -15,6 +15,7 @@ import { chooseAddressValidator, confirmOrderValidator } from '#validators/check
 import { customerMobileValidator } from '#validators/customer_signup'
 import { DeliverySettings } from '#services/delivery/delivery_settings'
 import { DeliveryQuote } from '#services/delivery/delivery_quote'
+import { forWebsite } from '#validators/website_scope'
 
 const storeUrl = (ctx: HttpContext, name: string, params: Record<string, string | number> = {}) =>
   urlFor(name, { username: ctx.website.username, ...params })
@@ -56,9 +57,7 @@ export default class CheckoutController {
     const { address_id: addressId } = await ctx.request.validateUsing(chooseAddressValidator)
     const { mobile } = customer.phone
       ? { mobile: undefined }
-      : await ctx.request.validateUsing(customerMobileValidator, {
-          meta: { websiteId: ctx.website.id },
-        })
+      : await ctx.request.validateUsing(customerMobileValidator, forWebsite(ctx.website))
     const address = await Address.query()
       .where('website_id', ctx.website.id)
       .where('id', addressId)

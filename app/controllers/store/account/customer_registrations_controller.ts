@@ -3,6 +3,7 @@ import { customerSignupValidator } from '#validators/customer_signup'
 import { CustomerAuthService } from '#services/customers/customer_auth_service'
 import { currentCustomer, loginCustomer } from '#http/sessions/store_session'
 import { urlFor } from '#http/urls/urls'
+import { forWebsite } from '#validators/website_scope'
 
 /** /o/{username}/signup: a customer account on this website only. */
 export default class CustomerRegistrationsController {
@@ -14,9 +15,7 @@ export default class CustomerRegistrationsController {
   }
 
   async store(ctx: HttpContext) {
-    const data = await ctx.request.validateUsing(customerSignupValidator, {
-      meta: { websiteId: ctx.website.id },
-    })
+    const data = await ctx.request.validateUsing(customerSignupValidator, forWebsite(ctx.website))
     const customer = await CustomerAuthService.register(ctx.website, data)
     const next = await loginCustomer(ctx, customer)
     ctx.session.flash('success', `مرحبا ${customer.name}، تم إنشاء حسابك`)
