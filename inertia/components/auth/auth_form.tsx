@@ -1,10 +1,10 @@
 // The form of the merchant's sign-in, sign-up and account pages: its fields, then its full-width submit button.
 import type { FormEvent, ReactNode } from 'react'
-import { AuthSubmit } from '~/components/auth/auth_submit'
 
 /**
  * An auth page's form, named by `label` for screen readers; sending it never reloads the page, it
- * calls `onSubmit` (which posts the Inertia form). `note` stands under the button.
+ * calls `onSubmit` (which posts the Inertia form). Its full-width button says what it is doing while
+ * the form is sent, and cannot be pressed again then, nor while `disabled`. `note` stands under it.
  */
 export function AuthForm({
   label,
@@ -36,13 +36,14 @@ export function AuthForm({
   return (
     <form onSubmit={submit} noValidate className="auth-form" aria-label={label}>
       {children}
-      <AuthSubmit
-        label={submitLabel}
-        busyLabel={busyLabel}
-        processing={processing}
-        disabled={disabled}
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={disabled || processing}
         aria-describedby={describedBy}
-      />
+      >
+        {processing ? busyLabel : submitLabel}
+      </button>
       {note}
     </form>
   )

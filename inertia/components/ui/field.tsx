@@ -102,6 +102,13 @@ export function EmailField(props: Common & InputHTMLAttributes<HTMLInputElement>
   )
 }
 
+/** A person's name («الاسم» unless labelled otherwise): the browser's saved name, 50 characters at the most. */
+export function NameField(
+  props: Omit<Common, 'label'> & { label?: ReactNode } & InputHTMLAttributes<HTMLInputElement>
+) {
+  return <TextField label="الاسم" autoComplete="name" maxLength={50} {...props} />
+}
+
 /** A number typed as digits, left to right: an amount in riyals (`decimal`) or a count. */
 export function NumberField({
   decimal,

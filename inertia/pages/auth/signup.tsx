@@ -4,7 +4,7 @@ import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SignupController from '#controllers/auth/signup_controller'
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
-import { EmailField, Field, PasswordField, TextField, describedBy } from '~/components/ui/field'
+import { EmailField, Field, NameField, PasswordField, describedBy } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
 import { AuthForm } from '~/components/auth/auth_form'
@@ -57,15 +57,7 @@ export default function Signup({ plan }: Props) {
           processing={form.processing}
         >
           <p className="form-required-note">كل الحقول المعلَّمة بـ * مطلوبة.</p>
-          <TextField
-            id="signup-name"
-            label="الاسم"
-            name="name"
-            autoComplete="name"
-            maxLength={50}
-            required
-            {...bindField(form, 'name')}
-          />
+          <NameField id="signup-name" name="name" required {...bindField(form, 'name')} />
 
           <EmailField
             id="signup-email"

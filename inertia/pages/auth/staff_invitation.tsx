@@ -5,7 +5,7 @@ import type { InferPageProps } from '@adonisjs/inertia/types'
 import type StaffInvitationsController from '#controllers/auth/staff_invitations_controller'
 import Seo from '~/components/seo'
 import AuthLayout from '~/layouts/auth_layout'
-import { MobileField, PasswordField, TextField } from '~/components/ui/field'
+import { MobileField, NameField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
 import { AuthForm } from '~/components/auth/auth_form'
@@ -68,15 +68,7 @@ export default function StaffInvitation({ token, invitation }: Props) {
             />
           ) : (
             <>
-              <TextField
-                id="invite-name"
-                name="name"
-                label="الاسم"
-                autoComplete="name"
-                {...bindField(form, 'name')}
-                maxLength={50}
-                required
-              />
+              <NameField id="invite-name" name="name" {...bindField(form, 'name')} required />
               <MobileField
                 id="invite-phone"
                 name="phone"
