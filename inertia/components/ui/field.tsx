@@ -74,14 +74,18 @@ function split<Rest extends object>({ id, label, hint, error, className, ...rest
   return { frame, control }
 }
 
+/** A control in its Field frame: `render` draws the control from its own attributes. */
+function framed<Rest extends object>(
+  props: Common & Rest,
+  render: (control: ReturnType<typeof split<Rest>>['control']) => ReactNode
+) {
+  const { frame, control } = split(props)
+  return <Field {...frame}>{render(control)}</Field>
+}
+
 /** An input in a Field; `name` defaults to the id. */
 export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const { frame, control } = split(props)
-  return (
-    <Field {...frame}>
-      <input {...control} />
-    </Field>
-  )
+  return framed(props, (control) => <input {...control} />)
 }
 
 /** An e-mail address: typed left to right, the e-mail keyboard, the browser's saved address. */
@@ -96,6 +100,13 @@ export function EmailField(props: Common & InputHTMLAttributes<HTMLInputElement>
       {...props}
     />
   )
+}
+
+/** A person's name («الاسم» unless labelled otherwise): the browser's saved name, 50 characters at the most. */
+export function NameField(
+  props: Omit<Common, 'label'> & { label?: ReactNode } & InputHTMLAttributes<HTMLInputElement>
+) {
+  return <TextField label="الاسم" autoComplete="name" maxLength={50} {...props} />
 }
 
 /** A number typed as digits, left to right: an amount in riyals (`decimal`) or a count. */
@@ -123,34 +134,26 @@ export function MobileField(props: Common & InputHTMLAttributes<HTMLInputElement
 
 /** A password in a Field, with a show/hide button; the text stays left to right. */
 export function PasswordField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const { frame, control } = split(props)
   const [shown, setShown] = useState(false)
-  return (
-    <Field {...frame}>
-      <div className="ui-password">
-        <input dir="ltr" maxLength={120} {...control} type={shown ? 'text' : 'password'} />
-        <button
-          type="button"
-          className="ui-password-toggle"
-          onClick={() => setShown((value) => !value)}
-          aria-pressed={shown}
-          aria-controls={props.id}
-        >
-          {shown ? 'إخفاء' : 'إظهار'}
-        </button>
-      </div>
-    </Field>
-  )
+  return framed(props, (control) => (
+    <div className="ui-password">
+      <input dir="ltr" maxLength={120} {...control} type={shown ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="ui-password-toggle"
+        onClick={() => setShown((value) => !value)}
+        aria-pressed={shown}
+        aria-controls={props.id}
+      >
+        {shown ? 'إخفاء' : 'إظهار'}
+      </button>
+    </div>
+  ))
 }
 
 /** A textarea in a Field. */
 export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { frame, control } = split(props)
-  return (
-    <Field {...frame}>
-      <textarea {...control} />
-    </Field>
-  )
+  return framed(props, (control) => <textarea {...control} />)
 }
 
 /** A select in a Field, from a list of options. */
@@ -162,19 +165,16 @@ export function SelectField({
   options: { value: string | number; label: string }[]
   placeholder?: string
 } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { frame, control } = split(props)
-  return (
-    <Field {...frame}>
-      <select {...control}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  )
+  return framed(props, (control) => (
+    <select {...control}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  ))
 }
 
 /** A checkbox with its label beside it (and its error under it). */

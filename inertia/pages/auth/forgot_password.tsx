@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/types'
 import { EmailField } from '~/components/ui/field'
@@ -6,17 +6,12 @@ import { route } from '~/lib/route'
 import Seo from '~/components/seo'
 import AuthLayout from '~/layouts/auth_layout'
 import { bindField } from '~/lib/bind_field'
-import { AuthSubmit } from '~/components/auth/auth_submit'
+import { AuthForm } from '~/components/auth/auth_form'
 
 /** 'Forgot password': the e-mail that receives the reset link. */
 export default function ForgotPassword() {
   const { flash } = usePage<SharedProps>().props
   const form = useForm({ email: '' })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.post(route('auth.password_forgot.store'), { preserveScroll: true })
-  }
 
   return (
     <>
@@ -31,7 +26,13 @@ export default function ForgotPassword() {
           </div>
         )}
 
-        <form onSubmit={submit} noValidate className="auth-form" aria-label="نسيت كلمة المرور">
+        <AuthForm
+          label="نسيت كلمة المرور"
+          onSubmit={() => form.post(route('auth.password_forgot.store'), { preserveScroll: true })}
+          submitLabel="إرسال الرابط"
+          busyLabel="جار الإرسال..."
+          processing={form.processing}
+        >
           <EmailField
             id="forgot-email"
             label="البريد الإلكتروني"
@@ -39,12 +40,7 @@ export default function ForgotPassword() {
             required
             {...bindField(form, 'email')}
           />
-          <AuthSubmit
-            label="إرسال الرابط"
-            busyLabel="جار الإرسال..."
-            processing={form.processing}
-          />
-        </form>
+        </AuthForm>
 
         <p className="auth-switch">
           تذكرتها؟ <Link href={route('auth.session.create')}>تسجيل الدخول</Link>

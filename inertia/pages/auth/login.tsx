@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useForm, usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
@@ -9,7 +9,7 @@ import { EmailField, PasswordField } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import type { SharedProps } from '~/types'
 import { bindField } from '~/lib/bind_field'
-import { AuthSubmit } from '~/components/auth/auth_submit'
+import { AuthForm } from '~/components/auth/auth_form'
 
 /** `throttled` is set when this address failed 5 times in a minute (HTTP 429). */
 type Props = InferPageProps<SessionController, 'create' | 'store'>
@@ -26,11 +26,6 @@ export default function Login({ throttled }: Props) {
     const timer = setInterval(() => setWait((value) => (value <= 1 ? 0 : value - 1)), 1000)
     return () => clearInterval(timer)
   }, [throttled])
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.post(route('auth.session.store'), { onFinish: () => form.reset('password') })
-  }
 
   const failure = wait > 0 ? throttled?.message : errors?.login
 
@@ -53,7 +48,16 @@ export default function Login({ throttled }: Props) {
           </div>
         )}
 
-        <form onSubmit={submit} noValidate className="auth-form" aria-label="تسجيل الدخول">
+        <AuthForm
+          label="تسجيل الدخول"
+          onSubmit={() =>
+            form.post(route('auth.session.store'), { onFinish: () => form.reset('password') })
+          }
+          submitLabel="دخول"
+          busyLabel="جار الدخول..."
+          processing={form.processing}
+          disabled={wait > 0}
+        >
           <EmailField
             id="login-email"
             label="البريد الإلكتروني"
@@ -79,14 +83,7 @@ export default function Login({ throttled }: Props) {
             />
             تذكرني
           </label>
-
-          <AuthSubmit
-            label="دخول"
-            busyLabel="جار الدخول..."
-            processing={form.processing}
-            disabled={wait > 0}
-          />
-        </form>
+        </AuthForm>
 
         <div className="auth-links">
           <Link href={route('auth.password_forgot.create')}>نسيت كلمة المرور؟</Link>

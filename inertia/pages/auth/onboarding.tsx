@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
@@ -10,7 +10,7 @@ import { ChoiceGrid, bindChoice } from '~/components/auth/choice_grid'
 import { route } from '~/lib/route'
 import { routePatterns } from '~/lib/routes.generated'
 import { suggestUsername } from '~/lib/transliterate'
-import { AuthSubmit } from '~/components/auth/auth_submit'
+import { AuthForm } from '~/components/auth/auth_form'
 
 type Props = InferPageProps<OnboardingController, 'create'>
 
@@ -134,8 +134,7 @@ export default function Onboarding(props: Props) {
     }))
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     if (!allSet) return
     form.post(route('auth.onboarding.store'), { preserveScroll: true })
   }
@@ -150,7 +149,22 @@ export default function Onboarding(props: Props) {
           نجهز موقعك على <strong>{plan.name}</strong> بالتصميم الافتراضي، وتستطيع تغييره لاحقا.
         </p>
 
-        <form onSubmit={submit} noValidate className="auth-form" aria-label="بيانات النشاط">
+        <AuthForm
+          label="بيانات النشاط"
+          onSubmit={submit}
+          submitLabel="إنشاء موقعي"
+          busyLabel="جار إنشاء موقعك..."
+          processing={form.processing}
+          disabled={!allSet}
+          describedBy={allSet ? undefined : 'onboarding-missing'}
+          note={
+            !allSet && (
+              <p className="form-missing" id="onboarding-missing">
+                لإنشاء موقعك: {missing.join('، ')}.
+              </p>
+            )
+          }
+        >
           <ChoiceGrid
             className="choice-grid"
             legend="نوع النشاط"
@@ -247,20 +261,7 @@ export default function Onboarding(props: Props) {
               )}
             </span>
           </Field>
-
-          <AuthSubmit
-            label="إنشاء موقعي"
-            busyLabel="جار إنشاء موقعك..."
-            processing={form.processing}
-            disabled={!allSet}
-            aria-describedby={allSet ? undefined : 'onboarding-missing'}
-          />
-          {!allSet && (
-            <p className="form-missing" id="onboarding-missing">
-              لإنشاء موقعك: {missing.join('، ')}.
-            </p>
-          )}
-        </form>
+        </AuthForm>
       </section>
     </>
   )

@@ -1,13 +1,13 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useForm } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
 import type SignupController from '#controllers/auth/signup_controller'
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
-import { EmailField, Field, PasswordField, TextField, describedBy } from '~/components/ui/field'
+import { EmailField, Field, NameField, PasswordField, describedBy } from '~/components/ui/field'
 import { route } from '~/lib/route'
 import { bindField } from '~/lib/bind_field'
-import { AuthSubmit } from '~/components/auth/auth_submit'
+import { AuthForm } from '~/components/auth/auth_form'
 
 type Props = InferPageProps<SignupController, 'create'>
 
@@ -30,13 +30,6 @@ function typedMobile(value: string) {
 export default function Signup({ plan }: Props) {
   const form = useForm({ name: '', email: '', phone: '', password: '', plan: plan.code })
 
-  // the password stays after a refused form: the merchant fixes one field, not two (a sign-up
-  // reveals no account, so there is nothing to hide; the login page does clear it)
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.post(route('auth.signup.store'))
-  }
-
   return (
     <>
       <Seo title="إنشاء حساب" description="أنشئ موقعك ومتجرك الإلكتروني مع صفحتي في دقائق." />
@@ -54,17 +47,17 @@ export default function Signup({ plan }: Props) {
           </Link>
         </div>
 
-        <form onSubmit={submit} noValidate className="auth-form" aria-label="إنشاء حساب">
+        {/* the password stays after a refused form: the merchant fixes one field, not two (a sign-up
+            reveals no account, so there is nothing to hide; the login page does clear it) */}
+        <AuthForm
+          label="إنشاء حساب"
+          onSubmit={() => form.post(route('auth.signup.store'))}
+          submitLabel="إنشاء الحساب"
+          busyLabel="جار إنشاء الحساب..."
+          processing={form.processing}
+        >
           <p className="form-required-note">كل الحقول المعلَّمة بـ * مطلوبة.</p>
-          <TextField
-            id="signup-name"
-            label="الاسم"
-            name="name"
-            autoComplete="name"
-            maxLength={50}
-            required
-            {...bindField(form, 'name')}
-          />
+          <NameField id="signup-name" name="name" required {...bindField(form, 'name')} />
 
           <EmailField
             id="signup-email"
@@ -114,13 +107,7 @@ export default function Signup({ plan }: Props) {
             hint="6 أحرف على الأقل"
             {...bindField(form, 'password')}
           />
-
-          <AuthSubmit
-            label="إنشاء الحساب"
-            busyLabel="جار إنشاء الحساب..."
-            processing={form.processing}
-          />
-        </form>
+        </AuthForm>
 
         <p className="auth-switch">
           لديك حساب؟ <Link href={route('auth.session.create')}>تسجيل الدخول</Link>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ClipboardEvent, FormEvent, KeyboardEvent, ReactNode } from 'react'
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react'
 import { router, useForm, usePage } from '@inertiajs/react'
 import Seo from '~/components/seo'
 import type { InferPageProps } from '@adonisjs/inertia/types'
@@ -7,7 +7,7 @@ import type VerificationController from '#controllers/auth/verification_controll
 import AuthLayout, { SignupSteps } from '~/layouts/auth_layout'
 import { route } from '~/lib/route'
 import type { SharedProps } from '~/types'
-import { AuthSubmit } from '~/components/auth/auth_submit'
+import { AuthForm } from '~/components/auth/auth_form'
 
 type Props = InferPageProps<VerificationController, 'show'>
 
@@ -144,11 +144,6 @@ export default function Verify({
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    submitCode(digits.join(''))
-  }
-
   function resend() {
     setResending(true)
     router.post(
@@ -179,7 +174,14 @@ export default function Verify({
           الرمز صالح لمدة {validMinutes} دقائق.
         </p>
 
-        <form onSubmit={submit} noValidate className="auth-form" aria-label="رمز التحقق">
+        <AuthForm
+          label="رمز التحقق"
+          onSubmit={() => submitCode(digits.join(''))}
+          submitLabel="تأكيد"
+          busyLabel="جار التحقق..."
+          processing={form.processing}
+          disabled={!complete}
+        >
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className="visually-hidden">رمز التحقق المكون من 4 أرقام</legend>
             <div className="code-boxes" data-invalid={Boolean(codeError)}>
@@ -224,14 +226,7 @@ export default function Verify({
           {expiresIn === null && !codeError && (
             <p className="code-meta">لا يوجد رمز صالح الآن، اطلب رمزا جديدا.</p>
           )}
-
-          <AuthSubmit
-            label="تأكيد"
-            busyLabel="جار التحقق..."
-            processing={form.processing}
-            disabled={!complete}
-          />
-        </form>
+        </AuthForm>
 
         <div className="resend">
           <span>لم يصلك الرمز؟</span>

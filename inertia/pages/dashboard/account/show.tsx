@@ -5,7 +5,7 @@ import type AccountController from '#controllers/dashboard/account_controller'
 import '../../../css/dashboard_overview.css'
 import Seo from '~/components/seo'
 import { Button, NumberField, TextField } from '~/components/ui'
-import { EmailField } from '~/components/ui/field'
+import { EmailField, NameField } from '~/components/ui/field'
 import DashboardLayout from '~/layouts/dashboard_layout'
 import { route } from '~/lib/route'
 import { formatTime } from '~/lib/format'
@@ -59,14 +59,7 @@ export default function AccountShow({ account, pendingEmail, codeMinutes }: Prop
           submitLabel="حفظ الاسم"
           processing={nameForm.processing}
         >
-          <TextField
-            id="name"
-            label="الاسم"
-            {...bindField(nameForm, 'name')}
-            autoComplete="name"
-            maxLength={50}
-            required
-          />
+          <NameField id="name" {...bindField(nameForm, 'name')} required />
         </FormCard>
 
         <section className="dash-card" aria-labelledby="account-email-title">
